@@ -1,0 +1,34 @@
+//! # spire-map
+//!
+//! Seed-exact map generation for Slay the Spire 1 (and 2): for a game seed,
+//! the act maps the game generates, with the burning elite, bosses, fight
+//! order and `?` room outcomes.
+//!
+//! The engine is pure Rust with no WebAssembly dependency. Data flows one
+//! way: options ([`options`]) → engine ([`sts1`]) → map model ([`map`]) →
+//! JSON / JavaScript (the `web` module, compiled only for `wasm32`) → canvas.
+//!
+//! ```
+//! use spire_map::{generate_map, options::MapOptions, seed::SeedInput};
+//!
+//! let opts = MapOptions { seed: Some(SeedInput::Text("AGCK93XT".into())), ascension: 20, ..Default::default() };
+//! let maps = generate_map(&opts).unwrap();
+//! assert_eq!(maps.seed_value, "673465884448");
+//! assert_eq!(maps.acts.len(), 4);
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod error;
+pub mod map;
+pub mod options;
+pub mod rng;
+pub mod seed;
+pub mod sts1;
+pub mod value;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+
+pub use error::{Error, Result};
+pub use options::generate_map;

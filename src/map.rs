@@ -1,0 +1,228 @@
+//! The game-independent map model: what the engines produce and what the
+//! CLI, the JavaScript API and the page consume.
+//!
+//! It serialises (serde, camelCase) to the one output schema shared by the
+//! CLI's `--format json` and `generate_map` in JavaScript:
+//!
+//! ```json
+//! { "game": "sts1", "seed": "AGCK93XT", "seedValue": "673465884448", "ascension": 20,
+//!   "acts": [ { "act": 1, "width": 7, "height": 15,
+//!               "nodes": [ { "x": 0, "y": 0, "room": "monster" } ],
+//!               "edges": [ { "from": [0, 0], "to": [1, 1] } ],
+//!               "burningElite": { "x": 5, "y": 12, "buff": "metallicize", "amount": 4 } } ] }
+//! ```
+//!
+//! The engines generate into their own fixed-size structures (no heap work per
+//! map) and convert to this model only for output.
+
+use serde::Serialize;
+
+/// Which game a map belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Game {
+    /// Slay the Spire (2019).
+    Sts1,
+    /// Slay the Spire 2 (early access).
+    Sts2,
+}
+
+impl Game {
+    /// The short name used in options, URLs and the CLI (`sts1`, `sts2`).
+    pub const fn id(self) -> &'static str {
+        match self {
+            Game::Sts1 => "sts1",
+            Game::Sts2 => "sts2",
+        }
+    }
+
+    /// Reads `sts1` / `sts2` (also `1` / `2`, any case).
+    pub fn parse(text: &str) -> Option<Game> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "sts1" | "1" | "sts" => Some(Game::Sts1),
+            "sts2" | "2" => Some(Game::Sts2),
+            _ => None,
+        }
+    }
+}
+
+/// The room type of a map node, as the map icon shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Room {
+    /// A normal fight.
+    Monster,
+    /// An elite fight.
+    Elite,
+    /// A `?` room (StS1 `EventRoom`, StS2 `Unknown`).
+    Event,
+    /// A merchant.
+    Shop,
+    /// A rest site.
+    Rest,
+    /// A treasure chest.
+    Treasure,
+    /// A boss fight.
+    Boss,
+    /// StS1 act 4's final room after the Heart.
+    Victory,
+    /// StS2's Ancient at the bottom of each act.
+    Ancient,
+}
+
+impl Room {
+    /// Every room type, in declaration order.
+    pub const ALL: [Room; 9] = [
+        Room::Monster,
+        Room::Elite,
+        Room::Event,
+        Room::Shop,
+        Room::Rest,
+        Room::Treasure,
+        Room::Boss,
+        Room::Victory,
+        Room::Ancient,
+    ];
+
+    /// The lower-case name used in JSON (`monster`, `event`, …).
+    pub const fn id(self) -> &'static str {
+        match self {
+            Room::Monster => "monster",
+            Room::Elite => "elite",
+            Room::Event => "event",
+            Room::Shop => "shop",
+            Room::Rest => "rest",
+            Room::Treasure => "treasure",
+            Room::Boss => "boss",
+            Room::Victory => "victory",
+            Room::Ancient => "ancient",
+        }
+    }
+
+    /// The symbol the game's map legend uses (`M`, `E`, `?`, `$`, `R`, `T`, `B`, …).
+    pub const fn symbol(self) -> char {
+        match self {
+            Room::Monster => 'M',
+            Room::Elite => 'E',
+            Room::Event => '?',
+            Room::Shop => '$',
+            Room::Rest => 'R',
+            Room::Treasure => 'T',
+            Room::Boss => 'B',
+            Room::Victory => 'V',
+            Room::Ancient => 'A',
+        }
+    }
+}
+
+/// One drawn node of an act map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Node {
+    /// Column, 0 = leftmost.
+    pub x: u8,
+    /// Row, 0 = bottom row of the act's grid.
+    pub y: u8,
+    /// The room icon.
+    pub room: Room,
+}
+
+/// A directed edge between two drawn nodes, `[x, y]` to `[x, y]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Edge {
+    /// The lower node.
+    pub from: [u8; 2],
+    /// The upper node.
+    pub to: [u8; 2],
+}
+
+/// The buff the burning elite's monsters get (StS1 §5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Buff {
+    /// Strength `act + 1`.
+    Strength,
+    /// +25% max HP.
+    MaxHp,
+    /// Metallicize `act * 2 + 2`.
+    Metallicize,
+    /// Regenerate `act * 2 + 1`.
+    Regenerate,
+}
+
+impl Buff {
+    /// The buff's name as the game's power shows it.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Buff::Strength => "Strength",
+            Buff::MaxHp => "Max HP",
+            Buff::Metallicize => "Metallicize",
+            Buff::Regenerate => "Regenerate",
+        }
+    }
+}
+
+/// The burning (Emerald Key) elite of an act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct BurningElite {
+    /// Column of the elite node.
+    pub x: u8,
+    /// Row of the elite node.
+    pub y: u8,
+    /// The buff rolled for its fight.
+    pub buff: Buff,
+    /// The buff's amount (a percentage for [`Buff::MaxHp`]).
+    pub amount: u8,
+}
+
+/// One act's map as the game draws it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ActMap {
+    /// Act number, from 1.
+    pub act: u8,
+    /// The act's name (`Exordium`, `Overgrowth`, …).
+    pub name: &'static str,
+    /// Grid columns (7).
+    pub width: u8,
+    /// Grid rows, including any rows drawn outside the room grid (see the game's engine).
+    pub height: u8,
+    /// The floor number of row 0 (StS1 act 2 starts at floor 18).
+    pub first_floor: u16,
+    /// Exactly the nodes the game draws, row-major (by `y`, then `x`).
+    pub nodes: Vec<Node>,
+    /// Edges between drawn nodes, row by row, each node's edges by target column.
+    pub edges: Vec<Edge>,
+    /// The burning elite, when the act has one.
+    pub burning_elite: Option<BurningElite>,
+}
+
+impl ActMap {
+    /// The node at `(x, y)`, if it is drawn.
+    pub fn node(&self, x: u8, y: u8) -> Option<&Node> {
+        self.nodes.iter().find(|n| n.x == x && n.y == y)
+    }
+
+    /// Whether the act has an edge from `from` to `to`.
+    pub fn has_edge(&self, from: [u8; 2], to: [u8; 2]) -> bool {
+        self.edges.iter().any(|e| e.from == from && e.to == to)
+    }
+}
+
+/// The result of `generate_map`: the seed in both forms and the requested acts.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MapSet {
+    /// Which game.
+    pub game: Game,
+    /// The canonical seed string as the game displays it.
+    pub seed: String,
+    /// The seed's numeric value in decimal, as a string so JavaScript keeps
+    /// every digit (StS1: the signed 64-bit value `.run` files store).
+    pub seed_value: String,
+    /// The ascension level the maps were generated for.
+    pub ascension: u8,
+    /// Notes about the seed or options a player should know (e.g. a trial key).
+    pub warnings: Vec<String>,
+    /// The acts, in order (only the requested one when an act was given).
+    pub acts: Vec<ActMap>,
+}

@@ -1,0 +1,240 @@
+//! The options of `generate_map`, read from a loosely typed [`Value`] (a
+//! JavaScript object or JSON) with an error naming any option that is wrong,
+//! and the game-independent entry point [`generate_map`].
+
+use std::collections::BTreeMap;
+
+use crate::error::{Error, Result};
+use crate::map::{Game, MapSet};
+use crate::seed::{parse_seed_value, SeedInput};
+use crate::value::Value;
+
+/// The highest ascension level either game has.
+pub const MAX_ASCENSION: u8 = 20;
+
+/// What `generate_map` takes: the seed and the run settings that change maps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapOptions {
+    /// Which game (default StS1).
+    pub game: Game,
+    /// The seed, as the game's string or as its number. Required.
+    pub seed: Option<SeedInput>,
+    /// Ascension level, 0-20. StS1 act maps only distinguish 0 from 1+ (elite
+    /// quota ×1.6); the level itself is reported back and matters for the
+    /// act-3 double boss at 20.
+    pub ascension: u8,
+    /// Only this act (1-based); all acts when `None`.
+    pub act: Option<u8>,
+    /// StS1: the final act (act 4, the keys) is unlocked on the profile, which
+    /// is what puts a burning elite on the maps. Default `true`.
+    pub final_act_unlocked: bool,
+    /// StS1: the act in which the Emerald Key was taken; later acts then have
+    /// no burning elite. `None` (default): not taken.
+    pub emerald_key_taken_in_act: Option<u8>,
+}
+
+impl Default for MapOptions {
+    fn default() -> Self {
+        MapOptions {
+            game: Game::Sts1,
+            seed: None,
+            ascension: 0,
+            act: None,
+            final_act_unlocked: true,
+            emerald_key_taken_in_act: None,
+        }
+    }
+}
+
+/// The option names [`MapOptions::from_value`] knows, as JavaScript spells them.
+pub const MAP_OPTION_NAMES: &[&str] =
+    &["game", "seed", "seedValue", "ascension", "act", "finalActUnlocked", "emeraldKeyTakenInAct"];
+
+impl MapOptions {
+    /// Reads options from a JavaScript object / JSON object. Unknown option
+    /// names are errors (a typo would otherwise be silently ignored).
+    pub fn from_value(v: &Value) -> Result<MapOptions> {
+        let fields = v.as_object("options")?;
+        check_names(fields, MAP_OPTION_NAMES)?;
+        let mut o = MapOptions::default();
+        if let Some(g) = present(fields, "game") {
+            o.game = match g {
+                Value::Str(s) => Game::parse(s),
+                _ => None,
+            }
+            .ok_or_else(|| Error::option("game", format!("expected \"sts1\" or \"sts2\", got {g}")))?;
+        }
+        o.seed = read_seed(fields)?;
+        if let Some(a) = present(fields, "ascension") {
+            o.ascension = read_int(a, "ascension", 0, i128::from(MAX_ASCENSION))? as u8;
+        }
+        if let Some(a) = present(fields, "act") {
+            o.act = Some(read_int(a, "act", 1, 4)? as u8);
+        }
+        if let Some(b) = present(fields, "finalActUnlocked") {
+            o.final_act_unlocked = read_bool(b, "finalActUnlocked")?;
+        }
+        if let Some(a) = present(fields, "emeraldKeyTakenInAct") {
+            o.emerald_key_taken_in_act = Some(read_int(a, "emeraldKeyTakenInAct", 1, 3)? as u8);
+        }
+        Ok(o)
+    }
+}
+
+/// Refuses option names not in `known`, listing the known ones.
+pub fn check_names(fields: &BTreeMap<String, Value>, known: &[&str]) -> Result<()> {
+    match fields.keys().find(|k| !known.contains(&k.as_str())) {
+        Some(k) => {
+            let shown: String = k.chars().take(40).collect();
+            Err(Error::option(shown, format!("unknown option; the options are {}", known.join(", "))))
+        }
+        None => Ok(()),
+    }
+}
+
+/// The field's value unless it is absent or null (both mean "default").
+pub fn present<'a>(fields: &'a BTreeMap<String, Value>, name: &str) -> Option<&'a Value> {
+    fields.get(name).filter(|v| !matches!(v, Value::Null))
+}
+
+/// An integer option within `lo..=hi`; numeric strings are accepted too (URL
+/// parameters and HTML attributes are strings).
+pub fn read_int(v: &Value, name: &str, lo: i128, hi: i128) -> Result<i128> {
+    let n = match v {
+        Value::Int(i) => Some(*i),
+        Value::Str(s) if !s.trim().is_empty() && s.trim().len() <= 20 => s.trim().parse::<i128>().ok(),
+        _ => None,
+    };
+    match n {
+        Some(i) if (lo..=hi).contains(&i) => Ok(i),
+        _ => Err(Error::option(name, format!("expected an integer from {lo} to {hi}, got {v}"))),
+    }
+}
+
+/// A boolean option; `"true"`/`"false"` strings are accepted too.
+pub fn read_bool(v: &Value, name: &str) -> Result<bool> {
+    match v {
+        Value::Bool(b) => Ok(*b),
+        Value::Str(s) if s == "true" => Ok(true),
+        Value::Str(s) if s == "false" => Ok(false),
+        _ => Err(Error::option(name, format!("expected true or false, got {v}"))),
+    }
+}
+
+/// Reads `seed` (the game's string) or `seedValue` (the number: a decimal
+/// string, a safe integer, or a BigInt) — exactly one of them.
+pub fn read_seed(fields: &BTreeMap<String, Value>) -> Result<Option<SeedInput>> {
+    let text = present(fields, "seed");
+    let value = present(fields, "seedValue");
+    match (text, value) {
+        (Some(_), Some(_)) => Err(Error::option(
+            "seed",
+            "give either `seed` (the game's seed string) or `seedValue` (its number), not both",
+        )),
+        (Some(Value::Str(s)), None) => Ok(Some(SeedInput::Text(s.clone()))),
+        (Some(other), None) => Err(Error::option(
+            "seed",
+            format!("expected the game's seed string, got {other} (for the seed's number use `seedValue`)"),
+        )),
+        (None, Some(v)) => {
+            let n = match v {
+                Value::Str(s) => parse_seed_value(s).map_err(|e| Error::option("seedValue", e.to_string()))?,
+                Value::Int(i) => i64::try_from(*i)
+                    .or_else(|_| u64::try_from(*i).map(|u| u as i64))
+                    .map_err(|_| Error::option("seedValue", format!("{i} does not fit in 64 bits")))?,
+                Value::Float(x) => {
+                    return Err(Error::option(
+                        "seedValue",
+                        format!("{x} is not an exact integer; pass large seeds as a decimal string or a BigInt"),
+                    ))
+                }
+                other => {
+                    return Err(Error::option(
+                        "seedValue",
+                        format!("expected a decimal string, an integer or a BigInt, got {}", other.kind()),
+                    ))
+                }
+            };
+            Ok(Some(SeedInput::Value(n)))
+        }
+        (None, None) => Ok(None),
+    }
+}
+
+/// Generates the maps `opts` asks for.
+pub fn generate_map(opts: &MapOptions) -> Result<MapSet> {
+    if opts.seed.is_none() {
+        return Err(Error::option(
+            "seed",
+            "a seed is required: `seed` (the game's seed string) or `seedValue` (its number)",
+        ));
+    }
+    match opts.game {
+        Game::Sts1 => crate::sts1::generate(opts),
+        Game::Sts2 => Err(Error::option("game", "Slay the Spire 2 maps are not available yet")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opts(json: &str) -> Result<MapOptions> {
+        MapOptions::from_value(&Value::from_json(json).unwrap())
+    }
+
+    #[test]
+    fn reads_every_option() {
+        let o = opts(
+            r#"{"game":"sts1","seedValue":"-5","ascension":20,"act":2,"finalActUnlocked":false,"emeraldKeyTakenInAct":1}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            o,
+            MapOptions {
+                game: Game::Sts1,
+                seed: Some(SeedInput::Value(-5)),
+                ascension: 20,
+                act: Some(2),
+                final_act_unlocked: false,
+                emerald_key_taken_in_act: Some(1),
+            }
+        );
+        assert_eq!(opts(r#"{"seed":"abc"}"#).unwrap().seed, Some(SeedInput::Text("abc".into())));
+        assert_eq!(opts(r#"{"seedValue":673465884448}"#).unwrap().seed, Some(SeedInput::Value(673465884448)));
+        assert_eq!(opts(r#"{"seed":"x","ascension":"7","act":null}"#).unwrap().ascension, 7);
+    }
+
+    #[test]
+    fn wrong_options_are_named() {
+        for (json, name, needle) in [
+            (r#"{"seed":"a","ascension":21}"#, "ascension", "0 to 20"),
+            (r#"{"seed":"a","ascension":1.5}"#, "ascension", "1.5"),
+            (r#"{"seed":"a","act":0}"#, "act", "1 to 4"),
+            (r#"{"seed":"a","acsension":1}"#, "acsension", "unknown option"),
+            (r#"{"seed":"a","seedValue":"1"}"#, "seed", "not both"),
+            (r#"{"seed":5}"#, "seed", "seedValue"),
+            (r#"{"seedValue":1e300}"#, "seedValue", "BigInt"),
+            (r#"{"seedValue":"12x"}"#, "seedValue", "`x`"),
+            (r#"{"seedValue":[1]}"#, "seedValue", "an array"),
+            (r#"{"seed":"a","game":"sts3"}"#, "game", "sts3"),
+            (r#"{"seed":"a","finalActUnlocked":"yes"}"#, "finalActUnlocked", "true or false"),
+            (r#"{"seed":"a","emeraldKeyTakenInAct":4}"#, "emeraldKeyTakenInAct", "1 to 3"),
+        ] {
+            match opts(json) {
+                Err(Error::Option { name: n, message }) => {
+                    assert_eq!(n, name, "{json}");
+                    assert!(message.contains(needle), "{json}: {message}");
+                }
+                other => panic!("{json}: expected an error about {name}, got {other:?}"),
+            }
+        }
+        assert!(MapOptions::from_value(&Value::Array(vec![])).unwrap_err().to_string().contains("an object"));
+    }
+
+    #[test]
+    fn a_seed_is_required() {
+        let e = generate_map(&MapOptions::default()).unwrap_err();
+        assert!(e.to_string().contains("a seed is required"), "{e}");
+    }
+}

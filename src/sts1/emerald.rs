@@ -1,0 +1,68 @@
+//! The burning (Emerald Key) elite and its buff.
+//!
+//! Spec: `../shared/spec/sts1.md` §5.
+
+use super::grid::{Grid, HEIGHT, WIDTH};
+use crate::map::{Buff, Room};
+use crate::rng::GameRandom;
+
+/// The burning elite as the generator picks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EmeraldElite {
+    /// Column.
+    pub x: u8,
+    /// Row.
+    pub y: u8,
+    /// How many elite nodes it was picked from.
+    pub elite_nodes: u8,
+    /// The buff roll `mapRng.random(0, 3)`.
+    pub buff_roll: u8,
+}
+
+impl EmeraldElite {
+    /// The buff for the roll (0 Strength, 1 Max HP, 2 Metallicize, 3 Regenerate).
+    pub const fn buff(&self) -> Buff {
+        match self.buff_roll {
+            0 => Buff::Strength,
+            1 => Buff::MaxHp,
+            2 => Buff::Metallicize,
+            _ => Buff::Regenerate,
+        }
+    }
+
+    /// The buff's amount in act `act` (Strength `act + 1`, +25% max HP,
+    /// Metallicize `act * 2 + 2`, Regenerate `act * 2 + 1`).
+    pub const fn amount(&self, act: u8) -> u8 {
+        match self.buff() {
+            Buff::Strength => act + 1,
+            Buff::MaxHp => 25,
+            Buff::Metallicize => act * 2 + 2,
+            Buff::Regenerate => act * 2 + 1,
+        }
+    }
+}
+
+/// `setEmeraldElite()` and the buff roll: pick one of the elite nodes (row by
+/// row, left to right) with `mapRng.random(0, n - 1)`, then the buff is the
+/// next draw, `mapRng.random(0, 3)`.
+///
+/// Returns `None` for an act without elites (the game would crash there; it
+/// has never been observed).
+pub fn pick(grid: &Grid, rng: &mut GameRandom) -> Option<EmeraldElite> {
+    let mut elites = [(0u8, 0u8); WIDTH * HEIGHT];
+    let mut n = 0;
+    for (y, row) in grid.rooms.iter().enumerate() {
+        for (x, room) in row.iter().enumerate() {
+            if *room == Some(Room::Elite) {
+                elites[n] = (x as u8, y as u8);
+                n += 1;
+            }
+        }
+    }
+    if n == 0 {
+        return None;
+    }
+    let (x, y) = elites[rng.random_range(0, n as i32 - 1) as usize];
+    let buff_roll = rng.random_range(0, 3) as u8;
+    Some(EmeraldElite { x, y, elite_nodes: n as u8, buff_roll })
+}

@@ -1,0 +1,209 @@
+//! Slay the Spire 1: from a seed to the act maps, the burning elite, bosses,
+//! fights and `?` room outcomes.
+//!
+//! Every rule here follows `../shared/spec/sts1.md`, game bugs included; each
+//! file names the sections it implements:
+//!
+//! | file | spec | what |
+//! |---|---|---|
+//! | [`seed`] | §1 | seed strings ↔ 64-bit values |
+//! | `grid` | §3.2 | the fixed-size node grid |
+//! | `paths` | §3.3-3.6 | the six walks, the ancestor rule, the first-row filter |
+//! | `rooms` | §3.7-3.9 | quotas, fixed rows, shuffle, assignment, filler |
+//! | `emerald` | §5 | the burning elite and its buff |
+//! | `act4` | §4 | the fixed act 4 |
+
+mod act4;
+mod emerald;
+mod grid;
+mod paths;
+mod rooms;
+pub mod seed;
+
+pub use emerald::EmeraldElite;
+pub use grid::{Grid, HEIGHT, WIDTH};
+pub use rooms::Quotas;
+
+use crate::error::{Error, Result};
+use crate::map::{ActMap, BurningElite, Edge, Game, MapSet, Node};
+use crate::options::MapOptions;
+use crate::rng::GameRandom;
+use crate::seed::SeedInput;
+
+/// Number of acts with generated maps (act 4 is fixed).
+pub const GENERATED_ACTS: u8 = 3;
+/// The last act (The Ending).
+pub const LAST_ACT: u8 = 4;
+
+/// The game's name for each act's dungeon.
+pub const fn act_name(act: u8) -> &'static str {
+    match act {
+        1 => "Exordium",
+        2 => "The City",
+        3 => "The Beyond",
+        _ => "The Ending",
+    }
+}
+
+/// The floor number of an act's row 0: 17 floors per act (15 rows, the boss,
+/// the boss chest), so act 2 starts at floor 18 and act 4 at floor 52.
+pub const fn first_floor(act: u8) -> u16 {
+    (act as u16 - 1) * 17 + 1
+}
+
+/// The seed of an act's `mapRng` (§3.1): `seed + 1`, `+ 200`, `+ 600`,
+/// `+ 1200`, wrapping modulo 2^64.
+pub const fn map_rng_seed(seed: i64, act: u8) -> i64 {
+    let offset = match act {
+        1 => 1,
+        2 => 200,
+        3 => 600,
+        _ => 1200,
+    };
+    seed.wrapping_add(offset)
+}
+
+/// One generated act (1-3) in the generator's own fixed-size form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratedAct {
+    /// Act number, 1-3.
+    pub act: u8,
+    /// Nodes, edges and rooms.
+    pub grid: Grid,
+    /// The room quotas the act used.
+    pub quotas: Quotas,
+    /// The burning elite, if the act has one.
+    pub emerald: Option<EmeraldElite>,
+}
+
+/// Generates act `act` (1-3) of `seed`: paths, rooms and — when
+/// `burning_elite` — the burning elite with its buff. `ascension_elites` is
+/// ascension ≥ 1 (elite quota ×1.6). Allocates nothing.
+pub fn generate_act(seed: i64, act: u8, ascension_elites: bool, burning_elite: bool) -> GeneratedAct {
+    debug_assert!((1..=GENERATED_ACTS).contains(&act));
+    let mut rng = GameRandom::new(map_rng_seed(seed, act));
+    let mut grid = Grid::default();
+    paths::create_paths(&mut grid, &mut rng);
+    let quotas = rooms::assign_rooms(&mut grid, &mut rng, ascension_elites);
+    let emerald = if burning_elite { emerald::pick(&grid, &mut rng) } else { None };
+    GeneratedAct { act, grid, quotas, emerald }
+}
+
+impl GeneratedAct {
+    /// Converts to the game-independent [`ActMap`]: drawn nodes row-major,
+    /// their edges in the same order (by target column), no boss edges.
+    pub fn to_act_map(&self) -> ActMap {
+        let g = &self.grid;
+        let mut nodes = Vec::with_capacity(64);
+        let mut edges = Vec::with_capacity(80);
+        for y in 0..HEIGHT {
+            for x in 0..WIDTH {
+                if !g.is_visible(x, y) {
+                    continue;
+                }
+                let room = g.rooms[y][x].expect("every drawn node has a room after the filler");
+                nodes.push(Node { x: x as u8, y: y as u8, room });
+                let mask = g.edges[y][x];
+                for dx in 0..WIDTH {
+                    if mask & (1 << dx) != 0 {
+                        edges.push(Edge { from: [x as u8, y as u8], to: [dx as u8, y as u8 + 1] });
+                    }
+                }
+            }
+        }
+        ActMap {
+            act: self.act,
+            name: act_name(self.act),
+            width: WIDTH as u8,
+            height: HEIGHT as u8,
+            first_floor: first_floor(self.act),
+            nodes,
+            edges,
+            burning_elite: self.emerald.map(|e| BurningElite {
+                x: e.x,
+                y: e.y,
+                buff: e.buff(),
+                amount: e.amount(self.act),
+            }),
+        }
+    }
+}
+
+/// The fixed act 4 map (§4).
+pub fn act4_map() -> ActMap {
+    act4::map()
+}
+
+/// Whether act `act` has a burning elite: the final act is unlocked and the
+/// Emerald Key was not taken in an earlier act (§5).
+pub fn has_burning_elite(act: u8, final_act_unlocked: bool, key_taken_in_act: Option<u8>) -> bool {
+    final_act_unlocked && act <= GENERATED_ACTS && key_taken_in_act.is_none_or(|k| k >= act)
+}
+
+/// Reads the seed of `opts` as StS1 does and notes anything surprising about it.
+pub fn resolve_seed(seed: &SeedInput, warnings: &mut Vec<String>) -> Result<i64> {
+    let value = match seed {
+        SeedInput::Value(v) => *v,
+        SeedInput::Text(t) => {
+            let v = seed::seed_from_string(t)?;
+            let shown = seed::seed_to_string(v);
+            let typed = t.trim().to_ascii_uppercase().replace('O', "0");
+            if shown != typed {
+                warnings.push(if typed.trim_start_matches('0') == shown {
+                    format!("`{}` is the same seed as `{shown}` (leading zeros do not count)", t.trim())
+                } else {
+                    format!(
+                        "`{}` is worth 2^64 or more and wraps around as in the game: it is the seed `{shown}`",
+                        t.trim()
+                    )
+                });
+            }
+            v
+        }
+    };
+    if value == 0 {
+        warnings.push("seed 0 has an empty display string in the game".into());
+    }
+    if let Some(key) = seed::trial_key(value) {
+        warnings.push(format!(
+            "`{key}` is a trial key: the game starts a trial with a new random seed, so these maps never appear"
+        ));
+    }
+    Ok(value)
+}
+
+/// `generate_map` for Slay the Spire 1: acts 1-3 and, when the final act is
+/// unlocked, act 4 (or only `opts.act`).
+pub fn generate(opts: &MapOptions) -> Result<MapSet> {
+    let mut warnings = Vec::new();
+    let seed_input = opts.seed.as_ref().ok_or_else(|| Error::option("seed", "a seed is required"))?;
+    let seed = resolve_seed(seed_input, &mut warnings)?;
+    let last = if opts.final_act_unlocked { LAST_ACT } else { GENERATED_ACTS };
+    let acts: Vec<u8> = match opts.act {
+        Some(a) if a > last => {
+            return Err(Error::option("act", "act 4 exists only when the final act is unlocked (`finalActUnlocked`)"))
+        }
+        Some(a) => vec![a],
+        None => (1..=last).collect(),
+    };
+    let ascension_elites = opts.ascension >= 1;
+    let acts = acts
+        .into_iter()
+        .map(|act| {
+            if act == LAST_ACT {
+                act4_map()
+            } else {
+                let burning = has_burning_elite(act, opts.final_act_unlocked, opts.emerald_key_taken_in_act);
+                generate_act(seed, act, ascension_elites, burning).to_act_map()
+            }
+        })
+        .collect();
+    Ok(MapSet {
+        game: Game::Sts1,
+        seed: seed::seed_to_string(seed),
+        seed_value: seed.to_string(),
+        ascension: opts.ascension,
+        warnings,
+        acts,
+    })
+}

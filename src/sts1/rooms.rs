@@ -1,0 +1,202 @@
+//! Room quotas, fixed rows, the room-list shuffle and the room assignment
+//! with its last-minute filler.
+//!
+//! Spec: `../shared/spec/sts1.md` §3.7-3.9.
+
+use super::grid::{Grid, HEIGHT, TOP_ROW, WIDTH};
+use crate::map::Room;
+use crate::rng::GameRandom;
+
+/// The row where the game puts a treasure chest on every node.
+pub const TREASURE_ROW: usize = 8;
+/// The row excluded from `availableRoomCount` (the game's `y != height - 2`).
+const UNCOUNTED_ROW: usize = HEIGHT - 2;
+
+/// The room quotas of one act (§3.7), and the list they produce.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Quotas {
+    /// `availableRoomCount`: drawn nodes outside row 13.
+    pub available_room_count: u8,
+    /// Drawn nodes still without a room after the fixed rows.
+    pub unassigned_nodes: u8,
+    /// Shops in the list.
+    pub shop: u8,
+    /// Rest sites in the list.
+    pub rest: u8,
+    /// Elites in the list.
+    pub elite: u8,
+    /// `?` rooms in the list.
+    pub event: u8,
+    /// List length after padding with monsters.
+    pub size_after_padding: u8,
+}
+
+/// Java's `Math.round(float)`: round half up, on the `f32` value.
+#[inline]
+fn java_round(x: f32) -> u8 {
+    let f = x.floor();
+    (if x - f >= 0.5 { f + 1.0 } else { f }) as u8
+}
+
+/// Computes the quotas for `n` available rooms, in `f32` as the game does.
+/// `ascension_elites` is ascension ≥ 1 (elite quota ×1.6).
+pub fn quotas(n: u8, ascension_elites: bool) -> Quotas {
+    let nf = f32::from(n);
+    let elite = if ascension_elites { java_round(nf * 0.08f32 * 1.6f32) } else { java_round(nf * 0.08f32) };
+    Quotas {
+        available_room_count: n,
+        shop: java_round(nf * 0.05f32),
+        rest: java_round(nf * 0.12f32),
+        elite,
+        event: java_round(nf * 0.22f32),
+        ..Quotas::default()
+    }
+}
+
+/// The longest room list possible: one room per grid node.
+const MAX_ROOMS: usize = WIDTH * HEIGHT;
+
+/// Bit for a room type in a set of room types.
+#[inline]
+const fn bit(r: Room) -> u16 {
+    1 << r as u16
+}
+
+/// Room types the parent rule checks (§3.8 `parentMatches`).
+const PARENT_RULE: u16 = bit(Room::Rest) | bit(Room::Treasure) | bit(Room::Shop) | bit(Room::Elite);
+/// Room types the sibling rule checks (§3.8 `siblingMatches`; no treasure).
+const SIBLING_RULE: u16 = bit(Room::Rest) | bit(Room::Monster) | bit(Room::Event) | bit(Room::Elite) | bit(Room::Shop);
+
+/// Assigns every drawn node its room (§3.7-3.9). Draws only from the
+/// uncounted generator (`mapRng.random`) for the shuffle.
+pub fn assign_rooms(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: bool) -> Quotas {
+    let mut n = 0u8;
+    for y in 0..HEIGHT {
+        if y != UNCOUNTED_ROW {
+            n += grid.visible_mask(y).count_ones() as u8;
+        }
+    }
+    let mut q = quotas(n, ascension_elites);
+
+    let mut list = [Room::Monster; MAX_ROOMS];
+    let mut len = 0;
+    for (room, count) in [(Room::Shop, q.shop), (Room::Rest, q.rest), (Room::Elite, q.elite), (Room::Event, q.event)] {
+        for _ in 0..count {
+            list[len] = room;
+            len += 1;
+        }
+    }
+
+    // Fixed rows, on every node of the row, drawn or not.
+    grid.rooms[TOP_ROW] = [Some(Room::Rest); WIDTH];
+    grid.rooms[0] = [Some(Room::Monster); WIDTH];
+    grid.rooms[TREASURE_ROW] = [Some(Room::Treasure); WIDTH];
+
+    let mut unassigned = 0usize;
+    for y in 0..HEIGHT {
+        for x in 0..WIDTH {
+            if grid.is_visible(x, y) && grid.rooms[y][x].is_none() {
+                unassigned += 1;
+            }
+        }
+    }
+    q.unassigned_nodes = unassigned as u8;
+    while len < unassigned {
+        list[len] = Room::Monster;
+        len += 1;
+    }
+    q.size_after_padding = len as u8;
+
+    // Collections.shuffle(roomList, mapRng.random): on the generator itself,
+    // so the wrapper's counter does not move.
+    for i in (2..=len).rev() {
+        let j = rng.xs.next_int(i as i32) as usize;
+        list.swap(i - 1, j);
+    }
+
+    // §3.8: rows 0, 8 and 14 are already full; a node with no acceptable room
+    // stays empty until the filler (§3.9) — and does not block its siblings.
+    for y in 1..TOP_ROW {
+        if y == TREASURE_ROW {
+            continue;
+        }
+        for x in 0..WIDTH {
+            if grid.edges[y][x] == 0 || grid.rooms[y][x].is_some() {
+                continue;
+            }
+            let acceptable = acceptable_rooms(grid, x, y);
+            if let Some(i) = list[..len].iter().position(|&r| acceptable & bit(r) != 0) {
+                grid.rooms[y][x] = Some(list[i]);
+                list.copy_within(i + 1..len, i);
+                len -= 1;
+            }
+        }
+    }
+
+    // §3.9: whatever is still empty becomes a monster; leftovers are discarded.
+    for y in 0..HEIGHT {
+        for x in 0..WIDTH {
+            if grid.is_visible(x, y) && grid.rooms[y][x].is_none() {
+                grid.rooms[y][x] = Some(Room::Monster);
+            }
+        }
+    }
+    q
+}
+
+/// The room types `(x, y)` may take now (§3.8): allowed in its row, not the
+/// same as a parent's (for the parent-rule types), not the same as an
+/// assigned sibling's (for the sibling-rule types).
+fn acceptable_rooms(grid: &Grid, x: usize, y: usize) -> u16 {
+    let mut allowed = bit(Room::Monster) | bit(Room::Event) | bit(Room::Shop) | bit(Room::Elite) | bit(Room::Rest);
+    if y <= 4 {
+        allowed &= !(bit(Room::Rest) | bit(Room::Elite));
+    }
+    if y >= 13 {
+        allowed &= !bit(Room::Rest);
+    }
+    let parents = grid.parent_mask(x, y);
+    let mut parent_rooms = 0u16;
+    let mut siblings = 0u8;
+    for p in 0..WIDTH {
+        if parents & (1 << p) != 0 {
+            if let Some(r) = grid.rooms[y - 1][p] {
+                parent_rooms |= bit(r);
+            }
+            siblings |= grid.edges[y - 1][p];
+        }
+    }
+    siblings &= !(1 << x);
+    let mut sibling_rooms = 0u16;
+    for s in 0..WIDTH {
+        if siblings & (1 << s) != 0 {
+            if let Some(r) = grid.rooms[y][s] {
+                sibling_rooms |= bit(r);
+            }
+        }
+    }
+    allowed & !(parent_rooms & PARENT_RULE) & !(sibling_rooms & SIBLING_RULE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn java_round_is_half_up() {
+        assert_eq!(java_round(2.5), 3);
+        assert_eq!(java_round(2.4999998), 2);
+        assert_eq!(java_round(0.0), 0);
+    }
+
+    #[test]
+    fn quotas_follow_the_f32_formulas() {
+        // N = 58: shop round(2.9) = 3, rest round(6.96) = 7, elite round(4.64) = 5
+        // or round(7.424) = 7 at A1+, event round(12.76) = 13.
+        let q = quotas(58, false);
+        assert_eq!((q.shop, q.rest, q.elite, q.event), (3, 7, 5, 13));
+        assert_eq!(quotas(58, true).elite, 7);
+        // N = 50: 50 * 0.05f is exactly 2.5f and rounds up.
+        assert_eq!(quotas(50, false).shop, 3);
+    }
+}

@@ -1,0 +1,210 @@
+//! A small, loosely typed value for reading options from JSON (the CLI, the
+//! fuzz targets, the tests) and from JavaScript objects (the wasm API) through
+//! the same code, so both get the same checks and the same error messages.
+//!
+//! Anything serde can describe is accepted here; deciding what is valid is
+//! left to the option readers, which can then name the offending option.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::Deserialize;
+
+use crate::error::{Error, Result};
+
+/// How deep arrays and objects may nest; deeper input is refused instead of
+/// recursing on attacker-controlled depth.
+pub const MAX_DEPTH: usize = 8;
+
+/// A JSON-like value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// `null` or `undefined`.
+    Null,
+    /// `true` / `false`.
+    Bool(bool),
+    /// An integer, exactly (JavaScript numbers that are safe integers, JSON
+    /// integers, BigInts converted to decimal strings are [`Value::Str`]).
+    Int(i128),
+    /// A number that is not an exact integer.
+    Float(f64),
+    /// A string.
+    Str(String),
+    /// An array.
+    Array(Vec<Value>),
+    /// An object.
+    Object(BTreeMap<String, Value>),
+}
+
+impl Value {
+    /// What kind of value this is, for error messages (`a string`, `an array`…).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Value::Null => "null",
+            Value::Bool(_) => "a boolean",
+            Value::Int(_) => "an integer",
+            Value::Float(_) => "a number",
+            Value::Str(_) => "a string",
+            Value::Array(_) => "an array",
+            Value::Object(_) => "an object",
+        }
+    }
+
+    /// Parses JSON text (used by the CLI and the tests; needs `serde_json`).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn from_json(text: &str) -> Result<Value> {
+        let mut de = serde_json::Deserializer::from_str(text);
+        let v = Value::deserialize(&mut de)
+            .map_err(|e| Error::option("options", format!("not valid JSON options: {e}")))?;
+        de.end().map_err(|e| Error::option("options", format!("not valid JSON options: {e}")))?;
+        Ok(v)
+    }
+
+    /// The object's fields, or an error naming `what` if this is not an object.
+    pub fn as_object(&self, what: &str) -> Result<&BTreeMap<String, Value>> {
+        match self {
+            Value::Object(m) => Ok(m),
+            other => Err(Error::option(what, format!("expected an object, got {}", other.kind()))),
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    /// A short rendering for error messages; long strings are cut.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Null => f.write_str("null"),
+            Value::Bool(b) => write!(f, "{b}"),
+            Value::Int(i) => write!(f, "{i}"),
+            Value::Float(x) => write!(f, "{x}"),
+            Value::Str(s) => {
+                let cut: String = s.chars().take(40).collect();
+                if cut.len() < s.len() {
+                    write!(f, "{:?}… ({} characters)", cut, s.chars().count())
+                } else {
+                    write!(f, "{s:?}")
+                }
+            }
+            Value::Array(a) => write!(f, "an array of {}", a.len()),
+            Value::Object(_) => f.write_str("an object"),
+        }
+    }
+}
+
+struct ValueSeed {
+    depth: usize,
+}
+
+impl<'de> DeserializeSeed<'de> for ValueSeed {
+    type Value = Value;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<Value, D::Error> {
+        d.deserialize_any(ValueVisitor { depth: self.depth })
+    }
+}
+
+impl<'de> Deserialize<'de> for Value {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Value, D::Error> {
+        ValueSeed { depth: 0 }.deserialize(d)
+    }
+}
+
+struct ValueVisitor {
+    depth: usize,
+}
+
+impl<'de> Visitor<'de> for ValueVisitor {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON-like value")
+    }
+    fn visit_unit<E>(self) -> std::result::Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_none<E>(self) -> std::result::Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> std::result::Result<Value, D::Error> {
+        ValueSeed { depth: self.depth }.deserialize(d)
+    }
+    fn visit_bool<E>(self, v: bool) -> std::result::Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> std::result::Result<Value, E> {
+        Ok(Value::Int(v.into()))
+    }
+    fn visit_u64<E>(self, v: u64) -> std::result::Result<Value, E> {
+        Ok(Value::Int(v.into()))
+    }
+    fn visit_i128<E>(self, v: i128) -> std::result::Result<Value, E> {
+        Ok(Value::Int(v))
+    }
+    fn visit_u128<E: de::Error>(self, v: u128) -> std::result::Result<Value, E> {
+        i128::try_from(v).map(Value::Int).map_err(|_| E::custom("integer too large"))
+    }
+    fn visit_f64<E>(self, v: f64) -> std::result::Result<Value, E> {
+        // Integral values within the exactly representable range are integers.
+        if v.fract() == 0.0 && v.abs() <= 9_007_199_254_740_991.0 {
+            Ok(Value::Int(v as i128))
+        } else {
+            Ok(Value::Float(v))
+        }
+    }
+    fn visit_str<E>(self, v: &str) -> std::result::Result<Value, E> {
+        Ok(Value::Str(v.to_owned()))
+    }
+    fn visit_string<E>(self, v: String) -> std::result::Result<Value, E> {
+        Ok(Value::Str(v))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Value, A::Error> {
+        if self.depth >= MAX_DEPTH {
+            while seq.next_element::<IgnoredAny>()?.is_some() {}
+            return Err(de::Error::custom(format!("nested more than {MAX_DEPTH} levels deep")));
+        }
+        let mut out = Vec::new();
+        while let Some(v) = seq.next_element_seed(ValueSeed { depth: self.depth + 1 })? {
+            out.push(v);
+        }
+        Ok(Value::Array(out))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Value, A::Error> {
+        if self.depth >= MAX_DEPTH {
+            while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+            return Err(de::Error::custom(format!("nested more than {MAX_DEPTH} levels deep")));
+        }
+        let mut out = BTreeMap::new();
+        while let Some(k) = map.next_key::<String>()? {
+            let v = map.next_value_seed(ValueSeed { depth: self.depth + 1 })?;
+            out.insert(k, v);
+        }
+        Ok(Value::Object(out))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_json_into_values() {
+        let v =
+            Value::from_json(r#"{"a": 1, "b": 1.5, "c": "x", "d": [true, null], "e": 1e3, "f": 18446744073709551615}"#)
+                .unwrap();
+        let m = v.as_object("options").unwrap();
+        assert_eq!(m["a"], Value::Int(1));
+        assert_eq!(m["b"], Value::Float(1.5));
+        assert_eq!(m["c"], Value::Str("x".into()));
+        assert_eq!(m["d"], Value::Array(vec![Value::Bool(true), Value::Null]));
+        assert_eq!(m["e"], Value::Int(1000));
+        assert_eq!(m["f"], Value::Int(u64::MAX.into()));
+    }
+
+    #[test]
+    fn refuses_deep_nesting_and_trailing_garbage() {
+        let deep = format!("{}{}", "[".repeat(MAX_DEPTH + 1), "]".repeat(MAX_DEPTH + 1));
+        assert!(Value::from_json(&deep).unwrap_err().to_string().contains("nested"));
+        assert!(Value::from_json("{} x").is_err());
+        assert!(Value::from_json("[1, 2").is_err());
+    }
+}

@@ -1,0 +1,142 @@
+//! The JavaScript API: every `#[wasm_bindgen]` export lives here, as a thin
+//! layer over the engine. Options arrive as plain JavaScript objects and are
+//! read by the same code as the CLI's JSON ([`crate::value`],
+//! [`crate::options`]); results leave as plain objects (serde-wasm-bindgen,
+//! JSON-compatible: `null` for absent values, 64-bit numbers as strings).
+//! Every failure is thrown as a JavaScript `Error` with a message.
+
+use std::collections::BTreeMap;
+
+use js_sys::{Array, BigInt, Object, Reflect};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::options::MapOptions;
+use crate::value::{Value, MAX_DEPTH};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/** Which game: Slay the Spire 1 or 2. */
+export type Game = "sts1" | "sts2";
+/** A map node's room icon. */
+export type Room = "monster" | "elite" | "event" | "shop" | "rest" | "treasure" | "boss" | "victory" | "ancient";
+/** The burning elite's buff. */
+export type Buff = "strength" | "maxHp" | "metallicize" | "regenerate";
+
+/** Options of `generate_map`. Give exactly one of `seed` and `seedValue`. */
+export interface MapOptions {
+  /** Default "sts1". */
+  game?: Game;
+  /** The game's seed string as typed or pasted ("AGCK93XT"; case-insensitive, O reads as 0). */
+  seed?: string;
+  /** The seed's signed 64-bit number, as .run files store it: a decimal string, a safe integer or a BigInt. */
+  seedValue?: string | number | bigint;
+  /** 0-20, default 0. */
+  ascension?: number;
+  /** Only this act (1-4); all acts when absent. */
+  act?: number | null;
+  /** StS1: the final act is unlocked (burning elites, act 4). Default true. */
+  finalActUnlocked?: boolean;
+  /** StS1: the act in which the Emerald Key was taken (1-3); later acts have no burning elite. */
+  emeraldKeyTakenInAct?: number | null;
+}
+
+/** A drawn map node. */
+export interface MapNode { x: number; y: number; room: Room; }
+/** An edge between two drawn nodes, [x, y] to [x, y]. */
+export interface MapEdge { from: [number, number]; to: [number, number]; }
+/** The burning (Emerald Key) elite. `amount` is a percentage for maxHp. */
+export interface BurningElite { x: number; y: number; buff: Buff; amount: number; }
+
+/** One act's map. */
+export interface ActMap {
+  act: number;
+  name: string;
+  width: number;
+  height: number;
+  /** The floor number of row 0. */
+  firstFloor: number;
+  /** Exactly the nodes the game draws, row-major. */
+  nodes: MapNode[];
+  /** Edges between drawn nodes, row by row (no edges into the boss). */
+  edges: MapEdge[];
+  burningElite: BurningElite | null;
+}
+
+/** The result of `generate_map`. */
+export interface MapSet {
+  game: Game;
+  /** The canonical seed string as the game displays it. */
+  seed: string;
+  /** The seed's number in decimal (a string: JavaScript numbers cannot hold 64 bits). */
+  seedValue: string;
+  ascension: number;
+  /** Things a player should know about this seed (trial keys, wrapped strings, ...). */
+  warnings: string[];
+  acts: ActMap[];
+}
+"#;
+
+/// Generates the maps for a seed. Throws an `Error` naming the problem when
+/// the options are wrong.
+#[wasm_bindgen(js_name = generate_map, unchecked_return_type = "MapSet")]
+pub fn generate_map(#[wasm_bindgen(unchecked_param_type = "MapOptions")] options: JsValue) -> Result<JsValue, JsError> {
+    let opts = MapOptions::from_value(&to_value(&options, 0)?)?;
+    to_js(&crate::generate_map(&opts)?)
+}
+
+/// The crate's version, for the page's footer and bug reports.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// Serialises an engine result as a plain, JSON-compatible JavaScript value.
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("internal error: could not convert the result: {e}")))
+}
+
+/// Reads any JavaScript value into a [`Value`]. BigInts become integers (or
+/// decimal strings when they exceed 128 bits), so 64-bit seeds keep every digit.
+fn to_value(v: &JsValue, depth: usize) -> Result<Value, JsError> {
+    if v.is_null() || v.is_undefined() {
+        return Ok(Value::Null);
+    }
+    if let Some(b) = v.as_bool() {
+        return Ok(Value::Bool(b));
+    }
+    if let Some(x) = v.as_f64() {
+        return Ok(if x.fract() == 0.0 && x.abs() <= 9_007_199_254_740_991.0 {
+            Value::Int(x as i128)
+        } else {
+            Value::Float(x)
+        });
+    }
+    if let Some(s) = v.as_string() {
+        return Ok(Value::Str(s));
+    }
+    if let Some(b) = v.dyn_ref::<BigInt>() {
+        let text: String = b.to_string(10).map(String::from).unwrap_or_default();
+        return Ok(text.parse::<i128>().map(Value::Int).unwrap_or(Value::Str(text)));
+    }
+    if depth >= MAX_DEPTH {
+        return Err(JsError::new(&format!("invalid options: nested more than {MAX_DEPTH} levels deep")));
+    }
+    if Array::is_array(v) {
+        let arr: &Array = v.unchecked_ref();
+        return arr.iter().map(|item| to_value(&item, depth + 1)).collect::<Result<_, _>>().map(Value::Array);
+    }
+    if v.is_function() || v.is_symbol() || !v.is_object() {
+        return Ok(Value::Str(format!("<{}>", v.js_typeof().as_string().unwrap_or_default())));
+    }
+    let mut map = BTreeMap::new();
+    for entry in Object::entries(v.unchecked_ref()).iter() {
+        let key = Reflect::get_u32(&entry, 0).ok().and_then(|k| k.as_string()).unwrap_or_default();
+        let value = Reflect::get_u32(&entry, 1).unwrap_or(JsValue::UNDEFINED);
+        map.insert(key, to_value(&value, depth + 1)?);
+    }
+    Ok(Value::Object(map))
+}

@@ -1,0 +1,136 @@
+//! Every Slay the Spire 1 golden vector in `../shared/golden/sts1/`: maps,
+//! quotas, burning elites, act 4, seed strings and the seeds table.
+
+mod common;
+
+use serde_json::{json, Value};
+use spire_map::map::Room;
+use spire_map::sts1::{self, seed};
+
+fn class_name(room: Room) -> &'static str {
+    match room {
+        Room::Monster => "MonsterRoom",
+        Room::Elite => "MonsterRoomElite",
+        Room::Event => "EventRoom",
+        Room::Rest => "RestRoom",
+        Room::Shop => "ShopRoom",
+        Room::Treasure => "TreasureRoom",
+        Room::Boss => "MonsterRoomBoss",
+        Room::Victory => "TrueVictoryRoom",
+        Room::Ancient => "Ancient",
+    }
+}
+
+const BUFFS: [&str; 4] = ["Strength", "MaxHP+25%", "Metallicize", "Regenerate"];
+
+#[test]
+fn every_golden_act_map_is_identical() {
+    let files = common::sts1_golden_files();
+    // One file per seed of seeds.tsv and ascension mode: none may be missing.
+    let seeds = std::fs::read_to_string(common::shared_dir().join("golden/sts1/seeds.tsv")).unwrap();
+    let seeds: Vec<&str> =
+        seeds.lines().filter(|l| !l.trim().is_empty()).map(|l| l.split('\t').next().unwrap()).collect();
+    for s in &seeds {
+        for mode in ["a0", "a1"] {
+            let name = format!("seed_{s}_{mode}.json");
+            assert!(files.iter().any(|f| f.ends_with(&name)), "golden file {name} is missing");
+        }
+    }
+    assert_eq!(files.len(), 2 * seeds.len());
+    let mut acts_checked = 0;
+    for path in &files {
+        let g = common::read_json(path);
+        let seed = g["seed"].as_i64().unwrap();
+        let asc1 = g["ascension"].as_i64().unwrap() >= 1;
+        let burning = g["final_act_available"].as_bool().unwrap();
+        assert_eq!(g["seed_string"], json!(seed::seed_to_string(seed)), "{path:?} seed string");
+        for ga in g["acts"].as_array().unwrap() {
+            let act = ga["act"].as_u64().unwrap() as u8;
+            let ctx = format!("{} act {act}", path.file_name().unwrap().to_string_lossy());
+            assert_eq!(ga["map_rng_seed"], json!(sts1::map_rng_seed(seed, act)), "{ctx}: mapRng seed");
+            let gen = sts1::generate_act(seed, act, asc1, burning);
+            let q = gen.quotas;
+            assert_eq!(ga["available_room_count"], json!(q.available_room_count), "{ctx}");
+            assert_eq!(ga["connected_unassigned_nodes"], json!(q.unassigned_nodes), "{ctx}");
+            let rl = &ga["room_list"];
+            assert_eq!(
+                (&rl["shop"], &rl["rest"], &rl["elite"], &rl["event"], &rl["size_after_padding"]),
+                (&json!(q.shop), &json!(q.rest), &json!(q.elite), &json!(q.event), &json!(q.size_after_padding)),
+                "{ctx}: room list"
+            );
+            assert_eq!(rl["treasure_computed"], json!(0), "{ctx}");
+
+            let map = gen.to_act_map();
+            let nodes: Vec<Value> =
+                map.nodes.iter().map(|n| json!({"x": n.x, "y": n.y, "class": class_name(n.room)})).collect();
+            assert_eq!(Value::Array(nodes), ga["map"]["nodes"], "{ctx}: nodes");
+            let edges: Vec<Value> = map
+                .edges
+                .iter()
+                .map(|e| json!({"src_x": e.from[0], "src_y": e.from[1], "dst_x": e.to[0], "dst_y": e.to[1]}))
+                .collect();
+            assert_eq!(Value::Array(edges), ga["map"]["edges"], "{ctx}: edges");
+
+            let ge = &ga["emerald_elite"];
+            let e = gen.emerald.expect("every golden act has a burning elite");
+            assert_eq!(
+                json!({"x": e.x, "y": e.y, "elite_nodes": e.elite_nodes, "buff_roll": e.buff_roll,
+                       "buff": BUFFS[e.buff_roll as usize]}),
+                *ge,
+                "{ctx}: burning elite"
+            );
+            let be = map.burning_elite.unwrap();
+            assert_eq!((be.x, be.y), (e.x, e.y), "{ctx}");
+            acts_checked += 1;
+        }
+
+        let a4 = sts1::act4_map();
+        let nodes: Vec<Value> =
+            a4.nodes.iter().map(|n| json!({"x": n.x, "y": n.y, "class": class_name(n.room)})).collect();
+        assert_eq!(Value::Array(nodes), g["act4"]["nodes"], "{path:?} act 4");
+        assert_eq!(g["act4"]["map_rng_seed"], json!(sts1::map_rng_seed(seed, 4)), "{path:?} act 4");
+    }
+    assert_eq!(acts_checked, 3 * files.len());
+}
+
+#[test]
+fn the_seeds_table_converts_both_ways() {
+    let text = std::fs::read_to_string(common::shared_dir().join("golden/sts1/seeds.tsv")).unwrap();
+    let mut strings = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let value: i64 = cols[0].parse().unwrap();
+        if let Some(s) = cols[1].strip_prefix("string:") {
+            assert_eq!(seed::seed_from_string(s), Ok(value), "{line}");
+            strings += 1;
+        } else {
+            assert_eq!(cols[1], "numeric", "{line}");
+        }
+        if value != 0 {
+            assert_eq!(seed::seed_from_string(&seed::seed_to_string(value)), Ok(value), "{line}");
+        }
+    }
+    assert_eq!(strings, 10);
+}
+
+#[test]
+fn the_real_a20_save_path_is_on_the_map() {
+    let save = common::read_json(&common::shared_dir().join("golden/sts1/real_a20_save.json"));
+    let run = &save["run"];
+    let seed = run["seed"].as_i64().unwrap();
+    let map = sts1::generate_act(seed, 1, true, true).to_act_map();
+    let path: Vec<[u8; 2]> = run["act1_path_xy"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| [p[0].as_u64().unwrap() as u8, p[1].as_u64().unwrap() as u8])
+        .collect();
+    let rooms = run["act1_rooms_on_path"].as_array().unwrap();
+    for (i, p) in path.iter().enumerate() {
+        let node = map.node(p[0], p[1]).unwrap_or_else(|| panic!("{p:?} is not on the map"));
+        assert_eq!(rooms[i], json!(node.room.symbol().to_string()), "room at {p:?}");
+        if i > 0 {
+            assert!(map.has_edge(path[i - 1], *p), "no edge {:?} -> {p:?}", path[i - 1]);
+        }
+    }
+}
