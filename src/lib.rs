@@ -23,6 +23,7 @@ pub mod error;
 pub mod map;
 pub mod options;
 pub mod rng;
+pub mod route;
 pub mod seed;
 pub mod sts1;
 pub mod value;

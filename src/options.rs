@@ -31,6 +31,11 @@ pub struct MapOptions {
     /// StS1: the act in which the Emerald Key was taken; later acts then have
     /// no burning elite. `None` (default): not taken.
     pub emerald_key_taken_in_act: Option<u8>,
+    /// StS1: the profile has seen all three bosses of every act, so each
+    /// act's boss list is shuffled (one monsterRng draw). Default `true`;
+    /// `false`: a profile that has seen none, which meets the bosses in the
+    /// game's discovery order without drawing (spec §6.4).
+    pub bosses_seen: bool,
 }
 
 impl Default for MapOptions {
@@ -42,13 +47,14 @@ impl Default for MapOptions {
             act: None,
             final_act_unlocked: true,
             emerald_key_taken_in_act: None,
+            bosses_seen: true,
         }
     }
 }
 
 /// The option names [`MapOptions::from_value`] knows, as JavaScript spells them.
 pub const MAP_OPTION_NAMES: &[&str] =
-    &["game", "seed", "seedValue", "ascension", "act", "finalActUnlocked", "emeraldKeyTakenInAct"];
+    &["game", "seed", "seedValue", "ascension", "act", "finalActUnlocked", "emeraldKeyTakenInAct", "bossesSeen"];
 
 impl MapOptions {
     /// Reads options from a JavaScript object / JSON object. Unknown option
@@ -56,6 +62,11 @@ impl MapOptions {
     pub fn from_value(v: &Value) -> Result<MapOptions> {
         let fields = v.as_object("options")?;
         check_names(fields, MAP_OPTION_NAMES)?;
+        MapOptions::read(fields)
+    }
+
+    /// Reads the map options among `fields` (other names are left to the caller).
+    pub fn read(fields: &BTreeMap<String, Value>) -> Result<MapOptions> {
         let mut o = MapOptions::default();
         if let Some(g) = present(fields, "game") {
             o.game = match g {
@@ -76,6 +87,9 @@ impl MapOptions {
         }
         if let Some(a) = present(fields, "emeraldKeyTakenInAct") {
             o.emerald_key_taken_in_act = Some(read_int(a, "emeraldKeyTakenInAct", 1, 3)? as u8);
+        }
+        if let Some(b) = present(fields, "bossesSeen") {
+            o.bosses_seen = read_bool(b, "bossesSeen")?;
         }
         Ok(o)
     }
@@ -198,6 +212,7 @@ mod tests {
                 act: Some(2),
                 final_act_unlocked: false,
                 emerald_key_taken_in_act: Some(1),
+                bosses_seen: true,
             }
         );
         assert_eq!(opts(r#"{"seed":"abc"}"#).unwrap().seed, Some(SeedInput::Text("abc".into())));
