@@ -246,7 +246,7 @@ mod tests {
             ("1/2/3/4/5", "more than 4 acts"),
             ("1,-1", "`-1`"),
             ("01", "`01`"),
-            (&"1,".repeat(21).trim_end_matches(','), "21 floors"),
+            ("1,".repeat(21).trim_end_matches(','), "21 floors"),
             (&"1".repeat(500), "500 characters"),
         ] {
             let e = parse_route(text).unwrap_err().to_string();
