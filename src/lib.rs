@@ -22,6 +22,7 @@
 pub mod error;
 pub mod map;
 pub mod options;
+pub mod plan;
 pub mod rng;
 pub mod route;
 pub mod seed;

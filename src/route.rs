@@ -166,6 +166,37 @@ pub fn check_path(map: &ActMap, cols: &[u8]) -> Result<Vec<[u8; 2]>> {
     Ok(out)
 }
 
+/// What a `?` room turns into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// An elite fight (only with the Deadly Events mod; never in a normal run).
+    Elite,
+    /// A normal fight (takes the next entry of the act's monster list).
+    Monster,
+    /// A merchant.
+    Shop,
+    /// A treasure chest.
+    Treasure,
+    /// An event.
+    Event,
+}
+
+/// The chance of each outcome for the next `?` room, in `[0, 1]`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Odds {
+    /// Chance of a normal fight.
+    pub monster: f64,
+    /// Chance of an elite fight (0 without Deadly Events).
+    pub elite: f64,
+    /// Chance of a merchant.
+    pub shop: f64,
+    /// Chance of a treasure chest.
+    pub treasure: f64,
+    /// Chance of an event.
+    pub event: f64,
+}
+
 /// Room counts along a route and the gold its fights give, from the map's
 /// icons alone (no `?` outcomes, so no spoilers).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -269,4 +300,74 @@ mod tests {
         assert_eq!((t.monsters, t.elites, t.events, t.bosses, t.rests), (1, 1, 1, 1, 1));
         assert_eq!((t.gold_min, t.gold_max), (10 + 25 + 95, 20 + 35 + 105));
     }
+}
+
+/// One floor of a walked route.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FloorStep {
+    /// Act number.
+    pub act: u8,
+    /// Column.
+    pub x: u8,
+    /// Row within the act.
+    pub y: u8,
+    /// The run's floor number.
+    pub floor: u16,
+    /// The room icon on the map.
+    pub room: Room,
+    /// For a `?` room: the chances it was rolled with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub odds: Option<Odds>,
+    /// For a `?` room: what it became (seed-exact; a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Outcome>,
+    /// For a `?` room: which `?` room of the run it is (0 = the first), i.e.
+    /// which eventRng float rolled it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub question_room: Option<u32>,
+    /// For a fight: which encounter it is (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub encounter: Option<&'static str>,
+    /// For the burning elite: its buff.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub burning: Option<crate::map::BurningElite>,
+}
+
+/// A boss fight at the top of an act the route completes.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BossFight {
+    /// Act number.
+    pub act: u8,
+    /// The boss floor (both fights of a double boss share it).
+    pub floor: u16,
+    /// The boss encounter.
+    pub encounter: &'static str,
+}
+
+/// The result of walking a route: every floor, the bosses, the totals.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RouteWalk {
+    /// Which game.
+    pub game: crate::map::Game,
+    /// The canonical seed string.
+    pub seed: String,
+    /// The seed's number in decimal.
+    pub seed_value: String,
+    /// The ascension level.
+    pub ascension: u8,
+    /// The route in text form (`2,2,1/3,3`).
+    pub route: String,
+    /// Every floor of the route, in order.
+    pub floors: Vec<FloorStep>,
+    /// The boss fights of the acts the route completes.
+    pub bosses: Vec<BossFight>,
+    /// Room counts and fight gold along the route (from the icons: no spoilers).
+    pub totals: Totals,
+    /// `?` rooms of the run rolled once the route ends (including any before it).
+    pub question_rooms_after: u32,
+    /// Notes about the walk (assumptions a player should know).
+    pub warnings: Vec<String>,
 }

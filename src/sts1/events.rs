@@ -4,40 +4,8 @@
 //! (k from 0, counted over all acts) is rolled with the k-th float of
 //! `Random(seed)` — eventRng — whatever happens in between.
 
-use serde::Serialize;
-
 use crate::rng::GameRandom;
-
-/// What a `?` room turns into.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Outcome {
-    /// An elite fight (only with the Deadly Events mod; never in a normal run).
-    Elite,
-    /// A normal fight (takes the next entry of the act's monster list).
-    Monster,
-    /// A merchant.
-    Shop,
-    /// A treasure chest.
-    Treasure,
-    /// An event.
-    Event,
-}
-
-/// The chance of each outcome for the next `?` room, in `[0, 1]`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
-pub struct Odds {
-    /// Chance of a normal fight.
-    pub monster: f64,
-    /// Chance of an elite fight (0 without Deadly Events).
-    pub elite: f64,
-    /// Chance of a merchant.
-    pub shop: f64,
-    /// Chance of a treasure chest.
-    pub treasure: f64,
-    /// Chance of an event.
-    pub event: f64,
-}
+use crate::route::{Odds, Outcome};
 
 /// The relics that change `?` rooms.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -21,6 +21,7 @@ mod grid;
 mod paths;
 mod rooms;
 pub mod seed;
+pub mod walk;
 
 pub use emerald::EmeraldElite;
 pub use grid::{Grid, HEIGHT, WIDTH};
