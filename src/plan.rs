@@ -168,23 +168,17 @@ impl Dag {
         let mut best = [[i32::MIN; WIDTH]; MAX_ROWS];
         let mut choice = [[u8::MAX; WIDTH]; MAX_ROWS];
         for y in (from_row..=last).rev() {
+            let above = if y < last { best[y + 1] } else { [i32::MIN; WIDTH] };
             for x in 0..WIDTH {
                 let Some(room) = self.rooms[y][x] else { continue };
-                let mut tail = 0;
-                if y < last {
-                    let mut found = false;
-                    for c in 0..WIDTH {
-                        if self.next[y][x] & (1 << c) != 0
-                            && best[y + 1][c] != i32::MIN
-                            && (!found || best[y + 1][c] > tail)
-                        {
-                            tail = best[y + 1][c];
-                            choice[y][x] = c as u8;
-                            found = true;
-                        }
+                let mut tail = None;
+                for (c, &b) in above.iter().enumerate() {
+                    if self.next[y][x] & (1 << c) != 0 && b != i32::MIN && tail.is_none_or(|t| b > t) {
+                        tail = Some(b);
+                        choice[y][x] = c as u8;
                     }
                 }
-                best[y][x] = weight(room) + tail;
+                best[y][x] = weight(room) + tail.unwrap_or(0);
             }
         }
         let (mut x, score) = (0..WIDTH)
@@ -195,12 +189,12 @@ impl Dag {
                 _ => Some((x, s)),
             })?;
         let mut path = Vec::with_capacity(last + 1 - from_row);
-        for y in from_row..=last {
+        for (y, row) in choice.iter().enumerate().take(last + 1).skip(from_row) {
             path.push([x as u8, y as u8]);
-            if choice[y][x] == u8::MAX {
+            if row[x] == u8::MAX {
                 break;
             }
-            x = usize::from(choice[y][x]);
+            x = usize::from(row[x]);
         }
         Some((score, path))
     }
