@@ -129,10 +129,13 @@ fn nodes(golden_nodes: &Json) -> Json {
         .collect()
 }
 
-/// What the API must return for a golden act (1-3): nodes, edges, burning
-/// elite (when `burning`), grid size (spec §3.2).
-fn expected_act(ga: &Json, burning: bool) -> Json {
+/// What the API must return for act `k + 1` (1-3) of a golden file: nodes,
+/// edges, burning elite (when `burning`), grid size (spec §3.2) and the fights
+/// (golden encounter lists; the second act-3 boss only at ascension 20).
+fn expected_act(g: &Json, k: usize, burning: bool, ascension: u64) -> Json {
+    let ga = &g["acts"][k];
     let act = ga["act"].as_u64().unwrap();
+    assert_eq!(act, k as u64 + 1);
     let edges: Json = ga["map"]["edges"]
         .as_array()
         .unwrap()
@@ -146,38 +149,84 @@ fn expected_act(ga: &Json, burning: bool) -> Json {
     } else {
         Json::Null
     };
+    let fights = &g["encounters_assuming_all_bosses_seen_and_no_midact_refill"][k];
+    assert_eq!(fights["act"], act, "golden encounters out of order");
+    let boss_list = fights["boss_list"].as_array().unwrap();
+    let bosses = if act == 3 && ascension == 20 { &boss_list[..2] } else { &boss_list[..1] };
     json!({"act": act, "width": 7, "height": 15, "nodes": nodes(&ga["map"]["nodes"]), "edges": edges,
-           "burningElite": burning_elite})
+           "burningElite": burning_elite, "boss": boss_list[0], "bosses": bosses,
+           "monsters": fights["monster_list"], "elites": fights["elite_list"]})
 }
 
-/// Act 4 (spec §4): the golden nodes, three edges up column 3, no burning elite.
+/// Act 4 (spec §4): the golden nodes, three edges up column 3, no burning
+/// elite, Shield and Spear three times and the Heart.
 fn expected_act4(g: &Json) -> Json {
+    let sas = ["Shield and Spear"; 3];
     json!({"act": 4, "nodes": nodes(&g["act4"]["nodes"]), "firstFloor": 52, "burningElite": null,
-           "edges": [{"from": [3, 0], "to": [3, 1]}, {"from": [3, 1], "to": [3, 2]}, {"from": [3, 2], "to": [3, 3]}]})
+           "edges": [{"from": [3, 0], "to": [3, 1]}, {"from": [3, 1], "to": [3, 2]}, {"from": [3, 2], "to": [3, 3]}],
+           "monsters": sas, "elites": sas, "boss": "The Heart", "bosses": ["The Heart"]})
 }
 
-/// The fields of `ActMap` in the TypeScript declarations (src/web.rs).
-const ACT_FIELDS: [&str; 8] = ["act", "name", "width", "height", "firstFloor", "nodes", "edges", "burningElite"];
+/// The TypeScript declarations of the API (the contract the page codes against).
+const WEB_RS: &str = include_str!("../src/web.rs");
 
-/// Checks that `actual` has exactly the documented fields, and the values of
-/// those in `expected`.
+/// The members of `export interface NAME { ... }` in src/web.rs: (name, optional).
+fn declared_fields(interface: &str) -> Vec<(String, bool)> {
+    let head = format!("export interface {interface} ");
+    let start = WEB_RS.find(&head).unwrap_or_else(|| panic!("src/web.rs declares no interface {interface}"));
+    let rest = &WEB_RS[start..];
+    let open = rest.find('{').unwrap();
+    assert!(!rest[head.len()..open].contains("extends"), "{interface}: `extends` is not followed here");
+    let close = open + rest[open..].find('}').unwrap();
+    let mut body = rest[open + 1..close].to_string();
+    while let Some(c) = body.find("/*") {
+        let end = c + body[c..].find("*/").unwrap() + 2;
+        body.replace_range(c..end, " ");
+    }
+    body.split([';', '\n'])
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
+        .map(|m| {
+            let name = m.split(':').next().unwrap().trim();
+            (name.trim_end_matches('?').to_string(), name.ends_with('?'))
+        })
+        .collect()
+}
+
+/// `actual` has every required field of the TypeScript interface and nothing undeclared.
+fn assert_declared(actual: &Json, interface: &str, ctx: &str) {
+    let declared = declared_fields(interface);
+    let keys: Vec<&String> = actual.as_object().unwrap_or_else(|| panic!("{ctx}: not an object")).keys().collect();
+    for key in &keys {
+        assert!(declared.iter().any(|(n, _)| n == *key), "{ctx}: `{key}` is not declared in interface {interface}");
+    }
+    for (name, optional) in &declared {
+        assert!(*optional || keys.contains(&name), "{ctx}: required `{name}` of {interface} is missing");
+    }
+}
+
+/// Checks that `actual` matches the declared `ActMap` (and its parts), and has
+/// the values of the fields in `expected`.
 fn assert_act(actual: &Json, expected: &Json, ctx: &str) {
-    let mut fields: Vec<&str> = actual.as_object().unwrap().keys().map(String::as_str).collect();
-    fields.sort_unstable();
-    let mut documented = ACT_FIELDS;
-    documented.sort_unstable();
-    assert_eq!(fields, documented, "{ctx}: fields of an act");
+    assert_declared(actual, "ActMap", ctx);
+    for n in actual["nodes"].as_array().unwrap() {
+        assert_declared(n, "MapNode", ctx);
+    }
+    for e in actual["edges"].as_array().unwrap() {
+        assert_declared(e, "MapEdge", ctx);
+    }
+    if !actual["burningElite"].is_null() {
+        assert_declared(&actual["burningElite"], "BurningElite", ctx);
+    }
     assert!(actual["name"].as_str().is_some_and(|n| !n.is_empty()), "{ctx}: name");
     for (key, want) in expected.as_object().unwrap() {
         assert_eq!(&actual[key], want, "{ctx}: `{key}`");
     }
 }
 
-/// The fields of `MapSet` in the TypeScript declarations.
+/// The declared `MapSet`, a StS1 one, with its 64-bit seed as a string.
 fn assert_map_set_shape(r: &Json, ctx: &str) {
-    let mut fields: Vec<&str> = r.as_object().unwrap().keys().map(String::as_str).collect();
-    fields.sort_unstable();
-    assert_eq!(fields, ["acts", "ascension", "game", "seed", "seedValue", "warnings"], "{ctx}: fields");
+    assert_declared(r, "MapSet", ctx);
     assert_eq!(r["game"], "sts1", "{ctx}");
     assert!(r["seedValue"].is_string(), "{ctx}: seedValue must be a string (64 bits)");
     assert!(r["warnings"].as_array().unwrap().iter().all(Json::is_string), "{ctx}: warnings");
@@ -214,8 +263,8 @@ fn every_golden_seed_gives_the_golden_maps() {
         assert_eq!(r["ascension"], ascension, "{name}");
         let acts = r["acts"].as_array().unwrap();
         assert_eq!(acts.len(), 4, "{name}: acts 1-4");
-        for (k, ga) in g["acts"].as_array().unwrap().iter().enumerate() {
-            assert_act(&acts[k], &expected_act(ga, true), &format!("{name} act {}", k + 1));
+        for (k, act) in acts.iter().take(3).enumerate() {
+            assert_act(act, &expected_act(g, k, true, ascension as u64), &format!("{name} act {}", k + 1));
         }
         assert_act(&acts[3], &expected_act4(g), &format!("{name} act 4"));
     }
@@ -257,7 +306,7 @@ fn seed_values_accept_numbers_and_unsigned_text() {
     let g = golden_map("-1", "a0");
     let r = ok(r#"{"seedValue": "18446744073709551615"}"#);
     assert_eq!(r["seedValue"], "-1");
-    assert_eq!(r["acts"][0]["edges"], expected_act(&g["acts"][0], true)["edges"]);
+    assert_eq!(r["acts"][0]["edges"], expected_act(&g, 0, true, 0)["edges"]);
 }
 
 #[test]
@@ -267,7 +316,7 @@ fn one_act_at_a_time() {
         let r = ok(&format!(r#"{{"seed": "TSXK80ZYB20Z", "ascension": 5, "act": {act}}}"#));
         let acts = r["acts"].as_array().unwrap();
         assert_eq!(acts.len(), 1, "act {act}");
-        assert_act(&acts[0], &expected_act(&g["acts"][act - 1], true), &format!("act {act} alone"));
+        assert_act(&acts[0], &expected_act(&g, act - 1, true, 5), &format!("act {act} alone"));
     }
     let r = ok(r#"{"seed": "TSXK80ZYB20Z", "act": 4}"#);
     assert_act(&r["acts"][0], &expected_act4(&g), "act 4 alone");
@@ -284,15 +333,19 @@ fn burning_elites_follow_the_final_act_and_the_emerald_key() {
     let r = ok(&format!(r#"{{{seed}, "finalActUnlocked": false}}"#));
     let acts = r["acts"].as_array().unwrap();
     assert_eq!(acts.len(), 3);
-    for (k, ga) in g["acts"].as_array().unwrap().iter().enumerate() {
-        assert_act(&acts[k], &expected_act(ga, false), &format!("locked, act {}", k + 1));
+    for (k, act) in acts.iter().enumerate() {
+        assert_act(act, &expected_act(&g, k, false, 20), &format!("locked, act {}", k + 1));
     }
     // Key taken in act k: acts up to k have their burning elite, later ones none (spec §5).
     for taken in 1..=3 {
         let r = ok(&format!(r#"{{{seed}, "emeraldKeyTakenInAct": {taken}}}"#));
-        for (k, ga) in g["acts"].as_array().unwrap().iter().enumerate() {
+        for k in 0..3 {
             let act = k + 1;
-            assert_act(&r["acts"][k], &expected_act(ga, act <= taken), &format!("key in act {taken}, act {act}"));
+            assert_act(
+                &r["acts"][k],
+                &expected_act(&g, k, act <= taken, 20),
+                &format!("key in act {taken}, act {act}"),
+            );
         }
     }
     let e = err(&format!(r#"{{{seed}, "finalActUnlocked": false, "act": 4}}"#));
@@ -369,7 +422,7 @@ mod javascript_only {
             let r: Json = serde_json::from_str(&generate_js(options(&[("seedValue", big(seed))])).unwrap()).unwrap();
             assert_eq!(r["seedValue"], seed);
             assert_eq!(r["seed"], g["seed_string"], "{seed}");
-            super::assert_act(&r["acts"][2], &expected_act(&g["acts"][2], true), &format!("BigInt {seed} act 3"));
+            super::assert_act(&r["acts"][2], &expected_act(&g, 2, true, 0), &format!("BigInt {seed} act 3"));
         }
         // Unsigned 64-bit BigInt: the same bits as -1.
         let r: Json =
@@ -424,6 +477,6 @@ mod javascript_only {
         ]);
         let r: Json = serde_json::from_str(&generate_js(o).unwrap()).unwrap();
         assert_eq!(r["ascension"], 0);
-        super::assert_act(&r["acts"][0], &expected_act(&g["acts"][0], true), "seed 42 act 1");
+        super::assert_act(&r["acts"][0], &expected_act(&g, 0, true, 0), "seed 42 act 1");
     }
 }
