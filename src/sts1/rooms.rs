@@ -53,8 +53,10 @@ pub fn quotas(n: u8, ascension_elites: bool) -> Quotas {
     }
 }
 
-/// The longest room list possible: one room per grid node.
-const MAX_ROOMS: usize = WIDTH * HEIGHT;
+/// Room list capacity: at least one room per grid node (105), rounded up
+/// to the width of the position bit set.
+const MAX_ROOMS: usize = 128;
+const _: () = assert!(WIDTH * HEIGHT <= MAX_ROOMS);
 
 /// Bit for a room type in a set of room types.
 #[inline]
@@ -69,6 +71,7 @@ const SIBLING_RULE: u16 = bit(Room::Rest) | bit(Room::Monster) | bit(Room::Event
 
 /// Assigns every drawn node its room (§3.7-3.9). Draws only from the
 /// uncounted generator (`mapRng.random`) for the shuffle.
+#[inline(never)]
 pub fn assign_rooms(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: bool) -> Quotas {
     let mut n = 0u8;
     for y in 0..HEIGHT {
@@ -88,16 +91,15 @@ pub fn assign_rooms(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: boo
     }
 
     // Fixed rows, on every node of the row, drawn or not.
-    grid.rooms[TOP_ROW] = [Some(Room::Rest); WIDTH];
-    grid.rooms[0] = [Some(Room::Monster); WIDTH];
-    grid.rooms[TREASURE_ROW] = [Some(Room::Treasure); WIDTH];
+    grid.rooms[TOP_ROW][..WIDTH].fill(Some(Room::Rest));
+    grid.rooms[0][..WIDTH].fill(Some(Room::Monster));
+    grid.rooms[TREASURE_ROW][..WIDTH].fill(Some(Room::Treasure));
 
+    // Drawn nodes outside the fixed rows.
     let mut unassigned = 0usize;
-    for y in 0..HEIGHT {
-        for x in 0..WIDTH {
-            if grid.is_visible(x, y) && grid.rooms[y][x].is_none() {
-                unassigned += 1;
-            }
+    for y in 1..TOP_ROW {
+        if y != TREASURE_ROW {
+            unassigned += grid.visible_mask(y).count_ones() as usize;
         }
     }
     q.unassigned_nodes = unassigned as u8;
@@ -110,9 +112,14 @@ pub fn assign_rooms(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: boo
     // Collections.shuffle(roomList, mapRng.random): on the generator itself,
     // so the wrapper's counter does not move.
     for i in (2..=len).rev() {
-        let j = rng.xs.next_int(i as i32) as usize;
+        let j = rng.xs.next_int_small(i) as usize;
         list.swap(i - 1, j);
     }
+
+    // The rooms still in the list, as a bit set of positions: taking a room
+    // clears its bit, and "the first room of the list whose type is
+    // acceptable" is found by walking the set bits from the lowest.
+    let mut remaining: u128 = if len == 128 { u128::MAX } else { (1u128 << len) - 1 };
 
     // §3.8: rows 0, 8 and 14 are already full; a node with no acceptable room
     // stays empty until the filler (§3.9) — and does not block its siblings.
@@ -120,25 +127,32 @@ pub fn assign_rooms(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: boo
         if y == TREASURE_ROW {
             continue;
         }
-        for x in 0..WIDTH {
-            if grid.edges[y][x] == 0 || grid.rooms[y][x].is_some() {
-                continue;
-            }
+        let mut row = grid.visible_mask(y);
+        while row != 0 {
+            let x = row.trailing_zeros() as usize;
+            row &= row - 1;
             let acceptable = acceptable_rooms(grid, x, y);
-            if let Some(i) = list[..len].iter().position(|&r| acceptable & bit(r) != 0) {
-                grid.rooms[y][x] = Some(list[i]);
-                list.copy_within(i + 1..len, i);
-                len -= 1;
+            let mut m = remaining;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                let room = list[i & 127];
+                if acceptable & bit(room) != 0 {
+                    remaining &= !(1 << i);
+                    grid.rooms[y][x] = Some(room);
+                    break;
+                }
+                m &= m - 1;
             }
         }
     }
 
     // §3.9: whatever is still empty becomes a monster; leftovers are discarded.
     for y in 0..HEIGHT {
-        for x in 0..WIDTH {
-            if grid.is_visible(x, y) && grid.rooms[y][x].is_none() {
-                grid.rooms[y][x] = Some(Room::Monster);
-            }
+        let mut row = grid.visible_mask(y);
+        while row != 0 {
+            let x = row.trailing_zeros() as usize;
+            row &= row - 1;
+            grid.rooms[y][x].get_or_insert(Room::Monster);
         }
     }
     q
@@ -155,24 +169,24 @@ fn acceptable_rooms(grid: &Grid, x: usize, y: usize) -> u16 {
     if y >= 13 {
         allowed &= !bit(Room::Rest);
     }
-    let parents = grid.parent_mask(x, y);
+    let mut parents = grid.parent_mask(x, y);
     let mut parent_rooms = 0u16;
     let mut siblings = 0u8;
-    for p in 0..WIDTH {
-        if parents & (1 << p) != 0 {
-            if let Some(r) = grid.rooms[y - 1][p] {
-                parent_rooms |= bit(r);
-            }
-            siblings |= grid.edges[y - 1][p];
+    while parents != 0 {
+        let p = parents.trailing_zeros() as usize;
+        parents &= parents - 1;
+        if let Some(r) = grid.rooms[y - 1][p] {
+            parent_rooms |= bit(r);
         }
+        siblings |= grid.edges[y - 1][p];
     }
     siblings &= !(1 << x);
     let mut sibling_rooms = 0u16;
-    for s in 0..WIDTH {
-        if siblings & (1 << s) != 0 {
-            if let Some(r) = grid.rooms[y][s] {
-                sibling_rooms |= bit(r);
-            }
+    while siblings != 0 {
+        let s = siblings.trailing_zeros() as usize;
+        siblings &= siblings - 1;
+        if let Some(r) = grid.rooms[y][s] {
+            sibling_rooms |= bit(r);
         }
     }
     allowed & !(parent_rooms & PARENT_RULE) & !(sibling_rooms & SIBLING_RULE)
