@@ -18,6 +18,7 @@ mod emerald;
 pub mod encounters;
 pub mod events;
 mod grid;
+pub mod invariants;
 mod paths;
 mod rooms;
 pub mod seed;
