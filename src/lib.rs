@@ -22,7 +22,9 @@
 pub mod error;
 pub mod map;
 pub mod options;
+pub mod plan;
 pub mod rng;
+pub mod route;
 pub mod seed;
 pub mod sts1;
 pub mod value;

@@ -194,6 +194,19 @@ pub struct ActMap {
     pub edges: Vec<Edge>,
     /// The burning elite, when the act has one.
     pub burning_elite: Option<BurningElite>,
+    /// StS1: the act boss (`bossList[0]`, the icon on the map).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub boss: Option<&'static str>,
+    /// StS1: the boss fights in order (two in act 3 at ascension 20).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bosses: Option<Vec<&'static str>>,
+    /// StS1: the normal fights in fight order (map monsters and `?` rooms
+    /// that become fights take them in visit order).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub monsters: Option<Vec<&'static str>>,
+    /// StS1: the elite fights in fight order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub elites: Option<Vec<&'static str>>,
 }
 
 impl ActMap {

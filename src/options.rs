@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 
 use crate::error::{Error, Result};
 use crate::map::{Game, MapSet};
+use crate::plan::{self, Criterion, RoutePlan};
+use crate::route::{route_from_value, Columns, RouteWalk};
 use crate::seed::{parse_seed_value, SeedInput};
 use crate::value::Value;
 
@@ -31,6 +33,11 @@ pub struct MapOptions {
     /// StS1: the act in which the Emerald Key was taken; later acts then have
     /// no burning elite. `None` (default): not taken.
     pub emerald_key_taken_in_act: Option<u8>,
+    /// StS1: the profile has seen all three bosses of every act, so each
+    /// act's boss list is shuffled (one monsterRng draw). Default `true`;
+    /// `false`: a profile that has seen none, which meets the bosses in the
+    /// game's discovery order without drawing (spec §6.4).
+    pub bosses_seen: bool,
 }
 
 impl Default for MapOptions {
@@ -42,13 +49,14 @@ impl Default for MapOptions {
             act: None,
             final_act_unlocked: true,
             emerald_key_taken_in_act: None,
+            bosses_seen: true,
         }
     }
 }
 
 /// The option names [`MapOptions::from_value`] knows, as JavaScript spells them.
 pub const MAP_OPTION_NAMES: &[&str] =
-    &["game", "seed", "seedValue", "ascension", "act", "finalActUnlocked", "emeraldKeyTakenInAct"];
+    &["game", "seed", "seedValue", "ascension", "act", "finalActUnlocked", "emeraldKeyTakenInAct", "bossesSeen"];
 
 impl MapOptions {
     /// Reads options from a JavaScript object / JSON object. Unknown option
@@ -56,6 +64,11 @@ impl MapOptions {
     pub fn from_value(v: &Value) -> Result<MapOptions> {
         let fields = v.as_object("options")?;
         check_names(fields, MAP_OPTION_NAMES)?;
+        MapOptions::read(fields)
+    }
+
+    /// Reads the map options among `fields` (other names are left to the caller).
+    pub fn read(fields: &BTreeMap<String, Value>) -> Result<MapOptions> {
         let mut o = MapOptions::default();
         if let Some(g) = present(fields, "game") {
             o.game = match g {
@@ -77,8 +90,127 @@ impl MapOptions {
         if let Some(a) = present(fields, "emeraldKeyTakenInAct") {
             o.emerald_key_taken_in_act = Some(read_int(a, "emeraldKeyTakenInAct", 1, 3)? as u8);
         }
+        if let Some(b) = present(fields, "bossesSeen") {
+            o.bosses_seen = read_bool(b, "bossesSeen")?;
+        }
         Ok(o)
     }
+}
+
+/// What `walk_route` takes: the map options, the route and the run state
+/// that changes `?` rooms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RouteOptions {
+    /// The seed and settings of the maps.
+    pub map: MapOptions,
+    /// The route: per act from `start_act`, the column chosen on each floor.
+    pub route: Columns,
+    /// The act the route starts in (default 1).
+    pub start_act: u8,
+    /// How many `?` rooms the run entered before the route starts (default 0).
+    pub question_rooms_before: u32,
+    /// StS1: Tiny Chest's counter when the route starts (`None`: not owned).
+    pub tiny_chest: Option<u8>,
+    /// StS1: Juzu Bracelet is owned.
+    pub juzu_bracelet: bool,
+}
+
+/// The option names [`RouteOptions::from_value`] knows besides [`MAP_OPTION_NAMES`].
+pub const ROUTE_OPTION_NAMES: &[&str] = &["route", "startAct", "questionRoomsBefore", "tinyChest", "juzuBracelet"];
+
+impl RouteOptions {
+    /// Reads route options (map options plus the route fields). `act` may
+    /// stand for `startAct`.
+    pub fn from_value(v: &Value) -> Result<RouteOptions> {
+        let fields = v.as_object("options")?;
+        let known: Vec<&str> = MAP_OPTION_NAMES.iter().chain(ROUTE_OPTION_NAMES).copied().collect();
+        check_names(fields, &known)?;
+        let mut map = MapOptions::read(fields)?;
+        let route = match present(fields, "route") {
+            Some(r) => route_from_value(r)?,
+            None => {
+                return Err(Error::option("route", "a route is required, e.g. \"2,2,1/3,3\" or [[2, 2, 1], [3, 3]]"))
+            }
+        };
+        let mut start_act = 1;
+        if let Some(a) = present(fields, "startAct") {
+            start_act = read_int(a, "startAct", 1, 4)? as u8;
+            if map.act.is_some_and(|act| act != start_act) {
+                return Err(Error::option("act", "`act` and `startAct` disagree; give one of them"));
+            }
+        } else if let Some(act) = map.act {
+            start_act = act;
+        }
+        map.act = None;
+        let question_rooms_before = match present(fields, "questionRoomsBefore") {
+            Some(q) => read_int(q, "questionRoomsBefore", 0, 200)? as u32,
+            None => 0,
+        };
+        let tiny_chest = match present(fields, "tinyChest") {
+            Some(Value::Bool(true)) => Some(0),
+            Some(Value::Bool(false)) => None,
+            Some(c) => Some(read_int(c, "tinyChest", 0, 3)? as u8),
+            None => None,
+        };
+        let juzu_bracelet = match present(fields, "juzuBracelet") {
+            Some(b) => read_bool(b, "juzuBracelet")?,
+            None => false,
+        };
+        Ok(RouteOptions { map, route, start_act, question_rooms_before, tiny_chest, juzu_bracelet })
+    }
+}
+
+/// What `best_route` takes: the map options (with `act`), the criterion and
+/// an optional start node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlanOptions {
+    /// The seed and settings of the maps; `act` is required.
+    pub map: MapOptions,
+    /// What to optimise.
+    pub criterion: Criterion,
+    /// Start from this node `[x, y]` instead of the act's first floor.
+    pub from: Option<[u8; 2]>,
+}
+
+impl PlanOptions {
+    /// Reads best-route options: map options plus `criterion` and `from`.
+    pub fn from_value(v: &Value) -> Result<PlanOptions> {
+        let fields = v.as_object("options")?;
+        let known: Vec<&str> = MAP_OPTION_NAMES.iter().chain(&["criterion", "from"]).copied().collect();
+        check_names(fields, &known)?;
+        let map = MapOptions::read(fields)?;
+        if map.act.is_none() {
+            return Err(Error::option("act", "best_route needs the act (1-4)"));
+        }
+        let criterion = match present(fields, "criterion") {
+            Some(Value::Str(s)) => Criterion::parse(s)?,
+            Some(other) => {
+                return Err(Error::option("criterion", format!("expected a criterion name, got {}", other.kind())))
+            }
+            None => {
+                return Err(Error::option(
+                    "criterion",
+                    format!("a criterion is required: {}", Criterion::ALL.map(|c| c.id()).join(", ")),
+                ))
+            }
+        };
+        let from = match present(fields, "from") {
+            Some(Value::Array(xy)) if xy.len() == 2 => Some([
+                read_int(&xy[0], "from", 0, 6)? as u8,
+                read_int(&xy[1], "from", 0, plan::MAX_ROWS as i128 - 1)? as u8,
+            ]),
+            Some(other) => return Err(Error::option("from", format!("expected [x, y], got {other}"))),
+            None => None,
+        };
+        Ok(PlanOptions { map, criterion, from })
+    }
+}
+
+/// The best route through one act of `opts.map` (see [`plan::best_route`]).
+pub fn best_route(opts: &PlanOptions) -> Result<RoutePlan> {
+    let set = generate_map(&opts.map)?;
+    let map = set.acts.first().ok_or_else(|| Error::option("act", "no such act"))?;
+    plan::best_route(map, opts.criterion, opts.from)
 }
 
 /// Refuses option names not in `known`, listing the known ones.
@@ -175,6 +307,20 @@ pub fn generate_map(opts: &MapOptions) -> Result<MapSet> {
     }
 }
 
+/// Walks a route through the maps of `opts.map`'s seed.
+pub fn walk_route(opts: &RouteOptions) -> Result<RouteWalk> {
+    if opts.map.seed.is_none() {
+        return Err(Error::option(
+            "seed",
+            "a seed is required: `seed` (the game's seed string) or `seedValue` (its number)",
+        ));
+    }
+    match opts.map.game {
+        Game::Sts1 => crate::sts1::walk::walk(opts),
+        Game::Sts2 => Err(Error::option("game", "Slay the Spire 2 routes are not available yet")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -198,6 +344,7 @@ mod tests {
                 act: Some(2),
                 final_act_unlocked: false,
                 emerald_key_taken_in_act: Some(1),
+                bosses_seen: true,
             }
         );
         assert_eq!(opts(r#"{"seed":"abc"}"#).unwrap().seed, Some(SeedInput::Text("abc".into())));

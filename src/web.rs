@@ -12,7 +12,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::options::MapOptions;
+use crate::options::{MapOptions, PlanOptions, RouteOptions};
 use crate::value::{Value, MAX_DEPTH};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -40,7 +40,86 @@ export interface MapOptions {
   finalActUnlocked?: boolean;
   /** StS1: the act in which the Emerald Key was taken (1-3); later acts have no burning elite. */
   emeraldKeyTakenInAct?: number | null;
+  /** StS1: the profile has seen every boss (bosses are shuffled). Default true. */
+  bossesSeen?: boolean;
 }
+
+/** What a best route optimises. */
+export type RouteCriterion = "mostElites" | "fewestElites" | "fewestFights" | "mostFights" | "mostEvents" | "mostRests" | "mostShops";
+
+/** Options of `best_route`: map options with the act, a criterion and an optional start node. */
+export interface PlanOptions extends MapOptions {
+  act: number;
+  criterion: RouteCriterion;
+  /** Start at this node [x, y] instead of the act's first floor. */
+  from?: [number, number] | null;
+}
+
+/** Room counts along a route and the gold its fights give (from the map icons). */
+export interface RouteTotals {
+  monsters: number; elites: number; events: number; shops: number; rests: number;
+  treasures: number; bosses: number; goldMin: number; goldMax: number;
+}
+
+/** The result of `best_route`. */
+export interface RoutePlan {
+  act: number;
+  criterion: RouteCriterion;
+  /** The nodes [x, y] from the start to the top. */
+  path: [number, number][];
+  /** How many rooms of the criterion's kind the route has. */
+  score: number;
+  totals: RouteTotals;
+}
+
+/** Options of `walk_route`. */
+export interface RouteOptions extends MapOptions {
+  /** Per act from `startAct`: the column chosen on each floor ("2,2,1/3,3" or [[2,2,1],[3,3]]); a prefix is fine. */
+  route: string | number[][];
+  /** The act the route starts in (default 1; `act` means the same). */
+  startAct?: number;
+  /** ? rooms the run entered before the route starts (default 0). */
+  questionRoomsBefore?: number;
+  /** StS1: Tiny Chest's counter (0-3) when the route starts; absent/null: not owned. */
+  tinyChest?: number | boolean | null;
+  /** StS1: Juzu Bracelet is owned (? rooms never become fights). */
+  juzuBracelet?: boolean;
+}
+
+/** What a ? room turns into. */
+export type Outcome = "monster" | "elite" | "shop" | "treasure" | "event";
+/** The chances of each outcome of a ? room. */
+export interface Odds { monster: number; elite: number; shop: number; treasure: number; event: number; }
+
+/** One floor of a walked route. */
+export interface FloorStep {
+  act: number; x: number; y: number; floor: number; room: Room;
+  /** ? rooms: the chances it was rolled with. */
+  odds?: Odds;
+  /** ? rooms: what it became (a spoiler). */
+  outcome?: Outcome;
+  /** ? rooms: which ? room of the run (0 = first). */
+  questionRoom?: number;
+  /** Fights: which encounter (a spoiler). */
+  encounter?: string;
+  /** The burning elite's buff. */
+  burning?: BurningElite;
+}
+
+/** A boss fight at the top of a completed act. */
+export interface BossFight { act: number; floor: number; encounter: string; }
+
+/** The result of `walk_route`. */
+export interface RouteWalk {
+  game: Game; seed: string; seedValue: string; ascension: number;
+  route: string;
+  floors: FloorStep[];
+  bosses: BossFight[];
+  totals: RouteTotals;
+  questionRoomsAfter: number;
+  warnings: string[];
+}
+
 
 /** A drawn map node. */
 export interface MapNode { x: number; y: number; room: Room; }
@@ -62,6 +141,14 @@ export interface ActMap {
   /** Edges between drawn nodes, row by row (no edges into the boss). */
   edges: MapEdge[];
   burningElite: BurningElite | null;
+  /** StS1: the act boss (the icon above the map). */
+  boss?: string;
+  /** StS1: the boss fights in order (two in act 3 at ascension 20). */
+  bosses?: string[];
+  /** StS1: the normal fights in fight order (map monsters and ? rooms that become fights, in visit order). */
+  monsters?: string[];
+  /** StS1: the elite fights in fight order. */
+  elites?: string[];
 }
 
 /** The result of `generate_map`. */
@@ -84,6 +171,20 @@ export interface MapSet {
 pub fn generate_map(#[wasm_bindgen(unchecked_param_type = "MapOptions")] options: JsValue) -> Result<JsValue, JsError> {
     let opts = MapOptions::from_value(&to_value(&options, 0)?)?;
     to_js(&crate::generate_map(&opts)?)
+}
+
+/// The best route through one act for a criterion, by dynamic programming.
+#[wasm_bindgen(js_name = best_route, unchecked_return_type = "RoutePlan")]
+pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options: JsValue) -> Result<JsValue, JsError> {
+    let opts = PlanOptions::from_value(&to_value(&options, 0)?)?;
+    to_js(&crate::options::best_route(&opts)?)
+}
+
+/// Walks a route: every floor's room, ? odds and outcomes, fights and bosses.
+#[wasm_bindgen(js_name = walk_route, unchecked_return_type = "RouteWalk")]
+pub fn walk_route(#[wasm_bindgen(unchecked_param_type = "RouteOptions")] options: JsValue) -> Result<JsValue, JsError> {
+    let opts = RouteOptions::from_value(&to_value(&options, 0)?)?;
+    to_js(&crate::options::walk_route(&opts)?)
 }
 
 /// The crate's version, for the page's footer and bug reports.

@@ -134,3 +134,44 @@ fn the_real_a20_save_path_is_on_the_map() {
         }
     }
 }
+
+fn names(v: &Value) -> Vec<&str> {
+    v.as_array().unwrap().iter().map(|s| s.as_str().unwrap()).collect()
+}
+
+#[test]
+fn every_golden_encounter_list_and_boss_matches() {
+    let mut checked = 0;
+    for path in common::sts1_golden_files() {
+        let g = common::read_json(&path);
+        let seed = g["seed"].as_i64().unwrap();
+        let enc = sts1::encounters::generate(seed, true);
+        for ge in g["encounters_assuming_all_bosses_seen_and_no_midact_refill"].as_array().unwrap() {
+            let act = ge["act"].as_u64().unwrap() as usize;
+            let e = &enc[act - 1];
+            let ctx = format!("{} act {act}", path.file_name().unwrap().to_string_lossy());
+            assert_eq!(e.monsters.as_slice(), names(&ge["monster_list"]), "{ctx}: monsters");
+            assert_eq!(e.elites.as_slice(), names(&ge["elite_list"]), "{ctx}: elites");
+            assert_eq!(e.boss_list.to_vec(), names(&ge["boss_list"]), "{ctx}: bosses");
+            assert_eq!(e.boss_shuffle_seed, ge["boss_shuffle_java_random_seed"].as_i64(), "{ctx}: shuffle seed");
+            assert_eq!(u64::from(e.monster_rng_counter), ge["monster_rng_counter_after"].as_u64().unwrap(), "{ctx}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 3 * common::sts1_golden_files().len());
+}
+
+#[test]
+fn the_real_a20_save_fights_bosses_and_counter_match() {
+    let save = common::read_json(&common::shared_dir().join("golden/sts1/real_a20_save.json"));
+    let run = &save["run"];
+    let enc = sts1::encounters::generate(run["seed"].as_i64().unwrap(), true);
+    let act1 = &enc[0];
+    let done = names(&run["act1_fights_done"]);
+    let remaining = names(&run["act1_monster_list_remaining_at_floor4"]);
+    assert_eq!(&act1.monsters.as_slice()[..done.len()], done.as_slice());
+    assert_eq!(&act1.monsters.as_slice()[done.len()..], remaining.as_slice());
+    assert_eq!(act1.elites.as_slice(), names(&run["act1_elite_list"]));
+    assert_eq!(act1.boss_list.to_vec(), names(&run["act1_boss_list"]));
+    assert_eq!(u64::from(act1.monster_rng_counter), run["monster_seed_count"].as_u64().unwrap());
+}

@@ -24,5 +24,9 @@ pub fn map() -> ActMap {
         nodes,
         edges,
         burning_elite: None,
+        boss: None,
+        bosses: None,
+        monsters: None,
+        elites: None,
     }
 }

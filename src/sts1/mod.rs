@@ -15,10 +15,13 @@
 
 mod act4;
 mod emerald;
+pub mod encounters;
+pub mod events;
 mod grid;
 mod paths;
 mod rooms;
 pub mod seed;
+pub mod walk;
 
 pub use emerald::EmeraldElite;
 pub use grid::{Grid, HEIGHT, WIDTH};
@@ -125,6 +128,10 @@ impl GeneratedAct {
                 buff: e.buff(),
                 amount: e.amount(self.act),
             }),
+            boss: None,
+            bosses: None,
+            monsters: None,
+            elites: None,
         }
     }
 }
@@ -172,6 +179,22 @@ pub fn resolve_seed(seed: &SeedInput, warnings: &mut Vec<String>) -> Result<i64>
     Ok(value)
 }
 
+/// Act `act` (1-4) of `seed` with its encounters, as `opts` asks.
+pub fn act_map(seed: i64, act: u8, opts: &MapOptions, encounters: &[encounters::ActEncounters; 4]) -> ActMap {
+    let mut map = if act == LAST_ACT {
+        act4_map()
+    } else {
+        let burning = has_burning_elite(act, opts.final_act_unlocked, opts.emerald_key_taken_in_act);
+        generate_act(seed, act, opts.ascension >= 1, burning).to_act_map()
+    };
+    let e = &encounters[usize::from(act) - 1];
+    map.boss = Some(e.boss());
+    map.bosses = Some(e.boss_fights(opts.ascension));
+    map.monsters = Some(e.monsters.as_slice().to_vec());
+    map.elites = Some(e.elites.as_slice().to_vec());
+    map
+}
+
 /// `generate_map` for Slay the Spire 1: acts 1-3 and, when the final act is
 /// unlocked, act 4 (or only `opts.act`).
 pub fn generate(opts: &MapOptions) -> Result<MapSet> {
@@ -186,18 +209,8 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         Some(a) => vec![a],
         None => (1..=last).collect(),
     };
-    let ascension_elites = opts.ascension >= 1;
-    let acts = acts
-        .into_iter()
-        .map(|act| {
-            if act == LAST_ACT {
-                act4_map()
-            } else {
-                let burning = has_burning_elite(act, opts.final_act_unlocked, opts.emerald_key_taken_in_act);
-                generate_act(seed, act, ascension_elites, burning).to_act_map()
-            }
-        })
-        .collect();
+    let encounters = encounters::generate(seed, opts.bosses_seen);
+    let acts = acts.into_iter().map(|act| act_map(seed, act, opts, &encounters)).collect();
     Ok(MapSet {
         game: Game::Sts1,
         seed: seed::seed_to_string(seed),

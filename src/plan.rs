@@ -1,0 +1,293 @@
+//! Best routes: dynamic programming over an act map for a criterion such as
+//! "most elites" or "fewest fights". Game-independent: it works on any act
+//! map (a DAG whose edges go from one row to the next).
+//!
+//! The DP runs over a fixed-size [`Dag`] (no heap work), so search can call
+//! it on millions of maps; [`best_route`] wraps it for the API.
+
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::map::{ActMap, Room};
+use crate::route::{first_route_row, Totals};
+
+/// Most rows a map can have (StS2 act 1: 16 grid rows and two boss rows).
+pub const MAX_ROWS: usize = 18;
+/// Columns of every map.
+pub const WIDTH: usize = 7;
+
+/// What a best route optimises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Criterion {
+    /// As many elites as possible (ties: more rest sites).
+    MostElites,
+    /// As few elites as possible (ties: more rest sites).
+    FewestElites,
+    /// As few fights (normal and elite) as possible (ties: more rest sites).
+    FewestFights,
+    /// As many fights as possible (ties: more rest sites).
+    MostFights,
+    /// As many `?` rooms as possible (ties: fewer elites).
+    MostEvents,
+    /// As many rest sites as possible (ties: fewer elites).
+    MostRests,
+    /// As many merchants as possible (ties: more `?` rooms).
+    MostShops,
+}
+
+impl Criterion {
+    /// Every criterion.
+    pub const ALL: [Criterion; 7] = [
+        Criterion::MostElites,
+        Criterion::FewestElites,
+        Criterion::FewestFights,
+        Criterion::MostFights,
+        Criterion::MostEvents,
+        Criterion::MostRests,
+        Criterion::MostShops,
+    ];
+
+    /// The name used in options and URLs (`mostElites`, …).
+    pub const fn id(self) -> &'static str {
+        match self {
+            Criterion::MostElites => "mostElites",
+            Criterion::FewestElites => "fewestElites",
+            Criterion::FewestFights => "fewestFights",
+            Criterion::MostFights => "mostFights",
+            Criterion::MostEvents => "mostEvents",
+            Criterion::MostRests => "mostRests",
+            Criterion::MostShops => "mostShops",
+        }
+    }
+
+    /// Reads a criterion by its [`id`](Criterion::id).
+    pub fn parse(text: &str) -> Result<Criterion> {
+        Criterion::ALL.into_iter().find(|c| c.id() == text).ok_or_else(|| {
+            let shown: String = text.chars().take(40).collect();
+            Error::option(
+                "criterion",
+                format!("unknown criterion `{shown}`; the criteria are {}", Criterion::ALL.map(|c| c.id()).join(", ")),
+            )
+        })
+    }
+
+    /// What one room counts for this criterion (the reported score).
+    pub const fn count(self, room: Room) -> i32 {
+        let fight = matches!(room, Room::Monster | Room::Elite) as i32;
+        match self {
+            Criterion::MostElites | Criterion::FewestElites => matches!(room, Room::Elite) as i32,
+            Criterion::FewestFights | Criterion::MostFights => fight,
+            Criterion::MostEvents => matches!(room, Room::Event) as i32,
+            Criterion::MostRests => matches!(room, Room::Rest) as i32,
+            Criterion::MostShops => matches!(room, Room::Shop) as i32,
+        }
+    }
+
+    /// The DP weight of a room: the count (negated when fewer is better),
+    /// scaled, plus the tie-break.
+    const fn weight(self, room: Room) -> i32 {
+        let c = self.count(room) * 1024;
+        let rest = matches!(room, Room::Rest) as i32;
+        let elite = matches!(room, Room::Elite) as i32;
+        let event = matches!(room, Room::Event) as i32;
+        match self {
+            Criterion::MostElites | Criterion::MostFights => c + rest,
+            Criterion::FewestElites | Criterion::FewestFights => -c + rest,
+            Criterion::MostEvents | Criterion::MostRests => c - elite,
+            Criterion::MostShops => c + event,
+        }
+    }
+}
+
+/// An act map as a fixed-size DAG: rooms per cell, and each cell's edges to
+/// the next row as a column mask.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dag {
+    /// Number of rows in use.
+    pub rows: usize,
+    /// The first row routes name a column for (1 below StS2's Ancient).
+    pub first_row: usize,
+    /// Room of each drawn node.
+    pub rooms: [[Option<Room>; WIDTH]; MAX_ROWS],
+    /// `next[y][x]`: bit `c` = an edge from `(x, y)` to `(c, y + 1)`.
+    pub next: [[u8; WIDTH]; MAX_ROWS],
+}
+
+impl Default for Dag {
+    fn default() -> Self {
+        Dag { rows: 0, first_row: 0, rooms: [[None; WIDTH]; MAX_ROWS], next: [[0; WIDTH]; MAX_ROWS] }
+    }
+}
+
+impl Dag {
+    /// Builds the DAG of an act map.
+    pub fn from_act_map(map: &ActMap) -> Dag {
+        let mut d = Dag::default();
+        for n in &map.nodes {
+            if usize::from(n.y) < MAX_ROWS && usize::from(n.x) < WIDTH {
+                d.rooms[usize::from(n.y)][usize::from(n.x)] = Some(n.room);
+                d.rows = d.rows.max(usize::from(n.y) + 1);
+            }
+        }
+        for e in &map.edges {
+            let ([fx, fy], [tx, ty]) = (e.from, e.to);
+            if ty == fy + 1 && usize::from(ty) < MAX_ROWS && usize::from(tx) < WIDTH && usize::from(fx) < WIDTH {
+                d.next[usize::from(fy)][usize::from(fx)] |= 1 << tx;
+            }
+        }
+        d.first_row = usize::from(first_route_row(map));
+        d
+    }
+
+    /// The nodes a route may start at: the drawn nodes of the first route
+    /// row (entered from the start node, when there is one).
+    pub fn start_mask(&self) -> u8 {
+        let y = self.first_row;
+        if y == 0 {
+            (0..WIDTH).filter(|&x| self.rooms[0][x].is_some()).fold(0, |m, x| m | 1 << x)
+        } else {
+            self.next[y - 1].iter().fold(0, |m, &e| m | e)
+        }
+    }
+
+    /// The best total `weight` over paths from `starts` (a column mask in
+    /// `from_row`) up to and including row `until_row` (or the path's end),
+    /// and the path. Ties go to the leftmost choice.
+    pub fn best(
+        &self,
+        weight: impl Fn(Room) -> i32,
+        from_row: usize,
+        starts: u8,
+        until_row: Option<usize>,
+    ) -> Option<(i32, Vec<[u8; 2]>)> {
+        let last = until_row.unwrap_or(usize::MAX).min(self.rows.saturating_sub(1));
+        if from_row > last {
+            return None;
+        }
+        let mut best = [[i32::MIN; WIDTH]; MAX_ROWS];
+        let mut choice = [[u8::MAX; WIDTH]; MAX_ROWS];
+        for y in (from_row..=last).rev() {
+            let above = if y < last { best[y + 1] } else { [i32::MIN; WIDTH] };
+            for x in 0..WIDTH {
+                let Some(room) = self.rooms[y][x] else { continue };
+                let mut tail = None;
+                for (c, &b) in above.iter().enumerate() {
+                    if self.next[y][x] & (1 << c) != 0 && b != i32::MIN && tail.is_none_or(|t| b > t) {
+                        tail = Some(b);
+                        choice[y][x] = c as u8;
+                    }
+                }
+                best[y][x] = weight(room) + tail.unwrap_or(0);
+            }
+        }
+        let (mut x, score) = (0..WIDTH)
+            .filter(|&x| starts & (1 << x) != 0 && best[from_row][x] != i32::MIN)
+            .map(|x| (x, best[from_row][x]))
+            .fold(None, |acc: Option<(usize, i32)>, (x, s)| match acc {
+                Some((_, bs)) if bs >= s => acc,
+                _ => Some((x, s)),
+            })?;
+        let mut path = Vec::with_capacity(last + 1 - from_row);
+        for (y, row) in choice.iter().enumerate().take(last + 1).skip(from_row) {
+            path.push([x as u8, y as u8]);
+            if row[x] == u8::MAX {
+                break;
+            }
+            x = usize::from(row[x]);
+        }
+        Some((score, path))
+    }
+}
+
+/// A best route for one act.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RoutePlan {
+    /// Act number.
+    pub act: u8,
+    /// The criterion.
+    pub criterion: Criterion,
+    /// The nodes, `[x, y]`, from the start (or `from`) to the top.
+    pub path: Vec<[u8; 2]>,
+    /// How many rooms of the criterion's kind the route has (elites, fights, …).
+    pub score: i32,
+    /// Room counts and fight gold along the route.
+    pub totals: Totals,
+}
+
+/// The best route through `map` for `criterion`, from its start row or from
+/// the node `from`.
+pub fn best_route(map: &ActMap, criterion: Criterion, from: Option<[u8; 2]>) -> Result<RoutePlan> {
+    let dag = Dag::from_act_map(map);
+    let (row, starts) = match from {
+        Some([x, y]) => {
+            if map.node(x, y).is_none() {
+                return Err(Error::option("from", format!("act {} has no room at column {x}, row {y}", map.act)));
+            }
+            (usize::from(y), 1u8 << x)
+        }
+        None => (dag.first_row, dag.start_mask()),
+    };
+    let (_, path) = dag
+        .best(|r| criterion.weight(r), row, starts, None)
+        .ok_or_else(|| Error::option("act", format!("act {} has no route", map.act)))?;
+    let rooms = path.iter().filter_map(|&[x, y]| map.node(x, y).map(|n| n.room));
+    let totals = Totals::of(rooms.clone());
+    let score = rooms.map(|r| criterion.count(r)).sum();
+    Ok(RoutePlan { act: map.act, criterion, path, score, totals })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::map::{Edge, Node};
+
+    /// A small diamond: (1,0) → (0,1) elite / (2,1) rest → (1,2) monster.
+    fn diamond() -> ActMap {
+        let n = |x, y, room| Node { x, y, room };
+        let e = |a: [u8; 2], b: [u8; 2]| Edge { from: a, to: b };
+        ActMap {
+            act: 1,
+            name: "test",
+            width: 7,
+            height: 3,
+            first_floor: 1,
+            nodes: vec![n(1, 0, Room::Monster), n(0, 1, Room::Elite), n(2, 1, Room::Rest), n(1, 2, Room::Event)],
+            edges: vec![e([1, 0], [0, 1]), e([1, 0], [2, 1]), e([0, 1], [1, 2]), e([2, 1], [1, 2])],
+            burning_elite: None,
+            boss: None,
+            bosses: None,
+            monsters: None,
+            elites: None,
+        }
+    }
+
+    #[test]
+    fn picks_the_branch_the_criterion_wants() {
+        let m = diamond();
+        let p = best_route(&m, Criterion::MostElites, None).unwrap();
+        assert_eq!(p.path, vec![[1, 0], [0, 1], [1, 2]]);
+        assert_eq!(p.score, 1);
+        let p = best_route(&m, Criterion::FewestFights, None).unwrap();
+        assert_eq!(p.path, vec![[1, 0], [2, 1], [1, 2]]);
+        assert_eq!(p.score, 1);
+        assert_eq!((p.totals.monsters, p.totals.rests, p.totals.events), (1, 1, 1));
+        let p = best_route(&m, Criterion::MostRests, Some([2, 1])).unwrap();
+        assert_eq!(p.path, vec![[2, 1], [1, 2]]);
+    }
+
+    #[test]
+    fn bad_criteria_and_starts_are_errors() {
+        assert!(Criterion::parse("mostGold").unwrap_err().to_string().contains("mostElites"));
+        assert_eq!(Criterion::parse("mostEvents"), Ok(Criterion::MostEvents));
+        assert!(best_route(&diamond(), Criterion::MostElites, Some([5, 1])).is_err());
+    }
+
+    #[test]
+    fn until_row_cuts_the_path() {
+        let d = Dag::from_act_map(&diamond());
+        let (s, path) = d.best(|r| Criterion::MostElites.count(r), 0, d.start_mask(), Some(1)).unwrap();
+        assert_eq!((s, path.len()), (1, 2));
+    }
+}

@@ -1,0 +1,373 @@
+//! Routes through the maps: the text form `2,2,1/3,3` (act by act, the
+//! column chosen on each floor, acts separated by `/`), the array form
+//! `[[2, 2, 1], [3, 3]]`, their checks against a map's edges, and the room
+//! totals along a route. Game-independent.
+
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::map::{ActMap, Room};
+use crate::value::Value;
+
+/// Longest route accepted per act (StS1 has 15 rows, StS2 at most 17 nodes).
+pub const MAX_FLOORS_PER_ACT: usize = 20;
+/// Most acts a route may cover.
+pub const MAX_ACTS: usize = 4;
+
+/// A route: for each act, the column chosen on each floor from the act's
+/// first route row on. A prefix of an act (a route still being planned) is fine.
+pub type Columns = Vec<Vec<u8>>;
+
+/// Parses `2,2,1,1/3,3,4`: columns 0-6 separated by commas, acts by `/`.
+/// Whitespace is ignored; an empty act (`2,2//3`) is an error.
+pub fn parse_route(text: &str) -> Result<Columns> {
+    if text.len() > 400 {
+        return Err(Error::Route(format!(
+            "the route text has {} characters; a route has at most 4 acts of 20 floors",
+            text.len()
+        )));
+    }
+    let mut acts = Vec::new();
+    for (a, part) in text.split('/').enumerate() {
+        if a >= MAX_ACTS {
+            return Err(Error::Route(format!("more than {MAX_ACTS} acts (separated by `/`)")));
+        }
+        let mut cols = Vec::new();
+        let part = part.trim();
+        if part.is_empty() {
+            return Err(Error::Route(format!("act {} of the route is empty", a + 1)));
+        }
+        for (f, item) in part.split(',').enumerate() {
+            let item = item.trim();
+            let col = match item.parse::<u8>() {
+                Ok(c) if c <= 6 && item.len() == 1 => c,
+                _ => {
+                    let shown: String = item.chars().take(12).collect();
+                    return Err(Error::Route(format!(
+                        "route act {}, floor {}: `{shown}` is not a column (0-6)",
+                        a + 1,
+                        f + 1
+                    )));
+                }
+            };
+            cols.push(col);
+        }
+        if cols.len() > MAX_FLOORS_PER_ACT {
+            return Err(Error::Route(format!(
+                "act {} of the route has {} floors; at most {MAX_FLOORS_PER_ACT}",
+                a + 1,
+                cols.len()
+            )));
+        }
+        acts.push(cols);
+    }
+    Ok(acts)
+}
+
+/// Formats a route in the text form [`parse_route`] reads.
+pub fn format_route(route: &Columns) -> String {
+    route
+        .iter()
+        .map(|act| act.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(","))
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// Reads a route option: the text form, or an array with one array of
+/// columns per act.
+pub fn route_from_value(v: &Value) -> Result<Columns> {
+    match v {
+        Value::Str(s) => parse_route(s),
+        Value::Array(acts) => {
+            if acts.len() > MAX_ACTS {
+                return Err(Error::Route(format!("more than {MAX_ACTS} acts")));
+            }
+            acts.iter()
+                .enumerate()
+                .map(|(a, act)| match act {
+                    Value::Array(cols) if cols.len() <= MAX_FLOORS_PER_ACT => cols
+                        .iter()
+                        .enumerate()
+                        .map(|(f, c)| match c {
+                            Value::Int(i) if (0..=6).contains(i) => Ok(*i as u8),
+                            other => Err(Error::Route(format!(
+                                "route act {}, floor {}: {other} is not a column (0-6)",
+                                a + 1,
+                                f + 1
+                            ))),
+                        })
+                        .collect(),
+                    Value::Array(cols) => Err(Error::Route(format!(
+                        "act {} of the route has {} floors; at most {MAX_FLOORS_PER_ACT}",
+                        a + 1,
+                        cols.len()
+                    ))),
+                    other => Err(Error::Route(format!(
+                        "act {} of the route must be an array of columns, got {}",
+                        a + 1,
+                        other.kind()
+                    ))),
+                })
+                .collect()
+        }
+        other => Err(Error::Route(format!(
+            "expected a route like \"2,2,1/3,3\" or [[2, 2, 1], [3, 3]], got {}",
+            other.kind()
+        ))),
+    }
+}
+
+/// The first row a route names a column for: 0, or 1 when the act starts at
+/// a fixed node below the room rows (StS2's Ancient, which every route enters).
+pub fn first_route_row(map: &ActMap) -> u8 {
+    if map.nodes.iter().any(|n| n.y == 0 && n.room == Room::Ancient) {
+        1
+    } else {
+        0
+    }
+}
+
+/// Checks that `cols` walks `map` along its edges and returns the nodes'
+/// `(x, y)`. The error names the first bad step.
+pub fn check_path(map: &ActMap, cols: &[u8]) -> Result<Vec<[u8; 2]>> {
+    let row0 = first_route_row(map);
+    let last_row = map.nodes.iter().map(|n| n.y).max().unwrap_or(0);
+    let mut out: Vec<[u8; 2]> = Vec::with_capacity(cols.len());
+    for (i, &x) in cols.iter().enumerate() {
+        let y = row0 as usize + i;
+        let floor = map.first_floor as usize + y;
+        if y > last_row as usize {
+            return Err(Error::Route(format!(
+                "act {}: the route has {} floors but the map ends at floor {}",
+                map.act,
+                cols.len(),
+                map.first_floor as usize + last_row as usize
+            )));
+        }
+        let y = y as u8;
+        if map.node(x, y).is_none() {
+            return Err(Error::Route(format!("act {}, floor {floor}: there is no room in column {x}", map.act)));
+        }
+        if let Some(&[px, py]) = out.last() {
+            if !map.has_edge([px, py], [x, y]) {
+                return Err(Error::Route(format!(
+                    "act {}, floor {floor}: no path from column {px} to column {x} (from ({px},{py}) to ({x},{y}))",
+                    map.act
+                )));
+            }
+        } else if row0 == 1 && !map.edges.iter().any(|e| e.from[1] == 0 && e.to == [x, y]) {
+            return Err(Error::Route(format!(
+                "act {}, floor {floor}: column {x} cannot be entered from the start",
+                map.act
+            )));
+        }
+        out.push([x, y]);
+    }
+    Ok(out)
+}
+
+/// What a `?` room turns into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// An elite fight (only with the Deadly Events mod; never in a normal run).
+    Elite,
+    /// A normal fight (takes the next entry of the act's monster list).
+    Monster,
+    /// A merchant.
+    Shop,
+    /// A treasure chest.
+    Treasure,
+    /// An event.
+    Event,
+}
+
+/// The chance of each outcome for the next `?` room, in `[0, 1]`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Odds {
+    /// Chance of a normal fight.
+    pub monster: f64,
+    /// Chance of an elite fight (0 without Deadly Events).
+    pub elite: f64,
+    /// Chance of a merchant.
+    pub shop: f64,
+    /// Chance of a treasure chest.
+    pub treasure: f64,
+    /// Chance of an event.
+    pub event: f64,
+}
+
+/// Room counts along a route and the gold its fights give, from the map's
+/// icons alone (no `?` outcomes, so no spoilers).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Totals {
+    /// Normal fights (`M` icons).
+    pub monsters: u32,
+    /// Elite fights.
+    pub elites: u32,
+    /// `?` rooms.
+    pub events: u32,
+    /// Merchants.
+    pub shops: u32,
+    /// Rest sites.
+    pub rests: u32,
+    /// Treasure chests.
+    pub treasures: u32,
+    /// Boss fights.
+    pub bosses: u32,
+    /// Least gold the fights give (normal 10, elite 25, boss 95).
+    pub gold_min: u32,
+    /// Most gold the fights give (normal 20, elite 35, boss 105).
+    pub gold_max: u32,
+}
+
+impl Totals {
+    /// Adds one room.
+    pub fn add(&mut self, room: Room) {
+        match room {
+            Room::Monster => {
+                self.monsters += 1;
+                self.gold_min += 10;
+                self.gold_max += 20;
+            }
+            Room::Elite => {
+                self.elites += 1;
+                self.gold_min += 25;
+                self.gold_max += 35;
+            }
+            Room::Boss => {
+                self.bosses += 1;
+                self.gold_min += 95;
+                self.gold_max += 105;
+            }
+            Room::Event => self.events += 1,
+            Room::Shop => self.shops += 1,
+            Room::Rest => self.rests += 1,
+            Room::Treasure => self.treasures += 1,
+            Room::Victory | Room::Ancient => {}
+        }
+    }
+
+    /// Totals of a sequence of rooms.
+    pub fn of(rooms: impl IntoIterator<Item = Room>) -> Totals {
+        let mut t = Totals::default();
+        rooms.into_iter().for_each(|r| t.add(r));
+        t
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_formats_the_text_form() {
+        let r = parse_route(" 2,2,1 / 3,3 ,4").unwrap();
+        assert_eq!(r, vec![vec![2, 2, 1], vec![3, 3, 4]]);
+        assert_eq!(format_route(&r), "2,2,1/3,3,4");
+    }
+
+    #[test]
+    fn bad_text_routes_name_the_problem() {
+        for (text, needle) in [
+            ("2,7", "act 1, floor 2: `7`"),
+            ("2,,3", "act 1, floor 2: ``"),
+            ("1/", "act 2 of the route is empty"),
+            ("1/2/3/4/5", "more than 4 acts"),
+            ("1,-1", "`-1`"),
+            ("01", "`01`"),
+            ("1,".repeat(21).trim_end_matches(','), "21 floors"),
+            (&"1".repeat(500), "500 characters"),
+        ] {
+            let e = parse_route(text).unwrap_err().to_string();
+            assert!(e.contains(needle), "{text:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn reads_the_array_form() {
+        let v = Value::Array(vec![Value::Array(vec![Value::Int(2), Value::Int(0)])]);
+        assert_eq!(route_from_value(&v).unwrap(), vec![vec![2, 0]]);
+        let bad = Value::Array(vec![Value::Array(vec![Value::Int(9)])]);
+        assert!(route_from_value(&bad).unwrap_err().to_string().contains("floor 1: 9"));
+        assert!(route_from_value(&Value::Bool(true)).unwrap_err().to_string().contains("a boolean"));
+    }
+
+    #[test]
+    fn totals_count_rooms_and_gold() {
+        let t = Totals::of([Room::Monster, Room::Elite, Room::Event, Room::Boss, Room::Rest]);
+        assert_eq!((t.monsters, t.elites, t.events, t.bosses, t.rests), (1, 1, 1, 1, 1));
+        assert_eq!((t.gold_min, t.gold_max), (10 + 25 + 95, 20 + 35 + 105));
+    }
+}
+
+/// One floor of a walked route.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FloorStep {
+    /// Act number.
+    pub act: u8,
+    /// Column.
+    pub x: u8,
+    /// Row within the act.
+    pub y: u8,
+    /// The run's floor number.
+    pub floor: u16,
+    /// The room icon on the map.
+    pub room: Room,
+    /// For a `?` room: the chances it was rolled with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub odds: Option<Odds>,
+    /// For a `?` room: what it became (seed-exact; a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Outcome>,
+    /// For a `?` room: which `?` room of the run it is (0 = the first), i.e.
+    /// which eventRng float rolled it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub question_room: Option<u32>,
+    /// For a fight: which encounter it is (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub encounter: Option<&'static str>,
+    /// For the burning elite: its buff.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub burning: Option<crate::map::BurningElite>,
+}
+
+/// A boss fight at the top of an act the route completes.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BossFight {
+    /// Act number.
+    pub act: u8,
+    /// The boss floor (both fights of a double boss share it).
+    pub floor: u16,
+    /// The boss encounter.
+    pub encounter: &'static str,
+}
+
+/// The result of walking a route: every floor, the bosses, the totals.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RouteWalk {
+    /// Which game.
+    pub game: crate::map::Game,
+    /// The canonical seed string.
+    pub seed: String,
+    /// The seed's number in decimal.
+    pub seed_value: String,
+    /// The ascension level.
+    pub ascension: u8,
+    /// The route in text form (`2,2,1/3,3`).
+    pub route: String,
+    /// Every floor of the route, in order.
+    pub floors: Vec<FloorStep>,
+    /// The boss fights of the acts the route completes.
+    pub bosses: Vec<BossFight>,
+    /// Room counts and fight gold along the route (from the icons: no spoilers).
+    pub totals: Totals,
+    /// `?` rooms of the run rolled once the route ends (including any before it).
+    pub question_rooms_after: u32,
+    /// Notes about the walk (assumptions a player should know).
+    pub warnings: Vec<String>,
+}

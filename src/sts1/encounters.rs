@@ -1,0 +1,305 @@
+//! Bosses and the order of every normal and elite fight, from `monsterRng`.
+//!
+//! Spec: `../shared/spec/sts1.md` §6. `monsterRng = Random(seed)` is created at
+//! Embark and continues across acts; each act's constructor draws the weak
+//! list, the first strong fight, the strong list, the elite list and then
+//! (when the boss list is shuffled) one `randomLong` for the boss shuffle.
+
+use crate::rng::{GameRandom, JavaRandom};
+
+/// One weighted encounter of a pool, in the game's sorted order.
+type Entry = (&'static str, f32);
+
+/// A pool, listed in the game's order after its stable ascending sort by weight.
+type Pool = &'static [Entry];
+
+const ACT1_WEAK: Pool = &[("Cultist", 2.0), ("Jaw Worm", 2.0), ("2 Louse", 2.0), ("Small Slimes", 2.0)];
+const ACT1_STRONG: Pool = &[
+    ("Gremlin Gang", 1.0),
+    ("Lots of Slimes", 1.0),
+    ("Red Slaver", 1.0),
+    ("Exordium Thugs", 1.5),
+    ("Exordium Wildlife", 1.5),
+    ("Blue Slaver", 2.0),
+    ("Looter", 2.0),
+    ("Large Slime", 2.0),
+    ("3 Louse", 2.0),
+    ("2 Fungi Beasts", 2.0),
+];
+const ACT1_ELITE: Pool = &[("Gremlin Nob", 1.0), ("Lagavulin", 1.0), ("3 Sentries", 1.0)];
+const ACT2_WEAK: Pool =
+    &[("Spheric Guardian", 2.0), ("Chosen", 2.0), ("Shell Parasite", 2.0), ("3 Byrds", 2.0), ("2 Thieves", 2.0)];
+const ACT2_STRONG: Pool = &[
+    ("Chosen and Byrds", 2.0),
+    ("Sentry and Sphere", 2.0),
+    ("Cultist and Chosen", 3.0),
+    ("3 Cultists", 3.0),
+    ("Shelled Parasite and Fungi", 3.0),
+    ("Snecko", 4.0),
+    ("Snake Plant", 6.0),
+    ("Centurion and Healer", 6.0),
+];
+const ACT2_ELITE: Pool = &[("Gremlin Leader", 1.0), ("Slavers", 1.0), ("Book of Stabbing", 1.0)];
+const ACT3_WEAK: Pool = &[("3 Darklings", 2.0), ("Orb Walker", 2.0), ("3 Shapes", 2.0)];
+const ACT3_STRONG: Pool = &[
+    ("Spire Growth", 1.0),
+    ("Transient", 1.0),
+    ("4 Shapes", 1.0),
+    ("Maw", 1.0),
+    ("Sphere and 2 Shapes", 1.0),
+    ("Jaw Worm Horde", 1.0),
+    ("3 Darklings", 1.0),
+    ("Writhing Mass", 1.0),
+];
+const ACT3_ELITE: Pool = &[("Giant Head", 2.0), ("Nemesis", 2.0), ("Reptomancer", 2.0)];
+
+/// Act 4's fixed fight.
+pub const ACT4_FIGHT: &str = "Shield and Spear";
+/// Act 4's boss.
+pub const ACT4_BOSS: &str = "The Heart";
+
+/// The three bosses of each act in the game's base order (the order the
+/// shuffle starts from).
+pub const BOSSES: [[&str; 3]; 3] = [
+    ["The Guardian", "Hexaghost", "Slime Boss"],
+    ["Automaton", "Collector", "Champ"],
+    ["Awakened One", "Time Eater", "Donu and Deca"],
+];
+
+/// The order in which a profile meets each act's bosses before it has seen
+/// all three (§6.4): the first unseen one is the boss, with no RNG.
+pub const DISCOVERY_ORDER: [[&str; 3]; 3] = [
+    ["The Guardian", "Hexaghost", "Slime Boss"],
+    ["Champ", "Automaton", "Collector"],
+    ["Awakened One", "Donu and Deca", "Time Eater"],
+];
+
+/// The longest fight list an act can build (16 normal fights in act 1).
+pub const MAX_MONSTERS: usize = 16;
+/// The elite list length.
+pub const ELITES: usize = 10;
+
+/// A fixed-capacity list of encounter names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NameList<const N: usize> {
+    items: [&'static str; N],
+    len: usize,
+}
+
+impl<const N: usize> Default for NameList<N> {
+    fn default() -> Self {
+        NameList { items: [""; N], len: 0 }
+    }
+}
+
+impl<const N: usize> NameList<N> {
+    /// The names, in order.
+    pub fn as_slice(&self) -> &[&'static str] {
+        &self.items[..self.len]
+    }
+    fn push(&mut self, name: &'static str) {
+        self.items[self.len] = name;
+        self.len += 1;
+    }
+    fn last(&self, back: usize) -> Option<&'static str> {
+        self.len.checked_sub(back).map(|i| self.items[i])
+    }
+}
+
+/// One act's encounters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ActEncounters {
+    /// Act number, 1-4.
+    pub act: u8,
+    /// Normal fights in fight order (map monsters and `?` rooms that became fights).
+    pub monsters: NameList<MAX_MONSTERS>,
+    /// Elite fights in fight order.
+    pub elites: NameList<ELITES>,
+    /// The boss list after the shuffle (`[0]` is the act boss).
+    pub boss_list: [&'static str; 3],
+    /// How many entries of `boss_list` are real (3; or 2 for `[X, X]` with
+    /// an unseen boss, 3 identical for act 4).
+    pub boss_list_len: u8,
+    /// The `java.util.Random` seed of the boss shuffle, when it was shuffled.
+    pub boss_shuffle_seed: Option<i64>,
+    /// `monsterRng`'s counter after this act's generation.
+    pub monster_rng_counter: u32,
+}
+
+impl ActEncounters {
+    /// The act boss, `bossList[0]`.
+    pub fn boss(&self) -> &'static str {
+        self.boss_list[0]
+    }
+
+    /// The boss fights of the act in order: the act boss, and at ascension 20
+    /// in act 3 the second boss when two entries remain after the first fight.
+    pub fn boss_fights(&self, ascension: u8) -> Vec<&'static str> {
+        if self.act == 3 && ascension >= 20 && self.boss_list_len == 3 {
+            vec![self.boss_list[0], self.boss_list[1]]
+        } else {
+            vec![self.boss_list[0]]
+        }
+    }
+}
+
+/// `MonsterInfo.roll`: the pool is normalised in `f32` (weights divided by
+/// their `f32` total) and the roll walks the cumulative sum.
+fn roll(pool: Pool, f: f32) -> &'static str {
+    let total = pool.iter().fold(0.0f32, |t, e| t + e.1);
+    let mut c = 0.0f32;
+    for &(name, w) in pool {
+        c += w / total;
+        if f < c {
+            return name;
+        }
+    }
+    // All cumulative sums reach exactly 1.0f (§6.2), so the game's "ERROR"
+    // fallback is unreachable; the last entry keeps this total.
+    pool[pool.len() - 1].0
+}
+
+/// `populateMonsterList` / `populateFirstStrongEnemy` (§6.3).
+fn populate<const N: usize>(rng: &mut GameRandom, pool: Pool, num: usize, elite: bool, list: &mut NameList<N>) {
+    let mut i: i32 = 0;
+    while i < num as i32 {
+        let m = roll(pool, rng.random_float());
+        match list.last(1) {
+            None => list.push(m),
+            Some(last) => {
+                let repeat = if elite { m == last } else { m == last || list.last(2) == Some(m) };
+                if repeat {
+                    i -= 1;
+                } else {
+                    list.push(m);
+                }
+            }
+        }
+        i += 1;
+    }
+}
+
+/// The strong fights that may not follow the last weak one (§6.3).
+fn exclusions(last_weak: &str) -> &'static [&'static str] {
+    match last_weak {
+        "2 Louse" => &["3 Louse"],
+        "Small Slimes" => &["Large Slime", "Lots of Slimes"],
+        "Spheric Guardian" => &["Sentry and Sphere"],
+        "3 Byrds" => &["Chosen and Byrds"],
+        "Chosen" => &["Chosen and Byrds", "Cultist and Chosen"],
+        "3 Darklings" => &["3 Darklings"],
+        "Orb Walker" => &["Orb Walker"],
+        "3 Shapes" => &["4 Shapes"],
+        _ => &[],
+    }
+}
+
+/// Generates the encounters of acts 1-3 (and the fixed act 4) in order on
+/// one `monsterRng`. `bosses_seen`: the profile has seen all three bosses of
+/// each act (the default assumption; the list is then shuffled).
+pub fn generate(seed: i64, bosses_seen: bool) -> [ActEncounters; 4] {
+    let mut rng = GameRandom::new(seed);
+    let mut out = [ActEncounters {
+        act: 0,
+        monsters: NameList::default(),
+        elites: NameList::default(),
+        boss_list: [""; 3],
+        boss_list_len: 0,
+        boss_shuffle_seed: None,
+        monster_rng_counter: 0,
+    }; 4];
+    let pools = [
+        (ACT1_WEAK, ACT1_STRONG, ACT1_ELITE, 3),
+        (ACT2_WEAK, ACT2_STRONG, ACT2_ELITE, 2),
+        (ACT3_WEAK, ACT3_STRONG, ACT3_ELITE, 2),
+    ];
+    for (i, &(weak, strong, elite, weak_count)) in pools.iter().enumerate() {
+        let e = &mut out[i];
+        e.act = i as u8 + 1;
+        populate(&mut rng, weak, weak_count, false, &mut e.monsters);
+        let excluded = exclusions(e.monsters.last(1).unwrap_or(""));
+        loop {
+            let m = roll(strong, rng.random_float());
+            if !excluded.contains(&m) {
+                e.monsters.push(m);
+                break;
+            }
+        }
+        populate(&mut rng, strong, 12, false, &mut e.monsters);
+        populate(&mut rng, elite, ELITES, true, &mut e.elites);
+        if bosses_seen {
+            let shuffle_seed = rng.random_long();
+            let mut list = BOSSES[i];
+            JavaRandom::new(shuffle_seed).shuffle(&mut list);
+            e.boss_list = list;
+            e.boss_list_len = 3;
+            e.boss_shuffle_seed = Some(shuffle_seed);
+        } else {
+            let first = DISCOVERY_ORDER[i][0];
+            e.boss_list = [first, first, ""];
+            e.boss_list_len = 2;
+        }
+        e.monster_rng_counter = rng.counter();
+    }
+    let a4 = &mut out[3];
+    a4.act = 4;
+    for _ in 0..3 {
+        a4.monsters.push(ACT4_FIGHT);
+        a4.elites.push(ACT4_FIGHT);
+    }
+    a4.boss_list = [ACT4_BOSS; 3];
+    a4.boss_list_len = 3;
+    a4.monster_rng_counter = rng.counter();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The cumulative `f32` thresholds the spec lists for each pool (§6.2).
+    #[test]
+    fn cumulative_thresholds_match_the_spec_table() {
+        let cumulative = |pool: Pool| -> Vec<f32> {
+            let total = pool.iter().fold(0.0f32, |t, e| t + e.1);
+            let mut c = 0.0f32;
+            pool.iter()
+                .map(|e| {
+                    c += e.1 / total;
+                    c
+                })
+                .collect()
+        };
+        assert_eq!(cumulative(ACT1_STRONG), [0.0625, 0.125, 0.1875, 0.28125, 0.375, 0.5, 0.625, 0.75, 0.875, 1.0]);
+        assert_eq!(cumulative(ACT1_ELITE), [0.33333334, 0.6666667, 1.0]);
+        assert_eq!(cumulative(ACT2_WEAK), [0.2, 0.4, 0.6, 0.8, 1.0]);
+        assert_eq!(
+            cumulative(ACT2_STRONG),
+            [0.06896552, 0.13793103, 0.24137932, 0.3448276, 0.44827586, 0.5862069, 0.79310346, 1.0]
+        );
+        assert_eq!(cumulative(ACT3_WEAK), [0.33333334, 0.6666667, 1.0]);
+        assert_eq!(cumulative(ACT3_STRONG), [0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1.0]);
+    }
+
+    #[test]
+    fn roll_picks_the_first_threshold_above_the_float() {
+        assert_eq!(roll(ACT1_WEAK, 0.0), "Cultist");
+        assert_eq!(roll(ACT1_WEAK, 0.25), "Jaw Worm");
+        assert_eq!(roll(ACT1_WEAK, 0.99999994), "Small Slimes");
+    }
+
+    #[test]
+    fn an_unseen_profile_meets_the_first_boss_of_the_discovery_order_without_rng() {
+        let seen = generate(42, true);
+        let unseen = generate(42, false);
+        for (a, b) in seen.iter().zip(&unseen).take(3) {
+            assert_eq!(b.boss(), DISCOVERY_ORDER[b.act as usize - 1][0]);
+            assert_eq!(b.boss_fights(20), [b.boss()]);
+            assert!(b.boss_shuffle_seed.is_none());
+            let _ = a;
+        }
+        // Act 1's lists are drawn before any boss draw; act 2 shifts by one draw.
+        assert_eq!(seen[0].monsters, unseen[0].monsters);
+        assert_eq!(seen[0].monster_rng_counter, unseen[0].monster_rng_counter + 1);
+    }
+}

@@ -1,0 +1,133 @@
+//! Walking a route through a StS1 run: the room on every floor, which fight
+//! each fight is, what each `?` room becomes (with the odds it was rolled
+//! with), and the bosses.
+//!
+//! Spec: `../shared/spec/sts1.md` §6.5 (fights take the list heads in visit
+//! order) and §7 (the k-th `?` room of the run uses the k-th eventRng float;
+//! chances reset per act; no shop right after a shop).
+
+use super::encounters::{self, ActEncounters};
+use super::events::{Chances, EventRng, Relics};
+use super::{act_map, first_floor, resolve_seed, seed, GENERATED_ACTS, LAST_ACT};
+use crate::error::{Error, Result};
+use crate::map::{Game, Room};
+use crate::options::RouteOptions;
+use crate::route::{check_path, format_route, BossFight, FloorStep, Outcome, RouteWalk, Totals};
+
+/// Takes the next entry of a fight list, if the list still has one (the
+/// lists hold more fights than a map can offer, §6.6).
+fn next_fight(list: &[&'static str], used: &mut usize) -> Option<&'static str> {
+    let e = list.get(*used).copied();
+    *used += 1;
+    e
+}
+
+/// Walks `opts.route` from act `opts.start_act` on.
+pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
+    let mut warnings = Vec::new();
+    let seed_input = opts.map.seed.as_ref().ok_or_else(|| Error::option("seed", "a seed is required"))?;
+    let seed = resolve_seed(seed_input, &mut warnings)?;
+    let last_act = if opts.map.final_act_unlocked { LAST_ACT } else { GENERATED_ACTS };
+    let end_act = usize::from(opts.start_act) + opts.route.len() - 1;
+    if end_act > usize::from(last_act) {
+        return Err(Error::Route(format!(
+            "the route reaches act {end_act}, but the run has {last_act} acts{}",
+            if opts.map.final_act_unlocked { "" } else { " (the final act is not unlocked)" }
+        )));
+    }
+
+    let fights = encounters::generate(seed, opts.map.bosses_seen);
+    let mut map_opts = opts.map.clone();
+    let mut events = EventRng::new(seed, opts.question_rooms_before);
+    let mut relics = Relics { tiny_chest: opts.tiny_chest, juzu_bracelet: opts.juzu_bracelet };
+    let mut floors = Vec::new();
+    let mut bosses = Vec::new();
+    let mut totals = Totals::default();
+
+    for (i, cols) in opts.route.iter().enumerate() {
+        let act = opts.start_act + i as u8;
+        let map = act_map(seed, act, &map_opts, &fights);
+        let path = check_path(&map, cols)?;
+        let route_rows = usize::from(map.height);
+        if i + 1 < opts.route.len() && cols.len() != route_rows {
+            return Err(Error::Route(format!(
+                "act {act} of the route has {} floors; only the last act may stop early (act {act} has {route_rows})",
+                cols.len()
+            )));
+        }
+        let enc: &ActEncounters = &fights[usize::from(act) - 1];
+        let (mut monsters_used, mut elites_used) = (0, 0);
+        let mut chances = Chances::ACT_START;
+        let mut after_shop = false;
+        for [x, y] in path {
+            let room = map.node(x, y).map(|n| n.room).unwrap_or(Room::Monster);
+            totals.add(room);
+            let mut step = FloorStep {
+                act,
+                x,
+                y,
+                floor: first_floor(act) + u16::from(y),
+                room,
+                odds: None,
+                outcome: None,
+                question_room: None,
+                encounter: None,
+                burning: None,
+            };
+            match room {
+                Room::Monster => step.encounter = next_fight(enc.monsters.as_slice(), &mut monsters_used),
+                Room::Elite => {
+                    step.encounter = next_fight(enc.elites.as_slice(), &mut elites_used);
+                    if let Some(b) = map.burning_elite.filter(|b| (b.x, b.y) == (x, y)) {
+                        step.burning = Some(b);
+                        // Beating it gives the Emerald Key: later acts have no burning elite.
+                        if map_opts.emerald_key_taken_in_act.is_none() {
+                            map_opts.emerald_key_taken_in_act = Some(act);
+                            warnings.push(format!(
+                                "the route fights the burning elite in act {act}: later acts are shown as if its Emerald Key was taken"
+                            ));
+                        }
+                    }
+                }
+                Room::Boss => step.encounter = Some(enc.boss()),
+                Room::Event => {
+                    step.odds = Some(chances.odds(after_shop, &relics));
+                    step.question_room = Some(events.rolled());
+                    let outcome = chances.roll(events.next_float(), after_shop, &mut relics);
+                    step.outcome = Some(outcome);
+                    step.encounter = match outcome {
+                        Outcome::Monster => next_fight(enc.monsters.as_slice(), &mut monsters_used),
+                        Outcome::Elite => next_fight(enc.elites.as_slice(), &mut elites_used),
+                        _ => None,
+                    };
+                }
+                _ => {}
+            }
+            after_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
+            floors.push(step);
+        }
+        // Completing acts 1-3 means fighting the boss above the top row.
+        if act <= GENERATED_ACTS && cols.len() == usize::from(map.height) {
+            for encounter in enc.boss_fights(opts.map.ascension) {
+                let floor = first_floor(act) + u16::from(map.height);
+                bosses.push(BossFight { act, floor, encounter });
+                totals.add(Room::Boss);
+            }
+        } else if act == LAST_ACT && floors.last().is_some_and(|f| f.room == Room::Boss) {
+            bosses.push(BossFight { act, floor: first_floor(act) + 3, encounter: encounters::ACT4_BOSS });
+        }
+    }
+
+    Ok(RouteWalk {
+        game: Game::Sts1,
+        seed: seed::seed_to_string(seed),
+        seed_value: seed.to_string(),
+        ascension: opts.map.ascension,
+        route: format_route(&opts.route),
+        floors,
+        bosses,
+        totals,
+        question_rooms_after: events.rolled(),
+        warnings,
+    })
+}
