@@ -13,10 +13,10 @@ const CRITERIA = [
   ['mostElites', 'Most elites'],
   ['fewestElites', 'Fewest elites'],
   ['fewestFights', 'Fewest fights'],
+  ['mostFights', 'Most fights'],
   ['mostEvents', 'Most ? rooms'],
   ['mostRests', 'Most rests'],
   ['mostShops', 'Most shops'],
-  ['mostTreasure', 'Most treasure'],
 ];
 
 const app = {
@@ -192,8 +192,8 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
     oddsError,
     onRoute: !!node && check.keys.includes(node.key),
   });
-  const { steps, error } = app.odds.steps(opts, app.model, cols, check.keys);
-  renderRoute($('route-info'), { steps, asc: app.state.asc, act: app.model.act.act, error: cols.length ? error : null });
+  const { steps, totals, error } = app.odds.steps(opts, app.model, cols, check.keys);
+  renderRoute($('route-info'), { steps, totals, asc: app.state.asc, error: cols.length ? error : null });
   $('route-undo').disabled = cols.length === 0;
   $('route-clear').disabled = cols.length === 0;
   $('preset-continue').disabled = !(cols.length && !check.complete);
@@ -268,12 +268,6 @@ function randomSeed(t0) {
 function wireControls() {
   const s = app.state;
   const asc = $('ascension');
-  for (let i = 0; i <= 20; i++) {
-    const o = document.createElement('option');
-    o.value = String(i);
-    o.textContent = String(i);
-    asc.append(o);
-  }
   $('seed-input').addEventListener('input', (e) => {
     s.seedText = e.target.value;
     if (!s.seedText.trim()) s.seedFormManual = false;
@@ -372,6 +366,12 @@ async function main() {
   app.state = state;
   for (const n of notes) note(n);
   buildLegend(document, $('legend'));
+  for (let i = 0; i <= 20; i++) {
+    const o = document.createElement('option');
+    o.value = String(i);
+    o.textContent = String(i);
+    $('ascension').append(o);
+  }
   syncControls();
   app.view = new MapView($('map-host'), { onActivate });
   try {

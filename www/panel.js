@@ -5,17 +5,16 @@
 
 import { ROOM_NAMES, buffText } from './render.js';
 
-/** Gold a fight drops (min, max), by room; the boss's drops less from ascension 13 on. */
-export function goldRange(room, asc, act) {
+/** Gold a fight drops (min, max), by room icon (the same figures as the engine's route totals). */
+export function goldRange(room) {
   if (room === 'monster') return [10, 20];
   if (room === 'elite') return [25, 35];
-  if (room === 'boss') {
-    if (act === 4) return [0, 0]; // The Heart ends the run: no reward screen.
-    // The game pays round(x * 0.75) at ascension 13+ ("bosses drop less gold").
-    return asc >= 13 ? [71, 79] : [95, 105];
-  }
+  if (room === 'boss') return [95, 105];
   return [0, 0];
 }
+
+/** Ascension 13 ("bosses drop less gold"): the game pays 75% of the boss's gold. */
+const A13_NOTE = 'From ascension 13 on, bosses drop less gold (the game pays 75%, about 71-79).';
 
 const ODDS_ORDER = [
   ['monster', 'Monster fight'],
@@ -108,9 +107,9 @@ export function renderNodeInfo(container, info) {
     p.append(doc.createTextNode(' for every monster of this fight. Beat it to take the Emerald Key.'));
     container.append(p);
   }
-  const [lo, hi] = goldRange(node.room, info.asc, info.actMap.act);
+  const [lo, hi] = goldRange(node.room);
   if (hi > 0) container.append(el(doc, 'p', 'gold', `Fight reward: ${lo}-${hi} gold.`));
-  if (node.room === 'boss' && info.actMap.act === 4) container.append(el(doc, 'p', null, 'The Heart: the end of the run.'));
+  if (node.room === 'boss' && info.asc >= 13) container.append(el(doc, 'p', 'muted', A13_NOTE));
   if (node.room === 'boss' && node.virtual) container.append(el(doc, 'p', 'muted', 'Every room of the top row leads to the boss.'));
 
   if (node.room === 'event') {
@@ -129,32 +128,9 @@ function capital(s) {
 }
 
 /**
- * Totals along a route. steps: [{ node, odds|null }] from the bottom up (the boss included when the
- * route reached the top). Returns counts and gold (min, max, expected), plus the expected gold
- * of ? rooms that turn into fights (by their odds).
- */
-export function routeTotals(steps, asc, act) {
-  const t = { floors: 0, fights: 0, monster: 0, elite: 0, event: 0, shop: 0, rest: 0, treasure: 0, boss: 0, goldMin: 0, goldMax: 0, goldExpected: 0, eventGold: 0 };
-  for (const s of steps) {
-    const room = s.node.room;
-    t.floors += 1;
-    if (room in t) t[room] += 1;
-    if (room === 'monster' || room === 'elite' || room === 'boss') t.fights += 1;
-    const [lo, hi] = goldRange(room, asc, act);
-    t.goldMin += lo;
-    t.goldMax += hi;
-    t.goldExpected += (lo + hi) / 2;
-    if (room === 'event' && s.odds) {
-      const p = oddsPercent(s.odds);
-      t.eventGold += (p.monster / 100) * 15 + (p.elite / 100) * 30;
-    }
-  }
-  return t;
-}
-
-/**
- * Fills `container` with the route summary: totals and one line per floor (odds at each ?).
- * data: { steps, asc, act, error }
+ * Fills `container` with the route summary: the engine's totals (walk_route) and one line per
+ * floor with the odds at each ? room.
+ * data: { steps: [{ node, odds|null }], totals: RouteTotals|null, asc, error }
  */
 export function renderRoute(container, data) {
   const doc = container.ownerDocument;
@@ -163,31 +139,40 @@ export function renderRoute(container, data) {
     container.append(el(doc, 'p', 'hint', 'No route yet: click a room on the first floor, then one room per floor along the lines, or pick a preset below.'));
     return;
   }
-  const t = routeTotals(data.steps, data.asc, data.act);
-  const dl = el(doc, 'dl', 'totals');
-  const add = (k, v, id) => {
-    const d = el(doc, 'div', 'total');
-    if (id) d.dataset.total = id;
-    d.append(el(doc, 'dt', null, k), el(doc, 'dd', null, String(v)));
-    dl.append(d);
-  };
-  add('Floors', t.floors, 'floors');
-  add('Fights', t.fights, 'fights');
-  add('Elites', t.elite, 'elites');
-  add('? rooms', t.event, 'events');
-  add('Shops', t.shop, 'shops');
-  add('Rests', t.rest, 'rests');
-  add('Treasure', t.treasure, 'treasure');
-  container.append(dl);
-  const gold = el(doc, 'p', 'gold-total');
-  gold.dataset.goldMin = String(t.goldMin);
-  gold.dataset.goldMax = String(t.goldMax);
-  gold.dataset.goldExpected = String(t.goldExpected);
-  gold.append(el(doc, 'strong', null, `Gold from fights: ~${Math.round(t.goldExpected)}`));
-  gold.append(doc.createTextNode(` (${t.goldMin}-${t.goldMax}: normal fights 10-20, elites 25-35, ${data.asc >= 13 ? 'the boss 71-79 at ascension 13+' : 'the boss 95-105'})`));
-  container.append(gold);
-  if (t.eventGold > 0) {
-    container.append(el(doc, 'p', 'muted', `? rooms that turn into fights add ~${Math.round(t.eventGold)} gold on average (by their odds).`));
+  const t = data.totals;
+  if (t) {
+    const dl = el(doc, 'dl', 'totals');
+    const add = (label, v, id) => {
+      const d = el(doc, 'div', 'total');
+      d.dataset.total = id;
+      d.append(el(doc, 'dt', null, label), el(doc, 'dd', null, String(v)));
+      dl.append(d);
+    };
+    add('Floors', data.steps.filter((s) => !s.node.virtual).length, 'floors');
+    add('Fights', t.monsters + t.elites + t.bosses, 'fights');
+    add('Elites', t.elites, 'elites');
+    add('? rooms', t.events, 'events');
+    add('Shops', t.shops, 'shops');
+    add('Rests', t.rests, 'rests');
+    add('Treasure', t.treasures, 'treasure');
+    container.append(dl);
+    const expected = (t.goldMin + t.goldMax) / 2;
+    const gold = el(doc, 'p', 'gold-total');
+    gold.dataset.goldMin = String(t.goldMin);
+    gold.dataset.goldMax = String(t.goldMax);
+    gold.append(el(doc, 'strong', null, `Gold from fights: ${expected} expected`));
+    gold.append(doc.createTextNode(` (${t.goldMin}-${t.goldMax}; normal fights 10-20, elites 25-35, bosses 95-105)`));
+    container.append(gold);
+    let eventGold = 0;
+    for (const s of data.steps) {
+      if (s.node.room !== 'event' || !s.odds) continue;
+      const p = oddsPercent(s.odds);
+      eventGold += (p.monster / 100) * 15 + (p.elite / 100) * 30;
+    }
+    if (eventGold > 0) {
+      container.append(el(doc, 'p', 'muted', `? rooms that turn into fights would add about ${Math.round(eventGold)} gold more on average (by their odds).`));
+    }
+    if (t.bosses && data.asc >= 13) container.append(el(doc, 'p', 'muted', A13_NOTE));
   }
   if (data.error) container.append(el(doc, 'p', 'error', data.error));
 

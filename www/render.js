@@ -61,8 +61,8 @@ export function buffText(b) {
 }
 
 function buffShort(b) {
-  const short = { strength: 'Str', maxHp: 'HP', metallicize: 'Metal', regenerate: 'Regen' }[b.buff] || '';
-  return b.buff === 'maxHp' ? `+${b.amount}% HP` : `+${b.amount} ${short}`;
+  const short = { strength: 'Str', maxHp: 'HP', metallicize: 'Met', regenerate: 'Reg' }[b.buff] || '';
+  return b.buff === 'maxHp' ? `+${b.amount}%` : `+${b.amount} ${short}`;
 }
 
 export const key = (x, y) => `${x},${y}`;
@@ -373,14 +373,14 @@ function drawBurningAura(ctx, cx, cy, r) {
 
 function drawBuffBadge(ctx, cx, cy, r, text, lay) {
   ctx.save();
-  const size = Math.round(Math.max(9, Math.min(11, r * 0.7)));
+  const size = Math.round(Math.max(9, Math.min(11, r * 0.68)));
   ctx.font = `bold ${size}px system-ui, -apple-system, "Segoe UI", sans-serif`;
   const w = ctx.measureText(text).width + 8;
-  const h = size + 5;
-  // Above the node, kept inside the canvas.
-  let x = cx - w / 2;
+  const h = size + 4;
+  // Up and to the right of the node, in the gap between rows, kept inside the canvas.
+  let x = cx + r * 0.3;
   x = Math.max(lay.gutter - 4, Math.min(lay.width - w - 2, x));
-  const y = cy - r * 1.55 - h;
+  const y = cy - r - h * 0.9;
   ctx.fillStyle = THEME.burning;
   roundRect(ctx, x, y, w, h, h / 2);
   ctx.fill();

@@ -88,20 +88,21 @@ export class RouteOdds {
     const res = this.engine.walkRoute({ ...mapOpts, route: [cols], startAct: act });
     let out;
     if (!res.ok) {
-      out = { floors: new Map(), error: res.error };
+      out = { floors: new Map(), totals: null, error: res.error };
     } else {
       const floors = new Map();
       for (const f of res.value.floors || []) if (f.act === act || f.act === undefined) floors.set(f.y, f);
-      out = { floors, error: null };
+      out = { floors, totals: res.value.totals || null, error: null };
     }
     this.cache.set(id, out);
     return out;
   }
 
-  /** The odds of each step of a route: [{ node, odds|null }]. */
+  /** The odds of each step of a route, [{ node, odds|null }], and the engine's totals. */
   steps(mapOpts, model, cols, keys) {
-    const w = cols.length ? this.walk(mapOpts, model.act.act, cols) : { floors: new Map(), error: null };
+    const w = cols.length ? this.walk(mapOpts, model.act.act, cols) : { floors: new Map(), totals: null, error: null };
     return {
+      totals: w.totals,
       steps: keys.map((k) => {
         const node = model.byKey.get(k);
         const f = node.virtual ? null : w.floors.get(node.y);
