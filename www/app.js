@@ -148,6 +148,7 @@ function showAct() {
       ? `No burning elite in this act (${!app.state.finalAct ? 'the final act is locked' : 'the Emerald Key was already taken'}).`
       : '';
   app.view.setGrid(app.state.grid);
+  $('show-grid').disabled = !m.generated;
   // Keep a route only while it still fits this map (it may come from a link or an older map).
   const cols = app.state.routes[act.act - 1];
   const check = checkRoute(m, cols);

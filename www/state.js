@@ -190,7 +190,7 @@ export function parseQuery(search) {
     }
   }
   if (ignored.length) {
-    const shown = ignored.slice(0, 6);
+    const shown = ignored.slice(0, 10);
     if (ignored.length > shown.length) shown.push(`${ignored.length - shown.length} more`);
     notes.push(`Ignored from the link: ${shown.join('; ')}.`);
   }
