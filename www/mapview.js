@@ -45,6 +45,9 @@ export class MapView {
     this.lastWidth = 0;
     this.overlay.addEventListener('keydown', (e) => this.onKey(e));
     this.overlay.addEventListener('pointerleave', () => this.setHover(null));
+    this.overlay.addEventListener('pointerover', (e) => {
+      if (!e.target.closest('.map-node')) this.setHover(null);
+    });
     if (typeof ResizeObserver === 'function') {
       this.ro = new ResizeObserver(() => {
         const w = this.width();
@@ -180,6 +183,7 @@ export class MapView {
   }
 
   setHover(k) {
+    if (k === this.hover) return;
     this.hover = k;
     this.updateHighlight();
   }
