@@ -345,7 +345,7 @@ test('two widgets on a host page: each draws its own map, and the host URL is un
   await w1.getByText('as if this were the first ? room of the act').waitFor();
   await page.waitForTimeout(400);
   assert.equal(new URL(page.url()).search, '?keep=me');
-  const canvas = await w1.locator('canvas').evaluate((c) => [c.width, c.clientWidth]);
+  const canvas = await w1.locator('canvas.map-canvas').evaluate((c) => [c.width, c.clientWidth]);
   assert.equal(canvas[0], canvas[1] * 2, 'drawn at the device pixel ratio');
   await shot(page, 'widgets');
   // Attributes are observed.
