@@ -43,6 +43,7 @@ export class MapView {
     this.hover = null;
     this.focused = null;
     this.lastWidth = 0;
+    this.frame = 0;
     this.overlay.addEventListener('keydown', (e) => this.onKey(e));
     this.overlay.addEventListener('pointerleave', () => this.setHover(null));
     this.overlay.addEventListener('pointerover', (e) => {
@@ -64,7 +65,7 @@ export class MapView {
     if (!win || !win.matchMedia) return;
     const mq = win.matchMedia(`(resolution: ${win.devicePixelRatio}dppx)`);
     const onChange = () => {
-      this.draw();
+      this.relayout();
       this.watchDpr();
     };
     mq.addEventListener('change', onChange, { once: true });
@@ -139,7 +140,21 @@ export class MapView {
     this.draw();
   }
 
+  /** Schedules one redraw before the next frame (many updates in a row draw once). */
   draw() {
+    if (this.frame) return;
+    const win = this.doc.defaultView;
+    if (!win || !win.requestAnimationFrame) {
+      this.drawNow();
+      return;
+    }
+    this.frame = win.requestAnimationFrame(() => {
+      this.frame = 0;
+      this.drawNow();
+    });
+  }
+
+  drawNow() {
     if (!this.model || !this.lay) return;
     const dpr = (this.doc.defaultView && this.doc.defaultView.devicePixelRatio) || 1;
     drawMap(this.canvas, this.model, this.lay, this.view, dpr);
