@@ -101,14 +101,9 @@ function reportTiming(t0) {
 
 function showSeedStatus() {
   const m = app.mapSet;
-  const how = app.state.seedForm === 'number' ? 'Read as a seed number.' : "Read as the game's seed string.";
-  const status = $('seed-status');
-  status.replaceChildren();
-  status.append(how, ' ');
-  const s = document.createElement('span');
-  s.className = 'canon';
-  s.textContent = `String ${m.seed || '(empty)'} · number ${m.seedValue}`;
-  status.append(s);
+  $('seed-how').textContent = app.state.seedForm === 'number' ? 'Read as a seed number.' : "Read as the game's seed string.";
+  $('seed-canon-string').textContent = m.seed || '(empty)';
+  $('seed-canon-number').textContent = m.seedValue;
   const ul = $('seed-warnings');
   ul.replaceChildren();
   for (const w of m.warnings) {
@@ -195,9 +190,27 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
   });
   const { steps, totals, error } = app.odds.steps(opts, app.model, cols, check.keys);
   renderRoute($('route-info'), { steps, totals, asc: app.state.asc, error: cols.length ? error : null });
+  sheetLabel();
   $('route-undo').disabled = cols.length === 0;
   $('route-clear').disabled = cols.length === 0;
   $('preset-continue').disabled = !(cols.length && !check.complete);
+}
+
+function setSheet(open) {
+  const t = $('sheet-toggle');
+  $('panel').classList.toggle('collapsed', !open);
+  t.setAttribute('aria-expanded', String(open));
+  sheetLabel();
+}
+
+function sheetLabel() {
+  const t = $('sheet-toggle');
+  if (t.getAttribute('aria-expanded') === 'true') {
+    t.textContent = 'Hide details';
+    return;
+  }
+  const title = $('node-info').querySelector('h2');
+  t.textContent = `Show details${title ? `: ${title.textContent}` : ''}`;
 }
 
 function onActivate(node) {
@@ -209,6 +222,7 @@ function onActivate(node) {
   }
   app.state.node = [node.x, node.y];
   refreshRoute();
+  setSheet(true);
   scheduleUrl();
 }
 
@@ -328,6 +342,7 @@ function wireControls() {
       selectAct(Number(enabled[j].dataset.act), true);
     });
   }
+  $('sheet-toggle').addEventListener('click', () => setSheet($('sheet-toggle').getAttribute('aria-expanded') !== 'true'));
   $('route-undo').addEventListener('click', () => {
     routeCols().pop();
     refreshRoute();
@@ -375,6 +390,8 @@ async function main() {
   }
   syncControls();
   app.view = new MapView($('map-host'), { onActivate });
+  // On a phone the panel is a bottom sheet: start it folded unless the link selects a room.
+  if (matchMedia('(max-width: 760px)').matches && !state.node) setSheet(false);
   try {
     app.engine = await loadEngine();
   } catch (e) {

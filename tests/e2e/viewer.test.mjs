@@ -303,7 +303,7 @@ test('keyboard: nodes are focusable buttons, arrows move along the map, Enter se
   await page.keyboard.press('Enter');
   const f = await focused();
   assert.match(await page.locator('#node-info h2').innerText(), new RegExp(`^Floor ${Number(f.y) + 1}`));
-  assert.equal(await page.locator('#panel').getAttribute('aria-live'), 'polite');
+  assert.equal(await page.locator('#panel-body').getAttribute('aria-live'), 'polite');
   assert.deepEqual(problems.list(), []);
 });
 
