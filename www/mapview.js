@@ -34,7 +34,13 @@ export class MapView {
     this.canvas.setAttribute('aria-hidden', 'true');
     this.overlay = el(this.doc, 'div', 'map-overlay');
     this.overlay.setAttribute('role', 'group');
-    this.wrap.append(this.canvas, this.overlay);
+    // Route membership for screen readers: route nodes are described by this hidden text.
+    MapView.count = (MapView.count || 0) + 1;
+    this.routeNote = el(this.doc, 'span', 'visually-hidden');
+    this.routeNote.id = `spire-map-route-note-${MapView.count}`;
+    this.routeNote.textContent = 'on your route';
+    this.routeNote.hidden = true;
+    this.wrap.append(this.canvas, this.overlay, this.routeNote);
     host.append(this.wrap);
     this.model = null;
     this.lay = null;
@@ -171,8 +177,13 @@ export class MapView {
     this.view.routeEdges = new Set();
     for (let i = 0; i + 1 < keys.length; i++) this.view.routeEdges.add(`${keys[i]}>${keys[i + 1]}`);
     for (const [k, b] of this.buttons) {
-      if (this.view.route.has(k)) b.dataset.route = '1';
-      else delete b.dataset.route;
+      if (this.view.route.has(k)) {
+        b.dataset.route = '1';
+        b.setAttribute('aria-describedby', this.routeNote.id);
+      } else {
+        delete b.dataset.route;
+        b.removeAttribute('aria-describedby');
+      }
     }
     this.draw();
   }

@@ -198,8 +198,10 @@ test('clicking along the edges builds a route with the right totals; presets com
   await page.locator(`button.map-node[data-x="${far.x}"][data-y="5"]`).click();
   assert.equal(await page.locator('button.map-node[data-route="1"]').count(), 1);
   for (let y = 1; y < cols.length; y++) await page.locator(`button.map-node[data-x="${cols[y]}"][data-y="${y}"]`).click();
-  // Every room of the route and the boss above it are on the route.
+  // Every room of the route and the boss above it are on the route, and screen readers hear it.
   assert.equal(await page.locator('button.map-node[data-route="1"]').count(), cols.length + 1);
+  const described = await page.locator('button.map-node[data-route="1"]').first().getAttribute('aria-describedby');
+  assert.equal(await page.locator(`[id="${described}"]`).textContent(), 'on your route');
   const t = engine.walk_route({ seed, ascension: 0, route: [cols], startAct: 2 }).totals;
   const total = async (k) => Number(await page.locator(`[data-total="${k}"] dd`).innerText());
   assert.equal(await total('floors'), cols.length);
