@@ -227,6 +227,7 @@ function onActivate(node) {
 }
 
 function runPreset(criterion, label) {
+  if (!app.model) return;
   const status = $('preset-status');
   const cols = routeCols();
   const check = checkRoute(app.model, cols);
@@ -344,11 +345,13 @@ function wireControls() {
   }
   $('sheet-toggle').addEventListener('click', () => setSheet($('sheet-toggle').getAttribute('aria-expanded') !== 'true'));
   $('route-undo').addEventListener('click', () => {
+    if (!app.model) return;
     routeCols().pop();
     refreshRoute();
     scheduleUrl();
   });
   $('route-clear').addEventListener('click', () => {
+    if (!app.model) return;
     app.state.routes[s.act - 1] = [];
     refreshRoute();
     scheduleUrl();
