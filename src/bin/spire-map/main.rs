@@ -1,7 +1,9 @@
 //! `spire-map`: the command line over the same engine as the page.
 
+mod search;
 mod text;
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -10,6 +12,7 @@ use spire_map::map::Game;
 use spire_map::options::{self, MapOptions, PlanOptions, RouteOptions};
 use spire_map::plan::Criterion;
 use spire_map::route::parse_route;
+use spire_map::search::{Filter, Scan, Search};
 use spire_map::seed::{parse_seed_value, SeedInput};
 use spire_map::Error;
 
@@ -26,6 +29,28 @@ SEEDS
                        (unsigned values up to 18446744073709551615 are the same 64 bits).
   Output always shows both: the canonical string and the signed number.
   Slay the Spire 2 seeds are strings only (--game sts2 --seed ABCDEFGHJKLM).";
+
+const FILTER_HELP: &str = "\
+FILTERS
+  Conditions joined by `and` (or `,` `;` `&&`); a seed matches when all hold.
+  Each condition is ACT.QUANTITY OP VALUE, with ACT a1-a4 (or act1-act4), OP one of
+  = != < <= > >=, and QUANTITY one of:
+    max(K) / min(K)            most / fewest rooms of kind K on any route through the act
+    max(K, floor <= N)         the same, counting floors up to N only (run floor numbers)
+    min(K before L)            fewest K before the first L on any route (e.g. elites before rest)
+    count(K)  nodes  starts  bottlenecks
+                               rooms of kind K on the map, all rooms, first-floor rooms,
+                               floors with a single room
+    boss  boss2  fight(N)  elite(N)
+                               StS1: act boss, A20 act-3 second boss, N-th normal / elite fight
+    burning.floor  burning.buff  burning.column
+                               StS1: the burning (Emerald Key) elite
+  Kinds K: elites fights monsters events rests shops treasures.
+  Names compare case-insensitively without spaces: a1.boss = \"Slime Boss\".
+EXAMPLES
+  spire-map search --filter 'a1.burning.floor = 6' --count 100000
+  spire-map search --filter 'a1.boss = Hexaghost and a1.min(elites before rest) = 0' --random 1000000 --limit 10
+  spire-map search --filter 'a1.max(events) >= 7 and a2.max(events) >= 7' --ascension 20";
 
 /// Seed-exact Slay the Spire maps: the act maps, burning elite, bosses,
 /// fight order and ? room outcomes the game generates for a seed.
@@ -88,6 +113,49 @@ enum Command {
         #[arg(long, value_parser = parse_criterion)]
         criterion: Criterion,
         /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Find seeds whose maps match a filter, on every core.
+    #[command(after_help = FILTER_HELP)]
+    Search {
+        /// The filter, e.g. "a1.boss = Hexaghost and a1.max(elites) >= 4". See FILTERS below.
+        #[arg(long)]
+        filter: String,
+        /// Which game.
+        #[arg(long, value_enum, default_value_t = GameArg::Sts1)]
+        game: GameArg,
+        /// Ascension level (0-20).
+        #[arg(long, default_value_t = 0)]
+        ascension: u8,
+        /// Start a sequential scan at this seed string (default: seed 0).
+        #[arg(long, group = "start", allow_hyphen_values = true)]
+        from: Option<String>,
+        /// Start a sequential scan at this seed number.
+        #[arg(long, group = "start", allow_hyphen_values = true)]
+        from_value: Option<String>,
+        /// Check this many consecutive seeds.
+        #[arg(long, group = "amount")]
+        count: Option<u64>,
+        /// Check this many random seeds instead (reproducible with --rng-seed).
+        #[arg(long, group = "amount")]
+        random: Option<u64>,
+        /// The random scan's own seed (default: from the clock, printed).
+        #[arg(long)]
+        rng_seed: Option<u64>,
+        /// Worker threads (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Stop after this many matches.
+        #[arg(long)]
+        limit: Option<u64>,
+        /// StS1: the final act is NOT unlocked (no burning elites).
+        #[arg(long)]
+        no_final_act: bool,
+        /// StS1: the profile has not seen every boss yet.
+        #[arg(long)]
+        bosses_unseen: bool,
+        /// Output format: text (one seed per line) or json (one object per line).
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
@@ -214,6 +282,96 @@ fn run(cli: Cli) -> Result<String, Error> {
             Ok(match format {
                 Format::Text => text::render_plan(&plan),
                 Format::Json => json(&plan),
+            })
+        }
+        Command::Search {
+            filter,
+            game,
+            ascension,
+            from,
+            from_value,
+            count,
+            random,
+            rng_seed,
+            threads,
+            limit,
+            no_final_act,
+            bosses_unseen,
+            format,
+        } => {
+            let opts = MapOptions {
+                game: match game {
+                    GameArg::Sts1 => Game::Sts1,
+                    GameArg::Sts2 => Game::Sts2,
+                },
+                ascension,
+                final_act_unlocked: !no_final_act,
+                bosses_seen: !bosses_unseen,
+                ..MapOptions::default()
+            };
+            if ascension > options::MAX_ASCENSION {
+                return Err(Error::option("ascension", format!("expected 0 to 20, got {ascension}")));
+            }
+            let search = Search::new(Filter::parse(&filter)?, &opts)?;
+            let (scan, n) = match (random, count) {
+                (Some(n), _) => {
+                    if from.is_some() || from_value.is_some() {
+                        return Err(Error::option(
+                            "from",
+                            "--from goes with a sequential scan (--count), not --random",
+                        ));
+                    }
+                    let key = rng_seed.unwrap_or_else(|| {
+                        std::time::SystemTime::now()
+                            .duration_since(std::time::UNIX_EPOCH)
+                            .map_or(1, |d| d.as_nanos() as u64)
+                    });
+                    eprintln!("random scan with --rng-seed {key}");
+                    (Scan::Random { rng_seed: key }, n)
+                }
+                (None, n) => {
+                    let start = match (&from, &from_value) {
+                        (Some(s), _) => spire_map::sts1::seed::seed_from_string(s)?,
+                        (_, Some(v)) => parse_seed_value(v)?,
+                        _ => 0,
+                    };
+                    (Scan::Sequential { from: start }, n.unwrap_or(1_000_000))
+                }
+            };
+            if let Some(t) = threads {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(t.max(1))
+                    .build_global()
+                    .map_err(|e| Error::option("threads", e.to_string()))?;
+            }
+            let stdout = std::io::stdout();
+            let summary =
+                search::run(&search, scan, n, limit, std::io::IsTerminal::is_terminal(&std::io::stderr()), |m| {
+                    let mut out = stdout.lock();
+                    let _ = match format {
+                        Format::Text => writeln!(out, "{}\t{}", m.seed, m.seed_value),
+                        Format::Json => writeln!(out, "{}", serde_json::to_string(m).expect("a match serialises")),
+                    };
+                    let _ = out.flush();
+                });
+            let rate = summary.checked as f64 / summary.seconds.max(1e-9);
+            let line = format!(
+                "checked {} seeds in {:.2} s on {} threads: {:.0} seeds/s, {} matches",
+                summary.checked,
+                summary.seconds,
+                rayon::current_num_threads(),
+                rate,
+                summary.matches
+            );
+            Ok(match format {
+                Format::Text => {
+                    eprintln!("{line}");
+                    String::new()
+                }
+                Format::Json => format!(
+                    "{}\n",
+                    serde_json::json!({"checked": summary.checked, "matches": summary.matches, "seconds": summary.seconds, "seedsPerSecond": rate, "filter": search.filter().to_string()})
+                ),
             })
         }
         Command::Bench { maps, game } => Ok(bench(maps, game)),
