@@ -211,7 +211,7 @@ impl PlanOptions {
 pub fn best_route(opts: &PlanOptions) -> Result<RoutePlan> {
     let set = generate_map(&opts.map)?;
     let map = set.acts.first().ok_or_else(|| Error::option("act", "no such act"))?;
-    plan::best_route(map, opts.criterion, opts.from)
+    plan::best_route(map, opts.criterion, opts.from, opts.map.ascension)
 }
 
 /// What a chunk of seed search takes (the page's Web Workers call it).

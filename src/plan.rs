@@ -292,7 +292,10 @@ pub struct RoutePlan {
 
 /// The best route through `map` for `criterion`, from its start row or from
 /// the node `from`.
-pub fn best_route(map: &ActMap, criterion: Criterion, from: Option<[u8; 2]>) -> Result<RoutePlan> {
+///
+/// The totals include the act boss above the top row (StS1 acts 1-3) with
+/// its gold for `ascension`.
+pub fn best_route(map: &ActMap, criterion: Criterion, from: Option<[u8; 2]>, ascension: u8) -> Result<RoutePlan> {
     let dag = Dag::from_act_map(map);
     let (row, starts) = match from {
         Some([x, y]) => {
@@ -307,7 +310,12 @@ pub fn best_route(map: &ActMap, criterion: Criterion, from: Option<[u8; 2]>) -> 
         .best(|r| criterion.weight(r), row, starts, None)
         .ok_or_else(|| Error::option("act", format!("act {} has no route", map.act)))?;
     let rooms = path.iter().filter_map(|&[x, y]| map.node(x, y).map(|n| n.room));
-    let totals = Totals::of(rooms.clone());
+    let mut totals = Totals::of(rooms.clone());
+    let top = map.nodes.iter().map(|n| n.y).max();
+    let boss_node = map.nodes.iter().any(|n| n.room == Room::Boss);
+    if map.boss.is_some() && !boss_node && path.last().map(|p| p[1]) == top {
+        totals.add_boss(ascension);
+    }
     let score = rooms.map(|r| criterion.count(r)).sum();
     Ok(RoutePlan { act: map.act, criterion, path, score, totals })
 }
@@ -340,14 +348,14 @@ mod tests {
     #[test]
     fn picks_the_branch_the_criterion_wants() {
         let m = diamond();
-        let p = best_route(&m, Criterion::MostElites, None).unwrap();
+        let p = best_route(&m, Criterion::MostElites, None, 0).unwrap();
         assert_eq!(p.path, vec![[1, 0], [0, 1], [1, 2]]);
         assert_eq!(p.score, 1);
-        let p = best_route(&m, Criterion::FewestFights, None).unwrap();
+        let p = best_route(&m, Criterion::FewestFights, None, 0).unwrap();
         assert_eq!(p.path, vec![[1, 0], [2, 1], [1, 2]]);
         assert_eq!(p.score, 1);
         assert_eq!((p.totals.monsters, p.totals.rests, p.totals.events), (1, 1, 1));
-        let p = best_route(&m, Criterion::MostRests, Some([2, 1])).unwrap();
+        let p = best_route(&m, Criterion::MostRests, Some([2, 1]), 0).unwrap();
         assert_eq!(p.path, vec![[2, 1], [1, 2]]);
     }
 
@@ -355,7 +363,7 @@ mod tests {
     fn bad_criteria_and_starts_are_errors() {
         assert!(Criterion::parse("mostGold").unwrap_err().to_string().contains("mostElites"));
         assert_eq!(Criterion::parse("mostEvents"), Ok(Criterion::MostEvents));
-        assert!(best_route(&diamond(), Criterion::MostElites, Some([5, 1])).is_err());
+        assert!(best_route(&diamond(), Criterion::MostElites, Some([5, 1]), 0).is_err());
     }
 
     #[test]

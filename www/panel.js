@@ -6,15 +6,13 @@
 import { ROOM_NAMES, buffText } from './render.js';
 
 /** Gold a fight drops (min, max), by room icon (the same figures as the engine's route totals). */
-export function goldRange(room) {
+export function goldRange(room, asc = 0) {
   if (room === 'monster') return [10, 20];
   if (room === 'elite') return [25, 35];
-  if (room === 'boss') return [95, 105];
+  // Ascension 13 and up: the game pays 75% of the act boss's 95-105 gold.
+  if (room === 'boss') return asc >= 13 ? [71, 79] : [95, 105];
   return [0, 0];
 }
-
-/** Ascension 13 ("bosses drop less gold"): the game pays 75% of the boss's gold. */
-const A13_NOTE = 'From ascension 13 on, bosses drop less gold (the game pays 75%, about 71-79).';
 
 const ODDS_ORDER = [
   ['monster', 'Monster fight'],
@@ -107,9 +105,9 @@ export function renderNodeInfo(container, info) {
     p.append(doc.createTextNode(' for every monster of this fight. Beat it to take the Emerald Key.'));
     container.append(p);
   }
-  const [lo, hi] = goldRange(node.room);
+  // Boss nodes drawn on the map itself (StS1's Heart ends the run) give no known gold.
+  const [lo, hi] = node.room === 'boss' && !node.virtual ? [0, 0] : goldRange(node.room, info.asc);
   if (hi > 0) container.append(el(doc, 'p', 'gold', `Fight reward: ${lo}-${hi} gold.`));
-  if (node.room === 'boss' && info.asc >= 13) container.append(el(doc, 'p', 'muted', A13_NOTE));
   if (node.room === 'boss' && node.virtual) container.append(el(doc, 'p', 'muted', 'Every room of the top row leads to the boss.'));
 
   if (node.room === 'event') {
@@ -161,7 +159,8 @@ export function renderRoute(container, data) {
     gold.dataset.goldMin = String(t.goldMin);
     gold.dataset.goldMax = String(t.goldMax);
     gold.append(el(doc, 'strong', null, `Gold from fights: ${expected} expected`));
-    gold.append(doc.createTextNode(` (${t.goldMin}-${t.goldMax}; normal fights 10-20, elites 25-35, bosses 95-105)`));
+    const [bossLo, bossHi] = goldRange('boss', data.asc);
+    gold.append(doc.createTextNode(` (${t.goldMin}-${t.goldMax}; normal fights 10-20, elites 25-35, bosses ${bossLo}-${bossHi})`));
     container.append(gold);
     let eventGold = 0;
     for (const s of data.steps) {
@@ -172,7 +171,6 @@ export function renderRoute(container, data) {
     if (eventGold > 0) {
       container.append(el(doc, 'p', 'muted', `? rooms that turn into fights would add about ${Math.round(eventGold)} gold more on average (by their odds).`));
     }
-    if (t.bosses && data.asc >= 13) container.append(el(doc, 'p', 'muted', A13_NOTE));
   }
   if (data.error) container.append(el(doc, 'p', 'error', data.error));
 
