@@ -12,7 +12,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::options::{MapOptions, PlanOptions, RouteOptions};
+use crate::options::{MapOptions, PlanOptions, RouteOptions, SearchOptions};
 use crate::value::{Value, MAX_DEPTH};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -109,6 +109,34 @@ export interface FloorStep {
 /** A boss fight at the top of a completed act. */
 export interface BossFight { act: number; floor: number; encounter: string; }
 
+/** Options of `search`: one chunk of a seed scan. */
+export interface SearchOptions {
+  /** The filter, e.g. "a1.boss = Hexaghost and a1.max(elites) >= 4" (see check_filter). */
+  filter: string;
+  game?: Game;
+  ascension?: number;
+  finalActUnlocked?: boolean;
+  bossesSeen?: boolean;
+  /** Sequential scan from this seed string ... */
+  from?: string;
+  /** ... or from this seed number. */
+  fromValue?: string | number | bigint;
+  /** Random scan keyed by this number (reproducible). */
+  rngSeed?: string | number | bigint;
+  /** Index of this chunk's first seed within the scan (default 0). */
+  start?: number;
+  /** How many seeds to check (at most 10 000 000). */
+  count: number;
+  /** Stop after this many matches. */
+  limit?: number;
+}
+
+/** A seed that matched. */
+export interface SearchMatch { index: number; seed: string; seedValue: string; }
+
+/** The result of one `search` call. */
+export interface SearchChunk { checked: number; matches: SearchMatch[]; filter: string; }
+
 /** The result of `walk_route`. */
 export interface RouteWalk {
   game: Game; seed: string; seedValue: string; ascension: number;
@@ -185,6 +213,20 @@ pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options:
 pub fn walk_route(#[wasm_bindgen(unchecked_param_type = "RouteOptions")] options: JsValue) -> Result<JsValue, JsError> {
     let opts = RouteOptions::from_value(&to_value(&options, 0)?)?;
     to_js(&crate::options::walk_route(&opts)?)
+}
+
+/// Checks one chunk of a seed search (Web Workers call it repeatedly).
+#[wasm_bindgen(js_name = search, unchecked_return_type = "SearchChunk")]
+pub fn search(#[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: JsValue) -> Result<JsValue, JsError> {
+    let opts = SearchOptions::from_value(&to_value(&options, 0)?)?;
+    to_js(&crate::options::search(&opts)?)
+}
+
+/// Parses a search filter and returns it in canonical form; throws an
+/// `Error` naming the first problem.
+#[wasm_bindgen(js_name = check_filter)]
+pub fn check_filter(filter: &str) -> Result<String, JsError> {
+    Ok(crate::search::Filter::parse(filter)?.to_string())
 }
 
 /// The crate's version, for the page's footer and bug reports.
