@@ -10,7 +10,7 @@ use crate::plan::{self, Criterion, RoutePlan};
 use crate::route::{route_from_value, Columns, RouteWalk};
 use crate::search::{Filter, Match, Scan, Search};
 use crate::seed::{parse_seed_value, SeedInput};
-use crate::value::Value;
+use crate::value::{float_text, int_text, Value};
 
 /// The highest ascension level either game has.
 pub const MAX_ASCENSION: u8 = 20;
@@ -369,7 +369,9 @@ pub fn read_int(v: &Value, name: &str, lo: i128, hi: i128) -> Result<i128> {
     };
     match n {
         Some(i) if (lo..=hi).contains(&i) => Ok(i),
-        _ => Err(Error::option(name, format!("expected an integer from {lo} to {hi}, got {v}"))),
+        _ => {
+            Err(Error::option(name, format!("expected an integer from {} to {}, got {v}", int_text(lo), int_text(hi))))
+        }
     }
 }
 
@@ -403,11 +405,14 @@ pub fn read_seed(fields: &BTreeMap<String, Value>) -> Result<Option<SeedInput>> 
                 Value::Str(s) => parse_seed_value(s).map_err(|e| Error::option("seedValue", e.to_string()))?,
                 Value::Int(i) => i64::try_from(*i)
                     .or_else(|_| u64::try_from(*i).map(|u| u as i64))
-                    .map_err(|_| Error::option("seedValue", format!("{i} does not fit in 64 bits")))?,
+                    .map_err(|_| Error::option("seedValue", format!("{} does not fit in 64 bits", int_text(*i))))?,
                 Value::Float(x) => {
                     return Err(Error::option(
                         "seedValue",
-                        format!("{x} is not an exact integer; pass large seeds as a decimal string or a BigInt"),
+                        format!(
+                            "{} is not an exact integer; pass large seeds as a decimal string or a BigInt",
+                            float_text(*x)
+                        ),
                     ))
                 }
                 other => {

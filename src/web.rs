@@ -4,6 +4,11 @@
 //! [`crate::options`]); results leave as plain objects (serde-wasm-bindgen,
 //! JSON-compatible: `null` for absent values, 64-bit numbers as strings).
 //! Every failure is thrown as a JavaScript `Error` with a message.
+//!
+//! The page's module (the default build) exports the map, route and plan
+//! functions; seed search lives in a second module built with the
+//! `search-worker` feature, which only the search panel's Web Workers load,
+//! so the page does not ship the search code up front.
 
 use std::collections::BTreeMap;
 
@@ -12,7 +17,10 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::options::{MapOptions, PlanOptions, RouteOptions, SearchOptions};
+#[cfg(feature = "search-worker")]
+use crate::options::SearchOptions;
+#[cfg(not(feature = "search-worker"))]
+use crate::options::{MapOptions, PlanOptions, RouteOptions};
 use crate::value::{Value, MAX_DEPTH};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -193,6 +201,7 @@ export interface MapSet {
 }
 "#;
 
+#[cfg(not(feature = "search-worker"))]
 /// Generates the maps for a seed. Throws an `Error` naming the problem when
 /// the options are wrong.
 #[wasm_bindgen(js_name = generate_map, unchecked_return_type = "MapSet")]
@@ -201,6 +210,7 @@ pub fn generate_map(#[wasm_bindgen(unchecked_param_type = "MapOptions")] options
     to_js(&crate::generate_map(&opts)?)
 }
 
+#[cfg(not(feature = "search-worker"))]
 /// The best route through one act for a criterion, by dynamic programming.
 #[wasm_bindgen(js_name = best_route, unchecked_return_type = "RoutePlan")]
 pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options: JsValue) -> Result<JsValue, JsError> {
@@ -208,6 +218,7 @@ pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options:
     to_js(&crate::options::best_route(&opts)?)
 }
 
+#[cfg(not(feature = "search-worker"))]
 /// Walks a route: every floor's room, ? odds and outcomes, fights and bosses.
 #[wasm_bindgen(js_name = walk_route, unchecked_return_type = "RouteWalk")]
 pub fn walk_route(#[wasm_bindgen(unchecked_param_type = "RouteOptions")] options: JsValue) -> Result<JsValue, JsError> {
@@ -215,6 +226,7 @@ pub fn walk_route(#[wasm_bindgen(unchecked_param_type = "RouteOptions")] options
     to_js(&crate::options::walk_route(&opts)?)
 }
 
+#[cfg(feature = "search-worker")]
 /// Checks one chunk of a seed search (Web Workers call it repeatedly).
 #[wasm_bindgen(js_name = search, unchecked_return_type = "SearchChunk")]
 pub fn search(#[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: JsValue) -> Result<JsValue, JsError> {
@@ -222,6 +234,7 @@ pub fn search(#[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: J
     to_js(&crate::options::search(&opts)?)
 }
 
+#[cfg(feature = "search-worker")]
 /// Parses a search filter and returns it in canonical form; throws an
 /// `Error` naming the first problem.
 #[wasm_bindgen(js_name = check_filter)]

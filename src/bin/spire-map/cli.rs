@@ -167,6 +167,19 @@ enum Command {
         #[arg(long, value_enum, default_value_t = GameArg::Sts1)]
         game: GameArg,
     },
+    /// Print generate_map's JSON for many seeds, one line each (the test
+    /// suite compares it byte for byte with the WebAssembly build's output).
+    Dump {
+        /// How many seeds.
+        #[arg(long, default_value_t = 10_000)]
+        seeds: u64,
+        /// Which game.
+        #[arg(long, value_enum, default_value_t = GameArg::Sts1)]
+        game: GameArg,
+        /// Ascension level.
+        #[arg(long, default_value_t = 0)]
+        ascension: u8,
+    },
     /// Measure map generation speed on one core.
     Bench {
         /// How many act maps to generate.
@@ -384,6 +397,7 @@ fn run(cli: Cli) -> Result<String, Error> {
         }
         Command::Bench { maps, game } => Ok(bench(maps, game)),
         Command::Verify { maps, game } => verify(maps, game),
+        Command::Dump { seeds, game, ascension } => dump(seeds, game, ascension),
     }
 }
 
@@ -405,6 +419,43 @@ fn bench(maps: u64, game: GameArg) -> String {
     }
     let secs = start.elapsed().as_secs_f64();
     format!("{maps} act maps in {secs:.3} s: {:.0} act maps/s on one core (checksum {checksum})\n", maps as f64 / secs)
+}
+
+/// One JSON line per seed: the seeds are spread over the whole 64-bit range
+/// (StS1) or drawn from the 34-symbol alphabet (StS2) by a fixed mix of the
+/// line number, so every run prints the same lines.
+fn dump(seeds: u64, game: GameArg, ascension: u8) -> Result<String, Error> {
+    let mut out = String::new();
+    for i in 0..seeds {
+        let mix = Scan::Random { rng_seed: 0x5EED }.seed_at(i);
+        let opts = MapOptions {
+            game: match game {
+                GameArg::Sts1 => Game::Sts1,
+                GameArg::Sts2 => Game::Sts2,
+            },
+            seed: Some(match game {
+                GameArg::Sts1 => SeedInput::Value(mix),
+                GameArg::Sts2 => {
+                    let alphabet = b"0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+                    let mut v = mix as u64;
+                    SeedInput::Text(
+                        (0..12)
+                            .map(|_| {
+                                let c = alphabet[(v % 34) as usize] as char;
+                                v /= 34;
+                                c
+                            })
+                            .collect(),
+                    )
+                }
+            }),
+            ascension,
+            ..MapOptions::default()
+        };
+        out.push_str(&serde_json::to_string(&spire_map::generate_map(&opts)?).expect("maps serialise"));
+        out.push('\n');
+    }
+    Ok(out)
 }
 
 /// Runs the invariant checks on `maps` act maps per ascension mode in
