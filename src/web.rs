@@ -145,6 +145,9 @@ export interface SearchMatch { index: number; seed: string; seedValue: string; }
 /** The result of one `search` call. */
 export interface SearchChunk { checked: number; matches: SearchMatch[]; filter: string; }
 
+/** The names of the filter language (`filter_names`). */
+export interface FilterNames { kinds: string[]; bosses: string[]; fights: string[]; buffs: string[]; }
+
 /** The result of `walk_route`. */
 export interface RouteWalk {
   game: Game; seed: string; seedValue: string; ascension: number;
@@ -240,6 +243,24 @@ pub fn search(#[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: J
 #[wasm_bindgen(js_name = check_filter)]
 pub fn check_filter(filter: &str) -> Result<String, JsError> {
     Ok(crate::search::Filter::parse(filter)?.to_string())
+}
+
+#[cfg(feature = "search-worker")]
+/// The names a filter can compare with, as the game shows them (the search
+/// panel's suggestions): room kinds, bosses, fights, burning buffs.
+#[wasm_bindgen(js_name = filter_names, unchecked_return_type = "FilterNames")]
+pub fn filter_names() -> Result<JsValue, JsError> {
+    to_js(&crate::search::filter::vocabulary())
+}
+
+#[cfg(feature = "search-worker")]
+/// Benchmark: generates `count` StS1 act maps (acts 1-3 of consecutive seeds
+/// from `first_seed`, in the engine's own form, nothing converted to
+/// JavaScript) and returns their checksum in decimal, the same loop and
+/// checksum as `spire-map bench`. The caller times it.
+#[wasm_bindgen(js_name = bench_acts)]
+pub fn bench_acts(first_seed: u32, count: u32) -> String {
+    crate::search::generate_acts(i64::from(first_seed), u64::from(count)).to_string()
 }
 
 /// The crate's version, for the page's footer and bug reports.

@@ -546,6 +546,36 @@ fn known_names(q: &Quantity) -> Vec<String> {
     names.into_iter().map(normalise_name).collect()
 }
 
+/// The names a filter can compare with, as the game shows them: what the
+/// search panel offers as suggestions (the engine, not the page, knows them).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Vocabulary {
+    /// Room kinds K of `max(K)`, `min(K)`, `count(K)`.
+    pub kinds: Vec<&'static str>,
+    /// Every boss (for `boss`, `boss2`).
+    pub bosses: Vec<&'static str>,
+    /// Every normal and elite encounter (for `fight(N)`, `elite(N)`).
+    pub fights: Vec<&'static str>,
+    /// The burning elite's buffs (for `burning.buff`).
+    pub buffs: Vec<&'static str>,
+}
+
+/// The filter language's names (see [`Vocabulary`]).
+pub fn vocabulary() -> Vocabulary {
+    use crate::sts1::encounters as e;
+    let mut bosses: Vec<&'static str> = e::BOSSES.iter().flatten().copied().collect();
+    bosses.push(e::ACT4_BOSS);
+    let mut fights = e::all_encounter_names();
+    fights.sort_unstable();
+    fights.dedup();
+    Vocabulary {
+        kinds: Kind::NAMES.iter().map(|(n, _)| *n).collect(),
+        bosses,
+        fights,
+        buffs: [Buff::Strength, Buff::MaxHp, Buff::Metallicize, Buff::Regenerate].iter().map(|b| b.label()).collect(),
+    }
+}
+
 impl Filter {
     /// Parses a filter, with an error naming the first problem.
     pub fn parse(text: &str) -> Result<Filter> {
@@ -660,6 +690,25 @@ mod tests {
         .unwrap();
         assert_eq!(f.conditions[0].target, Target::Name("jawworm".into()));
         assert_eq!(f.conditions.len(), 4);
+    }
+
+    #[test]
+    fn every_vocabulary_name_parses() {
+        let v = vocabulary();
+        assert_eq!(v.kinds.len(), 7);
+        for b in &v.bosses {
+            Filter::parse(&format!("a1.boss = \"{b}\"")).unwrap();
+        }
+        for f in &v.fights {
+            Filter::parse(&format!("a1.fight(1) = \"{f}\"")).unwrap();
+        }
+        for b in &v.buffs {
+            Filter::parse(&format!("a1.burning.buff = \"{b}\"")).unwrap();
+        }
+        for k in &v.kinds {
+            Filter::parse(&format!("a1.max({k}) > 0")).unwrap();
+        }
+        assert!(v.bosses.contains(&"Hexaghost") && v.buffs.contains(&"Max HP"));
     }
 
     #[test]

@@ -180,14 +180,25 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         ascension: u8,
     },
-    /// Measure map generation speed on one core.
+    /// Measure map generation speed (one core, then every core) and, with
+    /// --filter, search throughput for each filter on one core and on every
+    /// core (scripts/bench runs the same measures in WebAssembly).
     Bench {
-        /// How many act maps to generate.
+        /// How many act maps to generate (acts 1-3 of consecutive seeds from 0).
         #[arg(long, default_value_t = 3_000_000)]
         maps: u64,
         /// Which game.
         #[arg(long, value_enum, default_value_t = GameArg::Sts1)]
         game: GameArg,
+        /// A filter to time (repeatable); ascension 20, sequential from seed 0.
+        #[arg(long)]
+        filter: Vec<String>,
+        /// Seeds to check per filter and thread setting.
+        #[arg(long, default_value_t = 1_000_000)]
+        seeds: u64,
+        /// Output format (json: one object with every figure).
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
 }
 
@@ -395,30 +406,96 @@ fn run(cli: Cli) -> Result<String, Error> {
                 ),
             })
         }
-        Command::Bench { maps, game } => Ok(bench(maps, game)),
+        Command::Bench { maps, game, filter, seeds, format } => bench(maps, game, &filter, seeds, format),
         Command::Verify { maps, game } => verify(maps, game),
         Command::Dump { seeds, game, ascension } => dump(seeds, game, ascension),
     }
 }
 
-/// Generates `maps` act maps (acts 1-3 in turn, consecutive seeds) on one
-/// core and reports the rate. The maps stay in the generator's own form, as
-/// search uses them.
-fn bench(maps: u64, game: GameArg) -> String {
-    let start = Instant::now();
-    let mut checksum = 0u64;
-    match game {
-        GameArg::Sts1 => {
-            for i in 0..maps {
-                let act = (i % 3) as u8 + 1;
-                let g = spire_map::sts1::generate_act((i / 3) as i64, act, true, true);
-                checksum = checksum.wrapping_add(u64::from(g.quotas.available_room_count));
-            }
-        }
-        GameArg::Sts2 => return "StS2 benchmarks are not available yet\n".into(),
+/// Times `f` and returns (its result, seconds).
+fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
+    let t = Instant::now();
+    let r = f();
+    (r, t.elapsed().as_secs_f64().max(1e-9))
+}
+
+/// Generates `maps` act maps (acts 1-3 in turn, consecutive seeds from 0) on
+/// one core and then on every core, and times the search for each filter on
+/// one core and on every core (ascension 20, seeds 0 to `seeds - 1`). The maps
+/// stay in the generator's own form, as search uses them; the loop is
+/// [`spire_map::search::generate_acts`], which the wasm `bench_acts` runs too.
+fn bench(maps: u64, game: GameArg, filters: &[String], seeds: u64, format: Format) -> Result<String, Error> {
+    use rayon::prelude::*;
+    if matches!(game, GameArg::Sts2) {
+        return Err(Error::option("game", "StS2 benchmarks are not available yet"));
     }
-    let secs = start.elapsed().as_secs_f64();
-    format!("{maps} act maps in {secs:.3} s: {:.0} act maps/s on one core (checksum {checksum})\n", maps as f64 / secs)
+    let threads = rayon::current_num_threads();
+    let (checksum, secs1) = timed(|| spire_map::search::generate_acts(0, maps));
+    // Every core: whole seeds (3 maps) per chunk, so the maps are the same as on one core.
+    const CHUNK_SEEDS: u64 = 4096;
+    let seed_count = maps / 3;
+    let (checksum_all, secs_all) = timed(|| {
+        (0..seed_count.div_ceil(CHUNK_SEEDS))
+            .into_par_iter()
+            .map(|c| {
+                let from = c * CHUNK_SEEDS;
+                spire_map::search::generate_acts(from as i64, 3 * CHUNK_SEEDS.min(seed_count - from))
+            })
+            .reduce(|| 0, u64::wrapping_add)
+            .wrapping_add(spire_map::search::generate_acts(seed_count as i64, maps % 3))
+    });
+    if checksum_all != checksum {
+        return Err(Error::option("bench", "internal error: the parallel maps differ from the sequential ones"));
+    }
+    let opts = MapOptions { ascension: 20, ..MapOptions::default() };
+    let one =
+        rayon::ThreadPoolBuilder::new().num_threads(1).build().map_err(|e| Error::option("bench", e.to_string()))?;
+    let mut rows = Vec::new();
+    for f in filters {
+        let s = Search::new(Filter::parse(f)?, &opts)?;
+        let scan = Scan::Sequential { from: 0 };
+        let (sum1, t1) = timed(|| one.install(|| search::run(&s, scan, seeds, None, false, |_| {})));
+        let (sum_all, t_all) = timed(|| search::run(&s, scan, seeds, None, false, |_| {}));
+        rows.push(serde_json::json!({
+            "filter": s.filter().to_string(),
+            "seeds": seeds,
+            "matches": sum1.matches,
+            "matchesAll": sum_all.matches,
+            "oneCore": seeds as f64 / t1,
+            "allCores": seeds as f64 / t_all,
+        }));
+    }
+    let rate1 = maps as f64 / secs1;
+    let rate_all = maps as f64 / secs_all;
+    Ok(match format {
+        Format::Json => format!(
+            "{}\n",
+            serde_json::json!({
+                "threads": threads,
+                "maps": maps,
+                "checksum": checksum.to_string(),
+                "actMaps": { "oneCore": rate1, "allCores": rate_all },
+                "search": rows,
+            })
+        ),
+        Format::Text => {
+            let mut out = format!(
+                "{maps} act maps in {secs1:.3} s: {rate1:.0} act maps/s on one core (checksum {checksum})\n\
+                 {maps} act maps in {secs_all:.3} s: {rate_all:.0} act maps/s on {threads} threads\n"
+            );
+            for r in &rows {
+                out.push_str(&format!(
+                    "search {:?}: {} seeds, {} matches: {:.0} seeds/s on one core, {:.0} seeds/s on {threads} threads\n",
+                    r["filter"].as_str().unwrap_or(""),
+                    seeds,
+                    r["matches"],
+                    r["oneCore"].as_f64().unwrap_or(0.0),
+                    r["allCores"].as_f64().unwrap_or(0.0)
+                ));
+            }
+            out
+        }
+    })
 }
 
 /// One JSON line per seed: the seeds are spread over the whole 64-bit range
