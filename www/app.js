@@ -380,6 +380,41 @@ function wireControls() {
   if (!app.engine.hasBestRoute) $('preset-status').textContent = 'Route presets need a newer engine build (best_route).';
 }
 
+// ---------------------------------------------------------------------------------- seed search
+
+// The search panel (www/search.js and its workers) loads only when it is opened.
+let searchPanel = null;
+
+async function openSearch({ focus = true } = {}) {
+  if (!searchPanel) {
+    const { mountSearch } = await import('./search.js');
+    searchPanel = mountSearch($('search'), {
+      params: app.state.search,
+      viewer: () => ({ game: app.state.game, asc: app.state.asc, finalAct: app.state.finalAct }),
+      onParams: (params) => {
+        app.state.search = params;
+        scheduleUrl();
+      },
+      openSeed,
+      onClose: () => $('search-open').setAttribute('aria-expanded', 'false'),
+    });
+  }
+  $('search-open').setAttribute('aria-expanded', 'true');
+  searchPanel.show({ focus });
+}
+
+/** Shows a seed the search found, with the run settings it was found with. */
+function openSeed({ seed, seedValue, game, asc, finalAct }) {
+  const s = app.state;
+  Object.assign(s, { game, asc, finalAct, emeraldAct: null, seedFormManual: true, act: 1, node: null });
+  if (seed) Object.assign(s, { seedText: seed, seedForm: 'string' });
+  else Object.assign(s, { seedText: seedValue, seedForm: 'number' });
+  syncControls();
+  regenerate(performance.now(), { seedChanged: true });
+  writeUrl();
+  $('map-area').scrollIntoView({ block: 'start' });
+}
+
 async function main() {
   const { state, notes, seedGiven } = parseQuery(location.search);
   app.state = state;
@@ -412,6 +447,9 @@ async function main() {
   }
   app.ready = true;
   scheduleUrl();
+  const searchFailed = (e) => note(`The seed search could not be loaded: ${e.message}`);
+  $('search-open').addEventListener('click', () => (searchPanel?.visible ? searchPanel.hide() : openSearch().catch(searchFailed)));
+  if (state.search.search !== undefined) await openSearch({ focus: false }).catch(searchFailed);
   document.documentElement.dataset.ready = '1';
 }
 

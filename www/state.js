@@ -13,6 +13,9 @@
 //                       row 0, acts separated by "/" (an act may be empty) -- walk_route's string form
 //   node=x,y            the selected node of the shown act (y = -1 is not used; the boss is y = height)
 //   grid=0              hide the generator's grid
+//   search=…, sasc, sgame, sfinal, sfrom, sfromValue, scount, srng, slimit
+//                       the seed-search panel (www/search.js reads and checks them; here they are
+//                       only kept, bounded in length, and written back)
 // Anything else is ignored with a note. Values are never interpreted as markup or code: the page
 // only ever puts them into textContent, input.value and engine options.
 
@@ -22,7 +25,10 @@ export const MAX_ACTS = 4;
 const MAX_SEED_LEN = 64;
 const MAX_ROUTE_LEN = 400;
 const MAX_ROUTE_STEPS = 32;
-const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'route', 'node', 'grid']);
+/** The search panel's URL parameters (validated by www/search.js, which owns them). */
+export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
+const MAX_SEARCH_LEN = 2000;
+const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'route', 'node', 'grid', ...SEARCH_KEYS]);
 
 /** A fresh default state. */
 export function defaultState() {
@@ -39,6 +45,7 @@ export function defaultState() {
     routes: [[], [], [], []], // per act (index act-1): the column on each row from row 0
     node: null, // [x, y] selected in the shown act
     grid: true,
+    search: {}, // the search panel's parameters (SEARCH_KEYS), as text
   };
 }
 
@@ -121,6 +128,11 @@ export function parseQuery(search) {
       continue;
     }
     seen.add(key);
+    if (SEARCH_KEYS.includes(key)) {
+      if (raw.length <= MAX_SEARCH_LEN) state.search[key] = raw;
+      else ignored.push(`“${key}” (longer than ${MAX_SEARCH_LEN} characters)`);
+      continue;
+    }
     const value = raw.trim();
     const bad = () => ignored.push(`${key}=“${displayText(value, 24)}” (not a valid value)`);
     switch (key) {
@@ -216,6 +228,10 @@ export function serialise(state) {
   if (route) p.set('route', route);
   if (state.node) p.set('node', `${state.node[0]},${state.node[1]}`);
   if (!state.grid) p.set('grid', '0');
+  for (const k of SEARCH_KEYS) {
+    const v = state.search?.[k];
+    if (typeof v === 'string' && v !== '') p.set(k, v);
+  }
   // URLSearchParams encodes "," and "/" -- keep the route readable (both are legal in a query).
   return `?${p.toString().replace(/%2C/g, ',').replace(/%2F/g, '/')}`;
 }

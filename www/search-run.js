@@ -1,0 +1,170 @@
+// The seed-search coordinator: splits a scan (indices 0 … total-1 of a sequential or random scan)
+// into chunks, hands them out IN ORDER to a pool of workers running www/search-worker.js, adapts
+// the chunk size to the measured speed (so every worker reports several times a second), collects
+// the matches sorted by scan index, and stops at the end, at `limit` matches, on an error, or at
+// once on cancel() (every worker is terminated).
+//
+// With a limit, the result is the first `limit` matches of the scan in scan order, whatever the
+// number of workers and the order in which chunks finish: the run ends only when every index up
+// to the limit-th match has been checked.
+//
+// It knows nothing of the DOM or of the game; `createWorker()` returns anything with
+// postMessage / terminate / onmessage / onerror (a Web Worker, or a worker_threads adapter in
+// Node: scripts/node-search-worker.mjs).
+
+/** Chunk sizing: aim for this many milliseconds of work per chunk. */
+export const CHUNK_MS = 150;
+export const FIRST_CHUNK = 2000;
+export const MIN_CHUNK = 500;
+export const MAX_CHUNK = 50000;
+
+export class SearchRun {
+  /**
+   * @param {object} o
+   * @param {object} o.options    the engine's SearchOptions without start/count/limit
+   * @param {number} o.total      how many seeds the scan checks
+   * @param {number} o.limit      stop after this many matches (the first ones in scan order)
+   * @param {number} o.workers    how many workers
+   * @param {() => any} o.createWorker
+   * @param {(run: SearchRun) => void} [o.onUpdate]   called after every chunk (throttle in the caller)
+   * @param {(run: SearchRun) => void} [o.onDone]     called once: run.state is 'done' | 'limit' | 'cancelled' | 'error'
+   */
+  constructor({ options, total, limit, workers, createWorker, onUpdate = () => {}, onDone = () => {}, now = () => performance.now() }) {
+    this.options = options;
+    this.total = total;
+    this.limit = limit;
+    this.workerCount = Math.max(1, Math.floor(workers));
+    this.createWorker = createWorker;
+    this.onUpdate = onUpdate;
+    this.onDone = onDone;
+    this.now = now;
+    this.state = 'idle';
+    this.checked = 0; // seeds checked so far (all chunks)
+    this.matches = []; // sorted by index; at most `limit` kept
+    this.message = '';
+    this.next = 0; // next scan index to hand out
+    this.frontier = 0; // every index below it has been checked (or lies past the limit-th match)
+    this.doneRanges = new Map(); // start -> end of finished chunks above the frontier
+    this.pool = [];
+    this.startedAt = 0;
+    this.endedAt = 0;
+    this.seq = 0;
+  }
+
+  /** Seeds per second so far. */
+  get rate() {
+    const ms = (this.endedAt || this.now()) - this.startedAt;
+    return ms > 0 ? (this.checked * 1000) / ms : 0;
+  }
+
+  /** The index past which no chunk is needed: the limit-th match, once there are that many. */
+  get cutoff() {
+    return this.matches.length >= this.limit ? this.matches[this.limit - 1].index : Infinity;
+  }
+
+  start() {
+    if (this.state !== 'idle') throw new Error('a SearchRun starts once');
+    this.state = 'running';
+    this.startedAt = this.now();
+    if (this.total <= 0) {
+      this.finish('done');
+      return;
+    }
+    const n = Math.min(this.workerCount, Math.ceil(this.total / MIN_CHUNK));
+    for (let i = 0; i < n; i++) {
+      let w;
+      try {
+        w = this.createWorker();
+      } catch (e) {
+        this.fail(`could not start a Web Worker: ${e?.message ?? e}`);
+        return;
+      }
+      const slot = { worker: w, size: FIRST_CHUNK, busy: false };
+      w.onmessage = (e) => this.receive(slot, e.data);
+      w.onerror = (e) => {
+        e?.preventDefault?.();
+        this.fail(`a search worker failed: ${e?.message || 'could not load the search engine'}`);
+      };
+      this.pool.push(slot);
+      this.dispatch(slot);
+    }
+  }
+
+  /** Stops at once: every worker is terminated; no further update. */
+  cancel() {
+    if (this.state !== 'running') return;
+    this.finish('cancelled');
+  }
+
+  dispatch(slot) {
+    if (this.state !== 'running') return;
+    if (this.next >= this.total || this.next > this.cutoff) {
+      slot.busy = false;
+      return;
+    }
+    const start = this.next;
+    const count = Math.min(slot.size, this.total - start);
+    this.next += count;
+    slot.busy = true;
+    slot.worker.postMessage({
+      type: 'chunk',
+      id: ++this.seq,
+      options: { ...this.options, start, count, limit: this.limit },
+    });
+  }
+
+  receive(slot, msg) {
+    if (this.state !== 'running') return;
+    if (msg?.type === 'ready') return;
+    if (msg?.type === 'fatal' || msg?.type === 'error') {
+      this.fail(msg.message || 'the search engine failed');
+      return;
+    }
+    if (msg?.type !== 'chunk') return;
+    this.checked += msg.checked;
+    this.addMatches(msg.matches);
+    // A chunk that stopped early at `limit` matches ends past the cutoff: the rest of it is not needed.
+    this.doneRanges.set(msg.start, msg.start + msg.count);
+    while (this.doneRanges.has(this.frontier)) {
+      const end = this.doneRanges.get(this.frontier);
+      this.doneRanges.delete(this.frontier);
+      this.frontier = end;
+    }
+    // Adapt the chunk size: CHUNK_MS of work at the speed just measured.
+    if (msg.ms > 0 && msg.checked > 0) {
+      const ideal = (msg.checked / msg.ms) * CHUNK_MS;
+      slot.size = Math.round(Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, ideal, slot.size / 2), slot.size * 4));
+    }
+    if (this.frontier >= this.total) {
+      this.finish('done');
+      return;
+    }
+    if (this.frontier > this.cutoff) {
+      this.finish('limit');
+      return;
+    }
+    this.dispatch(slot);
+    this.onUpdate(this);
+  }
+
+  addMatches(list) {
+    if (!list?.length) return;
+    const all = this.matches.concat(list);
+    all.sort((a, b) => a.index - b.index);
+    this.matches = all.slice(0, this.limit);
+  }
+
+  fail(message) {
+    if (this.state !== 'running') return;
+    this.message = message;
+    this.finish('error');
+  }
+
+  finish(state) {
+    this.state = state;
+    this.endedAt = this.now();
+    for (const s of this.pool) s.worker.terminate();
+    this.pool = [];
+    this.onDone(this);
+  }
+}

@@ -1,0 +1,60 @@
+// A seed-search Web Worker (a module worker: new Worker(url, { type: 'module' })). It loads the
+// search build of the engine (www/pkg/spire_map_search.js, cargo feature `search-worker`) once and
+// answers the coordinator (www/search-run.js) one message at a time:
+//
+//   → { type: 'chunk', id, options }   options: the engine's SearchOptions (filter, game, ascension,
+//                                      finalActUnlocked, from | fromValue | rngSeed, start, count, limit)
+//   ← { type: 'chunk', id, start, count, checked, matches, ms }
+//                                      matches: [{ index, seed, seedValue }] in scan order; ms: time in search()
+//   → { type: 'bench', id, firstSeed, count }   times the engine's bench_acts (act maps, no conversion)
+//   ← { type: 'bench', id, count, checksum, ms }
+//   ← { type: 'error', id, message }   the engine refused (bad options) or failed
+//   ← { type: 'ready' }                once, when the engine is loaded; { type: 'fatal', message } if it cannot be
+//
+// The worker never decides anything about the game: it only calls the engine.
+
+import init, { search, bench_acts as benchActs } from './pkg/spire_map_search.js';
+
+const ready = init({ module_or_path: new URL('./pkg/spire_map_search_bg.wasm', import.meta.url) });
+ready.then(
+  () => postMessage({ type: 'ready' }),
+  (e) => postMessage({ type: 'fatal', message: `the search engine could not be loaded: ${e?.message ?? e}` }),
+);
+
+const errorText = (e) => (e instanceof Error ? e.message : String(e));
+
+self.onmessage = async (event) => {
+  const msg = event.data;
+  try {
+    await ready;
+  } catch {
+    return; // 'fatal' was already posted
+  }
+  if (msg?.type === 'chunk') {
+    const t0 = performance.now();
+    try {
+      const r = search(msg.options);
+      postMessage({
+        type: 'chunk',
+        id: msg.id,
+        start: msg.options.start,
+        count: msg.options.count,
+        checked: r.checked,
+        matches: r.matches,
+        ms: performance.now() - t0,
+      });
+    } catch (e) {
+      postMessage({ type: 'error', id: msg.id, message: errorText(e) });
+    }
+  } else if (msg?.type === 'bench') {
+    const t0 = performance.now();
+    try {
+      const checksum = benchActs(msg.firstSeed, msg.count);
+      postMessage({ type: 'bench', id: msg.id, count: msg.count, checksum, ms: performance.now() - t0 });
+    } catch (e) {
+      postMessage({ type: 'error', id: msg.id, message: errorText(e) });
+    }
+  } else {
+    postMessage({ type: 'error', id: msg?.id, message: 'unknown message' });
+  }
+};
