@@ -475,7 +475,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
       });
       return el(
         'li',
-        { 'data-index': String(m.index), 'data-seed-value': m.seedValue },
+        { 'data-index': String(m.index), 'data-seed': m.seed, 'data-seed-value': m.seedValue },
         a,
         el('span', { class: 'search-num', text: m.seedValue }),
         el('span', { class: 'search-idx', text: `#${fmt(m.index)}` }),

@@ -1,0 +1,219 @@
+// End-to-end tests of the seed-search panel in headless Chromium under the page's strict CSP:
+// the panel loads only when opened; a filter built in the form finds exactly the matches of the
+// native CLI (`target/release/spire-map search --format json`, which scripts/test builds before
+// these tests — never the page's own code); cancel stops at once and terminates the workers;
+// clicking a match opens it in the viewer; the search URL round-trips; a bad filter shows the
+// engine's message (the CLI's). Screenshots: target/e2e/screenshots/search-*.png.
+//
+// Run: node --test tests/e2e/   (needs www/pkg/ built, the release CLI and `npm ci`)
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, ROOT } from './harness.mjs';
+
+const EXE = path.join(ROOT, 'target/release/spire-map');
+let h;
+
+before(async () => {
+  assert.ok(fs.existsSync(EXE), `${EXE} is missing: scripts/test builds it (cargo build --release)`);
+  h = await launch({ viewport: { width: 1280, height: 900 } });
+});
+
+after(async () => {
+  if (h) await h.close();
+});
+
+/** The CLI's matches for a search. */
+function cliMatches(args) {
+  const out = execFileSync(EXE, ['search', '--format', 'json', ...args], { encoding: 'utf8' });
+  const lines = out.trim().split('\n').map((l) => JSON.parse(l));
+  lines.pop(); // the summary
+  return lines;
+}
+
+/** The matches the panel lists: [{ index, seed, seedValue }]. */
+async function listed(page) {
+  return page.locator('#search-results li').evaluateAll((lis) =>
+    lis.map((li) => ({
+      index: Number(li.dataset.index),
+      seed: li.dataset.seed,
+      seedValue: li.dataset.seedValue,
+    })),
+  );
+}
+
+async function openViewer(query, opts) {
+  const page = await h.page(undefined, opts);
+  await page.goto(h.url(`/index.html${query}`), { waitUntil: 'load' });
+  await page.waitForSelector('html[data-ready="1"]');
+  return page;
+}
+
+const finished = '#search[data-state=done], #search[data-state=limit], #search[data-state=error], #search[data-state=cancelled]';
+
+test('a filter built in the form finds the CLI matches; a match opens in the viewer; the URL round-trips', async () => {
+  const requests = [];
+  const page = await h.page();
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(h.url('/index.html?seed=AGCK93XT&asc=20'), { waitUntil: 'load' });
+  await page.waitForSelector('html[data-ready="1"]');
+  assert.ok(!requests.some((u) => /search/.test(u)), `nothing of the search loads up front: ${requests.filter((u) => /search/.test(u))}`);
+  assert.equal(await page.locator('#search').isHidden(), true);
+
+  await page.click('#search-open');
+  await page.waitForSelector('#search[data-engine=ready]');
+  assert.equal(await page.locator('#search-open').getAttribute('aria-expanded'), 'true');
+  assert.equal(await page.locator('#search-asc').inputValue(), '20', "the viewer's ascension is the default");
+
+  // Condition 1: act 1 boss = Hexaghost; condition 2: act 1 most elites >= 4.
+  await page.getByLabel('Condition 1: quantity').selectOption('boss');
+  await page.getByLabel('Condition 1: name').fill('Hexaghost');
+  await page.click('#search-add');
+  await page.getByLabel('Condition 2: quantity').selectOption('max');
+  await page.getByLabel('Condition 2: room kind').selectOption('elites');
+  await page.getByLabel('Condition 2: comparison').selectOption('>=');
+  await page.getByLabel('Condition 2: value').fill('4');
+  const text = await page.locator('#search-filter').inputValue();
+  assert.equal(text, 'a1.boss = "Hexaghost" and a1.max(elites) >= 4');
+  assert.match(await page.locator('#search-filter-status').textContent(), /Reads as: a1\.boss = hexaghost and a1\.max\(elites\) >= 4/);
+
+  // Sequential scan of 4000 seeds from the seed number -2000 (the scan crosses 0).
+  await page.fill('#search-from', '-2000');
+  assert.equal(await page.locator('#search-from-form').inputValue(), 'number', 'a leading sign reads as a number');
+  await page.fill('#search-count', '4000');
+  await page.fill('#search-limit', '1000');
+  await page.click('#search-start');
+  await page.waitForSelector(finished, { timeout: 60_000 });
+  assert.equal(await page.locator('#search').getAttribute('data-state'), 'done');
+  const want = cliMatches(['--filter', text, '--ascension', '20', '--from-value', '-2000', '--count', '4000']);
+  assert.ok(want.length >= 10, `the CLI finds matches (${want.length})`);
+  const got = await listed(page);
+  assert.deepEqual(
+    got.map((m) => [m.index, m.seedValue]),
+    want.map((m) => [m.index, m.seedValue]),
+  );
+  const names = await page.locator('#search-results a').allTextContents();
+  assert.deepEqual(names, want.map((m) => m.seed || m.seedValue));
+  assert.match(await page.locator('#search-stats').textContent(), /^Done: 4,000 of 4,000 seeds checked · [\d,]+ seeds\/s · \d+ matches · \d+ workers?$/);
+  assert.equal(await page.locator('#search-progress').evaluate((p) => [p.value, p.max].join('/')), '4000/4000');
+  await h.screenshot(page, 'search-desktop', { fullPage: true });
+
+  // The search is in the URL.
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('scount') === '4000');
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('search'), text);
+  assert.equal(url.searchParams.get('sfromValue'), '-2000');
+  assert.equal(url.searchParams.get('sasc'), '20');
+
+  // Clicking a match opens it in the viewer, with a shareable URL.
+  const pick = want[want.length - 1];
+  await page.locator(`#search-results li[data-index="${pick.index}"] a`).click();
+  await page.waitForFunction((v) => document.getElementById('seed-canon-number').textContent === v, pick.seedValue);
+  const opened = new URL(page.url());
+  assert.equal(opened.searchParams.get(pick.seed ? 'seed' : 'seedValue'), pick.seed || pick.seedValue);
+  assert.equal(opened.searchParams.get('asc'), '20');
+  assert.equal(opened.searchParams.get('search'), text, 'the search stays in the URL');
+  assert.equal(await page.locator('#seed-input').inputValue(), pick.seed || pick.seedValue);
+  assert.match(await page.locator('#map-caption').textContent(), /^Act 1/);
+  h.assertNoErrors(page);
+
+  // The same URL opens the panel with the same search, which finds the same seeds.
+  const again = await openViewer(`${opened.search}`);
+  await again.waitForSelector('#search[data-engine=ready]');
+  assert.equal(await again.locator('#search').isVisible(), true);
+  assert.equal(await again.locator('#search-filter').inputValue(), text);
+  assert.equal(await again.getByLabel('Condition 1: name').inputValue(), 'Hexaghost', 'the form shows the filter');
+  assert.equal(await again.getByLabel('Condition 2: quantity').inputValue(), 'max');
+  assert.equal(await again.locator('#search-from').inputValue(), '-2000');
+  assert.equal(await again.locator('#search-count').inputValue(), '4000');
+  assert.equal(await again.locator('#seed-canon-number').textContent(), pick.seedValue);
+  await again.click('#search-start');
+  await again.waitForSelector(finished, { timeout: 60_000 });
+  assert.deepEqual((await listed(again)).map((m) => m.index), want.map((m) => m.index));
+  h.assertNoErrors(again);
+});
+
+test('a random scan with a limit lists the first matches of the CLI random scan', async () => {
+  const filter = 'a1.burning.floor = 6 and a1.min(elites before rest) = 0';
+  const page = await openViewer(`?seed=AGCK93XT&search=${encodeURIComponent(filter)}&srng=987654321&scount=50000&slimit=12`);
+  await page.waitForSelector('#search[data-engine=ready]');
+  assert.equal(await page.locator('#search-mode-random').isChecked(), true);
+  assert.equal(await page.locator('#search-rng').inputValue(), '987654321');
+  await page.click('#search-start');
+  await page.waitForSelector(finished, { timeout: 60_000 });
+  assert.equal(await page.locator('#search').getAttribute('data-state'), 'limit');
+  const want = cliMatches(['--filter', filter, '--random', '50000', '--rng-seed', '987654321', '--limit', '12']);
+  assert.equal(want.length, 12);
+  assert.deepEqual((await listed(page)).map((m) => [m.index, m.seedValue]), want.map((m) => [m.index, m.seedValue]));
+  h.assertNoErrors(page);
+});
+
+test('cancel stops the progress at once and terminates every worker', async () => {
+  const page = await openViewer('?seed=AGCK93XT&search=a1.max(elites)+>%3D+99&scount=1000000000');
+  await page.waitForSelector('#search[data-engine=ready]');
+  const workers = [];
+  const closed = [];
+  page.on('worker', (w) => {
+    workers.push(w);
+    w.on('close', () => closed.push(w));
+  });
+  await page.click('#search-start');
+  await page.waitForFunction(() => Number(document.getElementById('search').dataset.checked) > 0, null, { timeout: 30_000 });
+  await page.click('#search-cancel');
+  assert.equal(await page.locator('#search').getAttribute('data-state'), 'cancelled');
+  const at = await page.locator('#search').getAttribute('data-checked');
+  const stats = await page.locator('#search-stats').textContent();
+  assert.match(stats, /^Cancelled: /);
+  await page.waitForTimeout(600);
+  assert.equal(await page.locator('#search').getAttribute('data-checked'), at, 'no progress after cancel');
+  assert.equal(await page.locator('#search-stats').textContent(), stats);
+  const expected = Number(await page.locator('#search-workers').inputValue());
+  assert.equal(workers.length, expected, 'one worker per core');
+  await page.waitForFunction(() => true);
+  for (let i = 0; i < 20 && closed.length < workers.length; i++) await page.waitForTimeout(100);
+  assert.equal(closed.length, workers.length, 'every worker terminated');
+  assert.equal(await page.locator('#search-start').isEnabled(), true);
+  assert.equal(await page.locator('#search-cancel').isDisabled(), true);
+  h.assertNoErrors(page);
+});
+
+test("a bad filter shows the engine's message and cannot start", async () => {
+  const page = await openViewer('?seed=AGCK93XT');
+  await page.click('#search-open');
+  await page.waitForSelector('#search[data-engine=ready]');
+  const cli = spawnSync(EXE, ['search', '--filter', 'a1.boss = Hexa and a1.starts > 2', '--count', '1'], { encoding: 'utf8' });
+  assert.equal(cli.status, 2);
+  const message = cli.stderr.trim().replace(/^spire-map: /, '');
+  assert.match(message, /hexa/);
+  await page.fill('#search-filter', 'a1.boss = Hexa and a1.starts > 2');
+  await page.waitForFunction((m) => document.getElementById('search-filter-status').textContent === m, message);
+  assert.equal(await page.locator('#search-filter').getAttribute('aria-invalid'), 'true');
+  assert.equal(await page.locator('#search-start').isDisabled(), true);
+  // A filter the form can show updates the form; the engine's canonical form is shown.
+  await page.fill('#search-filter', 'act2: count(shop) != 2; a1.bottlenecks>=1');
+  await page.waitForFunction(() => /^Reads as: a2\.count\(shops\) != 2 and a1\.bottlenecks >= 1$/.test(document.getElementById('search-filter-status').textContent));
+  assert.equal(await page.getByLabel('Condition 1: quantity').inputValue(), 'count');
+  assert.equal(await page.getByLabel('Condition 2: quantity').inputValue(), 'bottlenecks');
+  assert.equal(await page.locator('#search-start').isEnabled(), true);
+  // A bad starting seed: the engine's message (the CLI's) under the run.
+  await page.fill('#search-from', 'ABC!');
+  const cli2 = spawnSync(EXE, ['search', '--filter', 'a1.starts > 2', '--from', 'ABC!', '--count', '1'], { encoding: 'utf8' });
+  const message2 = cli2.stderr.trim().replace(/^spire-map: /, '');
+  await page.waitForFunction((m) => document.getElementById('search-error').textContent.includes(m), message2.replace(/^invalid option `from`: /, ''));
+  assert.equal(await page.locator('#search-start').isDisabled(), true);
+  h.assertNoErrors(page);
+});
+
+test('on a phone the panel fits the screen', async () => {
+  const page = await openViewer('?seed=AGCK93XT&search=a1.boss+%3D+Hexaghost&scount=3000&slimit=30', { viewport: { width: 390, height: 844 } });
+  await page.waitForSelector('#search[data-engine=ready]');
+  await page.click('#search-start');
+  await page.waitForSelector(finished, { timeout: 60_000 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px)`);
+  await h.screenshot(page, 'search-phone', { fullPage: true });
+  h.assertNoErrors(page);
+});

@@ -1,0 +1,170 @@
+// The page's seed-search coordinator (www/search-run.js) and worker (www/search-worker.js), run in
+// Node's worker_threads through scripts/node-search-worker.mjs: the matches it collects equal the
+// native CLI's (`spire-map search --format json`, release build, built by scripts/test before the
+// Node tests), whatever the number of workers; a limit gives the scan's first matches; cancel
+// terminates every worker at once; engine errors end the run with the engine's message. Also: the
+// panel's form text (www/search.js) round-trips through the engine's canonical form.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, PKG } from './helpers.mjs';
+import { SearchRun } from '../../www/search-run.js';
+import { createNodeWorker } from '../../scripts/node-search-worker.mjs';
+import { rowsToText, canonicalToRows } from '../../www/search.js';
+
+const EXE = path.join(ROOT, 'target/release/spire-map');
+
+/** The native CLI's matches: [{ index, seed, seedValue }]. */
+function cli(args) {
+  assert.ok(fs.existsSync(EXE), `${EXE} is missing: scripts/test builds it (cargo build --release)`);
+  const out = execFileSync(EXE, ['search', '--format', 'json', ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const lines = out.trim().split('\n').map((l) => JSON.parse(l));
+  const summary = lines.pop();
+  assert.ok('seedsPerSecond' in summary, 'the last line is the summary');
+  return { matches: lines, summary };
+}
+
+/** Runs the coordinator to its end; resolves to the run. `spy` sees every worker made. */
+function runSearch({ options, total, limit = 10000, workers = 2, spy = () => {} }) {
+  return new Promise((resolve) => {
+    const run = new SearchRun({
+      options,
+      total,
+      limit,
+      workers,
+      createWorker: () => {
+        const w = createNodeWorker();
+        spy(w);
+        return w;
+      },
+      onDone: resolve,
+    });
+    run.start();
+  });
+}
+
+const FILTER = 'a1.boss = Hexaghost and a1.max(elites) >= 4';
+
+test('a sequential scan finds exactly the CLI matches, on 1 and 3 workers', async () => {
+  const want = cli(['--filter', FILTER, '--ascension', '20', '--from-value', '-1000', '--count', '12000']).matches;
+  assert.ok(want.length > 20, `enough matches to compare (${want.length})`);
+  for (const workers of [1, 3]) {
+    const run = await runSearch({ options: { filter: FILTER, ascension: 20, fromValue: '-1000' }, total: 12000, workers });
+    assert.equal(run.state, 'done', run.message);
+    assert.equal(run.checked, 12000);
+    assert.deepEqual(run.matches, want, `${workers} workers`);
+  }
+});
+
+test('a sequential scan from a seed string and a random scan equal the CLI', async () => {
+  const f = 'a1.burning.floor = 6 and a1.starts >= 4';
+  const seq = cli(['--filter', f, '--from', 'AGCK93XT', '--count', '5000']).matches;
+  const run = await runSearch({ options: { filter: f, from: 'AGCK93XT' }, total: 5000 });
+  assert.deepEqual(run.matches, seq);
+  const rnd = cli(['--filter', f, '--random', '5000', '--rng-seed', '12345']).matches;
+  const run2 = await runSearch({ options: { filter: f, rngSeed: '12345' }, total: 5000 });
+  assert.equal(run2.state, 'done');
+  assert.deepEqual(run2.matches, rnd);
+});
+
+test('a limit gives the first matches in scan order, as the CLI --limit does', async () => {
+  const want = cli(['--filter', 'a1.boss = Hexaghost', '--count', '100000', '--limit', '25']).matches;
+  assert.equal(want.length, 25);
+  const run = await runSearch({ options: { filter: 'a1.boss = Hexaghost' }, total: 100000, limit: 25, workers: 3 });
+  assert.equal(run.state, 'limit');
+  assert.deepEqual(run.matches, want);
+  assert.ok(run.checked < 100000, 'stops early');
+});
+
+test('cancel terminates every worker at once and nothing is reported after it', async () => {
+  const made = [];
+  let terminated = 0;
+  let updatesAfter = 0;
+  let cancelled = false;
+  await new Promise((resolve) => {
+    const run = new SearchRun({
+      options: { filter: 'a1.max(elites) >= 99' },
+      total: 1e9,
+      limit: 10,
+      workers: 2,
+      createWorker: () => {
+        const w = createNodeWorker();
+        const terminate = w.terminate;
+        w.terminate = () => {
+          terminated++;
+          terminate();
+        };
+        made.push(w);
+        return w;
+      },
+      onUpdate: (r) => {
+        if (cancelled) updatesAfter++;
+        else if (r.checked > 0) {
+          cancelled = true;
+          r.cancel();
+        }
+      },
+      onDone: (r) => {
+        assert.equal(r.state, 'cancelled');
+        resolve();
+      },
+    });
+    run.start();
+  });
+  assert.equal(made.length, 2);
+  assert.equal(terminated, 2);
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(updatesAfter, 0);
+});
+
+test('engine errors end the run with the engine message', async () => {
+  const run = await runSearch({ options: { filter: 'a1.boss = Hexa' }, total: 1000 });
+  assert.equal(run.state, 'error');
+  assert.match(run.message, /`hexa` is not a name the game uses here/);
+  const run2 = await runSearch({ options: { filter: 'a1.starts >= 1', from: 'AB!' }, total: 1000 });
+  assert.equal(run2.state, 'error');
+  assert.match(run2.message, /from|seed/i);
+});
+
+test("the panel's form text round-trips through the engine's canonical form", async () => {
+  const m = await import(path.join(PKG, 'spire_map_search.js'));
+  m.initSync({ module: fs.readFileSync(path.join(PKG, 'spire_map_search_bg.wasm')) });
+  const names = m.filter_names();
+  const rows = [
+    { act: 1, q: 'max', kind: 'elites', op: '>=', value: '4' },
+    { act: 2, q: 'minfloor', kind: 'fights', n: 25, op: '<', value: '3' },
+    { act: 1, q: 'minbefore', kind: 'elites', kind2: 'rests', op: '=', value: '0' },
+    { act: 3, q: 'count', kind: 'shops', op: '!=', value: '2' },
+    { act: 1, q: 'starts', op: '>', value: '3' },
+    { act: 3, q: 'boss', op: '=', value: 'Awakened One' },
+    { act: 3, q: 'boss2', op: '!=', value: 'Time Eater' },
+    { act: 1, q: 'elite', n: 2, op: '=', value: 'Gremlin Nob' },
+    { act: 1, q: 'fight', n: 1, op: '=', value: '2 Louse' },
+    { act: 1, q: 'burning.buff', op: '=', value: 'Max HP' },
+    { act: 2, q: 'burning.floor', op: '<=', value: '25' },
+    { act: 1, q: 'bottlenecks', op: '>=', value: '1' },
+  ];
+  const text = rowsToText(rows);
+  const canonical = m.check_filter(text);
+  const back = canonicalToRows(canonical, names);
+  assert.ok(back, `the form shows ${canonical}`);
+  assert.equal(m.check_filter(rowsToText(back)), canonical);
+  assert.equal(back[5].value, 'Awakened One', 'names come back as the game shows them');
+  assert.equal(back[9].value, 'Max HP');
+  assert.equal(canonicalToRows(m.check_filter('a1.starts >= 1 and a2.nodes < 40'), names).length, 2);
+});
+
+test("the search parameters survive the viewer's URL (state.js keeps them)", async () => {
+  const { parseQuery, serialise } = await import('../../www/state.js');
+  const q = '?v=1&seed=AGCK93XT&asc=20&act=1&search=a1.max(elites%2C+floor+<%3D+6)+>%3D+2&sasc=20&sfromValue=-5&scount=5000&slimit=7';
+  const { state, notes } = parseQuery(q);
+  assert.deepEqual(notes, []);
+  assert.equal(state.search.search, 'a1.max(elites, floor <= 6) >= 2');
+  assert.equal(state.search.sfromValue, '-5');
+  const again = parseQuery(serialise(state));
+  assert.deepEqual(again.state.search, state.search);
+  assert.deepEqual(parseQuery(serialise({ ...state, search: {} })).state.search, {});
+  assert.match(parseQuery(`?search=${'x'.repeat(2001)}`).notes.join(' '), /longer than 2000/);
+});
