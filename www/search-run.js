@@ -23,7 +23,7 @@ export class SearchRun {
    * @param {object} o
    * @param {object} o.options    the engine's SearchOptions without start/count/limit
    * @param {number} o.total      how many seeds the scan checks
-   * @param {number} o.limit      stop after this many matches (the first ones in scan order)
+   * @param {number} o.limit      stop after this many matches (the first ones in scan order); Infinity: none
    * @param {number} o.workers    how many workers
    * @param {() => any} o.createWorker
    * @param {(run: SearchRun) => void} [o.onUpdate]   called after every chunk (throttle in the caller)
@@ -109,7 +109,7 @@ export class SearchRun {
     slot.worker.postMessage({
       type: 'chunk',
       id: ++this.seq,
-      options: { ...this.options, start, count, limit: this.limit },
+      options: { ...this.options, start, count, ...(Number.isFinite(this.limit) ? { limit: this.limit } : {}) },
     });
   }
 
@@ -147,11 +147,22 @@ export class SearchRun {
     this.onUpdate(this);
   }
 
+  /** Merges a chunk's matches (in scan order) into the sorted list, keeping at most `limit`. */
   addMatches(list) {
     if (!list?.length) return;
-    const all = this.matches.concat(list);
-    all.sort((a, b) => a.index - b.index);
-    this.matches = all.slice(0, this.limit);
+    const old = this.matches;
+    if (!old.length || list[0].index > old[old.length - 1].index) {
+      for (const m of list) if (old.length < this.limit) old.push(m);
+      return;
+    }
+    const merged = [];
+    let i = 0;
+    let j = 0;
+    while (merged.length < this.limit && (i < old.length || j < list.length)) {
+      if (j >= list.length || (i < old.length && old[i].index < list[j].index)) merged.push(old[i++]);
+      else merged.push(list[j++]);
+    }
+    this.matches = merged;
   }
 
   fail(message) {

@@ -461,27 +461,41 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     return `${location.pathname}${serialise(state)}`;
   }
 
-  let shown = []; // the matches drawn, by index
-  function renderResults(run, settings) {
-    const list = run.matches;
-    if (list.length === shown.length && list.every((m, i) => m.index === shown[i])) return;
-    shown = list.map((m) => m.index);
-    const items = list.map((m) => {
-      const a = el('a', { href: matchHref(m, settings), class: 'search-seed', text: m.seed || m.seedValue });
-      a.addEventListener('click', (e) => {
-        if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
-        openSeed({ seed: m.seed, seedValue: m.seedValue, ...settings });
-      });
-      return el(
-        'li',
-        { 'data-index': String(m.index), 'data-seed': m.seed, 'data-seed-value': m.seedValue },
-        a,
-        el('span', { class: 'search-num', text: m.seedValue }),
-        el('span', { class: 'search-idx', text: `#${fmt(m.index)}` }),
-      );
+  // The matches drawn: the list's <li> in scan order, updated by merging (most chunks only append).
+  function matchItem(m, settings) {
+    const a = el('a', { href: matchHref(m, settings), class: 'search-seed', text: m.seed || m.seedValue });
+    a.addEventListener('click', (e) => {
+      if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      openSeed({ seed: m.seed, seedValue: m.seedValue, ...settings });
     });
-    ui.results.replaceChildren(...items);
+    const li = el(
+      'li',
+      { 'data-index': String(m.index), 'data-seed': m.seed, 'data-seed-value': m.seedValue },
+      a,
+      el('span', { class: 'search-num', text: m.seedValue }),
+      el('span', { class: 'search-idx', text: `#${fmt(m.index)}` }),
+    );
+    li.matchIndex = m.index;
+    return li;
+  }
+
+  function renderResults(run, settings) {
+    let li = ui.results.firstElementChild;
+    for (const m of run.matches) {
+      while (li && li.matchIndex < m.index) {
+        const next = li.nextElementSibling;
+        li.remove();
+        li = next;
+      }
+      if (li && li.matchIndex === m.index) li = li.nextElementSibling;
+      else ui.results.insertBefore(matchItem(m, settings), li);
+    }
+    while (li) {
+      const next = li.nextElementSibling;
+      li.remove();
+      li = next;
+    }
   }
 
   function renderProgress(run) {
@@ -506,7 +520,6 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     if (!validate() || st.run?.state === 'running') return;
     const settings = settingsOfRun();
     const workerUrl = new URL('./search-worker.js', import.meta.url);
-    shown = [];
     ui.results.replaceChildren();
     ui.error.textContent = '';
     const run = new SearchRun({

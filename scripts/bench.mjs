@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// The speed benchmarks, side by side in one run with the same seeds and filters (README "Seed
+// search"): act maps per second and search seeds per second, on one core and on every core,
+//
+//   native     target/release/spire-map bench (rayon)
+//   Node       www/pkg/spire_map_search.js in this process (one core) and in worker_threads running
+//              the page's own worker and coordinator (www/search-worker.js, www/search-run.js)
+//   Chromium   headless, the page served with its CSP: act maps through the page's worker script,
+//              search through the search panel itself (its Workers field set to 1, then to every core)
+//
+// Act maps: acts 1-3 of consecutive seeds from 0, ascension 1+, the engine's own form (the loop of
+// spire_map::search::generate_acts; the checksums must agree). Search: sequential from seed 0 at
+// ascension 20. "All cores" is os.availableParallelism() (navigator.hardwareConcurrency in Chromium);
+// its wall clock includes starting the workers and loading the engine in them.
+//
+//   scripts/bench [--maps N] [--seeds N] [--filter F]... [--json FILE] [--no-browser]
+// (scripts/bench builds the release CLI and www/pkg first; this file expects them.)
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { SearchRun } from '../www/search-run.js';
+import { createNodeWorker } from './node-search-worker.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const EXE = path.join(ROOT, 'target/release/spire-map');
+const PKG = path.join(ROOT, 'www/pkg');
+
+const DEFAULT_FILTERS = [
+  'a1.boss = Hexaghost and a1.burning.floor = 6 and a1.burning.buff = "Max HP"',
+  'a1.max(events) >= 8 and a2.max(events) >= 7',
+  'a1.starts >= 5 and a1.min(elites before rest) = 0',
+];
+
+function args() {
+  const a = process.argv.slice(2);
+  const o = { maps: 600000, seeds: 150000, filters: [], json: null, browser: true };
+  for (let i = 0; i < a.length; i++) {
+    const next = () => {
+      if (i + 1 >= a.length) throw new Error(`${a[i]} needs a value`);
+      return a[++i];
+    };
+    if (a[i] === '--maps') o.maps = Number(next());
+    else if (a[i] === '--seeds') o.seeds = Number(next());
+    else if (a[i] === '--filter') o.filters.push(next());
+    else if (a[i] === '--json') o.json = next();
+    else if (a[i] === '--no-browser') o.browser = false;
+    else throw new Error(`unknown argument ${a[i]}; see the head of scripts/bench.mjs`);
+  }
+  if (!o.filters.length) o.filters = DEFAULT_FILTERS;
+  o.maps = Math.floor(o.maps / 3) * 3;
+  return o;
+}
+
+const opts = args();
+const CORES = os.availableParallelism?.() ?? os.cpus().length;
+const ASCENSION = 20;
+const log = (s) => process.stderr.write(`${s}\n`);
+
+for (const f of [EXE, path.join(PKG, 'spire_map_search_bg.wasm')]) {
+  if (!fs.existsSync(f)) throw new Error(`${f} is missing: run scripts/bench (it builds them) or cargo build --release and scripts/build-wasm`);
+}
+
+// ---------------------------------------------------------------------------------------- native
+function native() {
+  log(`native: spire-map bench --maps ${opts.maps} --seeds ${opts.seeds} (${opts.filters.length} filters)`);
+  const out = execFileSync(
+    EXE,
+    ['bench', '--maps', String(opts.maps), '--seeds', String(opts.seeds), '--format', 'json', ...opts.filters.flatMap((f) => ['--filter', f])],
+    { encoding: 'utf8' },
+  );
+  const r = JSON.parse(out);
+  return {
+    threads: r.threads,
+    checksum: r.checksum,
+    acts: [r.actMaps.oneCore, r.actMaps.allCores],
+    search: r.search.map((s) => ({ filter: s.filter, matches: s.matches, rates: [s.oneCore, s.allCores] })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------- Node
+/** Act maps on `n` workers (the page's worker script): wall clock from the first message to the last reply. */
+async function actsOnWorkers(make, n, maps) {
+  const seeds = maps / 3;
+  const workers = Array.from({ length: n }, make);
+  await Promise.all(workers.map((w) => new Promise((res) => (w.onmessage = (e) => e.data.type === 'ready' && res()))));
+  const t0 = performance.now();
+  const parts = await Promise.all(
+    workers.map(
+      (w, k) =>
+        new Promise((res, rej) => {
+          const from = Math.floor((seeds * k) / n);
+          const to = Math.floor((seeds * (k + 1)) / n);
+          w.onmessage = (e) => (e.data.type === 'bench' ? res(e.data) : rej(new Error(e.data.message)));
+          w.postMessage({ type: 'bench', id: k, firstSeed: from, count: 3 * (to - from) });
+        }),
+    ),
+  );
+  const ms = performance.now() - t0;
+  for (const w of workers) w.terminate();
+  const checksum = parts.reduce((s, p) => s + BigInt(p.checksum), 0n) % 2n ** 64n;
+  return { rate: (maps * 1000) / ms, checksum: checksum.toString() };
+}
+
+function searchOnWorkers(make, n, filter, seeds) {
+  return new Promise((resolve, reject) => {
+    const run = new SearchRun({
+      options: { filter, ascension: ASCENSION, fromValue: '0' },
+      total: seeds,
+      limit: Infinity,
+      workers: n,
+      createWorker: make,
+      onDone: (r) => (r.state === 'done' ? resolve(r) : reject(new Error(r.message || r.state))),
+    });
+    run.start();
+  });
+}
+
+async function node() {
+  log(`Node ${process.version}: one core in this process, ${CORES} worker_threads`);
+  const m = await import(path.join(PKG, 'spire_map_search.js'));
+  m.initSync({ module: fs.readFileSync(path.join(PKG, 'spire_map_search_bg.wasm')) });
+  m.bench_acts(0, 3000); // warm up
+  let t0 = performance.now();
+  const checksum = m.bench_acts(0, opts.maps);
+  const acts1 = (opts.maps * 1000) / (performance.now() - t0);
+  const actsAll = await actsOnWorkers(createNodeWorker, CORES, opts.maps);
+  const search = [];
+  for (const filter of opts.filters) {
+    t0 = performance.now();
+    let matches = 0;
+    for (let start = 0; start < opts.seeds; start += 1_000_000) {
+      const count = Math.min(1_000_000, opts.seeds - start);
+      matches += m.search({ filter, ascension: ASCENSION, fromValue: '0', start, count }).matches.length;
+    }
+    const one = (opts.seeds * 1000) / (performance.now() - t0);
+    const run = await searchOnWorkers(createNodeWorker, CORES, filter, opts.seeds);
+    if (run.matches.length !== matches) throw new Error(`Node workers found ${run.matches.length} matches, one core ${matches}`);
+    search.push({ filter, matches, rates: [one, run.rate] });
+  }
+  return { checksum, checksumAll: actsAll.checksum, acts: [acts1, actsAll.rate], search };
+}
+
+// ---------------------------------------------------------------------------------------- Chromium
+async function chromium() {
+  const { launch } = await import('../tests/e2e/harness.mjs');
+  const h = await launch({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await h.page('/index.html?seed=AGCK93XT');
+    await page.waitForSelector('html[data-ready="1"]');
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency || 1);
+    const version = h.browser.version();
+    log(`Chromium ${version}: the page's worker script and search panel, 1 and ${cores} workers`);
+    // Act maps: the page's worker script, one worker then one per core (code as in actsOnWorkers).
+    const acts = await page.evaluate(
+      async ({ maps, cores }) => {
+        async function onWorkers(n) {
+          const url = new URL('www/search-worker.js', location.href);
+          const workers = Array.from({ length: n }, () => new Worker(url, { type: 'module' }));
+          await Promise.all(workers.map((w) => new Promise((res) => (w.onmessage = (e) => e.data.type === 'ready' && res()))));
+          const seeds = maps / 3;
+          const t0 = performance.now();
+          const parts = await Promise.all(
+            workers.map(
+              (w, k) =>
+                new Promise((res, rej) => {
+                  const from = Math.floor((seeds * k) / n);
+                  const to = Math.floor((seeds * (k + 1)) / n);
+                  w.onmessage = (e) => (e.data.type === 'bench' ? res(e.data) : rej(new Error(e.data.message)));
+                  w.postMessage({ type: 'bench', id: k, firstSeed: from, count: 3 * (to - from) });
+                }),
+            ),
+          );
+          const ms = performance.now() - t0;
+          for (const w of workers) w.terminate();
+          const checksum = parts.reduce((s, p) => s + BigInt(p.checksum), 0n) % 2n ** 64n;
+          return { rate: (maps * 1000) / ms, checksum: checksum.toString() };
+        }
+        const one = await onWorkers(1);
+        const all = await onWorkers(cores);
+        return { one, all };
+      },
+      { maps: opts.maps, cores },
+    );
+    // Search: the panel, as a user runs it.
+    await page.click('#search-open');
+    await page.waitForSelector('#search[data-engine=ready]');
+    await page.selectOption('#search-asc', String(ASCENSION));
+    await page.fill('#search-from', '0');
+    await page.selectOption('#search-from-form', 'number');
+    await page.fill('#search-count', String(opts.seeds));
+    await page.fill('#search-limit', '10000');
+    const search = [];
+    for (const filter of opts.filters) {
+      await page.fill('#search-filter', filter);
+      const rates = [];
+      let matches = null;
+      for (const n of [1, cores]) {
+        await page.fill('#search-workers', String(n));
+        await page.waitForFunction(() => !document.getElementById('search-start').disabled);
+        await page.click('#search-start');
+        await page.waitForFunction(() => document.getElementById('search').dataset.state !== 'running', null, { timeout: 600_000 });
+        const state = await page.locator('#search').getAttribute('data-state');
+        if (state !== 'done') throw new Error(`the panel ended '${state}': ${await page.locator('#search-error').textContent()}`);
+        rates.push(Number(await page.locator('#search').getAttribute('data-rate')));
+        matches = Number(await page.locator('#search').getAttribute('data-matches'));
+      }
+      search.push({ filter, matches, rates });
+    }
+    h.assertNoErrors(page);
+    return { cores, version, checksum: acts.one.checksum, checksumAll: acts.all.checksum, acts: [acts.one.rate, acts.all.rate], search };
+  } finally {
+    await h.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------- report
+const results = { date: new Date().toISOString(), machine: `${os.cpus()[0]?.model ?? '?'} × ${CORES}`, maps: opts.maps, seeds: opts.seeds };
+results.native = native();
+results.node = await node();
+if (opts.browser) results.chromium = await chromium();
+
+for (const [name, r] of Object.entries({ node: results.node, chromium: results.chromium })) {
+  if (!r) continue;
+  for (const c of [r.checksum, r.checksumAll]) {
+    if (c !== results.native.checksum) throw new Error(`${name}: act-map checksum ${c} differs from native ${results.native.checksum}`);
+  }
+  r.search.forEach((s, i) => {
+    if (s.matches !== results.native.search[i].matches) {
+      throw new Error(`${name}: ${s.matches} matches for ${s.filter}, native ${results.native.search[i].matches}`);
+    }
+  });
+}
+
+const k = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} M` : `${Math.round(x / 1000)} k`);
+const rows = [['act maps/s', (r) => r.acts]].concat(
+  results.native.search.map((s, i) => [`search seeds/s: \`${s.filter}\` (${s.matches} matches)`, (r) => r.search[i].rates]),
+);
+const cols = [
+  ['native', results.native, results.native.threads],
+  ['Node wasm', results.node, CORES],
+  ['Chromium wasm', results.chromium, results.chromium?.cores],
+].filter(([, r]) => r);
+const ratio = (r, i, j) => (results.native && r ? ` (${(rows[i][1](r)[j] / rows[i][1](results.native)[j]).toFixed(2)}×)` : '');
+console.log(`Benchmarks, ${results.date}: ${results.machine}; ${opts.maps} act maps, ${opts.seeds} seeds per search (ascension ${ASCENSION}, sequential from seed 0)`);
+console.log('');
+console.log(`| what | ${cols.map(([n, , c]) => `${n} 1 core | ${n} ${c} cores`).join(' | ')} |`);
+console.log(`|---|${cols.map(() => '---|---|').join('')}`);
+rows.forEach(([label, get], i) => {
+  const cells = cols.flatMap(([n, r]) => [0, 1].map((j) => `${k(get(r)[j])}${n === 'native' ? '' : ratio(r, i, j)}`));
+  console.log(`| ${label} | ${cells.join(' | ')} |`);
+});
+console.log('');
+console.log('(×: the fraction of the native figure in the same column; checksums and match counts agree across all three)');
+if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify(results, null, 2)}\n`);
