@@ -168,3 +168,17 @@ test("the search parameters survive the viewer's URL (state.js keeps them)", asy
   assert.deepEqual(parseQuery(serialise({ ...state, search: {} })).state.search, {});
   assert.match(parseQuery(`?search=${'x'.repeat(2001)}`).notes.join(' '), /longer than 2000/);
 });
+
+test('the search module is declared with its types and has no map functions', () => {
+  const dts = fs.readFileSync(path.join(PKG, 'spire_map_search.d.ts'), 'utf8');
+  for (const decl of [
+    'export function search(options: SearchOptions): SearchChunk;',
+    'export function check_filter(filter: string): string;',
+    'export function filter_names(): FilterNames;',
+    'export function bench_acts(first_seed: number, count: number): string;',
+  ]) {
+    assert.ok(dts.includes(decl), decl);
+  }
+  assert.doesNotMatch(dts, /export function generate_map/);
+  assert.doesNotMatch(fs.readFileSync(path.join(PKG, 'spire_map.d.ts'), 'utf8'), /export function (search|check_filter|bench_acts)\(/);
+});
