@@ -81,10 +81,10 @@ const squash = (s) => String(s).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 export function canonicalToRows(canonical, names) {
   const rows = [];
   for (const part of canonical.split(' and ')) {
-    const m = /^a([1-4])\.(.+) (>=|<=|!=|=|>|<) (\S+)$/.exec(part);
+    const m = /^a([1-4])\.(.+) (>=|<=|!=|=|>|<) (-?\d+|"[^"]*")$/.exec(part);
     if (!m) return null;
     const [, act, qt, op, value] = m;
-    const row = { ...DEFAULT_ROW, act: Number(act), op, value };
+    const row = { ...DEFAULT_ROW, act: Number(act), op, value: value.replace(/^"(.*)"$/, '$1') };
     let k;
     if ((k = /^(max|min|count)\((\w+)\)$/.exec(qt))) Object.assign(row, { q: k[1], kind: k[2] });
     else if ((k = /^(max|min)\((\w+), floor <= (\d+)\)$/.exec(qt))) Object.assign(row, { q: `${k[1]}floor`, kind: k[2], n: Number(k[3]) });
@@ -93,7 +93,8 @@ export function canonicalToRows(canonical, names) {
     else if (QBY.has(qt) && !QBY.get(qt).kind && !QBY.get(qt).nth) row.q = qt;
     else return null;
     const q = QBY.get(row.q);
-    if (q.names) row.value = (names?.[q.names] ?? []).find((n) => squash(n) === squash(value)) ?? value;
+    if (Boolean(q.names) !== value.startsWith('"')) return null; // names are quoted, numbers are not
+    if (q.names) row.value = (names?.[q.names] ?? []).find((n) => squash(n) === squash(row.value)) ?? row.value;
     rows.push(row);
   }
   return rows;

@@ -78,7 +78,7 @@ test('a filter built in the form finds the CLI matches; a match opens in the vie
   await page.getByLabel('Condition 2: value').fill('4');
   const text = await page.locator('#search-filter').inputValue();
   assert.equal(text, 'a1.boss = "Hexaghost" and a1.max(elites) >= 4');
-  assert.match(await page.locator('#search-filter-status').textContent(), /Reads as: a1\.boss = hexaghost and a1\.max\(elites\) >= 4/);
+  assert.match(await page.locator('#search-filter-status').textContent(), /Reads as: a1\.boss = "hexaghost" and a1\.max\(elites\) >= 4/);
 
   // Sequential scan of 4000 seeds from the seed number -2000 (the scan crosses 0).
   await page.fill('#search-from', '-2000');
