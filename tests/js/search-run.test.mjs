@@ -182,3 +182,18 @@ test('the search module is declared with its types and has no map functions', ()
   assert.doesNotMatch(dts, /export function generate_map/);
   assert.doesNotMatch(fs.readFileSync(path.join(PKG, 'spire_map.d.ts'), 'utf8'), /export function (search|check_filter|bench_acts)\(/);
 });
+
+test('spire-map bench and the wasm bench_acts generate the same maps; bench counts the same matches as search', async () => {
+  const m = await import(path.join(PKG, 'spire_map_search.js'));
+  m.initSync({ module: fs.readFileSync(path.join(PKG, 'spire_map_search_bg.wasm')) });
+  const f = 'a1.starts >= 4';
+  const out = execFileSync(EXE, ['bench', '--maps', '3001', '--seeds', '2000', '--filter', f, '--format', 'json'], { encoding: 'utf8' });
+  const r = JSON.parse(out);
+  assert.equal(r.maps, 3001);
+  assert.equal(r.checksum, m.bench_acts(0, 3001));
+  assert.notEqual(r.checksum, m.bench_acts(1, 3001));
+  assert.ok(r.actMaps.oneCore > 0 && r.actMaps.allCores > 0);
+  const want = cli(['--filter', f, '--ascension', '20', '--count', '2000']).matches.length;
+  assert.deepEqual([r.search[0].matches, r.search[0].matchesAll], [want, want]);
+  assert.equal(r.search[0].filter, m.check_filter(f));
+});
