@@ -49,6 +49,7 @@ export class SearchRun {
     this.startedAt = 0;
     this.endedAt = 0;
     this.seq = 0;
+    this.workersStarted = 0;
   }
 
   /** Seeds per second so far. */
@@ -71,6 +72,7 @@ export class SearchRun {
       return;
     }
     const n = Math.min(this.workerCount, Math.ceil(this.total / MIN_CHUNK));
+    this.workersStarted = n;
     for (let i = 0; i < n; i++) {
       let w;
       try {

@@ -317,7 +317,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
           if (nqd.nth && !(Number(r.n) >= 1 && Number(r.n) <= 10)) r.n = 1;
           if (nqd.floor && !(Number(r.n) >= 1 && Number(r.n) <= 60)) r.n = 6;
           renderRows();
-          li.parentNode?.children[i]?.querySelector('select:nth-of-type(2)')?.focus();
+          ui.rows.children[i]?.querySelectorAll('select')[1]?.focus();
         }
         ui.filter.value = rowsToText(st.rows);
         changed({ fromText: false });
@@ -456,7 +456,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
   }
 
   function matchHref(m, s) {
-    const state = { ...defaultState(), game: s.game, asc: s.asc, finalAct: s.finalAct, search: params() };
+    const state = { ...defaultState(), game: s.game, asc: s.asc, finalAct: s.finalAct, search: s.params };
     if (m.seed) Object.assign(state, { seedText: m.seed, seedForm: 'string' });
     else Object.assign(state, { seedText: m.seedValue, seedForm: 'number' });
     return `${location.pathname}${serialise(state)}`;
@@ -468,7 +468,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     a.addEventListener('click', (e) => {
       if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
-      openSeed({ seed: m.seed, seedValue: m.seedValue, ...settings });
+      openSeed({ seed: m.seed, seedValue: m.seedValue, game: settings.game, asc: settings.asc, finalAct: settings.finalAct });
     });
     const li = el(
       'li',
@@ -504,7 +504,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     ui.progress.max = total;
     ui.progress.value = Math.min(run.checked, total);
     const states = { running: 'Searching', done: 'Done', limit: 'Done (match limit reached)', cancelled: 'Cancelled', error: 'Stopped' };
-    const text = `${states[run.state] ?? ''}: ${fmt(run.checked)} of ${fmt(total)} seeds checked · ${fmt(run.rate)} seeds/s · ${run.matches.length} ${run.matches.length === 1 ? 'match' : 'matches'} · ${run.workerCount} ${run.workerCount === 1 ? 'worker' : 'workers'}`;
+    const text = `${states[run.state] ?? ''}: ${fmt(run.checked)} of ${fmt(total)} seeds checked · ${fmt(run.rate)} seeds/s · ${run.matches.length} ${run.matches.length === 1 ? 'match' : 'matches'} · ${run.workersStarted} ${run.workersStarted === 1 ? 'worker' : 'workers'}`;
     ui.stats.textContent = text;
     host.dataset.state = run.state;
     host.dataset.checked = String(run.checked);
@@ -519,7 +519,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
 
   function start() {
     if (!validate() || st.run?.state === 'running') return;
-    const settings = settingsOfRun();
+    const settings = { ...settingsOfRun(), params: params() };
     const workerUrl = new URL('./search-worker.js', import.meta.url);
     ui.results.replaceChildren();
     ui.error.textContent = '';
@@ -556,7 +556,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     if (run.state === 'running') {
       renderProgress(run);
       st.liveAt = 0;
-      ui.live.textContent = `Searching ${fmt(run.total)} seeds on ${run.workerCount} ${run.workerCount === 1 ? 'worker' : 'workers'}.`;
+      ui.live.textContent = `Searching ${fmt(run.total)} seeds on ${run.workersStarted} ${run.workersStarted === 1 ? 'worker' : 'workers'}.`;
     }
   }
 
