@@ -263,10 +263,19 @@ async function chromium() {
 }
 
 // ---------------------------------------------------------------------------------------- report
-const results = { date: new Date().toISOString(), machine: `${os.cpus()[0]?.model ?? '?'} × ${CORES}`, maps: opts.maps, seeds: opts.seeds, repeat: opts.repeat };
+const load = () => os.loadavg()[0].toFixed(1);
+const results = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus()[0]?.model ?? '?'} × ${CORES}`,
+  maps: opts.maps,
+  seeds: opts.seeds,
+  repeat: opts.repeat,
+  loadBefore: load(),
+};
 results.native = native();
 results.node = await node();
 if (opts.browser) results.chromium = await chromium();
+results.loadAfter = load();
 
 for (const [name, r] of Object.entries({ node: results.node, chromium: results.chromium })) {
   if (!r) continue;
@@ -302,4 +311,7 @@ rows.forEach(([label, get], i) => {
 });
 console.log('');
 console.log('(×: the fraction of the native figure in the same column; checksums and match counts agree across all three)');
+console.log(
+  `(load average ${results.loadBefore} before, ${results.loadAfter} after, on ${CORES} cores: with other work running, "all cores" cannot show the scaling)`,
+);
 if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify(results, null, 2)}\n`);
