@@ -38,6 +38,8 @@ pub struct MapOptions {
     /// `false`: a profile that has seen none, which meets the bosses in the
     /// game's discovery order without drawing (spec §6.4).
     pub bosses_seen: bool,
+    /// StS2: a multiplayer run (every act has one room row fewer). Default `false`.
+    pub multiplayer: bool,
 }
 
 impl Default for MapOptions {
@@ -50,13 +52,14 @@ impl Default for MapOptions {
             final_act_unlocked: true,
             emerald_key_taken_in_act: None,
             bosses_seen: true,
+            multiplayer: false,
         }
     }
 }
 
 /// The option names [`MapOptions::from_value`] knows, as JavaScript spells them.
 pub const MAP_OPTION_NAMES: &[&str] =
-    &["game", "seed", "seedValue", "ascension", "act", "finalActUnlocked", "emeraldKeyTakenInAct", "bossesSeen"];
+    &["game", "seed", "seedValue", "ascension", "act", "finalActUnlocked", "emeraldKeyTakenInAct", "bossesSeen", "multiplayer"];
 
 impl MapOptions {
     /// Reads options from a JavaScript object / JSON object. Unknown option
@@ -92,6 +95,9 @@ impl MapOptions {
         }
         if let Some(b) = present(fields, "bossesSeen") {
             o.bosses_seen = read_bool(b, "bossesSeen")?;
+        }
+        if let Some(b) = present(fields, "multiplayer") {
+            o.multiplayer = read_bool(b, "multiplayer")?;
         }
         Ok(o)
     }
@@ -302,8 +308,14 @@ pub fn generate_map(opts: &MapOptions) -> Result<MapSet> {
         ));
     }
     match opts.game {
-        Game::Sts1 => crate::sts1::generate(opts),
-        Game::Sts2 => Err(Error::option("game", "Slay the Spire 2 maps are not available yet")),
+        Game::Sts1 => {
+            let mut set = crate::sts1::generate(opts)?;
+            if opts.multiplayer {
+                set.warnings.push("`multiplayer` only applies to Slay the Spire 2 and was ignored".into());
+            }
+            Ok(set)
+        }
+        Game::Sts2 => crate::sts2::generate(opts),
     }
 }
 
@@ -332,7 +344,7 @@ mod tests {
     #[test]
     fn reads_every_option() {
         let o = opts(
-            r#"{"game":"sts1","seedValue":"-5","ascension":20,"act":2,"finalActUnlocked":false,"emeraldKeyTakenInAct":1}"#,
+            r#"{"game":"sts1","seedValue":"-5","ascension":20,"act":2,"finalActUnlocked":false,"emeraldKeyTakenInAct":1,"multiplayer":true}"#,
         )
         .unwrap();
         assert_eq!(
@@ -345,6 +357,7 @@ mod tests {
                 final_act_unlocked: false,
                 emerald_key_taken_in_act: Some(1),
                 bosses_seen: true,
+                multiplayer: true,
             }
         );
         assert_eq!(opts(r#"{"seed":"abc"}"#).unwrap().seed, Some(SeedInput::Text("abc".into())));
@@ -367,6 +380,7 @@ mod tests {
             (r#"{"seed":"a","game":"sts3"}"#, "game", "sts3"),
             (r#"{"seed":"a","finalActUnlocked":"yes"}"#, "finalActUnlocked", "true or false"),
             (r#"{"seed":"a","emeraldKeyTakenInAct":4}"#, "emeraldKeyTakenInAct", "1 to 3"),
+            (r#"{"seed":"a","multiplayer":1}"#, "multiplayer", "true or false"),
         ] {
             match opts(json) {
                 Err(Error::Option { name: n, message }) => {

@@ -132,6 +132,7 @@ impl GeneratedAct {
             bosses: None,
             monsters: None,
             elites: None,
+            sts2: None,
         }
     }
 }
@@ -218,5 +219,6 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         ascension: opts.ascension,
         warnings,
         acts,
+        game_build: None,
     })
 }

@@ -1,0 +1,575 @@
+//! Pruning of duplicate parallel segments, then the repair of the room
+//! counts, alternating up to three rounds (`MapPathPruning.PruneAndRepair`).
+//!
+//! Spec: `../shared/spec/sts2.md` §5.5.
+//!
+//! # Finding the duplicate groups without enumerating every path
+//!
+//! The game lists every Ancient→boss path (children in insertion order),
+//! cuts each into every segment `s…e` of three or more nodes where `s` has
+//! two or more children (or is the Ancient) and `e` has two or more parents,
+//! and files the segments under the key `"{s}-{e}-{types}"` in an
+//! ordinal-sorted dictionary; a segment joins an existing key only if it
+//! shares no node with a stored one at any interior index. This module gets
+//! the same groups, in the same order, from one depth-first search per
+//! segment start instead, which is exact because:
+//!
+//! * a path's node at index `k` is in row `k` (the Ancient is row 0, every
+//!   edge climbs one row), so a key fixes `s`, `e` and the length, and
+//!   "same node at the same index" is "shares an interior node";
+//! * a segment that occurs again changes nothing (it overlaps itself, and a
+//!   rejected one stays rejected as stored sets only grow), so only its first
+//!   occurrence counts;
+//! * the first path containing segment `S = s…e` is the lexicographically
+//!   first Ancient→`s` path, then `S`, then the first `e`→boss path, so two
+//!   segments of one key first occur in the order in which a depth-first
+//!   search from `s` (children in insertion order) meets them;
+//! * paths exist only through nodes reachable from the Ancient that reach
+//!   the boss, so `s` must be both and the search only enters nodes that
+//!   reach the boss.
+//!
+//! A test in `tests/sts2_reference.rs` checks this against a literal
+//! transcription of the game's algorithm (whole paths, string keys, a sorted
+//! dictionary) on thousands of maps.
+
+use super::acts::Counts;
+use super::graph::{Graph, NodeId, PointType, BOSS, MAX_GRID_ROWS, NODE_SLOTS, START, WIDTH};
+use super::placement::is_valid;
+use super::rng::Rng;
+
+/// How many prune/repair rounds run at most.
+pub const PRUNE_ROUNDS: usize = 3;
+
+/// `PruneDuplicateSegments` throws once a prune pass has succeeded more than
+/// this many times in a row ("Unable to prune matching segments in {n}
+/// iterations").
+pub const MAX_PRUNE_ITERATIONS: u32 = 50;
+
+/// The game's exception when pruning does not settle: the map cannot be
+/// generated (the game would throw instead of showing one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PruneLimitExceeded {
+    /// The iteration count the game reports in its exception (51).
+    pub iterations: u32,
+}
+
+/// What pruning and repair did to one map (for statistics and tests).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PruneReport {
+    /// Prune/repair rounds started (1-3).
+    pub rounds: u8,
+    /// Successful prune passes over all rounds.
+    pub passes: u16,
+    /// Nodes removed.
+    pub removed_nodes: u16,
+    /// Edges cut by the fall-back (`BreakAParentChildRelationship…`).
+    pub cut_edges: u16,
+    /// Room types changed by repair.
+    pub repaired: u16,
+}
+
+/// One key's stored segments while one start's search runs.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    end: NodeId,
+    types: u64,
+    /// Interior nodes of the stored segments.
+    used: u128,
+    /// First and last link of the segment list, and its length.
+    first: u32,
+    last: u32,
+    count: u32,
+}
+
+/// A stored segment: its offset in the node arena and the next link.
+#[derive(Clone, Copy, Debug)]
+struct Link {
+    offset: u32,
+    next: u32,
+}
+
+/// A duplicate group: a key with two or more segments.
+#[derive(Clone, Copy, Debug)]
+struct Group {
+    key_offset: u32,
+    key_len: u32,
+    segs_offset: u32,
+    seg_count: u32,
+    seg_len: u32,
+}
+
+const NO_LINK: u32 = u32::MAX;
+
+/// Reusable buffers for pruning, so that generating a map allocates nothing
+/// once they have grown to fit.
+#[derive(Clone, Debug, Default)]
+pub struct Pruner {
+    slots: Vec<u32>,
+    touched: Vec<u32>,
+    entries: Vec<Entry>,
+    links: Vec<Link>,
+    nodes: Vec<NodeId>,
+    groups: Vec<Group>,
+    order: Vec<u32>,
+    group_segs: Vec<u32>,
+    keys: Vec<u8>,
+    report: PruneReport,
+}
+
+impl Pruner {
+    /// Empty buffers.
+    pub fn new() -> Self {
+        Pruner::default()
+    }
+
+    /// `PruneAndRepair`: up to three rounds of pruning, each followed by a
+    /// repair, stopping after a repair that changed nothing.
+    pub fn prune_and_repair(
+        &mut self,
+        g: &mut Graph,
+        rng: &mut Rng,
+        counts: &Counts,
+    ) -> Result<PruneReport, PruneLimitExceeded> {
+        self.report = PruneReport::default();
+        for _ in 0..PRUNE_ROUNDS {
+            self.report.rounds += 1;
+            self.prune_duplicate_segments(g, rng)?;
+            if !self.repair(g, rng, counts) {
+                break;
+            }
+        }
+        Ok(self.report)
+    }
+
+    /// `PruneDuplicateSegments`: prune passes until one changes nothing.
+    pub fn prune_duplicate_segments(&mut self, g: &mut Graph, rng: &mut Rng) -> Result<(), PruneLimitExceeded> {
+        let mut iterations = 0;
+        self.find_matching_segments(g);
+        while self.prune_pass(g, rng) {
+            self.report.passes += 1;
+            iterations += 1;
+            if iterations > MAX_PRUNE_ITERATIONS {
+                return Err(PruneLimitExceeded { iterations });
+            }
+            self.find_matching_segments(g);
+        }
+        Ok(())
+    }
+
+    /// The duplicate groups of the current map, in the game's (ordinal key)
+    /// order, each with its segments in the game's order. For tests.
+    pub fn duplicate_groups(&mut self, g: &Graph) -> Vec<(String, Vec<Vec<NodeId>>)> {
+        self.find_matching_segments(g);
+        self.order
+            .iter()
+            .map(|&gi| {
+                let grp = self.groups[gi as usize];
+                let key = self.key(&grp);
+                let segs = (0..grp.seg_count).map(|k| self.segment(&grp, k).to_vec()).collect();
+                (String::from_utf8_lossy(key).into_owned(), segs)
+            })
+            .collect()
+    }
+
+    fn key(&self, grp: &Group) -> &[u8] {
+        &self.keys[grp.key_offset as usize..(grp.key_offset + grp.key_len) as usize]
+    }
+
+    fn segment(&self, grp: &Group, k: u32) -> &[NodeId] {
+        let off = self.group_segs[(grp.segs_offset + k) as usize] as usize;
+        &self.nodes[off..off + grp.seg_len as usize]
+    }
+
+    /// `FindMatchingSegments` (see the module docs for why this is exact).
+    fn find_matching_segments(&mut self, g: &Graph) {
+        self.nodes.clear();
+        self.groups.clear();
+        self.group_segs.clear();
+        self.keys.clear();
+        let (from_start, to_boss) = reachability(g);
+        let reach = |id: NodeId| from_start & (1 << id) != 0 && to_boss & (1 << id) != 0;
+        let mut starts = [START; WIDTH * MAX_GRID_ROWS + 1];
+        let mut n = 1;
+        for r in 1..usize::from(g.rows()) {
+            for id in g.row_nodes(r) {
+                if g.children(id).len() >= 2 && reach(id) {
+                    starts[n] = id;
+                    n += 1;
+                }
+            }
+        }
+        for &s in &starts[..n] {
+            if reach(s) {
+                self.search_from(g, s, to_boss);
+            }
+        }
+        self.order.clear();
+        self.order.extend(0..self.groups.len() as u32);
+        let (groups, keys) = (&self.groups, &self.keys);
+        let key = |i: &u32| {
+            let grp = &groups[*i as usize];
+            &keys[grp.key_offset as usize..(grp.key_offset + grp.key_len) as usize]
+        };
+        self.order.sort_unstable_by(|a, b| key(a).cmp(key(b)));
+    }
+
+    /// Every segment starting at `s`, filed by key; keys with two or more
+    /// segments become groups.
+    fn search_from(&mut self, g: &Graph, s: NodeId, to_boss: u128) {
+        self.entries.clear();
+        self.links.clear();
+        for &slot in &self.touched {
+            self.slots[slot as usize] = 0;
+        }
+        self.touched.clear();
+        if self.slots.is_empty() {
+            self.slots.resize(1024, 0);
+        }
+
+        // path[d] is the node at depth d; next[d] the index of the next child to try.
+        let mut path = [0 as NodeId; MAX_GRID_ROWS + 2];
+        let mut next = [0u8; MAX_GRID_ROWS + 2];
+        // types[d]: the types of path[1..=d], four bits each.
+        let mut types = [0u64; MAX_GRID_ROWS + 2];
+        path[0] = s;
+        let mut depth = 0usize;
+        loop {
+            let cur = path[depth];
+            let kids = g.children(cur);
+            let k = usize::from(next[depth]);
+            if cur == BOSS || k >= kids.len() {
+                if depth == 0 {
+                    break;
+                }
+                depth -= 1;
+                continue;
+            }
+            next[depth] += 1;
+            let child = kids.as_slice()[k];
+            if to_boss & (1 << child) == 0 {
+                continue;
+            }
+            depth += 1;
+            path[depth] = child;
+            next[depth] = 0;
+            types[depth] = (types[depth - 1] << 4) | u64::from(g.ty(child).value());
+            if depth >= 2 && g.parents(child).len() >= 2 {
+                self.file_segment(&path[..=depth], types[depth - 1]);
+            }
+        }
+
+        for ei in 0..self.entries.len() {
+            let e = self.entries[ei];
+            if e.count < 2 {
+                continue;
+            }
+            let first_off = self.links[e.first as usize].offset as usize;
+            let len = path_len(g, s, e.end);
+            let key_offset = self.keys.len() as u32;
+            write_key(g, &self.nodes[first_off..first_off + len], &mut self.keys);
+            let group = Group {
+                key_offset,
+                key_len: self.keys.len() as u32 - key_offset,
+                segs_offset: self.group_segs.len() as u32,
+                seg_count: e.count,
+                seg_len: len as u32,
+            };
+            let mut l = e.first;
+            while l != NO_LINK {
+                let link = self.links[l as usize];
+                self.group_segs.push(link.offset);
+                l = link.next;
+            }
+            self.groups.push(group);
+        }
+    }
+
+    /// `AddSegmentsToDictionary` for one segment met by the search.
+    fn file_segment(&mut self, seg: &[NodeId], types: u64) {
+        let end = seg[seg.len() - 1];
+        let interior = seg[1..seg.len() - 1].iter().fold(0u128, |m, &id| m | 1 << id);
+        let mask = self.slots.len() - 1;
+        let mut slot = hash(end, types) & mask;
+        loop {
+            let v = self.slots[slot];
+            if v == 0 {
+                // A new key: store the segment.
+                if self.entries.len() * 2 >= self.slots.len() {
+                    self.grow();
+                    return self.file_segment(seg, types);
+                }
+                let link = self.push_segment(seg);
+                self.entries.push(Entry { end, types, used: interior, first: link, last: link, count: 1 });
+                self.slots[slot] = self.entries.len() as u32;
+                self.touched.push(slot as u32);
+                return;
+            }
+            let ei = v as usize - 1;
+            let e = self.entries[ei];
+            if e.end == end && e.types == types {
+                if e.used & interior == 0 {
+                    let link = self.push_segment(seg);
+                    self.links[e.last as usize].next = link;
+                    let e = &mut self.entries[ei];
+                    e.last = link;
+                    e.count += 1;
+                    e.used |= interior;
+                }
+                return;
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    fn push_segment(&mut self, seg: &[NodeId]) -> u32 {
+        let offset = self.nodes.len() as u32;
+        self.nodes.extend_from_slice(seg);
+        self.links.push(Link { offset, next: NO_LINK });
+        self.links.len() as u32 - 1
+    }
+
+    /// Doubles the hash table and re-files the current entries.
+    fn grow(&mut self) {
+        let size = self.slots.len() * 2;
+        self.slots.clear();
+        self.slots.resize(size, 0);
+        self.touched.clear();
+        let mask = size - 1;
+        for (ei, e) in self.entries.iter().enumerate() {
+            let mut slot = hash(e.end, e.types) & mask;
+            while self.slots[slot] != 0 {
+                slot = (slot + 1) & mask;
+            }
+            self.slots[slot] = ei as u32 + 1;
+            self.touched.push(slot as u32);
+        }
+    }
+
+    /// `PrunePaths`: for each group in key order, shuffle it, prune all but
+    /// one of its segments, or else cut an edge; stop at the first group
+    /// that changed something.
+    fn prune_pass(&mut self, g: &mut Graph, rng: &mut Rng) -> bool {
+        for oi in 0..self.order.len() {
+            let grp = self.groups[self.order[oi] as usize];
+            let segs = grp.segs_offset as usize..(grp.segs_offset + grp.seg_count) as usize;
+            rng.unstable_shuffle(&mut self.group_segs[segs]);
+            // PruneAllButLast
+            let mut pruned = 0;
+            for k in 0..grp.seg_count {
+                if pruned == grp.seg_count - 1 {
+                    break;
+                }
+                let off = self.group_segs[(grp.segs_offset + k) as usize] as usize;
+                let seg = &self.nodes[off..off + grp.seg_len as usize];
+                if prune_segment(g, seg, &mut self.report) {
+                    pruned += 1;
+                }
+            }
+            if pruned != 0 {
+                return true;
+            }
+            // BreakAParentChildRelationshipInAnySegment
+            for k in 0..grp.seg_count {
+                let off = self.group_segs[(grp.segs_offset + k) as usize] as usize;
+                let seg = &self.nodes[off..off + grp.seg_len as usize];
+                if break_edges(g, seg, &mut self.report) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// `RepairPrunedPointTypes`: tops up Shop, Elite, Rest Site and Unknown
+    /// (in that order, every one evaluated) on shuffled unlocked Monsters.
+    fn repair(&mut self, g: &mut Graph, rng: &mut Rng, counts: &Counts) -> bool {
+        let mut changed = false;
+        for (t, target) in [
+            (PointType::Shop, counts.shops),
+            (PointType::Elite, counts.elites),
+            (PointType::RestSite, counts.rests),
+            (PointType::Unknown, counts.unknowns),
+        ] {
+            changed |= self.repair_type(g, rng, t, target);
+        }
+        changed
+    }
+
+    /// `RepairPointType`. The count is over all grid points, the locked rows
+    /// included (so the fixed rest row counts towards the rest target).
+    fn repair_type(&mut self, g: &mut Graph, rng: &mut Rng, t: PointType, target: u8) -> bool {
+        let mut all = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
+        let n = g.all_points(&mut all);
+        let have = all[..n].iter().filter(|&&id| g.ty(id) == t).count();
+        let mut missing = usize::from(target).saturating_sub(have);
+        if missing == 0 {
+            return false;
+        }
+        let mut cand = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
+        let mut k = 0;
+        for &id in &all[..n] {
+            if g.ty(id) == PointType::Monster && !g.locked(id) {
+                cand[k] = id;
+                k += 1;
+            }
+        }
+        // `StableShuffle`: already in (col, row) order.
+        rng.unstable_shuffle(&mut cand[..k]);
+        let mut changed = false;
+        for &id in &cand[..k] {
+            if missing == 0 {
+                break;
+            }
+            if is_valid(g, t, id) {
+                g.set_ty(id, t);
+                missing -= 1;
+                changed = true;
+                self.report.repaired += 1;
+            }
+        }
+        changed
+    }
+}
+
+/// Bit masks (by node id) of the nodes reachable from the Ancient and of the
+/// nodes from which the boss is reachable.
+fn reachability(g: &Graph) -> (u128, u128) {
+    const _: () = assert!(NODE_SLOTS <= 128);
+    let rows = usize::from(g.rows());
+    let mut from_start = 1u128 << START;
+    for &c in g.children(START).as_slice() {
+        from_start |= 1 << c;
+    }
+    for r in 1..rows {
+        for id in g.row_nodes(r) {
+            if from_start & (1 << id) != 0 {
+                for &c in g.children(id).as_slice() {
+                    from_start |= 1 << c;
+                }
+            }
+        }
+    }
+    let mut to_boss = 1u128 << BOSS;
+    for r in (1..rows).rev() {
+        for id in g.row_nodes(r) {
+            if g.children(id).as_slice().iter().any(|&c| to_boss & (1 << c) != 0) {
+                to_boss |= 1 << id;
+            }
+        }
+    }
+    if g.children(START).as_slice().iter().any(|&c| to_boss & (1 << c) != 0) {
+        to_boss |= 1 << START;
+    }
+    (from_start, to_boss)
+}
+
+/// The number of nodes of a segment from `s` to `e` (rows are path indices).
+fn path_len(g: &Graph, s: NodeId, e: NodeId) -> usize {
+    usize::from(g.row(e) - g.row(s)) + 1
+}
+
+#[inline]
+fn hash(end: NodeId, types: u64) -> usize {
+    let x = (types ^ u64::from(end).rotate_left(57)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (x >> 40) as usize
+}
+
+/// Appends a segment's key: `"0-"` for the Ancient or `"{col},{row}-"`, then
+/// `"{col},{row}-"` of the end, then the type values joined by commas.
+fn write_key(g: &Graph, seg: &[NodeId], out: &mut Vec<u8>) {
+    let s = seg[0];
+    let e = seg[seg.len() - 1];
+    if g.row(s) == 0 {
+        out.extend_from_slice(b"0-");
+    } else {
+        write_coord(g, s, out);
+    }
+    write_coord(g, e, out);
+    for (i, &id) in seg.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.push(b'0' + g.ty(id).value());
+    }
+}
+
+fn write_coord(g: &Graph, id: NodeId, out: &mut Vec<u8>) {
+    write_int(g.col(id), out);
+    out.push(b',');
+    write_int(g.row(id), out);
+    out.push(b'-');
+}
+
+fn write_int(v: u8, out: &mut Vec<u8>) {
+    if v >= 100 {
+        out.push(b'0' + v / 100);
+    }
+    if v >= 10 {
+        out.push(b'0' + v / 10 % 10);
+    }
+    out.push(b'0' + v % 10);
+}
+
+/// `IsInMap`: a node still in the grid, or the Ancient or a boss.
+#[inline]
+fn is_in_map(g: &Graph, id: NodeId) -> bool {
+    id >= START || g.in_grid(id)
+}
+
+/// `IsRemoved`: the node's grid cell is empty. The Ancient's cell (row 0) is
+/// always empty, so it always counts as removed.
+#[inline]
+fn is_removed(g: &Graph, id: NodeId) -> bool {
+    !g.in_grid(id)
+}
+
+/// `PruneSegment`: deletes the segment's nodes that only this segment needs.
+/// Returns whether something was removed — but literally `false` when it
+/// meets an end with a single parent, even after deleting nodes (a game quirk
+/// kept as is), and `true` as soon as it meets an already deleted node.
+fn prune_segment(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport) -> bool {
+    let mut removed = false;
+    let last = seg[seg.len() - 1];
+    for i in 0..seg.len() - 1 {
+        let n = seg[i];
+        if !is_in_map(g, n) {
+            return true;
+        }
+        let parents = *g.parents(n);
+        if g.children(n).len() > 1
+            || parents.len() > 1
+            || parents.as_slice().iter().any(|&p| g.children(p).len() == 1 && !is_removed(g, p))
+        {
+            continue;
+        }
+        if !seg[i..].iter().any(|&m| g.children(m).len() > 1 && g.parents(m).len() == 1) {
+            if g.parents(last).len() == 1 {
+                return false;
+            }
+            let keeps_a_child =
+                g.children(n).as_slice().iter().any(|&c| !seg.contains(&c) && g.parents(c).len() == 1);
+            if !keeps_a_child {
+                g.remove_point(n);
+                report.removed_nodes += 1;
+                removed = true;
+            }
+        }
+    }
+    removed
+}
+
+/// `BreakAParentChildRelationshipInSegment`: cuts every edge `seg[i] →
+/// seg[i+1]` whose parent has two or more children and whose child has not
+/// exactly one parent.
+fn break_edges(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport) -> bool {
+    let mut cut = false;
+    for i in 0..seg.len() - 1 {
+        let (a, b) = (seg[i], seg[i + 1]);
+        if g.children(a).len() >= 2 && g.parents(b).len() != 1 {
+            g.remove_child(a, b);
+            report.cut_edges += 1;
+            cut = true;
+        }
+    }
+    cut
+}
