@@ -58,8 +58,17 @@ impl Default for MapOptions {
 }
 
 /// The option names [`MapOptions::from_value`] knows, as JavaScript spells them.
-pub const MAP_OPTION_NAMES: &[&str] =
-    &["game", "seed", "seedValue", "ascension", "act", "finalActUnlocked", "emeraldKeyTakenInAct", "bossesSeen", "multiplayer"];
+pub const MAP_OPTION_NAMES: &[&str] = &[
+    "game",
+    "seed",
+    "seedValue",
+    "ascension",
+    "act",
+    "finalActUnlocked",
+    "emeraldKeyTakenInAct",
+    "bossesSeen",
+    "multiplayer",
+];
 
 impl MapOptions {
     /// Reads options from a JavaScript object / JSON object. Unknown option

@@ -134,6 +134,24 @@ impl NodeSet {
     }
 }
 
+/// The set bits of a mask, lowest first.
+#[derive(Clone, Copy, Debug)]
+pub struct BitIter(pub u8);
+
+impl Iterator for BitIter {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let b = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(b)
+    }
+}
+
 /// One act's map while it is generated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Graph {
@@ -143,6 +161,12 @@ pub struct Graph {
     second_boss: bool,
     /// `cells[row][col]`: the node in that cell, or [`EMPTY`].
     cells: [[NodeId; WIDTH]; MAX_GRID_ROWS],
+    /// `occupied[row]`: bit `col` set = `cells[row][col]` holds a node.
+    occupied: [u8; MAX_GRID_ROWS],
+    /// Per grid node: bit `c` = a child created in column `c` of the next
+    /// row (creation columns, `id % 7`, which the layout passes do not
+    /// change); bit 7 = the boss is a child.
+    child_cols: [u8; NODE_SLOTS],
     /// Each node's current column (the layout passes change it).
     col: [u8; NODE_SLOTS],
     /// Each node's type.
@@ -151,6 +175,10 @@ pub struct Graph {
     locked: [bool; NODE_SLOTS],
     children: [NodeSet; NODE_SLOTS],
     parents: [NodeSet; NODE_SLOTS],
+    /// Grid nodes (by id bit) left without parents by an edge removal.
+    orphans: u128,
+    /// Grid nodes (by id bit) left without children by an edge removal.
+    dead_ends: u128,
 }
 
 impl Graph {
@@ -169,11 +197,15 @@ impl Graph {
             rows,
             second_boss,
             cells: [[EMPTY; WIDTH]; MAX_GRID_ROWS],
+            occupied: [0; MAX_GRID_ROWS],
+            child_cols: [0; NODE_SLOTS],
             col,
             ty: [PointType::Unassigned; NODE_SLOTS],
             locked: [false; NODE_SLOTS],
             children: [NodeSet::EMPTY_SET; NODE_SLOTS],
             parents: [NodeSet::EMPTY_SET; NODE_SLOTS],
+            orphans: 0,
+            dead_ends: 0,
         }
     }
 
@@ -275,6 +307,7 @@ impl Graph {
     pub fn get_or_create(&mut self, col: usize, row: usize) -> NodeId {
         if self.cells[row][col] == EMPTY {
             self.cells[row][col] = Self::cell_id(col, row);
+            self.occupied[row] |= 1 << col;
         }
         self.cells[row][col]
     }
@@ -284,6 +317,30 @@ impl Graph {
     pub fn add_child(&mut self, parent: NodeId, child: NodeId) {
         self.children[usize::from(parent)].insert(child);
         self.parents[usize::from(child)].insert(parent);
+        self.child_cols[usize::from(parent)] |= Self::col_bit(child);
+    }
+
+    /// The bit of `child` in [`Graph::child_cols`].
+    #[inline]
+    fn col_bit(child: NodeId) -> u8 {
+        if child < START {
+            1 << (child % WIDTH as u8)
+        } else {
+            0x80
+        }
+    }
+
+    /// Bit `c` set = a child created in column `c` of the next row; bit 7 =
+    /// the boss is a child. Creation columns: valid until the layout passes.
+    #[inline]
+    pub fn child_cols(&self, id: NodeId) -> u8 {
+        self.child_cols[usize::from(id)]
+    }
+
+    /// Bit `col` set = grid row `row` has a node in column `col`.
+    #[inline]
+    pub fn occupied(&self, row: usize) -> u8 {
+        self.occupied[row]
     }
 
     /// `RemoveChildPoint`: removes the edge `parent → child` if it exists.
@@ -291,6 +348,21 @@ impl Graph {
     pub fn remove_child(&mut self, parent: NodeId, child: NodeId) {
         self.children[usize::from(parent)].remove(child);
         self.parents[usize::from(child)].remove(parent);
+        self.child_cols[usize::from(parent)] &= !Self::col_bit(child);
+        if self.parents[usize::from(child)].is_empty() && (self.in_grid(child) || child == BOSS) {
+            self.orphans |= 1 << child;
+        }
+        if self.children[usize::from(parent)].is_empty() && (self.in_grid(parent) || parent == START) {
+            self.dead_ends |= 1 << parent;
+        }
+    }
+
+    /// `false` when every grid node has a parent and a child (and the Ancient
+    /// a child, the boss a parent): then every grid node is reachable from
+    /// the Ancient and reaches the boss, since every edge climbs one row.
+    #[inline]
+    pub fn maybe_disconnected(&self) -> bool {
+        (self.orphans | self.dead_ends) != 0
     }
 
     /// `RemovePoint`: empties the node's cell and removes all its edges.
@@ -298,6 +370,9 @@ impl Graph {
         if self.in_grid(id) {
             let (r, c) = (usize::from(self.row(id)), usize::from(self.col(id)));
             self.cells[r][c] = EMPTY;
+            self.occupied[r] &= !(1 << c);
+            self.orphans &= !(1 << id);
+            self.dead_ends &= !(1 << id);
         }
         let children = self.children[usize::from(id)];
         for &c in children.as_slice() {
@@ -316,7 +391,9 @@ impl Graph {
         let old = usize::from(self.col(id));
         debug_assert!(self.cells[r][usize::from(col)] == EMPTY || self.cells[r][usize::from(col)] == id);
         self.cells[r][old] = EMPTY;
+        self.occupied[r] &= !(1 << old);
         self.cells[r][usize::from(col)] = id;
+        self.occupied[r] |= 1 << col;
         self.col[usize::from(id)] = col;
     }
 
@@ -327,10 +404,9 @@ impl Graph {
     pub fn all_points(&self, out: &mut [NodeId; WIDTH * MAX_GRID_ROWS]) -> usize {
         let mut n = 0;
         for c in 0..WIDTH {
-            for r in 0..usize::from(self.rows) {
-                let id = self.cells[r][c];
-                if id != EMPTY {
-                    out[n] = id;
+            for r in 1..usize::from(self.rows) {
+                if self.occupied[r] & (1 << c) != 0 {
+                    out[n] = self.cells[r][c];
                     n += 1;
                 }
             }
@@ -341,7 +417,8 @@ impl Graph {
     /// The nodes of grid row `row`, left to right.
     #[inline]
     pub fn row_nodes(&self, row: usize) -> impl Iterator<Item = NodeId> + '_ {
-        self.cells[row].iter().copied().filter(|&id| id != EMPTY)
+        let cells = &self.cells[row];
+        BitIter(self.occupied[row]).map(move |c| cells[c])
     }
 
     /// Whether any parent or child of `id` has type `t`.

@@ -78,7 +78,8 @@ fn check_edges(g: &Graph) -> Result<(), String> {
         }
     }
     let boss_parents = g.parents(BOSS).as_slice();
-    if boss_parents.iter().any(|&p| p >= START || g.row(p) != last) || boss_parents.len() != g.row_nodes(usize::from(last)).count()
+    if boss_parents.iter().any(|&p| p >= START || g.row(p) != last)
+        || boss_parents.len() != g.row_nodes(usize::from(last)).count()
     {
         return Err("the boss's parents are not exactly the last row".into());
     }

@@ -3,7 +3,7 @@
 //!
 //! Spec: `../shared/spec/sts2.md` §5.6.
 
-use super::graph::{Graph, NodeId, EMPTY, MAX_GRID_ROWS, WIDTH};
+use super::graph::{BitIter, Graph, NodeId, EMPTY, MAX_GRID_ROWS, WIDTH};
 
 /// A spread pass repeats until nothing moves. The game has no limit; this
 /// cap (never reached in practice, see the invariants example) only keeps a
@@ -77,15 +77,15 @@ pub fn spread(g: &mut Graph) -> bool {
                 for &c in g.children(item).as_slice() {
                     allowed &= near(g.col(c));
                 }
+                // The other nodes of the row, by current column.
+                let others = g.occupied(r) & !(1 << col);
                 let mut best = col;
-                let mut best_gap = gap(g, list, item, col);
-                for c in 0..WIDTH as u8 {
-                    if allowed & (1 << c) == 0 || c == col {
-                        continue;
-                    }
+                let mut best_gap = gap(others, col);
+                for c in BitIter(allowed & !(1 << col)) {
+                    let c = c as u8;
                     let cell = g.cell(usize::from(c), r);
                     if cell == EMPTY || cell == item {
-                        let gc = gap(g, list, item, c);
+                        let gc = gap(others, c);
                         if gc > best_gap {
                             best = c;
                             best_gap = gc;
@@ -111,10 +111,19 @@ pub fn spread(g: &mut Graph) -> bool {
 }
 
 /// `ComputeGap`: the distance from `col` to the nearest other node of the
-/// row (`u32::MAX` when the node is alone).
+/// row, given as the column mask `others` (`u32::MAX` when there is none).
 #[inline]
-fn gap(g: &Graph, list: &[NodeId], item: NodeId, col: u8) -> u32 {
-    list.iter().filter(|&&o| o != item).map(|&o| u32::from(col.abs_diff(g.col(o)))).min().unwrap_or(u32::MAX)
+fn gap(others: u8, col: u8) -> u32 {
+    let above = others >> col;
+    let below = others & ((1u8 << col) - 1);
+    let mut best = u32::MAX;
+    if above != 0 {
+        best = above.trailing_zeros();
+    }
+    if below != 0 {
+        best = best.min(u32::from(col) - (7 - below.leading_zeros()));
+    }
+    best
 }
 
 /// `StraightenPaths`: scanning rows and columns upwards over the live grid, a
@@ -151,6 +160,16 @@ const _: () = assert!(MAX_GRID_ROWS >= 8);
 mod tests {
     use super::*;
     use crate::sts2::graph::{BOSS, START};
+
+    #[test]
+    fn gap_is_the_distance_to_the_nearest_other() {
+        for others in 0..128u8 {
+            for col in 0..7u8 {
+                let want = (0..7u8).filter(|&b| others & (1 << b) != 0).map(|b| u32::from(col.abs_diff(b))).min();
+                assert_eq!(gap(others, col), want.unwrap_or(u32::MAX), "{others:07b} {col}");
+            }
+        }
+    }
 
     #[test]
     fn near_masks() {

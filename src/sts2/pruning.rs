@@ -10,9 +10,10 @@
 //! two or more children (or is the Ancient) and `e` has two or more parents,
 //! and files the segments under the key `"{s}-{e}-{types}"` in an
 //! ordinal-sorted dictionary; a segment joins an existing key only if it
-//! shares no node with a stored one at any interior index. This module gets
-//! the same groups, in the same order, from one depth-first search per
-//! segment start instead, which is exact because:
+//! shares no node with a stored one at any interior index. Keys with two or
+//! more segments are the duplicate groups. Enumerating every path costs
+//! thousands of steps per search, and a map needs about seven searches;
+//! this module finds the same groups, in the same order, far faster:
 //!
 //! * a path's node at index `k` is in row `k` (the Ancient is row 0, every
 //!   edge climbs one row), so a key fixes `s`, `e` and the length, and
@@ -25,15 +26,20 @@
 //!   segments of one key first occur in the order in which a depth-first
 //!   search from `s` (children in insertion order) meets them;
 //! * paths exist only through nodes reachable from the Ancient that reach
-//!   the boss, so `s` must be both and the search only enters nodes that
-//!   reach the boss.
+//!   the boss, so `s` must be both, and `e` must reach the boss;
+//! * a key with two stored segments has two interior-disjoint `s`→`e` paths
+//!   with the same types (the first two stored). So a search over *pairs*
+//!   of such paths, stepping both at once into children of equal type until
+//!   they meet, finds every key that can become a group (and some that
+//!   cannot). For each such candidate key, a depth-first search from `s`
+//!   restricted to the key's types then lists its segments in the game's
+//!   order and applies the game's overlap rule, which settles it.
 //!
-//! A test in `tests/sts2_reference.rs` checks this against a literal
-//! transcription of the game's algorithm (whole paths, string keys, a sorted
-//! dictionary) on thousands of maps.
+//! `tests/sts2_reference.rs` checks this against a literal transcription of
+//! the game's algorithm (whole paths, string keys, a sorted dictionary).
 
 use super::acts::Counts;
-use super::graph::{Graph, NodeId, PointType, BOSS, MAX_GRID_ROWS, NODE_SLOTS, START, WIDTH};
+use super::graph::{BitIter, Graph, NodeId, PointType, BOSS, MAX_GRID_ROWS, NODE_SLOTS, START, WIDTH};
 use super::placement::is_valid;
 use super::rng::Rng;
 
@@ -68,24 +74,14 @@ pub struct PruneReport {
     pub repaired: u16,
 }
 
-/// One key's stored segments while one start's search runs.
-#[derive(Clone, Copy, Debug)]
-struct Entry {
+/// A key that may hold a duplicate group: start, end and the interior
+/// types (four bits each, the first interior node in the highest nibble
+/// used).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Candidate {
+    start: NodeId,
     end: NodeId,
     types: u64,
-    /// Interior nodes of the stored segments.
-    used: u128,
-    /// First and last link of the segment list, and its length.
-    first: u32,
-    last: u32,
-    count: u32,
-}
-
-/// A stored segment: its offset in the node arena and the next link.
-#[derive(Clone, Copy, Debug)]
-struct Link {
-    offset: u32,
-    next: u32,
 }
 
 /// A duplicate group: a key with two or more segments.
@@ -98,16 +94,11 @@ struct Group {
     seg_len: u32,
 }
 
-const NO_LINK: u32 = u32::MAX;
-
 /// Reusable buffers for pruning, so that generating a map allocates nothing
 /// once they have grown to fit.
 #[derive(Clone, Debug, Default)]
 pub struct Pruner {
-    slots: Vec<u32>,
-    touched: Vec<u32>,
-    entries: Vec<Entry>,
-    links: Vec<Link>,
+    candidates: Vec<Candidate>,
     nodes: Vec<NodeId>,
     groups: Vec<Group>,
     order: Vec<u32>,
@@ -186,22 +177,24 @@ impl Pruner {
         self.groups.clear();
         self.group_segs.clear();
         self.keys.clear();
+        self.candidates.clear();
         let (from_start, to_boss) = reachability(g);
         let reach = |id: NodeId| from_start & (1 << id) != 0 && to_boss & (1 << id) != 0;
-        let mut starts = [START; WIDTH * MAX_GRID_ROWS + 1];
-        let mut n = 1;
+        if reach(START) {
+            pair_search_from(g, START, to_boss, &mut self.candidates);
+        }
         for r in 1..usize::from(g.rows()) {
-            for id in g.row_nodes(r) {
-                if g.children(id).len() >= 2 && reach(id) {
-                    starts[n] = id;
-                    n += 1;
+            for s in g.row_nodes(r) {
+                if g.children(s).len() >= 2 && reach(s) {
+                    pair_search_from(g, s, to_boss, &mut self.candidates);
                 }
             }
         }
-        for &s in &starts[..n] {
-            if reach(s) {
-                self.search_from(g, s, to_boss);
-            }
+        self.candidates.sort_unstable();
+        self.candidates.dedup();
+        for ci in 0..self.candidates.len() {
+            let cand = self.candidates[ci];
+            self.collect_group(g, cand);
         }
         self.order.clear();
         self.order.extend(0..self.groups.len() as u32);
@@ -213,31 +206,25 @@ impl Pruner {
         self.order.sort_unstable_by(|a, b| key(a).cmp(key(b)));
     }
 
-    /// Every segment starting at `s`, filed by key; keys with two or more
-    /// segments become groups.
-    fn search_from(&mut self, g: &Graph, s: NodeId, to_boss: u128) {
-        self.entries.clear();
-        self.links.clear();
-        for &slot in &self.touched {
-            self.slots[slot as usize] = 0;
-        }
-        self.touched.clear();
-        if self.slots.is_empty() {
-            self.slots.resize(1024, 0);
-        }
-
-        // path[d] is the node at depth d; next[d] the index of the next child to try.
+    /// Lists the segments of a candidate key in the game's order (a
+    /// depth-first search from its start through children of the key's
+    /// types), keeps those that share no interior node with a kept one, and
+    /// records a group if two or more are kept.
+    fn collect_group(&mut self, g: &Graph, cand: Candidate) {
+        let len = path_len(g, cand.start, cand.end);
+        let interior = len - 2;
+        let nodes_offset = self.nodes.len();
+        let segs_offset = self.group_segs.len();
+        let mut used = 0u128;
         let mut path = [0 as NodeId; MAX_GRID_ROWS + 2];
         let mut next = [0u8; MAX_GRID_ROWS + 2];
-        // types[d]: the types of path[1..=d], four bits each.
-        let mut types = [0u64; MAX_GRID_ROWS + 2];
-        path[0] = s;
+        path[0] = cand.start;
         let mut depth = 0usize;
         loop {
             let cur = path[depth];
             let kids = g.children(cur);
             let k = usize::from(next[depth]);
-            if cur == BOSS || k >= kids.len() {
+            if k >= kids.len() {
                 if depth == 0 {
                     break;
                 }
@@ -246,103 +233,43 @@ impl Pruner {
             }
             next[depth] += 1;
             let child = kids.as_slice()[k];
-            if to_boss & (1 << child) == 0 {
+            let d = depth + 1;
+            if d == len - 1 {
+                if child != cand.end {
+                    continue;
+                }
+                path[d] = child;
+                let mask = path[1..d].iter().fold(0u128, |m, &id| m | 1 << id);
+                if used & mask == 0 {
+                    used |= mask;
+                    self.group_segs.push(self.nodes.len() as u32);
+                    self.nodes.extend_from_slice(&path[..len]);
+                }
                 continue;
             }
-            depth += 1;
+            let want = (cand.types >> (4 * (interior - d))) & 0xf;
+            if u64::from(g.ty(child).value()) != want || child >= START {
+                continue;
+            }
+            depth = d;
             path[depth] = child;
             next[depth] = 0;
-            types[depth] = (types[depth - 1] << 4) | u64::from(g.ty(child).value());
-            if depth >= 2 && g.parents(child).len() >= 2 {
-                self.file_segment(&path[..=depth], types[depth - 1]);
-            }
         }
-
-        for ei in 0..self.entries.len() {
-            let e = self.entries[ei];
-            if e.count < 2 {
-                continue;
-            }
-            let first_off = self.links[e.first as usize].offset as usize;
-            let len = path_len(g, s, e.end);
-            let key_offset = self.keys.len() as u32;
-            write_key(g, &self.nodes[first_off..first_off + len], &mut self.keys);
-            let group = Group {
-                key_offset,
-                key_len: self.keys.len() as u32 - key_offset,
-                segs_offset: self.group_segs.len() as u32,
-                seg_count: e.count,
-                seg_len: len as u32,
-            };
-            let mut l = e.first;
-            while l != NO_LINK {
-                let link = self.links[l as usize];
-                self.group_segs.push(link.offset);
-                l = link.next;
-            }
-            self.groups.push(group);
+        let count = self.group_segs.len() - segs_offset;
+        if count < 2 {
+            self.group_segs.truncate(segs_offset);
+            self.nodes.truncate(nodes_offset);
+            return;
         }
-    }
-
-    /// `AddSegmentsToDictionary` for one segment met by the search.
-    fn file_segment(&mut self, seg: &[NodeId], types: u64) {
-        let end = seg[seg.len() - 1];
-        let interior = seg[1..seg.len() - 1].iter().fold(0u128, |m, &id| m | 1 << id);
-        let mask = self.slots.len() - 1;
-        let mut slot = hash(end, types) & mask;
-        loop {
-            let v = self.slots[slot];
-            if v == 0 {
-                // A new key: store the segment.
-                if self.entries.len() * 2 >= self.slots.len() {
-                    self.grow();
-                    return self.file_segment(seg, types);
-                }
-                let link = self.push_segment(seg);
-                self.entries.push(Entry { end, types, used: interior, first: link, last: link, count: 1 });
-                self.slots[slot] = self.entries.len() as u32;
-                self.touched.push(slot as u32);
-                return;
-            }
-            let ei = v as usize - 1;
-            let e = self.entries[ei];
-            if e.end == end && e.types == types {
-                if e.used & interior == 0 {
-                    let link = self.push_segment(seg);
-                    self.links[e.last as usize].next = link;
-                    let e = &mut self.entries[ei];
-                    e.last = link;
-                    e.count += 1;
-                    e.used |= interior;
-                }
-                return;
-            }
-            slot = (slot + 1) & mask;
-        }
-    }
-
-    fn push_segment(&mut self, seg: &[NodeId]) -> u32 {
-        let offset = self.nodes.len() as u32;
-        self.nodes.extend_from_slice(seg);
-        self.links.push(Link { offset, next: NO_LINK });
-        self.links.len() as u32 - 1
-    }
-
-    /// Doubles the hash table and re-files the current entries.
-    fn grow(&mut self) {
-        let size = self.slots.len() * 2;
-        self.slots.clear();
-        self.slots.resize(size, 0);
-        self.touched.clear();
-        let mask = size - 1;
-        for (ei, e) in self.entries.iter().enumerate() {
-            let mut slot = hash(e.end, e.types) & mask;
-            while self.slots[slot] != 0 {
-                slot = (slot + 1) & mask;
-            }
-            self.slots[slot] = ei as u32 + 1;
-            self.touched.push(slot as u32);
-        }
+        let key_offset = self.keys.len() as u32;
+        write_key(g, &self.nodes[nodes_offset..nodes_offset + len], &mut self.keys);
+        self.groups.push(Group {
+            key_offset,
+            key_len: self.keys.len() as u32 - key_offset,
+            segs_offset: segs_offset as u32,
+            seg_count: count as u32,
+            seg_len: len as u32,
+        });
     }
 
     /// `PrunePaths`: for each group in key order, shuffle it, prune all but
@@ -382,7 +309,26 @@ impl Pruner {
 
     /// `RepairPrunedPointTypes`: tops up Shop, Elite, Rest Site and Unknown
     /// (in that order, every one evaluated) on shuffled unlocked Monsters.
+    ///
+    /// `RepairPointType` counts the type over all grid points, the locked
+    /// rows included (so the fixed rest row counts towards the rest target),
+    /// and lists the unlocked Monsters column-major, which is already
+    /// `StableShuffle`'s sort order. One scan serves all four types: a
+    /// repair only turns Monsters into the type being repaired.
     fn repair(&mut self, g: &mut Graph, rng: &mut Rng, counts: &Counts) -> bool {
+        let mut all = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
+        let n = g.all_points(&mut all);
+        let mut have = [0usize; 9];
+        let mut monsters = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
+        let mut m = 0;
+        for &id in &all[..n] {
+            let t = g.ty(id);
+            have[usize::from(t.value())] += 1;
+            if t == PointType::Monster && !g.locked(id) {
+                monsters[m] = id;
+                m += 1;
+            }
+        }
         let mut changed = false;
         for (t, target) in [
             (PointType::Shop, counts.shops),
@@ -390,41 +336,29 @@ impl Pruner {
             (PointType::RestSite, counts.rests),
             (PointType::Unknown, counts.unknowns),
         ] {
-            changed |= self.repair_type(g, rng, t, target);
-        }
-        changed
-    }
-
-    /// `RepairPointType`. The count is over all grid points, the locked rows
-    /// included (so the fixed rest row counts towards the rest target).
-    fn repair_type(&mut self, g: &mut Graph, rng: &mut Rng, t: PointType, target: u8) -> bool {
-        let mut all = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
-        let n = g.all_points(&mut all);
-        let have = all[..n].iter().filter(|&&id| g.ty(id) == t).count();
-        let mut missing = usize::from(target).saturating_sub(have);
-        if missing == 0 {
-            return false;
-        }
-        let mut cand = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
-        let mut k = 0;
-        for &id in &all[..n] {
-            if g.ty(id) == PointType::Monster && !g.locked(id) {
-                cand[k] = id;
-                k += 1;
-            }
-        }
-        // `StableShuffle`: already in (col, row) order.
-        rng.unstable_shuffle(&mut cand[..k]);
-        let mut changed = false;
-        for &id in &cand[..k] {
+            let mut missing = usize::from(target).saturating_sub(have[usize::from(t.value())]);
             if missing == 0 {
-                break;
+                continue;
             }
-            if is_valid(g, t, id) {
-                g.set_ty(id, t);
-                missing -= 1;
-                changed = true;
-                self.report.repaired += 1;
+            let mut cand = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
+            let mut k = 0;
+            for &id in &monsters[..m] {
+                if g.ty(id) == PointType::Monster {
+                    cand[k] = id;
+                    k += 1;
+                }
+            }
+            rng.unstable_shuffle(&mut cand[..k]);
+            for &id in &cand[..k] {
+                if missing == 0 {
+                    break;
+                }
+                if is_valid(g, t, id) {
+                    g.set_ty(id, t);
+                    missing -= 1;
+                    changed = true;
+                    self.report.repaired += 1;
+                }
             }
         }
         changed
@@ -432,30 +366,43 @@ impl Pruner {
 }
 
 /// Bit masks (by node id) of the nodes reachable from the Ancient and of the
-/// nodes from which the boss is reachable.
+/// nodes from which the boss is reachable, computed row by row on column
+/// masks (before the layout passes, a grid node's id is `row * 7 + col`).
 fn reachability(g: &Graph) -> (u128, u128) {
     const _: () = assert!(NODE_SLOTS <= 128);
+    if !g.maybe_disconnected() {
+        return (u128::MAX, u128::MAX);
+    }
     let rows = usize::from(g.rows());
     let mut from_start = 1u128 << START;
+    let mut row_mask = 0u8;
     for &c in g.children(START).as_slice() {
-        from_start |= 1 << c;
+        if c < START {
+            row_mask |= 1 << g.col(c);
+        }
     }
     for r in 1..rows {
-        for id in g.row_nodes(r) {
-            if from_start & (1 << id) != 0 {
-                for &c in g.children(id).as_slice() {
-                    from_start |= 1 << c;
-                }
-            }
+        from_start |= u128::from(row_mask) << (r * WIDTH);
+        let mut next = 0u8;
+        for c in BitIter(row_mask) {
+            next |= g.child_cols(Graph::cell_id(c, r));
         }
+        if r == rows - 1 && next & 0x80 != 0 {
+            from_start |= 1 << BOSS;
+        }
+        row_mask = next & 0x7f;
     }
     let mut to_boss = 1u128 << BOSS;
+    let mut above = 0x80u8;
     for r in (1..rows).rev() {
-        for id in g.row_nodes(r) {
-            if g.children(id).as_slice().iter().any(|&c| to_boss & (1 << c) != 0) {
-                to_boss |= 1 << id;
+        let mut here = 0u8;
+        for c in BitIter(g.occupied(r)) {
+            if g.child_cols(Graph::cell_id(c, r)) & above != 0 {
+                here |= 1 << c;
             }
         }
+        to_boss |= u128::from(here) << (r * WIDTH);
+        above = here;
     }
     if g.children(START).as_slice().iter().any(|&c| to_boss & (1 << c) != 0) {
         to_boss |= 1 << START;
@@ -468,10 +415,40 @@ fn path_len(g: &Graph, s: NodeId, e: NodeId) -> usize {
     usize::from(g.row(e) - g.row(s)) + 1
 }
 
-#[inline]
-fn hash(end: NodeId, types: u64) -> usize {
-    let x = (types ^ u64::from(end).rotate_left(57)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    (x >> 40) as usize
+/// Every candidate key starting at `s`: pairs of distinct children of `s`
+/// of equal type start pairs of paths, which then step together into
+/// children of equal type (both leading to the boss) until they reach the
+/// same node, the key's end.
+fn pair_search_from(g: &Graph, s: NodeId, to_boss: u128, out: &mut Vec<Candidate>) {
+    let kids = g.children(s).as_slice();
+    for (i, &a) in kids.iter().enumerate() {
+        if to_boss & (1 << a) == 0 {
+            continue;
+        }
+        for &b in &kids[i + 1..] {
+            if to_boss & (1 << b) != 0 && g.ty(a) == g.ty(b) {
+                pair_search(g, s, a, b, u64::from(g.ty(a).value()), to_boss, out);
+            }
+        }
+    }
+}
+
+fn pair_search(g: &Graph, s: NodeId, u: NodeId, v: NodeId, types: u64, to_boss: u128, out: &mut Vec<Candidate>) {
+    for &a in g.children(u).as_slice() {
+        if to_boss & (1 << a) == 0 {
+            continue;
+        }
+        for &b in g.children(v).as_slice() {
+            if to_boss & (1 << b) == 0 || g.ty(a) != g.ty(b) {
+                continue;
+            }
+            if a == b {
+                out.push(Candidate { start: s, end: a, types });
+            } else {
+                pair_search(g, s, a, b, (types << 4) | u64::from(g.ty(a).value()), to_boss, out);
+            }
+        }
+    }
 }
 
 /// Appends a segment's key: `"0-"` for the Ancient or `"{col},{row}-"`, then
@@ -546,8 +523,7 @@ fn prune_segment(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport) -> boo
             if g.parents(last).len() == 1 {
                 return false;
             }
-            let keeps_a_child =
-                g.children(n).as_slice().iter().any(|&c| !seg.contains(&c) && g.parents(c).len() == 1);
+            let keeps_a_child = g.children(n).as_slice().iter().any(|&c| !seg.contains(&c) && g.parents(c).len() == 1);
             if !keeps_a_child {
                 g.remove_point(n);
                 report.removed_nodes += 1;
