@@ -23,7 +23,7 @@ fn compare(maps: u64, ascension: u8, multiplayer: bool) {
 
 #[test]
 fn engine_matches_the_literal_transcription_a0() {
-    compare(10, 0, false);
+    compare(5, 0, false);
 }
 
 #[test]

@@ -10,7 +10,7 @@
 //! shortcuts (fixed arrays, the pair search for duplicate segments, bit
 //! masks) change nothing. Only the primitives (the `Rng` wrapper and the
 //! count draws, which have their own vectors) are shared.
-#![allow(dead_code)]
+#![allow(dead_code, clippy::needless_range_loop)]
 
 use std::collections::BTreeMap;
 
