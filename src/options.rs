@@ -403,6 +403,16 @@ mod tests {
     }
 
     #[test]
+    fn sts2_options_route_to_the_sts2_engine() {
+        let set = generate_map(&opts(r#"{"game":"sts2","seed":"abcdefghjklm","multiplayer":true,"act":1}"#).unwrap())
+            .unwrap();
+        assert_eq!((set.game, set.seed.as_str(), set.acts.len()), (Game::Sts2, "ABCDEFGHJKLM", 1));
+        assert_eq!(set.acts[0].sts2.as_ref().map(|x| x.room_rows), Some(14));
+        let set = generate_map(&opts(r#"{"seed":"AGCK93XT","multiplayer":true}"#).unwrap()).unwrap();
+        assert!(set.warnings.iter().any(|w| w.contains("`multiplayer` only applies to Slay the Spire 2")));
+    }
+
+    #[test]
     fn a_seed_is_required() {
         let e = generate_map(&MapOptions::default()).unwrap_err();
         assert!(e.to_string().contains("a seed is required"), "{e}");

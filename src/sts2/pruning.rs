@@ -549,3 +549,73 @@ fn break_edges(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport) -> bool 
     }
     cut
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A chain from the Ancient through `a` (3,1), which splits into two `?`
+    /// rooms `b` (2,2) and `c` (4,2) that meet again at `e` (3,3), then a
+    /// straight line to the boss.
+    fn diamond(types_bc: (PointType, PointType)) -> (Graph, [NodeId; 4]) {
+        let mut g = Graph::new(8, false);
+        let a = g.get_or_create(3, 1);
+        let b = g.get_or_create(2, 2);
+        let c = g.get_or_create(4, 2);
+        let e = g.get_or_create(3, 3);
+        g.add_child(START, a);
+        g.add_child(a, b);
+        g.add_child(a, c);
+        g.add_child(b, e);
+        g.add_child(c, e);
+        let mut prev = e;
+        for r in 4..8 {
+            let n = g.get_or_create(3, r);
+            g.add_child(prev, n);
+            prev = n;
+        }
+        g.add_child(prev, BOSS);
+        for id in [a, e] {
+            g.set_ty(id, PointType::Monster);
+        }
+        g.set_ty(b, types_bc.0);
+        g.set_ty(c, types_bc.1);
+        for r in 4..8 {
+            g.set_ty(Graph::cell_id(3, r), PointType::Monster);
+        }
+        g.set_ty(START, PointType::Ancient);
+        g.set_ty(BOSS, PointType::Boss);
+        (g, [a, b, c, e])
+    }
+
+    #[test]
+    fn a_diamond_of_equal_rooms_is_one_group_and_loses_one_branch() {
+        let (mut g, [a, b, c, e]) = diamond((PointType::Unknown, PointType::Unknown));
+        let mut p = Pruner::new();
+        // The Ancient's two segments share `a`, so only `a`'s key groups.
+        assert_eq!(p.duplicate_groups(&g), vec![("3,1-3,3-5,1,5".to_string(), vec![vec![a, b, e], vec![a, c, e]])]);
+        p.prune_duplicate_segments(&mut g, &mut Rng::new(1)).unwrap();
+        assert!(g.in_grid(b) != g.in_grid(c), "exactly one branch is pruned");
+        assert_eq!(g.children(a).len(), 1);
+        assert_eq!(g.parents(e).len(), 1);
+        assert!(p.duplicate_groups(&g).is_empty());
+        assert!(!g.maybe_disconnected());
+    }
+
+    #[test]
+    fn different_rooms_are_not_duplicates() {
+        let (g, _) = diamond((PointType::Unknown, PointType::Shop));
+        assert!(Pruner::new().duplicate_groups(&g).is_empty());
+    }
+
+    #[test]
+    fn keys_write_coordinates_and_type_values() {
+        let (g, [a, b, _, e]) = diamond((PointType::Elite, PointType::Elite));
+        let mut key = Vec::new();
+        write_key(&g, &[a, b, e], &mut key);
+        assert_eq!(key, b"3,1-3,3-5,6,5");
+        key.clear();
+        write_key(&g, &[START, a, b], &mut key);
+        assert_eq!(key, b"0-2,2-8,5,6");
+    }
+}
