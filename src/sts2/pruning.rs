@@ -180,13 +180,30 @@ impl Pruner {
         self.candidates.clear();
         let (from_start, to_boss) = reachability(g);
         let reach = |id: NodeId| from_start & (1 << id) != 0 && to_boss & (1 << id) != 0;
+        let rows = RowMasks::new(g, to_boss);
         if reach(START) {
-            pair_search_from(g, START, to_boss, &mut self.candidates);
+            let kids = g.children(START).as_slice();
+            for (i, &a) in kids.iter().enumerate() {
+                for &b in &kids[i + 1..] {
+                    if rows.leads_to_boss(a) && rows.leads_to_boss(b) && g.ty(a) == g.ty(b) {
+                        rows.pair_search(g, START, a, b, u64::from(g.ty(a).value()), &mut self.candidates);
+                    }
+                }
+            }
         }
         for r in 1..usize::from(g.rows()) {
-            for s in g.row_nodes(r) {
-                if g.children(s).len() >= 2 && reach(s) {
-                    pair_search_from(g, s, to_boss, &mut self.candidates);
+            for c in BitIter(g.occupied(r)) {
+                let s = Graph::cell_id(c, r);
+                let kids = g.child_cols(s) & rows.to_boss[r + 1];
+                if kids.count_ones() < 2 || !reach(s) {
+                    continue;
+                }
+                for a in BitIter(kids) {
+                    let ta = g.ty(Graph::cell_id(a, r + 1));
+                    for b in BitIter(kids & rows.of_type[r + 1][usize::from(ta.value())] & !((2u8 << a) - 1)) {
+                        let (ia, ib) = (Graph::cell_id(a, r + 1), Graph::cell_id(b, r + 1));
+                        rows.pair_search(g, s, ia, ib, u64::from(ta.value()), &mut self.candidates);
+                    }
                 }
             }
         }
@@ -415,37 +432,55 @@ fn path_len(g: &Graph, s: NodeId, e: NodeId) -> usize {
     usize::from(g.row(e) - g.row(s)) + 1
 }
 
-/// Every candidate key starting at `s`: pairs of distinct children of `s`
-/// of equal type start pairs of paths, which then step together into
-/// children of equal type (both leading to the boss) until they reach the
-/// same node, the key's end.
-fn pair_search_from(g: &Graph, s: NodeId, to_boss: u128, out: &mut Vec<Candidate>) {
-    let kids = g.children(s).as_slice();
-    for (i, &a) in kids.iter().enumerate() {
-        if to_boss & (1 << a) == 0 {
-            continue;
-        }
-        for &b in &kids[i + 1..] {
-            if to_boss & (1 << b) != 0 && g.ty(a) == g.ty(b) {
-                pair_search(g, s, a, b, u64::from(g.ty(a).value()), to_boss, out);
-            }
-        }
-    }
+/// Per grid row, column masks for the pair search (before the layout
+/// passes, a grid node's id is `row * 7 + col` and its creation column is
+/// its column).
+struct RowMasks {
+    /// `of_type[row][t]`: the nodes of type `t`.
+    of_type: [[u8; 9]; MAX_GRID_ROWS + 1],
+    /// `to_boss[row]`: the nodes that lead to the boss; bit 7 stands for the
+    /// boss itself (in every row, so that `child_cols & to_boss` keeps it).
+    to_boss: [u8; MAX_GRID_ROWS + 1],
 }
 
-fn pair_search(g: &Graph, s: NodeId, u: NodeId, v: NodeId, types: u64, to_boss: u128, out: &mut Vec<Candidate>) {
-    for &a in g.children(u).as_slice() {
-        if to_boss & (1 << a) == 0 {
-            continue;
-        }
-        for &b in g.children(v).as_slice() {
-            if to_boss & (1 << b) == 0 || g.ty(a) != g.ty(b) {
-                continue;
+impl RowMasks {
+    fn new(g: &Graph, to_boss: u128) -> Self {
+        let mut m = RowMasks { of_type: [[0; 9]; MAX_GRID_ROWS + 1], to_boss: [0x80; MAX_GRID_ROWS + 1] };
+        for r in 1..usize::from(g.rows()) {
+            for c in BitIter(g.occupied(r)) {
+                let id = Graph::cell_id(c, r);
+                m.of_type[r][usize::from(g.ty(id).value())] |= 1 << c;
             }
-            if a == b {
-                out.push(Candidate { start: s, end: a, types });
-            } else {
-                pair_search(g, s, a, b, (types << 4) | u64::from(g.ty(a).value()), to_boss, out);
+            m.to_boss[r] |= (to_boss >> (r * WIDTH)) as u8 & 0x7f & g.occupied(r);
+        }
+        m
+    }
+
+    #[inline]
+    fn leads_to_boss(&self, id: NodeId) -> bool {
+        let (r, c) = (usize::from(id) / WIDTH, usize::from(id) % WIDTH);
+        id < START && self.to_boss[r] & (1 << c) != 0
+    }
+
+    /// Steps the pair of paths at `u` and `v` (distinct nodes of one row, of
+    /// equal types so far, `types`) into every pair of children of equal
+    /// type that lead to the boss: a common child ends a candidate key,
+    /// distinct children continue the pair.
+    fn pair_search(&self, g: &Graph, s: NodeId, u: NodeId, v: NodeId, types: u64, out: &mut Vec<Candidate>) {
+        let r = usize::from(u) / WIDTH;
+        let (cu, cv) = (g.child_cols(u) & self.to_boss[r + 1], g.child_cols(v) & self.to_boss[r + 1]);
+        let common = cu & cv;
+        if common & 0x80 != 0 {
+            out.push(Candidate { start: s, end: BOSS, types });
+        }
+        for c in BitIter(common & 0x7f) {
+            out.push(Candidate { start: s, end: Graph::cell_id(c, r + 1), types });
+        }
+        for a in BitIter(cu & 0x7f) {
+            let ta = g.ty(Graph::cell_id(a, r + 1)).value();
+            for b in BitIter(cv & self.of_type[r + 1][usize::from(ta)] & !(1 << a)) {
+                let (ia, ib) = (Graph::cell_id(a, r + 1), Graph::cell_id(b, r + 1));
+                self.pair_search(g, s, ia, ib, (types << 4) | u64::from(ta), out);
             }
         }
     }
