@@ -8,8 +8,9 @@ use crate::error::{Error, Result};
 use crate::map::{Game, MapSet};
 use crate::plan::{self, Criterion, RoutePlan};
 use crate::route::{route_from_value, Columns, RouteWalk};
+use crate::search::{Filter, Match, Scan, Search};
 use crate::seed::{parse_seed_value, SeedInput};
-use crate::value::Value;
+use crate::value::{float_text, int_text, Value};
 
 /// The highest ascension level either game has.
 pub const MAX_ASCENSION: u8 = 20;
@@ -225,7 +226,136 @@ impl PlanOptions {
 pub fn best_route(opts: &PlanOptions) -> Result<RoutePlan> {
     let set = generate_map(&opts.map)?;
     let map = set.acts.first().ok_or_else(|| Error::option("act", "no such act"))?;
-    plan::best_route(map, opts.criterion, opts.from)
+    plan::best_route(map, opts.criterion, opts.from, opts.map.ascension)
+}
+
+/// What a chunk of seed search takes (the page's Web Workers call it).
+#[derive(Clone, Debug)]
+pub struct SearchOptions {
+    /// Game and run settings (seed and act unused).
+    pub map: MapOptions,
+    /// The filter.
+    pub filter: Filter,
+    /// Which seeds: sequential from a seed, or random by a key.
+    pub scan: Scan,
+    /// Index of the first seed of this chunk within the scan.
+    pub start: u64,
+    /// How many seeds to check.
+    pub count: u64,
+    /// Stop after this many matches.
+    pub limit: Option<u64>,
+}
+
+/// The most seeds one `search` call checks (a Web Worker calls it in chunks
+/// so that it can report progress and be cancelled).
+pub const MAX_SEARCH_CHUNK: u64 = 10_000_000;
+
+impl SearchOptions {
+    /// Reads search options: `filter`, `game`, `ascension`, `finalActUnlocked`,
+    /// `bossesSeen`, the scan (`from` seed string or `fromValue` number for a
+    /// sequential scan, `rngSeed` for a random one), `start`, `count`, `limit`.
+    pub fn from_value(v: &Value) -> Result<SearchOptions> {
+        let fields = v.as_object("options")?;
+        check_names(
+            fields,
+            &[
+                "filter",
+                "game",
+                "ascension",
+                "finalActUnlocked",
+                "bossesSeen",
+                "from",
+                "fromValue",
+                "rngSeed",
+                "start",
+                "count",
+                "limit",
+            ],
+        )?;
+        let map = MapOptions::read(fields)?;
+        let filter = match present(fields, "filter") {
+            Some(Value::Str(s)) => Filter::parse(s)?,
+            Some(other) => {
+                return Err(Error::option("filter", format!("expected the filter text, got {}", other.kind())))
+            }
+            None => return Err(Error::option("filter", "a filter is required, e.g. \"a1.max(elites) >= 4\"")),
+        };
+        let from = present(fields, "from");
+        let from_value = present(fields, "fromValue");
+        let rng_seed = present(fields, "rngSeed");
+        if rng_seed.is_some() && (from.is_some() || from_value.is_some()) {
+            return Err(Error::option("rngSeed", "a random scan (rngSeed) has no starting seed (from / fromValue)"));
+        }
+        let scan = match (from, from_value, rng_seed) {
+            (_, _, Some(k)) => Scan::Random {
+                rng_seed: match k {
+                    Value::Int(i) => *i as u64,
+                    Value::Str(s) => parse_seed_value(s).map_err(|e| Error::option("rngSeed", e.to_string()))? as u64,
+                    other => {
+                        return Err(Error::option("rngSeed", format!("expected an integer, got {}", other.kind())))
+                    }
+                },
+            },
+            (Some(_), Some(_), None) => return Err(Error::option("from", "give `from` or `fromValue`, not both")),
+            (Some(Value::Str(s)), None, None) => Scan::Sequential { from: crate::sts1::seed::seed_from_string(s)? },
+            (Some(other), None, None) => {
+                return Err(Error::option("from", format!("expected a seed string, got {}", other.kind())))
+            }
+            (None, Some(v), None) => {
+                let mut f = BTreeMap::new();
+                f.insert("seedValue".to_string(), v.clone());
+                match read_seed(&f).map_err(|e| match e {
+                    Error::Option { message, .. } => Error::option("fromValue", message),
+                    other => other,
+                })? {
+                    Some(SeedInput::Value(n)) => Scan::Sequential { from: n },
+                    _ => Scan::Sequential { from: 0 },
+                }
+            }
+            (None, None, None) => Scan::Sequential { from: 0 },
+        };
+        let start = match present(fields, "start") {
+            Some(v) => read_int(v, "start", 0, i128::from(u64::MAX))? as u64,
+            None => 0,
+        };
+        let count = match present(fields, "count") {
+            Some(v) => read_int(v, "count", 0, i128::from(MAX_SEARCH_CHUNK))? as u64,
+            None => {
+                return Err(Error::option(
+                    "count",
+                    format!("how many seeds to check (at most {MAX_SEARCH_CHUNK} per call)"),
+                ))
+            }
+        };
+        let limit = match present(fields, "limit") {
+            Some(v) => Some(read_int(v, "limit", 1, i128::from(u32::MAX))? as u64),
+            None => None,
+        };
+        Ok(SearchOptions { map, filter, scan, start, count, limit })
+    }
+}
+
+/// The result of one search call.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchChunk {
+    /// Seeds checked (fewer than asked when the limit was reached).
+    pub checked: u64,
+    /// The matches, in scan order.
+    pub matches: Vec<Match>,
+    /// The filter in canonical form.
+    pub filter: String,
+}
+
+/// Checks one chunk of a seed search.
+pub fn search(opts: &SearchOptions) -> Result<SearchChunk> {
+    let s = Search::new(opts.filter.clone(), &opts.map)?;
+    let mut matches = Vec::new();
+    let checked = s.scan(opts.scan, opts.start, opts.count, |m| {
+        matches.push(m);
+        opts.limit.is_none_or(|l| (matches.len() as u64) < l)
+    });
+    Ok(SearchChunk { checked, matches, filter: opts.filter.to_string() })
 }
 
 /// Refuses option names not in `known`, listing the known ones.
@@ -254,7 +384,9 @@ pub fn read_int(v: &Value, name: &str, lo: i128, hi: i128) -> Result<i128> {
     };
     match n {
         Some(i) if (lo..=hi).contains(&i) => Ok(i),
-        _ => Err(Error::option(name, format!("expected an integer from {lo} to {hi}, got {v}"))),
+        _ => {
+            Err(Error::option(name, format!("expected an integer from {} to {}, got {v}", int_text(lo), int_text(hi))))
+        }
     }
 }
 
@@ -288,11 +420,14 @@ pub fn read_seed(fields: &BTreeMap<String, Value>) -> Result<Option<SeedInput>> 
                 Value::Str(s) => parse_seed_value(s).map_err(|e| Error::option("seedValue", e.to_string()))?,
                 Value::Int(i) => i64::try_from(*i)
                     .or_else(|_| u64::try_from(*i).map(|u| u as i64))
-                    .map_err(|_| Error::option("seedValue", format!("{i} does not fit in 64 bits")))?,
+                    .map_err(|_| Error::option("seedValue", format!("{} does not fit in 64 bits", int_text(*i))))?,
                 Value::Float(x) => {
                     return Err(Error::option(
                         "seedValue",
-                        format!("{x} is not an exact integer; pass large seeds as a decimal string or a BigInt"),
+                        format!(
+                            "{} is not an exact integer; pass large seeds as a decimal string or a BigInt",
+                            float_text(*x)
+                        ),
                     ))
                 }
                 other => {
@@ -410,6 +545,44 @@ mod tests {
         assert_eq!(set.acts[0].sts2.as_ref().map(|x| x.room_rows), Some(14));
         let set = generate_map(&opts(r#"{"seed":"AGCK93XT","multiplayer":true}"#).unwrap()).unwrap();
         assert!(set.warnings.iter().any(|w| w.contains("`multiplayer` only applies to Slay the Spire 2")));
+    }
+
+    #[test]
+    fn search_options_read_the_scan_and_check_everything() {
+        let o = SearchOptions::from_value(
+            &Value::from_json(r#"{"filter":"a1.starts >= 4","fromValue":"-5","start":10,"count":100,"limit":2}"#)
+                .unwrap(),
+        )
+        .unwrap();
+        assert_eq!((o.scan, o.start, o.count, o.limit), (Scan::Sequential { from: -5 }, 10, 100, Some(2)));
+        let o = SearchOptions::from_value(
+            &Value::from_json(r#"{"filter":"a1.starts >= 4","from":"10","count":1}"#).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(o.scan, Scan::Sequential { from: 35 });
+        let o =
+            SearchOptions::from_value(&Value::from_json(r#"{"filter":"a1.starts>=4","rngSeed":9,"count":5}"#).unwrap())
+                .unwrap();
+        assert_eq!(o.scan, Scan::Random { rng_seed: 9 });
+        for (json, needle) in [
+            (r#"{"count":5}"#, "a filter is required"),
+            (r#"{"filter":"a1.starts>=4"}"#, "how many seeds"),
+            (r#"{"filter":"a1.starts>=4","count":20000000}"#, "0 to 10000000"),
+            (r#"{"filter":"a1.starts>=4","count":5,"rngSeed":1,"from":"A"}"#, "no starting seed"),
+            (r#"{"filter":"a1.starts>=4","count":5,"fromValue":"x"}"#, "fromValue"),
+            (r#"{"filter":"a1.stars>=4","count":5}"#, "unknown quantity `stars`"),
+        ] {
+            let e = SearchOptions::from_value(&Value::from_json(json).unwrap()).unwrap_err().to_string();
+            assert!(e.contains(needle), "{json}: {e}");
+        }
+        // A chunk stops at its limit and reports how far it got.
+        let o = SearchOptions::from_value(
+            &Value::from_json(r#"{"filter":"a1.starts>=4","count":5000,"limit":2}"#).unwrap(),
+        )
+        .unwrap();
+        let r = search(&o).unwrap();
+        assert_eq!(r.matches.len(), 2);
+        assert_eq!(r.checked, r.matches[1].index + 1);
     }
 
     #[test]

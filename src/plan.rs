@@ -151,20 +151,16 @@ impl Dag {
         }
     }
 
-    /// The best total `weight` over paths from `starts` (a column mask in
-    /// `from_row`) up to and including row `until_row` (or the path's end),
-    /// and the path. Ties go to the leftmost choice.
-    pub fn best(
+    /// The best total `weight` from each node of rows `from_row..=last` to
+    /// the end of its path (or row `last`), and each node's best next column
+    /// (`u8::MAX` at a path's end).
+    #[inline]
+    fn tails(
         &self,
         weight: impl Fn(Room) -> i32,
         from_row: usize,
-        starts: u8,
-        until_row: Option<usize>,
-    ) -> Option<(i32, Vec<[u8; 2]>)> {
-        let last = until_row.unwrap_or(usize::MAX).min(self.rows.saturating_sub(1));
-        if from_row > last {
-            return None;
-        }
+        last: usize,
+    ) -> ([[i32; WIDTH]; MAX_ROWS], [[u8; WIDTH]; MAX_ROWS]) {
         let mut best = [[i32::MIN; WIDTH]; MAX_ROWS];
         let mut choice = [[u8::MAX; WIDTH]; MAX_ROWS];
         for y in (from_row..=last).rev() {
@@ -181,13 +177,52 @@ impl Dag {
                 best[y][x] = weight(room) + tail.unwrap_or(0);
             }
         }
-        let (mut x, score) = (0..WIDTH)
-            .filter(|&x| starts & (1 << x) != 0 && best[from_row][x] != i32::MIN)
-            .map(|x| (x, best[from_row][x]))
-            .fold(None, |acc: Option<(usize, i32)>, (x, s)| match acc {
+        (best, choice)
+    }
+
+    /// The best start column among `starts` and its score (ties: leftmost).
+    fn best_start(best: &[i32; WIDTH], starts: u8) -> Option<(usize, i32)> {
+        (0..WIDTH).filter(|&x| starts & (1 << x) != 0 && best[x] != i32::MIN).map(|x| (x, best[x])).fold(
+            None,
+            |acc: Option<(usize, i32)>, (x, s)| match acc {
                 Some((_, bs)) if bs >= s => acc,
                 _ => Some((x, s)),
-            })?;
+            },
+        )
+    }
+
+    /// The best total `weight` over paths from `starts` (a column mask in
+    /// `from_row`) up to and including row `until_row` (or the path's end).
+    /// No allocation: what seed search calls.
+    pub fn best_score(
+        &self,
+        weight: impl Fn(Room) -> i32,
+        from_row: usize,
+        starts: u8,
+        until_row: Option<usize>,
+    ) -> Option<i32> {
+        let last = until_row.unwrap_or(usize::MAX).min(self.rows.saturating_sub(1));
+        if from_row > last {
+            return None;
+        }
+        let (best, _) = self.tails(weight, from_row, last);
+        Dag::best_start(&best[from_row], starts).map(|(_, s)| s)
+    }
+
+    /// Like [`best_score`](Dag::best_score), with the path.
+    pub fn best(
+        &self,
+        weight: impl Fn(Room) -> i32,
+        from_row: usize,
+        starts: u8,
+        until_row: Option<usize>,
+    ) -> Option<(i32, Vec<[u8; 2]>)> {
+        let last = until_row.unwrap_or(usize::MAX).min(self.rows.saturating_sub(1));
+        if from_row > last {
+            return None;
+        }
+        let (best, choice) = self.tails(weight, from_row, last);
+        let (mut x, score) = Dag::best_start(&best[from_row], starts)?;
         let mut path = Vec::with_capacity(last + 1 - from_row);
         for (y, row) in choice.iter().enumerate().take(last + 1).skip(from_row) {
             path.push([x as u8, y as u8]);
@@ -197,6 +232,45 @@ impl Dag {
             x = usize::from(row[x]);
         }
         Some((score, path))
+    }
+
+    /// The fewest rooms counted by `count` before the first room for which
+    /// `stop` holds, over all routes from the start (a route that never
+    /// stops counts all its rooms).
+    pub fn min_before(&self, count: impl Fn(Room) -> bool, stop: impl Fn(Room) -> bool) -> Option<i32> {
+        let last = self.rows.checked_sub(1)?;
+        let mut best = [[i32::MAX; WIDTH]; MAX_ROWS];
+        for y in (self.first_row..=last).rev() {
+            let above = if y < last { best[y + 1] } else { [i32::MAX; WIDTH] };
+            for (x, cell) in best[y].iter_mut().enumerate() {
+                let Some(room) = self.rooms[y][x] else { continue };
+                if stop(room) {
+                    *cell = 0;
+                    continue;
+                }
+                let mut tail = i32::MAX;
+                for (c, &b) in above.iter().enumerate() {
+                    if self.next[y][x] & (1 << c) != 0 {
+                        tail = tail.min(b);
+                    }
+                }
+                *cell = i32::from(count(room)) + if tail == i32::MAX { 0 } else { tail };
+            }
+        }
+        let starts = self.start_mask();
+        (0..WIDTH).filter(|&x| starts & (1 << x) != 0).map(|x| best[self.first_row][x]).filter(|&b| b != i32::MAX).min()
+    }
+
+    /// Rows from the first route row with exactly one room (every route
+    /// passes through them), not counting a single fixed start or boss node.
+    pub fn bottlenecks(&self) -> u32 {
+        (self.first_row..self.rows)
+            .filter(|&y| {
+                let row = &self.rooms[y];
+                let n = row.iter().filter(|r| r.is_some()).count();
+                n == 1 && !row.iter().any(|r| matches!(r, Some(Room::Boss | Room::Victory)))
+            })
+            .count() as u32
     }
 }
 
@@ -218,7 +292,10 @@ pub struct RoutePlan {
 
 /// The best route through `map` for `criterion`, from its start row or from
 /// the node `from`.
-pub fn best_route(map: &ActMap, criterion: Criterion, from: Option<[u8; 2]>) -> Result<RoutePlan> {
+///
+/// The totals include the act boss above the top row (StS1 acts 1-3) with
+/// its gold for `ascension`.
+pub fn best_route(map: &ActMap, criterion: Criterion, from: Option<[u8; 2]>, ascension: u8) -> Result<RoutePlan> {
     let dag = Dag::from_act_map(map);
     let (row, starts) = match from {
         Some([x, y]) => {
@@ -233,7 +310,12 @@ pub fn best_route(map: &ActMap, criterion: Criterion, from: Option<[u8; 2]>) -> 
         .best(|r| criterion.weight(r), row, starts, None)
         .ok_or_else(|| Error::option("act", format!("act {} has no route", map.act)))?;
     let rooms = path.iter().filter_map(|&[x, y]| map.node(x, y).map(|n| n.room));
-    let totals = Totals::of(rooms.clone());
+    let mut totals = Totals::of(rooms.clone());
+    let top = map.nodes.iter().map(|n| n.y).max();
+    let boss_node = map.nodes.iter().any(|n| n.room == Room::Boss);
+    if map.boss.is_some() && !boss_node && path.last().map(|p| p[1]) == top {
+        totals.add_boss(ascension);
+    }
     let score = rooms.map(|r| criterion.count(r)).sum();
     Ok(RoutePlan { act: map.act, criterion, path, score, totals })
 }
@@ -267,14 +349,14 @@ mod tests {
     #[test]
     fn picks_the_branch_the_criterion_wants() {
         let m = diamond();
-        let p = best_route(&m, Criterion::MostElites, None).unwrap();
+        let p = best_route(&m, Criterion::MostElites, None, 0).unwrap();
         assert_eq!(p.path, vec![[1, 0], [0, 1], [1, 2]]);
         assert_eq!(p.score, 1);
-        let p = best_route(&m, Criterion::FewestFights, None).unwrap();
+        let p = best_route(&m, Criterion::FewestFights, None, 0).unwrap();
         assert_eq!(p.path, vec![[1, 0], [2, 1], [1, 2]]);
         assert_eq!(p.score, 1);
         assert_eq!((p.totals.monsters, p.totals.rests, p.totals.events), (1, 1, 1));
-        let p = best_route(&m, Criterion::MostRests, Some([2, 1])).unwrap();
+        let p = best_route(&m, Criterion::MostRests, Some([2, 1]), 0).unwrap();
         assert_eq!(p.path, vec![[2, 1], [1, 2]]);
     }
 
@@ -282,7 +364,7 @@ mod tests {
     fn bad_criteria_and_starts_are_errors() {
         assert!(Criterion::parse("mostGold").unwrap_err().to_string().contains("mostElites"));
         assert_eq!(Criterion::parse("mostEvents"), Ok(Criterion::MostEvents));
-        assert!(best_route(&diamond(), Criterion::MostElites, Some([5, 1])).is_err());
+        assert!(best_route(&diamond(), Criterion::MostElites, Some([5, 1]), 0).is_err());
     }
 
     #[test]

@@ -197,6 +197,17 @@ pub struct Odds {
     pub event: f64,
 }
 
+/// The gold range of a StS1 act boss: `100 + miscRng.random(-5, 5)`, and
+/// from ascension 13 `Math.round(gold * 0.75f)` (`AbstractRoom`; not in the
+/// spec, which covers maps).
+pub const fn boss_gold(ascension: u8) -> (u32, u32) {
+    if ascension >= 13 {
+        (71, 79)
+    } else {
+        (95, 105)
+    }
+}
+
 /// Room counts along a route and the gold its fights give, from the map's
 /// icons alone (no `?` outcomes, so no spoilers).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -216,9 +227,9 @@ pub struct Totals {
     pub treasures: u32,
     /// Boss fights.
     pub bosses: u32,
-    /// Least gold the fights give (normal 10, elite 25, boss 95).
+    /// Least gold the fights give (normal 10, elite 25, act boss 95 or 71 from ascension 13).
     pub gold_min: u32,
-    /// Most gold the fights give (normal 20, elite 35, boss 105).
+    /// Most gold the fights give (normal 20, elite 35, act boss 105 or 79 from ascension 13).
     pub gold_max: u32,
 }
 
@@ -236,17 +247,25 @@ impl Totals {
                 self.gold_min += 25;
                 self.gold_max += 35;
             }
-            Room::Boss => {
-                self.bosses += 1;
-                self.gold_min += 95;
-                self.gold_max += 105;
-            }
+            // A boss node on the path (StS1's Heart, StS2's bosses): a fight
+            // whose gold, if any, is not known here; see `add_boss`.
+            Room::Boss => self.bosses += 1,
             Room::Event => self.events += 1,
             Room::Shop => self.shops += 1,
             Room::Rest => self.rests += 1,
             Room::Treasure => self.treasures += 1,
             Room::Victory | Room::Ancient => {}
         }
+    }
+
+    /// Adds a StS1 act boss (acts 1-3) and its gold: 95-105, or at
+    /// ascension 13 and above 75% of that rounded (71-79). The Heart gives no
+    /// gold (the run ends).
+    pub fn add_boss(&mut self, ascension: u8) {
+        let (lo, hi) = boss_gold(ascension);
+        self.bosses += 1;
+        self.gold_min += lo;
+        self.gold_max += hi;
     }
 
     /// Totals of a sequence of rooms.
@@ -296,9 +315,15 @@ mod tests {
 
     #[test]
     fn totals_count_rooms_and_gold() {
-        let t = Totals::of([Room::Monster, Room::Elite, Room::Event, Room::Boss, Room::Rest]);
-        assert_eq!((t.monsters, t.elites, t.events, t.bosses, t.rests), (1, 1, 1, 1, 1));
-        assert_eq!((t.gold_min, t.gold_max), (10 + 25 + 95, 20 + 35 + 105));
+        let mut t = Totals::of([Room::Monster, Room::Elite, Room::Event, Room::Rest]);
+        assert_eq!((t.monsters, t.elites, t.events, t.bosses, t.rests), (1, 1, 1, 0, 1));
+        assert_eq!((t.gold_min, t.gold_max), (10 + 25, 20 + 35));
+        t.add_boss(12);
+        assert_eq!((t.bosses, t.gold_min, t.gold_max), (1, 10 + 25 + 95, 20 + 35 + 105));
+        t.add_boss(13);
+        assert_eq!((t.bosses, t.gold_min, t.gold_max), (2, 10 + 25 + 95 + 71, 20 + 35 + 105 + 79));
+        // A boss node (the Heart) counts as a boss fight without gold.
+        assert_eq!(Totals::of([Room::Boss]).gold_max, 0);
     }
 }
 

@@ -76,8 +76,8 @@ impl fmt::Display for Value {
         match self {
             Value::Null => f.write_str("null"),
             Value::Bool(b) => write!(f, "{b}"),
-            Value::Int(i) => write!(f, "{i}"),
-            Value::Float(x) => write!(f, "{x}"),
+            Value::Int(i) => f.write_str(&int_text(*i)),
+            Value::Float(x) => f.write_str(&float_text(*x)),
             Value::Str(s) => {
                 let cut: String = s.chars().take(40).collect();
                 if cut.len() < s.len() {
@@ -90,6 +90,44 @@ impl fmt::Display for Value {
             Value::Object(_) => f.write_str("an object"),
         }
     }
+}
+
+/// An integer as text, without the 128-bit formatting code (which the
+/// WebAssembly build would otherwise carry only for error messages).
+pub fn int_text(i: i128) -> String {
+    match (i64::try_from(i), u64::try_from(i)) {
+        (Ok(v), _) => v.to_string(),
+        (_, Ok(v)) => v.to_string(),
+        _ if i > 0 => "a number above 2^64".into(),
+        _ => "a number below -2^63".into(),
+    }
+}
+
+/// A non-integer number as text (up to 6 decimals), without the
+/// floating-point formatting code (some 15 KB of WebAssembly).
+pub fn float_text(x: f64) -> String {
+    if x.is_nan() {
+        return "NaN".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "Infinity" } else { "-Infinity" }.into();
+    }
+    let a = x.abs();
+    if a >= 1e15 {
+        return if x > 0.0 { "a number above 10^15" } else { "a number below -10^15" }.into();
+    }
+    let mut whole = a.trunc() as u64;
+    let mut micro = ((a - a.trunc()) * 1e6).round() as u64;
+    if micro >= 1_000_000 {
+        whole += 1;
+        micro -= 1_000_000;
+    }
+    let sign = if x < 0.0 { "-" } else { "" };
+    if micro == 0 {
+        return format!("{sign}{whole}");
+    }
+    let digits = format!("{micro:06}");
+    format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
 }
 
 struct ValueSeed {
@@ -198,6 +236,19 @@ mod tests {
         assert_eq!(m["d"], Value::Array(vec![Value::Bool(true), Value::Null]));
         assert_eq!(m["e"], Value::Int(1000));
         assert_eq!(m["f"], Value::Int(u64::MAX.into()));
+    }
+
+    #[test]
+    fn numbers_print_without_the_float_machinery() {
+        assert_eq!(float_text(1.5), "1.5");
+        assert_eq!(float_text(-0.25), "-0.25");
+        assert_eq!(float_text(2.9999999), "3");
+        assert_eq!(float_text(1e300), "a number above 10^15");
+        assert_eq!(float_text(f64::NAN), "NaN");
+        assert_eq!(int_text(-5), "-5");
+        assert_eq!(int_text(u64::MAX.into()), "18446744073709551615");
+        assert_eq!(int_text(i128::MAX), "a number above 2^64");
+        assert_eq!(Value::Float(0.125).to_string(), "0.125");
     }
 
     #[test]

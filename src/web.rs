@@ -4,6 +4,11 @@
 //! [`crate::options`]); results leave as plain objects (serde-wasm-bindgen,
 //! JSON-compatible: `null` for absent values, 64-bit numbers as strings).
 //! Every failure is thrown as a JavaScript `Error` with a message.
+//!
+//! The page's module (the default build) exports the map, route and plan
+//! functions; seed search lives in a second module built with the
+//! `search-worker` feature, which only the search panel's Web Workers load,
+//! so the page does not ship the search code up front.
 
 use std::collections::BTreeMap;
 
@@ -12,6 +17,9 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+#[cfg(feature = "search-worker")]
+use crate::options::SearchOptions;
+#[cfg(not(feature = "search-worker"))]
 use crate::options::{MapOptions, PlanOptions, RouteOptions};
 use crate::value::{Value, MAX_DEPTH};
 
@@ -111,6 +119,34 @@ export interface FloorStep {
 /** A boss fight at the top of a completed act. */
 export interface BossFight { act: number; floor: number; encounter: string; }
 
+/** Options of `search`: one chunk of a seed scan. */
+export interface SearchOptions {
+  /** The filter, e.g. "a1.boss = Hexaghost and a1.max(elites) >= 4" (see check_filter). */
+  filter: string;
+  game?: Game;
+  ascension?: number;
+  finalActUnlocked?: boolean;
+  bossesSeen?: boolean;
+  /** Sequential scan from this seed string ... */
+  from?: string;
+  /** ... or from this seed number. */
+  fromValue?: string | number | bigint;
+  /** Random scan keyed by this number (reproducible). */
+  rngSeed?: string | number | bigint;
+  /** Index of this chunk's first seed within the scan (default 0). */
+  start?: number;
+  /** How many seeds to check (at most 10 000 000). */
+  count: number;
+  /** Stop after this many matches. */
+  limit?: number;
+}
+
+/** A seed that matched. */
+export interface SearchMatch { index: number; seed: string; seedValue: string; }
+
+/** The result of one `search` call. */
+export interface SearchChunk { checked: number; matches: SearchMatch[]; filter: string; }
+
 /** The result of `walk_route`. */
 export interface RouteWalk {
   game: Game; seed: string; seedValue: string; ascension: number;
@@ -182,6 +218,7 @@ export interface MapSet {
 }
 "#;
 
+#[cfg(not(feature = "search-worker"))]
 /// Generates the maps for a seed. Throws an `Error` naming the problem when
 /// the options are wrong.
 #[wasm_bindgen(js_name = generate_map, unchecked_return_type = "MapSet")]
@@ -190,6 +227,7 @@ pub fn generate_map(#[wasm_bindgen(unchecked_param_type = "MapOptions")] options
     to_js(&crate::generate_map(&opts)?)
 }
 
+#[cfg(not(feature = "search-worker"))]
 /// The best route through one act for a criterion, by dynamic programming.
 #[wasm_bindgen(js_name = best_route, unchecked_return_type = "RoutePlan")]
 pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options: JsValue) -> Result<JsValue, JsError> {
@@ -197,11 +235,28 @@ pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options:
     to_js(&crate::options::best_route(&opts)?)
 }
 
+#[cfg(not(feature = "search-worker"))]
 /// Walks a route: every floor's room, ? odds and outcomes, fights and bosses.
 #[wasm_bindgen(js_name = walk_route, unchecked_return_type = "RouteWalk")]
 pub fn walk_route(#[wasm_bindgen(unchecked_param_type = "RouteOptions")] options: JsValue) -> Result<JsValue, JsError> {
     let opts = RouteOptions::from_value(&to_value(&options, 0)?)?;
     to_js(&crate::options::walk_route(&opts)?)
+}
+
+#[cfg(feature = "search-worker")]
+/// Checks one chunk of a seed search (Web Workers call it repeatedly).
+#[wasm_bindgen(js_name = search, unchecked_return_type = "SearchChunk")]
+pub fn search(#[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: JsValue) -> Result<JsValue, JsError> {
+    let opts = SearchOptions::from_value(&to_value(&options, 0)?)?;
+    to_js(&crate::options::search(&opts)?)
+}
+
+#[cfg(feature = "search-worker")]
+/// Parses a search filter and returns it in canonical form; throws an
+/// `Error` naming the first problem.
+#[wasm_bindgen(js_name = check_filter)]
+pub fn check_filter(filter: &str) -> Result<String, JsError> {
+    Ok(crate::search::Filter::parse(filter)?.to_string())
 }
 
 /// The crate's version, for the page's footer and bug reports.

@@ -24,6 +24,22 @@ const fn murmur_hash3(mut x: u64) -> u64 {
     x
 }
 
+/// The largest divisor [`RandomXS128::next_int_small`] handles.
+pub const MAX_FAST_DIVISOR: usize = 128;
+
+/// `M(d) = floor((2^128 - 1) / d) + 1` for each divisor `d`: with it,
+/// `x mod d = ((M * x mod 2^128) * d) >> 128` for every 64-bit `x`
+/// (Lemire, Kaser and Kurz, "Faster Remainder by Direct Computation", 2019).
+const FASTMOD: [u128; MAX_FAST_DIVISOR + 1] = {
+    let mut t = [0u128; MAX_FAST_DIVISOR + 1];
+    let mut d = 1;
+    while d <= MAX_FAST_DIVISOR {
+        t[d] = (u128::MAX / d as u128).wrapping_add(1);
+        d += 1;
+    }
+    t
+};
+
 impl RandomXS128 {
     /// Seeds the generator as `new RandomXS128(seed)` does. A seed of 0 is
     /// replaced by `Long.MIN_VALUE` (0x8000000000000000) before hashing.
@@ -55,20 +71,47 @@ impl RandomXS128 {
     #[inline]
     pub fn next_long_below(&mut self, n: i64) -> i64 {
         debug_assert!(n > 0, "nextLong(n) needs n > 0");
+        let n = n as u64;
         loop {
-            let bits = ((self.next_long() as u64) >> 1) as i64;
+            // Both operands are non-negative, so the unsigned remainder is
+            // Java's `%` (and cheaper to compute).
+            let bits = (self.next_long() as u64) >> 1;
             let value = bits % n;
-            // The branch rejects only when this sum overflows (probability ~ n / 2^63).
-            if bits.wrapping_sub(value).wrapping_add(n - 1) >= 0 {
-                return value;
+            // Java's `bits - value + (n - 1) >= 0` on longs: it rejects only
+            // when the sum overflows past 2^63 (probability ~ n / 2^63).
+            if (bits - value).wrapping_add(n - 1) < 1 << 63 {
+                return value as i64;
             }
         }
     }
 
     /// `nextInt(n)` = `(int) nextLong(n)`: uniform in `0..n` for `n > 0`.
-    #[inline]
+    ///
+    /// Inlined so that a constant `n` turns the remainder into a multiply.
+    #[inline(always)]
     pub fn next_int(&mut self, n: i32) -> i32 {
         self.next_long_below(i64::from(n)) as i32
+    }
+
+    /// `nextInt(n)` for a run-time `n` in `1..=128` (the room-list shuffle):
+    /// the same result as [`next_int`](Self::next_int), with the remainder
+    /// computed by multiplication (Lemire's direct remainder, with a 128-bit
+    /// constant per divisor) instead of a 64-bit division.
+    #[inline]
+    pub fn next_int_small(&mut self, n: usize) -> i32 {
+        debug_assert!((1..=MAX_FAST_DIVISOR).contains(&n));
+        let (m, d) = (FASTMOD[n], n as u64);
+        loop {
+            let bits = (self.next_long() as u64) >> 1;
+            // lowbits = (M * bits) mod 2^128; remainder = (lowbits * d) >> 128.
+            let lowbits = m.wrapping_mul(u128::from(bits));
+            let hi = (lowbits >> 64) * u128::from(d);
+            let lo = (lowbits as u64 as u128) * u128::from(d);
+            let value = ((hi + (lo >> 64)) >> 64) as u64;
+            if (bits - value).wrapping_add(d - 1) < 1 << 63 {
+                return value as i32;
+            }
+        }
     }
 
     /// `nextFloat()`: the top 24 bits scaled to `[0, 1)`, computed in double
@@ -159,6 +202,47 @@ mod tests {
             let mut r = RandomXS128::new(seed);
             let got: Vec<f32> = (0..4).map(|_| r.next_float()).collect();
             assert_eq!(got, floats, "random() for seed {seed}");
+        }
+    }
+
+    /// The spec's signed-long form of `nextLong(n)` (§2.1), as an oracle for
+    /// the unsigned implementation, including its rarely taken rejection branch.
+    fn next_long_below_as_specified(r: &mut RandomXS128, n: i64) -> i64 {
+        loop {
+            let bits = ((r.next_long() as u64) >> 1) as i64;
+            let v = bits % n;
+            if bits.wrapping_sub(v).wrapping_add(n - 1) >= 0 {
+                return v;
+            }
+        }
+    }
+
+    #[test]
+    fn next_long_below_follows_the_java_loop_even_when_it_rejects() {
+        for n in [1, 2, 7, 1000, 1 << 40, i64::MAX / 3 * 2, i64::MAX - 1, i64::MAX] {
+            let mut a = RandomXS128::new(n);
+            let mut b = RandomXS128::new(n);
+            for _ in 0..200 {
+                assert_eq!(a.next_long_below(n), next_long_below_as_specified(&mut b, n), "n = {n}");
+            }
+            assert_eq!(a, b, "both consumed the same draws for n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_multiplying_remainder_equals_the_dividing_one() {
+        // Every divisor it serves, on edge-case and random 63-bit values.
+        let mut r = RandomXS128::new(99);
+        for d in 1..=MAX_FAST_DIVISOR {
+            for x in [0u64, 1, d as u64 - 1, d as u64, (1 << 63) - 1, (1 << 63) - d as u64, (1 << 32) + 5] {
+                let mut a = RandomXS128::new(x as i64);
+                let mut b = a;
+                assert_eq!(a.next_int_small(d), b.next_int(d as i32), "d = {d}");
+            }
+            for _ in 0..2000 {
+                let mut b = r;
+                assert_eq!(r.next_int_small(d), b.next_int(d as i32), "d = {d}");
+            }
         }
     }
 

@@ -74,6 +74,15 @@ pub const DISCOVERY_ORDER: [[&str; 3]; 3] = [
     ["Awakened One", "Donu and Deca", "Time Eater"],
 ];
 
+/// Every encounter name a fight list can hold (all pools of all acts).
+pub fn all_encounter_names() -> Vec<&'static str> {
+    let pools =
+        [ACT1_WEAK, ACT1_STRONG, ACT1_ELITE, ACT2_WEAK, ACT2_STRONG, ACT2_ELITE, ACT3_WEAK, ACT3_STRONG, ACT3_ELITE];
+    let mut names: Vec<&'static str> = pools.iter().flat_map(|p| p.iter().map(|e| e.0)).collect();
+    names.push(ACT4_FIGHT);
+    names
+}
+
 /// The longest fight list an act can build (16 normal fights in act 1).
 pub const MAX_MONSTERS: usize = 16;
 /// The elite list length.

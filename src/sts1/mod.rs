@@ -18,6 +18,7 @@ mod emerald;
 pub mod encounters;
 pub mod events;
 mod grid;
+pub mod invariants;
 mod paths;
 mod rooms;
 pub mod seed;
@@ -93,6 +94,24 @@ pub fn generate_act(seed: i64, act: u8, ascension_elites: bool, burning_elite: b
 }
 
 impl GeneratedAct {
+    /// The act as a [`Dag`](crate::plan::Dag) for route DP, without allocating.
+    pub fn to_dag(&self) -> crate::plan::Dag {
+        let g = &self.grid;
+        let mut d = crate::plan::Dag { rows: HEIGHT, first_row: 0, ..Default::default() };
+        for y in 0..HEIGHT {
+            let visible = g.visible_mask(y);
+            for x in 0..WIDTH {
+                if visible & (1 << x) != 0 {
+                    d.rooms[y][x] = g.rooms[y][x];
+                }
+            }
+            if y < HEIGHT - 1 {
+                d.next[y].copy_from_slice(&g.edges[y][..WIDTH]);
+            }
+        }
+        d
+    }
+
     /// Converts to the game-independent [`ActMap`]: drawn nodes row-major,
     /// their edges in the same order (by target column), no boss edges.
     pub fn to_act_map(&self) -> ActMap {

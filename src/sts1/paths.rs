@@ -3,7 +3,7 @@
 //!
 //! Spec: `../shared/spec/sts1.md` §3.2-3.6.
 
-use super::grid::{Grid, HEIGHT, LAST_COL, TOP_ROW};
+use super::grid::{Grid, LAST_COL, TOP_ROW};
 use crate::rng::GameRandom;
 
 /// Path density: how many walks the generator makes (1 with the daily mod
@@ -11,7 +11,7 @@ use crate::rng::GameRandom;
 pub const PATH_DENSITY: usize = 6;
 
 /// `randRange(min, max) = mapRng.random(max - min) + min`: one counted call.
-#[inline]
+#[inline(always)]
 fn rand_range(rng: &mut GameRandom, min: i32, max: i32) -> i32 {
     rng.random_int(max - min) + min
 }
@@ -37,85 +37,77 @@ pub fn create_paths(grid: &mut Grid, rng: &mut GameRandom) {
 /// One path from `(x, 0)` to the top row (§3.4, the iterative form of the
 /// game's recursive `_createPaths`).
 fn walk(grid: &mut Grid, rng: &mut GameRandom, mut x: usize) {
-    let mut y = 0;
-    loop {
-        if y == TOP_ROW {
-            // The edge to the boss: its only effect is that the node is drawn.
-            grid.boss_edges |= 1 << x;
-            return;
-        }
-        let (lo, hi) = match x {
-            0 => (0, 1),
-            LAST_COL => (-1, 0),
-            _ => (-1, 1),
-        };
+    for y in 0..TOP_ROW {
         let xi = x as i32;
-        let mut nx = xi + rand_range(rng, lo, hi);
+        // randRange(-1, 1), or (0, 1) / (-1, 0) at the edges.
+        let mut nx = match x {
+            0 => rand_range(rng, 0, 1),
+            LAST_COL => xi + rand_range(rng, -1, 0),
+            _ => xi + rand_range(rng, -1, 1),
+        };
         let ny = y + 1;
 
-        // The parents of the ORIGINAL candidate, as they were before this
-        // loop; later iterations compare against the updated candidate.
-        let parents = grid.parents(nx as usize, ny);
-        let mut cand_x = nx;
-        for &p in parents {
-            let p = usize::from(p);
-            if p == x {
-                continue;
-            }
+        // §3.5: every entry of the ORIGINAL candidate's parent list other than
+        // `cur` whose common ancestor with `cur` is too close re-rolls the
+        // step, comparing against the updated candidate. Whether an entry
+        // triggers does not depend on the candidate, so the re-rolls are
+        // simply: one per triggering entry, duplicates included.
+        let cand = nx as usize;
+        let mut others = grid.parent_mask(cand, ny) & !(1 << x);
+        let mut rerolls = 0;
+        while others != 0 {
+            let p = others.trailing_zeros() as usize;
+            others &= others - 1;
             if ancestor_too_close(grid, p, x, y) {
-                if cand_x > xi {
-                    nx = xi + rand_range(rng, -1, 0);
-                    if nx < 0 {
-                        nx = xi;
-                    }
-                } else if cand_x == xi {
-                    nx = xi + rand_range(rng, -1, 1);
-                    if nx > LAST_COL as i32 {
-                        nx = xi - 1;
-                    } else if nx < 0 {
-                        nx = xi + 1;
-                    }
-                } else {
-                    nx = xi + rand_range(rng, 0, 1);
-                    if nx > LAST_COL as i32 {
-                        nx = xi;
-                    }
-                }
-                cand_x = nx;
+                rerolls += grid.parent_count(cand, ny, p);
             }
+        }
+        for _ in 0..rerolls {
+            nx = if nx > xi {
+                (xi + rand_range(rng, -1, 0)).max(0)
+            } else if nx == xi {
+                match xi + rand_range(rng, -1, 1) {
+                    n if n > LAST_COL as i32 => xi - 1,
+                    n if n < 0 => xi + 1,
+                    n => n,
+                }
+            } else {
+                (xi + rand_range(rng, 0, 1)).min(LAST_COL as i32)
+            };
         }
 
         // No crossing with the neighbours' edges: the left clamp first, the
         // right clamp second, so the right one wins.
         if x != 0 {
-            let left = grid.edges[y][x - 1];
+            let left = grid.edges[y & 15][(x - 1) & 7];
             if left != 0 {
                 nx = nx.max(max_column(left));
             }
         }
         if x != LAST_COL {
-            let right = grid.edges[y][x + 1];
+            let right = grid.edges[y & 15][(x + 1) & 7];
             if right != 0 {
                 nx = nx.min(min_column(right));
             }
         }
 
         let nx = nx as usize;
-        grid.edges[y][x] |= 1 << nx; // a no-op if the edge already exists
-        grid.push_parent(nx, ny, x as u8); // always appended, even then
+        grid.edges[y & 15][x & 7] |= 1 << nx; // a no-op if the edge already exists
+        grid.push_parent(nx, ny, x); // always appended, even then
         x = nx;
-        y = ny;
     }
+    // The edge to the boss: its only effect is that the node is drawn.
+    grid.boss_edges |= 1 << x;
 }
 
 /// The highest destination column in an edge mask (the last sorted edge).
-#[inline]
+#[inline(always)]
 fn max_column(mask: u8) -> i32 {
     7 - mask.leading_zeros() as i32
 }
 
 /// The lowest destination column in an edge mask (the first sorted edge).
-#[inline]
+#[inline(always)]
 fn min_column(mask: u8) -> i32 {
     mask.trailing_zeros() as i32
 }
@@ -128,26 +120,20 @@ fn min_column(mask: u8) -> i32 {
 /// gap of at least 3 and never triggers, so only the first step of the
 /// game's loop matters: the rule fires iff the left node's rightmost parent
 /// is the right node's leftmost parent.
-#[inline]
+#[inline(always)]
 fn ancestor_too_close(grid: &Grid, p: usize, cur_x: usize, y: usize) -> bool {
     let (l, r) = if p < y { (p, cur_x) } else { (cur_x, p) };
-    let lp = grid.parents(l, y);
-    let rp = grid.parents(r, y);
-    match (lp.iter().max(), rp.iter().min()) {
-        (Some(a), Some(b)) => a == b,
-        _ => false,
-    }
+    let (lp, rp) = (grid.parent_mask(l, y), grid.parent_mask(r, y));
+    lp != 0 && rp != 0 && 7 - lp.leading_zeros() == rp.trailing_zeros()
 }
 
 /// §3.6: a first-floor node keeps only edges to row-1 nodes that no node
 /// further left already reaches. Parents of the destinations are not updated.
 fn filter_redundant_first_row_edges(grid: &mut Grid) {
     let mut seen = 0u8;
-    for x in 0..=LAST_COL {
-        let edges = grid.edges[0][x];
-        grid.edges[0][x] = edges & !seen;
+    for e in grid.edges[0].iter_mut().take(LAST_COL + 1) {
+        let edges = *e;
+        *e = edges & !seen;
         seen |= edges;
     }
 }
-
-const _: () = assert!(HEIGHT == TOP_ROW + 1);

@@ -53,8 +53,10 @@ pub fn quotas(n: u8, ascension_elites: bool) -> Quotas {
     }
 }
 
-/// The longest room list possible: one room per grid node.
-const MAX_ROOMS: usize = WIDTH * HEIGHT;
+/// Room list capacity: at least one room per grid node (105), rounded up
+/// to the width of the position bit set.
+const MAX_ROOMS: usize = 128;
+const _: () = assert!(WIDTH * HEIGHT <= MAX_ROOMS);
 
 /// Bit for a room type in a set of room types.
 #[inline]
@@ -69,6 +71,7 @@ const SIBLING_RULE: u16 = bit(Room::Rest) | bit(Room::Monster) | bit(Room::Event
 
 /// Assigns every drawn node its room (§3.7-3.9). Draws only from the
 /// uncounted generator (`mapRng.random`) for the shuffle.
+#[inline(never)]
 pub fn assign_rooms(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: bool) -> Quotas {
     let mut n = 0u8;
     for y in 0..HEIGHT {
@@ -87,17 +90,22 @@ pub fn assign_rooms(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: boo
         }
     }
 
-    // Fixed rows, on every node of the row, drawn or not.
-    grid.rooms[TOP_ROW] = [Some(Room::Rest); WIDTH];
-    grid.rooms[0] = [Some(Room::Monster); WIDTH];
-    grid.rooms[TREASURE_ROW] = [Some(Room::Treasure); WIDTH];
+    // Fixed rows, on every node of the row, drawn or not. `types[y][t]` keeps
+    // the columns of row `y` whose room has type `t` (by discriminant), so the
+    // parent and sibling rules are a few mask operations per node.
+    let mut types = [[0u8; 8]; 16];
+    grid.rooms[TOP_ROW][..WIDTH].fill(Some(Room::Rest));
+    types[TOP_ROW][Room::Rest as usize] = ALL_COLUMNS;
+    grid.rooms[0][..WIDTH].fill(Some(Room::Monster));
+    types[0][Room::Monster as usize] = ALL_COLUMNS;
+    grid.rooms[TREASURE_ROW][..WIDTH].fill(Some(Room::Treasure));
+    types[TREASURE_ROW][Room::Treasure as usize] = ALL_COLUMNS;
 
+    // Drawn nodes outside the fixed rows.
     let mut unassigned = 0usize;
-    for y in 0..HEIGHT {
-        for x in 0..WIDTH {
-            if grid.is_visible(x, y) && grid.rooms[y][x].is_none() {
-                unassigned += 1;
-            }
+    for y in 1..TOP_ROW {
+        if y != TREASURE_ROW {
+            unassigned += grid.visible_mask(y).count_ones() as usize;
         }
     }
     q.unassigned_nodes = unassigned as u8;
@@ -110,9 +118,14 @@ pub fn assign_rooms(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: boo
     // Collections.shuffle(roomList, mapRng.random): on the generator itself,
     // so the wrapper's counter does not move.
     for i in (2..=len).rev() {
-        let j = rng.xs.next_int(i as i32) as usize;
+        let j = rng.xs.next_int_small(i) as usize;
         list.swap(i - 1, j);
     }
+
+    // The rooms still in the list, as a bit set of positions: taking a room
+    // clears its bit, and "the first room of the list whose type is
+    // acceptable" is found by walking the set bits from the lowest.
+    let mut remaining: u128 = if len == 128 { u128::MAX } else { (1u128 << len) - 1 };
 
     // §3.8: rows 0, 8 and 14 are already full; a node with no acceptable room
     // stays empty until the filler (§3.9) — and does not block its siblings.
@@ -120,62 +133,108 @@ pub fn assign_rooms(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: boo
         if y == TREASURE_ROW {
             continue;
         }
-        for x in 0..WIDTH {
-            if grid.edges[y][x] == 0 || grid.rooms[y][x].is_some() {
-                continue;
-            }
-            let acceptable = acceptable_rooms(grid, x, y);
-            if let Some(i) = list[..len].iter().position(|&r| acceptable & bit(r) != 0) {
-                grid.rooms[y][x] = Some(list[i]);
-                list.copy_within(i + 1..len, i);
-                len -= 1;
+        let mut row = grid.visible_mask(y);
+        while row != 0 {
+            let x = row.trailing_zeros() as usize;
+            row &= row - 1;
+            let acceptable = acceptable_rooms(grid, &types, x, y);
+            let mut m = remaining;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                let room = list[i & 127];
+                if acceptable & bit(room) != 0 {
+                    remaining &= !(1 << i);
+                    grid.rooms[y][x] = Some(room);
+                    types[y][room as usize] |= 1 << x;
+                    break;
+                }
+                m &= m - 1;
             }
         }
     }
 
     // §3.9: whatever is still empty becomes a monster; leftovers are discarded.
     for y in 0..HEIGHT {
-        for x in 0..WIDTH {
-            if grid.is_visible(x, y) && grid.rooms[y][x].is_none() {
-                grid.rooms[y][x] = Some(Room::Monster);
-            }
+        let mut row = grid.visible_mask(y);
+        while row != 0 {
+            let x = row.trailing_zeros() as usize;
+            row &= row - 1;
+            grid.rooms[y][x].get_or_insert(Room::Monster);
         }
     }
     q
 }
 
+/// All seven columns.
+const ALL_COLUMNS: u8 = (1 << WIDTH) - 1;
+
+/// Room types allowed in each row by `assignableToRow` (§3.8): no rest site
+/// or elite in rows 0-4, no rest site in rows 13-14.
+const ROW_ALLOWED: [u16; 16] = {
+    let all = bit(Room::Monster) | bit(Room::Event) | bit(Room::Shop) | bit(Room::Elite) | bit(Room::Rest);
+    let mut t = [all; 16];
+    let mut y = 0;
+    while y < 16 {
+        if y <= 4 {
+            t[y] &= !(bit(Room::Rest) | bit(Room::Elite));
+        }
+        if y >= 13 {
+            t[y] &= !bit(Room::Rest);
+        }
+        y += 1;
+    }
+    t
+};
+
+/// `EXPAND[m]`: byte `c` is 0xFF where bit `c` of `m` is set.
+const EXPAND: [u64; 128] = {
+    let mut t = [0u64; 128];
+    let mut m = 0;
+    while m < 128 {
+        let mut c = 0;
+        while c < 7 {
+            if m & (1 << c) != 0 {
+                t[m] |= 0xFF << (8 * c);
+            }
+            c += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// One bit per non-zero byte of `v` (bit `c` for byte `c`).
+#[inline(always)]
+fn nonzero_bytes(v: u64) -> u16 {
+    let mut b = v | (v >> 4);
+    b |= b >> 2;
+    b |= b >> 1;
+    b &= 0x0101_0101_0101_0101;
+    (b.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
+}
+
+/// The OR of the eight bytes of `v`.
+#[inline(always)]
+fn or_bytes(v: u64) -> u8 {
+    let v = v | (v >> 32);
+    let v = v | (v >> 16);
+    (v | (v >> 8)) as u8
+}
+
 /// The room types `(x, y)` may take now (§3.8): allowed in its row, not the
 /// same as a parent's (for the parent-rule types), not the same as an
-/// assigned sibling's (for the sibling-rule types).
-fn acceptable_rooms(grid: &Grid, x: usize, y: usize) -> u16 {
-    let mut allowed = bit(Room::Monster) | bit(Room::Event) | bit(Room::Shop) | bit(Room::Elite) | bit(Room::Rest);
-    if y <= 4 {
-        allowed &= !(bit(Room::Rest) | bit(Room::Elite));
-    }
-    if y >= 13 {
-        allowed &= !bit(Room::Rest);
-    }
+/// assigned sibling's (for the sibling-rule types). Siblings are the other
+/// targets of the node's parents' current edges (stale first-row parents
+/// included, as in the game).
+#[inline(always)]
+fn acceptable_rooms(grid: &Grid, types: &[[u8; 8]; 16], x: usize, y: usize) -> u16 {
     let parents = grid.parent_mask(x, y);
-    let mut parent_rooms = 0u16;
-    let mut siblings = 0u8;
-    for p in 0..WIDTH {
-        if parents & (1 << p) != 0 {
-            if let Some(r) = grid.rooms[y - 1][p] {
-                parent_rooms |= bit(r);
-            }
-            siblings |= grid.edges[y - 1][p];
-        }
-    }
-    siblings &= !(1 << x);
-    let mut sibling_rooms = 0u16;
-    for s in 0..WIDTH {
-        if siblings & (1 << s) != 0 {
-            if let Some(r) = grid.rooms[y][s] {
-                sibling_rooms |= bit(r);
-            }
-        }
-    }
-    allowed & !(parent_rooms & PARENT_RULE) & !(sibling_rooms & SIBLING_RULE)
+    let spread = u64::from(parents) * 0x0101_0101_0101_0101;
+    let parent_rooms = nonzero_bytes(u64::from_le_bytes(types[y - 1]) & spread);
+    let siblings = or_bytes(u64::from_le_bytes(grid.edges[y - 1]) & EXPAND[usize::from(parents & 127)]) & !(1 << x);
+    let sibling_spread = u64::from(siblings) * 0x0101_0101_0101_0101;
+    let sibling_rooms = nonzero_bytes(u64::from_le_bytes(types[y & 15]) & sibling_spread);
+    ROW_ALLOWED[y & 15] & !(parent_rooms & PARENT_RULE) & !(sibling_rooms & SIBLING_RULE)
 }
 
 #[cfg(test)]

@@ -111,7 +111,7 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
             for encounter in enc.boss_fights(opts.map.ascension) {
                 let floor = first_floor(act) + u16::from(map.height);
                 bosses.push(BossFight { act, floor, encounter });
-                totals.add(Room::Boss);
+                totals.add_boss(opts.map.ascension);
             }
         } else if act == LAST_ACT && floors.last().is_some_and(|f| f.room == Room::Boss) {
             bosses.push(BossFight { act, floor: first_floor(act) + 3, encounter: encounters::ACT4_BOSS });

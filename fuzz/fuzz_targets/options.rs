@@ -1,0 +1,28 @@
+//! The JavaScript API's option readers, fed JSON: any input gives a result or
+//! an `Error` (never a panic), and valid options run the engine to completion.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use spire_map::options::{self, MapOptions, PlanOptions, RouteOptions, SearchOptions};
+use spire_map::value::Value;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(v) = Value::from_json(text) else { return };
+    if let Ok(o) = MapOptions::from_value(&v) {
+        if let Ok(set) = spire_map::generate_map(&o) {
+            assert!(!set.acts.is_empty());
+            assert_eq!(set.seed_value.parse::<i64>().is_ok(), o.game == spire_map::map::Game::Sts1);
+        }
+    }
+    if let Ok(o) = RouteOptions::from_value(&v) {
+        let _ = options::walk_route(&o);
+    }
+    if let Ok(o) = PlanOptions::from_value(&v) {
+        let _ = options::best_route(&o);
+    }
+    if let Ok(mut o) = SearchOptions::from_value(&v) {
+        o.count = o.count.min(50);
+        let _ = options::search(&o);
+    }
+});

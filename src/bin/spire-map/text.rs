@@ -1,0 +1,203 @@
+//! Text rendering for the terminal: act maps drawn the way the game shows
+//! them (boss on top, floor numbers, edges, a legend) and walked routes.
+
+use spire_map::map::{ActMap, Buff, MapSet, Room};
+use spire_map::plan::RoutePlan;
+use spire_map::route::{Outcome, RouteWalk};
+
+/// Characters per map column.
+const CELL: usize = 4;
+
+fn symbol(room: Room) -> char {
+    room.symbol()
+}
+
+fn buff_text(buff: Buff, amount: u8) -> String {
+    match buff {
+        Buff::MaxHp => format!("+{amount}% Max HP"),
+        _ => format!("+{amount} {}", buff.label()),
+    }
+}
+
+/// Draws one act: the boss line, then rows from the top down, each row's
+/// nodes with the edges up from it on the line above.
+pub fn render_act(map: &ActMap) -> String {
+    let mut out = String::new();
+    let width = usize::from(map.width) * CELL;
+    let top = map.nodes.iter().map(|n| n.y).max().unwrap_or(0);
+    let has_boss_node = map.nodes.iter().any(|n| n.room == Room::Boss);
+    out.push_str(&format!("Act {} — {}\n", map.act, map.name));
+    if !has_boss_node {
+        let boss = match &map.bosses {
+            Some(b) if b.len() > 1 => format!("BOSS: {}", b.join(" + ")),
+            _ => format!("BOSS: {}", map.boss.unwrap_or("?")),
+        };
+        out.push_str(&format!("{:>6}{:^width$}\n", "", boss));
+        // Every top-row node leads to the boss.
+        let mut line = vec![' '; width];
+        for n in map.nodes.iter().filter(|n| n.y == top) {
+            let c = usize::from(n.x) * CELL + 2;
+            line[c] = if n.x < 3 {
+                '/'
+            } else if n.x > 3 {
+                '\\'
+            } else {
+                '|'
+            };
+        }
+        out.push_str(&format!("{:>6}{}\n", "", line.iter().collect::<String>().trim_end()));
+    }
+    for y in (0..=top).rev() {
+        // The row's nodes.
+        let mut line = vec![' '; width + 1];
+        for n in map.nodes.iter().filter(|n| n.y == y) {
+            let c = usize::from(n.x) * CELL + 2;
+            line[c] = symbol(n.room);
+            if map.burning_elite.is_some_and(|b| (b.x, b.y) == (n.x, n.y)) {
+                line[c + 1] = '*';
+            }
+        }
+        let floor = usize::from(map.first_floor) + usize::from(y);
+        out.push_str(&format!("{floor:>4}  {}\n", line.iter().collect::<String>().trim_end()));
+        // The edges from the row below up to this row.
+        if y > 0 {
+            let mut edges = vec![' '; width + 1];
+            for e in map.edges.iter().filter(|e| e.to[1] == y) {
+                let (fx, tx) = (usize::from(e.from[0]), usize::from(e.to[0]));
+                let from = fx * CELL + 2;
+                if tx == fx {
+                    edges[from] = '|';
+                } else if tx > fx {
+                    edges[from + 2] = '/';
+                    for c in edges.iter_mut().take(tx * CELL).skip(from + 3) {
+                        *c = '_';
+                    }
+                } else {
+                    edges[from - 2] = '\\';
+                    for c in edges.iter_mut().take(from - 2).skip(tx * CELL + 4) {
+                        *c = '_';
+                    }
+                }
+            }
+            out.push_str(&format!("{:>6}{}\n", "", edges.iter().collect::<String>().trim_end()));
+        }
+    }
+    out.push_str("\nLegend: M monster  E elite  ? unknown  $ shop  R rest  T treasure");
+    if map.nodes.iter().any(|n| n.room == Room::Boss) {
+        out.push_str("  B boss");
+    }
+    if map.nodes.iter().any(|n| n.room == Room::Ancient) {
+        out.push_str("  A ancient");
+    }
+    out.push('\n');
+    if let Some(b) = map.burning_elite {
+        out.push_str(&format!(
+            "        E* burning elite (Emerald Key) on floor {}: {}\n",
+            usize::from(map.first_floor) + usize::from(b.y),
+            buff_text(b.buff, b.amount)
+        ));
+    }
+    if let Some(m) = &map.monsters {
+        out.push_str(&format!("Fights: {}\n", m.join(", ")));
+    }
+    if let Some(e) = &map.elites {
+        out.push_str(&format!("Elites: {}\n", e.join(", ")));
+    }
+    out
+}
+
+/// Draws every act of a map set under a header naming the seed.
+pub fn render_maps(set: &MapSet) -> String {
+    let mut out = format!(
+        "{} seed {} ({}), ascension {}\n",
+        if set.game == spire_map::map::Game::Sts1 { "Slay the Spire" } else { "Slay the Spire 2" },
+        if set.seed.is_empty() { "(empty)" } else { &set.seed },
+        set.seed_value,
+        set.ascension
+    );
+    for w in &set.warnings {
+        out.push_str(&format!("note: {w}\n"));
+    }
+    for act in &set.acts {
+        out.push('\n');
+        out.push_str(&render_act(act));
+    }
+    out
+}
+
+fn outcome_text(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Monster => "fight",
+        Outcome::Elite => "elite",
+        Outcome::Shop => "shop",
+        Outcome::Treasure => "treasure",
+        Outcome::Event => "event",
+    }
+}
+
+/// A walked route as a table, one floor per line.
+pub fn render_walk(walk: &RouteWalk) -> String {
+    let mut out =
+        format!("Seed {} ({}), ascension {}, route {}\n", walk.seed, walk.seed_value, walk.ascension, walk.route);
+    for w in &walk.warnings {
+        out.push_str(&format!("note: {w}\n"));
+    }
+    out.push_str("floor act  x  room      what\n");
+    let mut act = 0;
+    for f in &walk.floors {
+        if f.act != act && act != 0 {
+            for b in walk.bosses.iter().filter(|b| b.act == act) {
+                out.push_str(&format!("{:>5} {:>3}  -  boss      {}\n", b.floor, b.act, b.encounter));
+            }
+        }
+        act = f.act;
+        let mut what = String::new();
+        if let (Some(o), Some(odds)) = (f.outcome, f.odds) {
+            what = format!(
+                "-> {} (odds: fight {:.0}%, shop {:.0}%, treasure {:.0}%, event {:.0}%)",
+                outcome_text(o),
+                odds.monster * 100.0,
+                odds.shop * 100.0,
+                odds.treasure * 100.0,
+                odds.event * 100.0
+            );
+        }
+        if let Some(e) = f.encounter {
+            what = if what.is_empty() { e.to_string() } else { format!("{what}: {e}") };
+        }
+        if let Some(b) = f.burning {
+            what.push_str(&format!(" [burning: {}]", buff_text(b.buff, b.amount)));
+        }
+        out.push_str(&format!("{:>5} {:>3} {:>2}  {:<9} {}\n", f.floor, f.act, f.x, f.room.id(), what.trim_end()));
+    }
+    for b in walk.bosses.iter().filter(|b| b.act == act && act != 4) {
+        out.push_str(&format!("{:>5} {:>3}  -  boss      {}\n", b.floor, b.act, b.encounter));
+    }
+    let t = walk.totals;
+    out.push_str(&format!(
+        "\nTotals: {} fights, {} elites, {} ?, {} shops, {} rests, {} treasure, {} bosses; fight gold {}-{}\n",
+        t.monsters, t.elites, t.events, t.shops, t.rests, t.treasures, t.bosses, t.gold_min, t.gold_max
+    ));
+    out
+}
+
+/// A best route: the columns to type into `spire-map route` and the totals.
+pub fn render_plan(plan: &RoutePlan) -> String {
+    let cols: Vec<String> = plan.path.iter().map(|p| p[0].to_string()).collect();
+    let t = plan.totals;
+    format!(
+        "Act {} best route ({}): {}\nscore {}; {} fights, {} elites, {} ?, {} shops, {} rests, {} treasure; fight gold {}-{}\n",
+        plan.act,
+        plan.criterion.id(),
+        cols.join(","),
+        plan.score,
+        t.monsters,
+        t.elites,
+        t.events,
+        t.shops,
+        t.rests,
+        t.treasures,
+        t.gold_min,
+        t.gold_max
+    )
+}

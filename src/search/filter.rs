@@ -1,0 +1,706 @@
+//! The seed-search filter language: parsing and its documentation.
+//!
+//! A filter is a list of conditions joined by `and` (or `,` / `;` / `&&`);
+//! a seed matches when every condition holds. Each condition names an act,
+//! a quantity and a comparison:
+//!
+//! ```text
+//! act1.boss = Hexaghost and act1.burning.floor = 6
+//! a1.max(elites) >= 4, a1.min(elites before rest) = 0
+//! a2.max(events) >= 6; a1.max(shops, floor <= 7) >= 1
+//! a1.fight(1) = "Jaw Worm" and a1.starts >= 4 and a3.bottlenecks >= 1
+//! ```
+//!
+//! Quantities (per act; `a1.` or `act1.`; an act prefix is required):
+//!
+//! | quantity | value |
+//! |---|---|
+//! | `max(K)`, `min(K)` | the most / fewest rooms of kind K on any route through the act |
+//! | `max(K, floor <= N)`, `min(K, floor < N)` | the same, counting only floors up to N (run floor numbers) |
+//! | `min(K before L)` | the fewest rooms of kind K before the first room of kind L on any route |
+//! | `count(K)` | rooms of kind K on the whole map |
+//! | `nodes` | rooms on the map |
+//! | `starts` | rooms on the act's first floor |
+//! | `bottlenecks` | floors with a single room (every route passes it) |
+//! | `boss`, `boss2` | StS1: the act boss, the A20 act-3 second boss |
+//! | `fight(N)`, `elite(N)` | StS1: the N-th normal / elite fight of the act (from 1) |
+//! | `burning.floor`, `burning.buff`, `burning.column` | StS1: the burning elite (no match if the act has none) |
+//!
+//! Kinds K: `elites`, `fights` (normal + elite), `monsters`, `events` (`?`),
+//! `rests`, `shops`, `treasures`. Comparisons: `=` (`==`), `!=`, `<`, `<=`,
+//! `>`, `>=`; names compare case-insensitively, ignoring spaces and
+//! punctuation (`"Slime Boss"` = `slimeboss`), and must name something the
+//! game has.
+
+use std::fmt;
+
+use crate::error::{Error, Result};
+use crate::map::{Buff, Room};
+
+/// Longest filter text accepted.
+pub const MAX_FILTER_LEN: usize = 2000;
+/// Most conditions in one filter.
+pub const MAX_CONDITIONS: usize = 32;
+
+/// A kind of room a route quantity counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// Elite fights.
+    Elites,
+    /// Normal and elite fights.
+    Fights,
+    /// Normal fights.
+    Monsters,
+    /// `?` rooms.
+    Events,
+    /// Rest sites.
+    Rests,
+    /// Merchants.
+    Shops,
+    /// Treasure chests.
+    Treasures,
+}
+
+impl Kind {
+    const NAMES: [(&'static str, Kind); 7] = [
+        ("elites", Kind::Elites),
+        ("fights", Kind::Fights),
+        ("monsters", Kind::Monsters),
+        ("events", Kind::Events),
+        ("rests", Kind::Rests),
+        ("shops", Kind::Shops),
+        ("treasures", Kind::Treasures),
+    ];
+
+    fn parse(word: &str) -> Result<Kind> {
+        let w = word.to_ascii_lowercase();
+        let w = match w.as_str() {
+            "elite" => "elites",
+            "fight" => "fights",
+            "monster" => "monsters",
+            "event" | "?" | "unknowns" | "unknown" | "questions" => "events",
+            "rest" | "campfires" | "campfire" => "rests",
+            "shop" | "merchants" | "merchant" => "shops",
+            "treasure" | "chests" | "chest" => "treasures",
+            other => other,
+        };
+        Kind::NAMES.iter().find(|(n, _)| *n == w).map(|(_, k)| *k).ok_or_else(|| {
+            Error::Filter(format!(
+                "`{}` is not a room kind; the kinds are {}",
+                cut(word),
+                Kind::NAMES.map(|(n, _)| n).join(", ")
+            ))
+        })
+    }
+
+    /// Whether a room counts for this kind.
+    #[inline]
+    pub const fn counts(self, room: Room) -> bool {
+        matches!(
+            (self, room),
+            (Kind::Elites, Room::Elite)
+                | (Kind::Fights, Room::Monster | Room::Elite)
+                | (Kind::Monsters, Room::Monster)
+                | (Kind::Events, Room::Event)
+                | (Kind::Rests, Room::Rest)
+                | (Kind::Shops, Room::Shop)
+                | (Kind::Treasures, Room::Treasure)
+        )
+    }
+
+    fn name(self) -> &'static str {
+        Kind::NAMES.iter().find(|(_, k)| *k == self).map(|(n, _)| *n).unwrap_or("?")
+    }
+}
+
+/// A quantity of one act.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Quantity {
+    /// The most rooms of a kind on a route, optionally only up to a floor.
+    Max(Kind, Option<u16>),
+    /// The fewest rooms of a kind on a route, optionally only up to a floor.
+    Min(Kind, Option<u16>),
+    /// The fewest rooms of the first kind before the first room of the second.
+    MinBefore(Kind, Kind),
+    /// Rooms of a kind on the map.
+    Count(Kind),
+    /// Rooms on the map.
+    Nodes,
+    /// Rooms on the act's first floor.
+    Starts,
+    /// Floors with exactly one room.
+    Bottlenecks,
+    /// The act boss (StS1).
+    Boss,
+    /// The second boss (StS1 act 3 at ascension 20).
+    Boss2,
+    /// The N-th normal fight (1-based; StS1).
+    Fight(u8),
+    /// The N-th elite fight (1-based; StS1).
+    Elite(u8),
+    /// The burning elite's floor (StS1).
+    BurningFloor,
+    /// The burning elite's column (StS1).
+    BurningColumn,
+    /// The burning elite's buff (StS1).
+    BurningBuff,
+}
+
+impl Quantity {
+    /// Whether the quantity is a name (compared as text) rather than a number.
+    pub fn is_name(&self) -> bool {
+        matches!(
+            self,
+            Quantity::Boss | Quantity::Boss2 | Quantity::Fight(_) | Quantity::Elite(_) | Quantity::BurningBuff
+        )
+    }
+
+    /// Whether evaluating it needs the act's encounters (StS1 monsterRng).
+    pub fn needs_encounters(&self) -> bool {
+        matches!(self, Quantity::Boss | Quantity::Boss2 | Quantity::Fight(_) | Quantity::Elite(_))
+    }
+
+    /// Whether it is StS1-only.
+    pub fn sts1_only(&self) -> bool {
+        self.needs_encounters()
+            || matches!(self, Quantity::BurningFloor | Quantity::BurningColumn | Quantity::BurningBuff)
+    }
+}
+
+/// A comparison.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// `=`
+    Eq,
+    /// `!=`
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+}
+
+impl Op {
+    /// Applies the comparison.
+    #[inline]
+    pub fn holds<T: PartialOrd>(self, a: T, b: T) -> bool {
+        match self {
+            Op::Eq => a == b,
+            Op::Ne => a != b,
+            Op::Lt => a < b,
+            Op::Le => a <= b,
+            Op::Gt => a > b,
+            Op::Ge => a >= b,
+        }
+    }
+
+    fn text(self) -> &'static str {
+        match self {
+            Op::Eq => "=",
+            Op::Ne => "!=",
+            Op::Lt => "<",
+            Op::Le => "<=",
+            Op::Gt => ">",
+            Op::Ge => ">=",
+        }
+    }
+}
+
+/// The value a condition compares with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A number.
+    Number(i64),
+    /// A name, normalised (lower case, letters and digits only).
+    Name(String),
+}
+
+/// One condition: `act.quantity op target`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Condition {
+    /// Act number (1-based).
+    pub act: u8,
+    /// What is measured.
+    pub quantity: Quantity,
+    /// The comparison.
+    pub op: Op,
+    /// The value compared with.
+    pub target: Target,
+}
+
+/// A parsed filter: every condition must hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Filter {
+    /// The conditions.
+    pub conditions: Vec<Condition>,
+}
+
+/// Names are compared lower-case with only letters and digits.
+pub fn normalise_name(s: &str) -> String {
+    s.chars().filter(|c| c.is_alphanumeric()).flat_map(|c| c.to_lowercase()).collect()
+}
+
+fn cut(s: &str) -> String {
+    let c: String = s.chars().take(30).collect();
+    if c.len() < s.len() {
+        format!("{c}…")
+    } else {
+        c
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Word(String),
+    Num(i64),
+    Str(String),
+    Op(Op),
+    Dot,
+    Colon,
+    LParen,
+    RParen,
+    Comma,
+    And,
+}
+
+fn tokenize(text: &str) -> Result<Vec<(usize, Tok)>> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    let mut out = Vec::new();
+    while i < chars.len() {
+        let c = chars[i];
+        let start = i;
+        match c {
+            c if c.is_whitespace() => {
+                i += 1;
+                continue;
+            }
+            '.' => {
+                out.push((start, Tok::Dot));
+                i += 1;
+            }
+            ':' => {
+                out.push((start, Tok::Colon));
+                i += 1;
+            }
+            '(' => {
+                out.push((start, Tok::LParen));
+                i += 1;
+            }
+            ')' => {
+                out.push((start, Tok::RParen));
+                i += 1;
+            }
+            ',' | ';' => {
+                out.push((start, if c == ',' { Tok::Comma } else { Tok::And }));
+                i += 1;
+            }
+            '&' if chars.get(i + 1) == Some(&'&') => {
+                out.push((start, Tok::And));
+                i += 2;
+            }
+            '=' | '!' | '<' | '>' => {
+                let next = chars.get(i + 1).copied();
+                let (op, len) = match (c, next) {
+                    ('=', Some('=')) => (Op::Eq, 2),
+                    ('=', _) => (Op::Eq, 1),
+                    ('!', Some('=')) => (Op::Ne, 2),
+                    ('<', Some('=')) => (Op::Le, 2),
+                    ('<', _) => (Op::Lt, 1),
+                    ('>', Some('=')) => (Op::Ge, 2),
+                    ('>', _) => (Op::Gt, 1),
+                    _ => return Err(Error::Filter(format!("`!` at position {} must be followed by `=`", start + 1))),
+                };
+                out.push((start, Tok::Op(op)));
+                i += len;
+            }
+            '"' | '\'' => {
+                let close = chars[i + 1..]
+                    .iter()
+                    .position(|&d| d == c)
+                    .ok_or_else(|| Error::Filter(format!("the quote at position {} is never closed", start + 1)))?;
+                out.push((start, Tok::Str(chars[i + 1..i + 1 + close].iter().collect())));
+                i += close + 2;
+            }
+            c if c.is_ascii_digit() || (c == '-' && chars.get(i + 1).is_some_and(|d| d.is_ascii_digit())) => {
+                i += 1;
+                while i < chars.len() && chars[i].is_ascii_digit() {
+                    i += 1;
+                }
+                let s: String = chars[start..i].iter().collect();
+                let n = s.parse::<i64>().map_err(|_| Error::Filter(format!("`{}` is too large a number", cut(&s))))?;
+                out.push((start, Tok::Num(n)));
+            }
+            c if c.is_alphanumeric() || c == '_' || c == '?' => {
+                while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_' || chars[i] == '?') {
+                    i += 1;
+                }
+                let w: String = chars[start..i].iter().collect();
+                out.push((start, if w.eq_ignore_ascii_case("and") { Tok::And } else { Tok::Word(w) }));
+            }
+            other => {
+                return Err(Error::Filter(format!(
+                    "unexpected {} at position {}",
+                    if other.is_control() { format!("{other:?}") } else { format!("`{other}`") },
+                    start + 1
+                )))
+            }
+        }
+    }
+    Ok(out)
+}
+
+struct Parser {
+    toks: Vec<(usize, Tok)>,
+    pos: usize,
+}
+
+impl Parser {
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.pos).map(|(_, t)| t)
+    }
+    fn at(&self) -> String {
+        match self.toks.get(self.pos) {
+            Some((p, _)) => format!("at position {}", p + 1),
+            None => "at the end".into(),
+        }
+    }
+    fn next(&mut self) -> Option<Tok> {
+        let t = self.toks.get(self.pos).map(|(_, t)| t.clone());
+        self.pos += 1;
+        t
+    }
+    fn expect(&mut self, want: Tok, what: &str) -> Result<()> {
+        let at = self.at();
+        match self.next() {
+            Some(t) if t == want => Ok(()),
+            _ => Err(Error::Filter(format!("expected {what} {at}"))),
+        }
+    }
+    fn word(&mut self, what: &str) -> Result<String> {
+        let at = self.at();
+        match self.next() {
+            Some(Tok::Word(w)) => Ok(w),
+            _ => Err(Error::Filter(format!("expected {what} {at}"))),
+        }
+    }
+    fn number(&mut self, what: &str) -> Result<i64> {
+        let at = self.at();
+        match self.next() {
+            Some(Tok::Num(n)) => Ok(n),
+            _ => Err(Error::Filter(format!("expected {what} {at}"))),
+        }
+    }
+
+    fn act(&mut self) -> Result<u8> {
+        let at = self.at();
+        let w = self.word("an act like `act1` or `a1`")?.to_ascii_lowercase();
+        let digits = w.strip_prefix("act").or_else(|| w.strip_prefix('a'));
+        let act = digits.and_then(|d| d.parse::<u8>().ok()).filter(|a| (1..=4).contains(a));
+        let act = act.ok_or_else(|| {
+            Error::Filter(format!("expected an act like `act1` or `a1` {at}, got `{}` (acts are 1-4)", cut(&w)))
+        })?;
+        match self.next() {
+            Some(Tok::Dot | Tok::Colon) => Ok(act),
+            _ => Err(Error::Filter(format!("expected `.` after `{w}`"))),
+        }
+    }
+
+    fn quantity(&mut self, act: u8) -> Result<Quantity> {
+        let at = self.at();
+        let w = self.word("a quantity such as max(elites), boss or starts")?.to_ascii_lowercase();
+        let q = match w.as_str() {
+            "max" | "min" => {
+                self.expect(Tok::LParen, "`(`")?;
+                let kind = Kind::parse(&self.word("a room kind")?)?;
+                let q = match self.peek() {
+                    Some(Tok::Word(b)) if b.eq_ignore_ascii_case("before") => {
+                        if w == "max" {
+                            return Err(Error::Filter("`before` works with min(…), e.g. min(elites before rest)".into()));
+                        }
+                        self.next();
+                        Quantity::MinBefore(kind, Kind::parse(&self.word("a room kind after `before`")?)?)
+                    }
+                    Some(Tok::Comma) => {
+                        self.next();
+                        let f = self.word("`floor`")?;
+                        if !f.eq_ignore_ascii_case("floor") {
+                            return Err(Error::Filter(format!("expected `floor <= N`, got `{}`", cut(&f))));
+                        }
+                        let at = self.at();
+                        let op = match self.next() {
+                            Some(Tok::Op(op @ (Op::Le | Op::Lt))) => op,
+                            _ => return Err(Error::Filter(format!("expected `<=` or `<` after `floor` {at}"))),
+                        };
+                        let n = self.number("a floor number")?;
+                        let last = if op == Op::Lt { n - 1 } else { n };
+                        let last = u16::try_from(last)
+                            .ok()
+                            .filter(|f| (1..=60).contains(f))
+                            .ok_or_else(|| Error::Filter(format!("floor {n} is not a floor of the run")))?;
+                        if w == "max" {
+                            Quantity::Max(kind, Some(last))
+                        } else {
+                            Quantity::Min(kind, Some(last))
+                        }
+                    }
+                    _ if w == "max" => Quantity::Max(kind, None),
+                    _ => Quantity::Min(kind, None),
+                };
+                self.expect(Tok::RParen, "`)`")?;
+                q
+            }
+            "count" => {
+                self.expect(Tok::LParen, "`(`")?;
+                let k = Kind::parse(&self.word("a room kind")?)?;
+                self.expect(Tok::RParen, "`)`")?;
+                Quantity::Count(k)
+            }
+            "fight" | "elite" => {
+                self.expect(Tok::LParen, "`(`")?;
+                let n = self.number("a fight number")?;
+                self.expect(Tok::RParen, "`)`")?;
+                let n = u8::try_from(n)
+                    .ok()
+                    .filter(|&n| (1..=10).contains(&n))
+                    .ok_or_else(|| Error::Filter(format!("{w}({n}): fights are numbered 1 to 10")))?;
+                if w == "fight" {
+                    Quantity::Fight(n)
+                } else {
+                    Quantity::Elite(n)
+                }
+            }
+            "nodes" | "rooms" => Quantity::Nodes,
+            "starts" => Quantity::Starts,
+            "bottlenecks" => Quantity::Bottlenecks,
+            "boss" => Quantity::Boss,
+            "boss2" => Quantity::Boss2,
+            "burning" => {
+                self.expect(Tok::Dot, "`.` after `burning` (burning.floor, burning.buff, burning.column)")?;
+                match self.word("floor, buff or column")?.to_ascii_lowercase().as_str() {
+                    "floor" => Quantity::BurningFloor,
+                    "buff" => Quantity::BurningBuff,
+                    "column" | "x" => Quantity::BurningColumn,
+                    other => {
+                        return Err(Error::Filter(format!(
+                            "`burning.{}`: expected burning.floor, burning.buff or burning.column",
+                            cut(other)
+                        )))
+                    }
+                }
+            }
+            other => {
+                return Err(Error::Filter(format!(
+                    "unknown quantity `{}` {at}; try max(K), min(K), min(K before L), count(K), nodes, starts, bottlenecks, boss, boss2, fight(N), elite(N), burning.floor, burning.buff",
+                    cut(other)
+                )))
+            }
+        };
+        if act == 4 && !matches!(q, Quantity::Boss | Quantity::Fight(_) | Quantity::Elite(_)) {
+            // Act 4 is fixed; only its (fixed) encounters can be asked for.
+        }
+        Ok(q)
+    }
+
+    fn target(&mut self, q: &Quantity) -> Result<Target> {
+        let at = self.at();
+        let t = match self.next() {
+            Some(Tok::Num(n)) => Target::Number(n),
+            Some(Tok::Word(w)) => Target::Name(normalise_name(&w)),
+            Some(Tok::Str(s)) => Target::Name(normalise_name(&s)),
+            _ => return Err(Error::Filter(format!("expected a value {at}"))),
+        };
+        match (&t, q.is_name()) {
+            (Target::Number(_), true) => Err(Error::Filter("this quantity is a name; compare it with a name".into())),
+            (Target::Name(n), false) => {
+                Err(Error::Filter(format!("this quantity is a number; `{}` is not a number", cut(n))))
+            }
+            _ => Ok(t),
+        }
+    }
+}
+
+/// Every boss, fight and elite name the game has (normalised), for checking
+/// names in filters.
+fn known_names(q: &Quantity) -> Vec<String> {
+    use crate::sts1::encounters as e;
+    let mut names: Vec<&str> = Vec::new();
+    match q {
+        Quantity::Boss | Quantity::Boss2 => {
+            names.extend(e::BOSSES.iter().flatten());
+            names.push(e::ACT4_BOSS);
+        }
+        Quantity::Fight(_) | Quantity::Elite(_) => names.extend(e::all_encounter_names()),
+        Quantity::BurningBuff => {
+            return [Buff::Strength, Buff::MaxHp, Buff::Metallicize, Buff::Regenerate]
+                .iter()
+                .map(|b| normalise_name(b.label()))
+                .collect()
+        }
+        _ => {}
+    }
+    names.into_iter().map(normalise_name).collect()
+}
+
+impl Filter {
+    /// Parses a filter, with an error naming the first problem.
+    pub fn parse(text: &str) -> Result<Filter> {
+        if text.len() > MAX_FILTER_LEN {
+            return Err(Error::Filter(format!("the filter has {} characters; at most {MAX_FILTER_LEN}", text.len())));
+        }
+        let toks = tokenize(text)?;
+        if toks.is_empty() {
+            return Err(Error::Filter("the filter is empty; for example: a1.max(elites) >= 4".into()));
+        }
+        let mut p = Parser { toks, pos: 0 };
+        let mut conditions = Vec::new();
+        loop {
+            let act = p.act()?;
+            let quantity = p.quantity(act)?;
+            let at = p.at();
+            let op = match p.next() {
+                Some(Tok::Op(op)) => op,
+                _ => return Err(Error::Filter(format!("expected a comparison (=, !=, <, <=, >, >=) {at}"))),
+            };
+            let target = p.target(&quantity)?;
+            if let Target::Name(n) = &target {
+                let known = known_names(&quantity);
+                if !known.is_empty() && !known.contains(n) {
+                    return Err(Error::Filter(format!("`{}` is not a name the game uses here", cut(n))));
+                }
+                if !matches!(op, Op::Eq | Op::Ne) {
+                    return Err(Error::Filter("names can only be compared with = or !=".into()));
+                }
+            }
+            conditions.push(Condition { act, quantity, op, target });
+            if conditions.len() > MAX_CONDITIONS {
+                return Err(Error::Filter(format!("more than {MAX_CONDITIONS} conditions")));
+            }
+            match p.next() {
+                None => break,
+                Some(Tok::And | Tok::Comma) => continue,
+                Some(_) => {
+                    p.pos -= 1;
+                    return Err(Error::Filter(format!("expected `and` between conditions {}", p.at())));
+                }
+            }
+        }
+        Ok(Filter { conditions })
+    }
+
+    /// The highest act a condition looks at.
+    pub fn last_act(&self) -> u8 {
+        self.conditions.iter().map(|c| c.act).max().unwrap_or(1)
+    }
+}
+
+impl fmt::Display for Filter {
+    /// The canonical text of the filter (parses back to the same filter).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, c) in self.conditions.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" and ")?;
+            }
+            write!(f, "a{}.", c.act)?;
+            match &c.quantity {
+                Quantity::Max(k, None) => write!(f, "max({})", k.name())?,
+                Quantity::Min(k, None) => write!(f, "min({})", k.name())?,
+                Quantity::Max(k, Some(n)) => write!(f, "max({}, floor <= {n})", k.name())?,
+                Quantity::Min(k, Some(n)) => write!(f, "min({}, floor <= {n})", k.name())?,
+                Quantity::MinBefore(k, l) => write!(f, "min({} before {})", k.name(), l.name())?,
+                Quantity::Count(k) => write!(f, "count({})", k.name())?,
+                Quantity::Nodes => f.write_str("nodes")?,
+                Quantity::Starts => f.write_str("starts")?,
+                Quantity::Bottlenecks => f.write_str("bottlenecks")?,
+                Quantity::Boss => f.write_str("boss")?,
+                Quantity::Boss2 => f.write_str("boss2")?,
+                Quantity::Fight(n) => write!(f, "fight({n})")?,
+                Quantity::Elite(n) => write!(f, "elite({n})")?,
+                Quantity::BurningFloor => f.write_str("burning.floor")?,
+                Quantity::BurningColumn => f.write_str("burning.column")?,
+                Quantity::BurningBuff => f.write_str("burning.buff")?,
+            }
+            write!(f, " {} ", c.op.text())?;
+            match &c.target {
+                Target::Number(n) => write!(f, "{n}")?,
+                Target::Name(n) => write!(f, "{n}")?,
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_the_documented_examples() {
+        let f = Filter::parse("act1.boss = Hexaghost and act1.burning.floor = 6").unwrap();
+        assert_eq!(f.conditions.len(), 2);
+        assert_eq!(f.conditions[0].quantity, Quantity::Boss);
+        assert_eq!(f.conditions[0].target, Target::Name("hexaghost".into()));
+        assert_eq!(
+            f.conditions[1],
+            Condition { act: 1, quantity: Quantity::BurningFloor, op: Op::Eq, target: Target::Number(6) }
+        );
+        let f = Filter::parse("a1.max(elites) >= 4, a1.min(elites before rest) = 0").unwrap();
+        assert_eq!(f.conditions[0].quantity, Quantity::Max(Kind::Elites, None));
+        assert_eq!(f.conditions[1].quantity, Quantity::MinBefore(Kind::Elites, Kind::Rests));
+        let f = Filter::parse("a2.max(events) >= 6; a1.max(shops, floor < 8) >= 1").unwrap();
+        assert_eq!(f.conditions[1].quantity, Quantity::Max(Kind::Shops, Some(7)));
+        assert_eq!(f.last_act(), 2);
+        let f = Filter::parse(
+            r#"a1.fight(1) = "Jaw Worm" && a1.starts >= 4 and a3.bottlenecks >= 1 and a3.boss2 != 'Time Eater'"#,
+        )
+        .unwrap();
+        assert_eq!(f.conditions[0].target, Target::Name("jawworm".into()));
+        assert_eq!(f.conditions.len(), 4);
+    }
+
+    #[test]
+    fn display_round_trips() {
+        for text in [
+            "a1.max(elites) >= 4 and a2.min(fights, floor <= 25) < 3 and a1.min(elites before rests) = 0",
+            "a3.boss = awakenedone and a1.burning.buff = metallicize and a1.count(shops) != 2 and a1.elite(2) = lagavulin",
+        ] {
+            let f = Filter::parse(text).unwrap();
+            assert_eq!(Filter::parse(&f.to_string()).unwrap(), f, "{text}");
+        }
+    }
+
+    #[test]
+    fn errors_name_the_problem() {
+        for (text, needle) in [
+            ("", "empty"),
+            ("max(elites) > 1", "expected an act like `act1` or `a1` at position 1, got `max`"),
+            ("a1 boss = x", "expected `.` after `a1`"),
+            ("a5.boss = x", "acts are 1-4"),
+            ("a1.maxx(elites) > 1", "unknown quantity `maxx`"),
+            ("a1.max(gold) > 1", "`gold` is not a room kind"),
+            ("a1.boss = Hexa", "`hexa` is not a name"),
+            ("a1.boss > Hexaghost", "only be compared with = or !="),
+            ("a1.boss = 3", "compare it with a name"),
+            ("a1.starts = many", "`many` is not a number"),
+            ("a1.starts 3", "expected a comparison"),
+            ("a1.starts = 3 a2.nodes > 1", "expected `and`"),
+            ("a1.boss = \"Hexaghost", "never closed"),
+            ("a1.fight(11) = Cultist", "numbered 1 to 10"),
+            ("a1.max(shops, floor <= 99) > 0", "floor 99"),
+            ("a1.max(elites before rest) = 0", "works with min"),
+            ("a1.starts = 3 $", "unexpected `$`"),
+            ("a1.starts ! 3", "followed by `=`"),
+        ] {
+            let e = Filter::parse(text).unwrap_err().to_string();
+            assert!(e.contains(needle), "{text:?}: {e}");
+        }
+        assert!(Filter::parse("a1.starts = 1 and ").unwrap_err().to_string().contains("expected an act"));
+        let many = vec!["a1.starts >= 1"; 33].join(" and ");
+        assert!(Filter::parse(&many).unwrap_err().to_string().contains("more than 32"));
+        assert!(Filter::parse(&"x".repeat(3000)).unwrap_err().to_string().contains("3000 characters"));
+    }
+}

@@ -1,0 +1,303 @@
+//! Seed search: which seeds' maps satisfy a [`Filter`].
+//!
+//! A search scans seeds by index: a sequential scan takes `from, from + 1,
+//! …`; a random scan takes the index's value under a mixing function keyed
+//! by its own RNG seed, so both are reproducible and can be split into
+//! chunks across threads or Web Workers in any order.
+
+pub mod filter;
+
+pub use filter::{Filter, Kind, Quantity};
+
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::map::{Buff, Game};
+use crate::options::MapOptions;
+use crate::plan::Dag;
+use crate::sts1::{self, encounters, GeneratedAct};
+use filter::{normalise_name, Condition, Target};
+
+/// How a scan picks seeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scan {
+    /// Seeds `from`, `from + 1`, … (wrapping).
+    Sequential {
+        /// The first seed value.
+        from: i64,
+    },
+    /// Seeds drawn by index from a stream keyed by `rng_seed`.
+    Random {
+        /// The key of the scan's own RNG.
+        rng_seed: u64,
+    },
+}
+
+impl Scan {
+    /// The seed value at `index` of the scan.
+    #[inline]
+    pub fn seed_at(self, index: u64) -> i64 {
+        match self {
+            Scan::Sequential { from } => from.wrapping_add(index as i64),
+            Scan::Random { rng_seed } => {
+                splitmix64(rng_seed.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15))) as i64
+            }
+        }
+    }
+}
+
+/// SplitMix64's output function: a bijective mix of 64 bits.
+#[inline]
+fn splitmix64(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A seed that matched.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Match {
+    /// Its position in the scan.
+    pub index: u64,
+    /// The canonical seed string.
+    pub seed: String,
+    /// The seed's number in decimal.
+    pub seed_value: String,
+}
+
+/// A compiled search: the filter and the run settings it is evaluated with.
+#[derive(Clone, Debug)]
+pub struct Search {
+    filter: Filter,
+    game: Game,
+    ascension_elites: bool,
+    ascension: u8,
+    final_act_unlocked: bool,
+    bosses_seen: bool,
+    needs_encounters: bool,
+    acts_needed: [bool; 5],
+}
+
+/// Per-seed work already done, reused across the conditions of one seed.
+#[derive(Default)]
+struct Cache {
+    acts: [Option<(GeneratedAct, Dag)>; 4],
+    encounters: Option<[encounters::ActEncounters; 4]>,
+}
+
+impl Search {
+    /// Compiles `filter` for the game and settings of `opts` (its seed and
+    /// act are ignored). Quantities the game does not have are errors.
+    pub fn new(filter: Filter, opts: &MapOptions) -> Result<Search> {
+        for c in &filter.conditions {
+            if opts.game == Game::Sts2 && c.quantity.sts1_only() {
+                return Err(Error::Filter(format!("a{}: Slay the Spire 2 maps have no {:?}", c.act, c.quantity)));
+            }
+            if c.act == 4 && !opts.final_act_unlocked {
+                return Err(Error::Filter("act 4 exists only when the final act is unlocked".into()));
+            }
+        }
+        if opts.game == Game::Sts2 {
+            return Err(Error::Filter("Slay the Spire 2 search is not available yet".into()));
+        }
+        let mut acts_needed = [false; 5];
+        for c in &filter.conditions {
+            acts_needed[usize::from(c.act)] = true;
+        }
+        Ok(Search {
+            needs_encounters: filter.conditions.iter().any(|c| c.quantity.needs_encounters()),
+            filter,
+            game: opts.game,
+            ascension_elites: opts.ascension >= 1,
+            ascension: opts.ascension,
+            final_act_unlocked: opts.final_act_unlocked,
+            bosses_seen: opts.bosses_seen,
+            acts_needed,
+        })
+    }
+
+    /// The filter being searched for.
+    pub fn filter(&self) -> &Filter {
+        &self.filter
+    }
+
+    /// Whether the StS1 seed `seed` satisfies every condition.
+    pub fn matches(&self, seed: i64) -> bool {
+        let mut cache = Cache::default();
+        self.filter.conditions.iter().all(|c| self.holds(c, seed, &mut cache))
+    }
+
+    fn act<'c>(&self, seed: i64, act: u8, cache: &'c mut Cache) -> &'c (GeneratedAct, Dag) {
+        cache.acts[usize::from(act) - 1].get_or_insert_with(|| {
+            if act == sts1::LAST_ACT {
+                let map = sts1::act4_map();
+                // Act 4 has no generated grid; an empty one stands in for it
+                // (no burning elite), and its DAG comes from the fixed map.
+                let gen = GeneratedAct { act, grid: Default::default(), quotas: Default::default(), emerald: None };
+                (gen, Dag::from_act_map(&map))
+            } else {
+                let burning = sts1::has_burning_elite(act, self.final_act_unlocked, None);
+                let gen = sts1::generate_act(seed, act, self.ascension_elites, burning);
+                let dag = gen.to_dag();
+                (gen, dag)
+            }
+        })
+    }
+
+    fn holds(&self, c: &Condition, seed: i64, cache: &mut Cache) -> bool {
+        let first_floor = i64::from(sts1::first_floor(c.act));
+        let number = |v: i64| matches!(c.target, Target::Number(t) if c.op.holds(v, t));
+        let name = |v: &str| matches!(&c.target, Target::Name(t) if c.op.holds(normalise_name(v).as_str(), t.as_str()));
+        match &c.quantity {
+            Quantity::Boss | Quantity::Boss2 | Quantity::Fight(_) | Quantity::Elite(_) => {
+                let enc = cache.encounters.get_or_insert_with(|| encounters::generate(seed, self.bosses_seen));
+                let e = &enc[usize::from(c.act) - 1];
+                match c.quantity {
+                    Quantity::Boss => name(e.boss()),
+                    Quantity::Boss2 => e.boss_fights(self.ascension).get(1).is_some_and(|b| name(b)),
+                    Quantity::Fight(n) => e.monsters.as_slice().get(usize::from(n) - 1).is_some_and(|f| name(f)),
+                    Quantity::Elite(n) => e.elites.as_slice().get(usize::from(n) - 1).is_some_and(|f| name(f)),
+                    _ => false,
+                }
+            }
+            q => {
+                let (gen, dag) = self.act(seed, c.act, cache);
+                match *q {
+                    Quantity::Max(k, until) | Quantity::Min(k, until) => {
+                        let until_row = match until {
+                            Some(f) if i64::from(f) < first_floor => return number(0),
+                            Some(f) => Some((i64::from(f) - first_floor) as usize),
+                            None => None,
+                        };
+                        let sign = if matches!(q, Quantity::Max(..)) { 1 } else { -1 };
+                        dag.best_score(|r| sign * i32::from(k.counts(r)), dag.first_row, dag.start_mask(), until_row)
+                            .is_some_and(|s| number(i64::from(sign * s)))
+                    }
+                    Quantity::MinBefore(k, l) => {
+                        dag.min_before(|r| k.counts(r), |r| l.counts(r)).is_some_and(|s| number(i64::from(s)))
+                    }
+                    Quantity::Count(k) => {
+                        number(dag.rooms.iter().flatten().flatten().filter(|r| k.counts(**r)).count() as i64)
+                    }
+                    Quantity::Nodes => number(dag.rooms.iter().flatten().flatten().count() as i64),
+                    Quantity::Starts => number(i64::from(dag.start_mask().count_ones())),
+                    Quantity::Bottlenecks => number(i64::from(dag.bottlenecks())),
+                    Quantity::BurningFloor => gen.emerald.is_some_and(|e| number(first_floor + i64::from(e.y))),
+                    Quantity::BurningColumn => gen.emerald.is_some_and(|e| number(i64::from(e.x))),
+                    Quantity::BurningBuff => gen.emerald.is_some_and(|e| name(buff_name(e.buff()))),
+                    _ => false,
+                }
+            }
+        }
+    }
+
+    /// Scans `count` seeds of `scan` from index `start`, calling `found` for
+    /// each match in scan order; returns how many seeds were checked (fewer
+    /// than `count` only if `found` returns `false` to stop).
+    pub fn scan(&self, scan: Scan, start: u64, count: u64, mut found: impl FnMut(Match) -> bool) -> u64 {
+        for i in 0..count {
+            let index = start.wrapping_add(i);
+            let seed = scan.seed_at(index);
+            if self.matches(seed) {
+                let m = Match { index, seed: sts1::seed::seed_to_string(seed), seed_value: seed.to_string() };
+                if !found(m) {
+                    return i + 1;
+                }
+            }
+        }
+        count
+    }
+
+    /// The game searched.
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
+    /// Acts the filter looks at.
+    pub fn acts_needed(&self) -> impl Iterator<Item = u8> + '_ {
+        (1..=4u8).filter(|&a| self.acts_needed[usize::from(a)])
+    }
+
+    /// Whether the filter needs fight lists (more work per seed).
+    pub fn needs_encounters(&self) -> bool {
+        self.needs_encounters
+    }
+}
+
+fn buff_name(b: Buff) -> &'static str {
+    b.label()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seed::SeedInput;
+
+    fn search(filter: &str, asc: u8) -> Search {
+        Search::new(Filter::parse(filter).unwrap(), &MapOptions { ascension: asc, ..Default::default() }).unwrap()
+    }
+
+    #[test]
+    fn sequential_and_random_scans_are_reproducible() {
+        let seq = Scan::Sequential { from: i64::MAX - 1 };
+        assert_eq!((seq.seed_at(0), seq.seed_at(1), seq.seed_at(2)), (i64::MAX - 1, i64::MAX, i64::MIN));
+        let r = Scan::Random { rng_seed: 7 };
+        assert_eq!(r.seed_at(5), Scan::Random { rng_seed: 7 }.seed_at(5));
+        assert_ne!(r.seed_at(5), r.seed_at(6));
+        assert_ne!(r.seed_at(5), Scan::Random { rng_seed: 8 }.seed_at(5));
+    }
+
+    #[test]
+    fn golden_facts_match_their_filters() {
+        // AGCK93XT (golden): act-1 burning elite at (5, 12) with Metallicize at
+        // A1+, boss list starting with Slime Boss; act-1 row 0 has 3 nodes.
+        let seed = 673465884448;
+        assert!(search("a1.burning.floor = 13 and a1.burning.buff = metallicize and a1.burning.column = 5", 1)
+            .matches(seed));
+        assert!(!search("a1.burning.floor = 12", 1).matches(seed));
+        assert!(search("a1.boss = \"Slime Boss\" and a2.boss = champ and a3.boss = awakenedone", 0).matches(seed));
+        assert!(search("a1.fight(1) = \"2 Louse\" and a1.elite(2) = lagavulin and a1.starts = 3", 0).matches(seed));
+        assert!(!search("a1.starts != 3", 0).matches(seed));
+    }
+
+    #[test]
+    fn route_quantities_agree_with_best_route() {
+        let seed = 673465884448;
+        for (criterion, q) in
+            [("mostElites", "max(elites)"), ("mostEvents", "max(events)"), ("fewestFights", "min(fights)")]
+        {
+            let opts = crate::options::PlanOptions {
+                map: MapOptions {
+                    seed: Some(SeedInput::Value(seed)),
+                    act: Some(2),
+                    ascension: 1,
+                    ..Default::default()
+                },
+                criterion: crate::plan::Criterion::parse(criterion).unwrap(),
+                from: None,
+            };
+            let score = crate::options::best_route(&opts).unwrap().score;
+            assert!(search(&format!("a2.{q} = {score}"), 1).matches(seed), "{q} = {score}");
+            assert!(!search(&format!("a2.{q} = {}", score + 1), 1).matches(seed), "{q} != {}", score + 1);
+        }
+    }
+
+    #[test]
+    fn scan_reports_matches_in_order_and_can_stop() {
+        let s = search("a1.starts >= 4", 0);
+        let mut found = Vec::new();
+        let checked = s.scan(Scan::Sequential { from: 0 }, 0, 200, |m| {
+            found.push(m.index);
+            found.len() < 3
+        });
+        assert_eq!(found.len(), 3);
+        assert!(found.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(checked, found[2] + 1);
+        for &i in &found {
+            let map = sts1::generate_act(i as i64, 1, false, true).to_act_map();
+            assert!(map.nodes.iter().filter(|n| n.y == 0).count() >= 4);
+        }
+    }
+}

@@ -1,0 +1,90 @@
+// Unit tests of the page's URL state (www/state.js): parsing with validation, serialising, and
+// the automatic seed-form rule. Plain Node, no browser.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseQuery, serialise, defaultState, autoSeedForm, parseRoute, routeString, mapOptions, displayText } from '../../www/state.js';
+
+test('a full link round-trips', () => {
+  const q = '?v=1&seed=AGCK93XT&asc=20&act=2&final=0&key=1&route=2,3,3/1,2&node=1,1&grid=0';
+  const { state, notes } = parseQuery(q);
+  assert.deepEqual(notes, []);
+  assert.equal(state.seedText, 'AGCK93XT');
+  assert.equal(state.seedForm, 'string');
+  assert.equal(state.asc, 20);
+  assert.equal(state.act, 2);
+  assert.equal(state.finalAct, false);
+  assert.equal(state.emeraldAct, 1);
+  assert.deepEqual(state.routes, [[2, 3, 3], [1, 2], [], []]);
+  assert.deepEqual(state.node, [1, 1]);
+  assert.equal(state.grid, false);
+  assert.equal(serialise(state), q);
+  assert.equal(serialise(parseQuery(serialise(state)).state), q);
+});
+
+test('defaults are left out, the version is always written', () => {
+  const s = defaultState();
+  s.seedText = 'HELLO';
+  assert.equal(serialise(s), '?v=1&seed=HELLO&asc=0&act=1');
+  s.seedText = '-5';
+  s.seedForm = 'number';
+  assert.equal(serialise(s), '?v=1&seedValue=-5&asc=0&act=1');
+  assert.deepEqual(mapOptions(s), { game: 'sts1', ascension: 0, finalActUnlocked: true, seedValue: '-5' });
+});
+
+test('seedValue is read as a number; a newer version is read with a note', () => {
+  const { state, notes } = parseQuery('?v=2&seedValue=-1662327278983135018&game=sts2');
+  assert.equal(state.seedForm, 'number');
+  assert.equal(state.game, 'sts2');
+  assert.match(notes[0], /newer version/);
+});
+
+test('unknown, repeated and bad parameters are ignored with a note', () => {
+  const { state, notes } = parseQuery('?seed=A&seed=B&asc=21&act=0&route=1,x&node=a&final=yes&evil=%3Cscript%3E&seedValue=5');
+  assert.equal(state.seedText, 'A');
+  assert.equal(state.asc, 0);
+  assert.equal(state.act, 1);
+  assert.deepEqual(state.routes, [[], [], [], []]);
+  assert.equal(state.node, null);
+  assert.equal(state.finalAct, true);
+  assert.equal(notes.length, 1);
+  for (const part of ['repeated “seed”', 'asc=“21”', 'act=“0”', 'route=“1,x”', 'unknown parameter “evil”', 'either seed or seedValue']) {
+    assert.ok(notes[0].includes(part), `${notes[0]} mentions ${part}`);
+  }
+});
+
+test('hostile text is bounded and stripped of control characters', () => {
+  const long = 'x'.repeat(500);
+  const { state, notes } = parseQuery(`?seed=${long}&${'k'.repeat(300)}=1&seed2=%E2%80%AEevil`);
+  assert.equal(state.seedText, '');
+  assert.ok(notes[0].length < 400, notes[0]);
+  assert.ok(!notes[0].includes('\u202e'));
+  assert.equal(displayText('a\u0000b\u202ec'), 'a\ufffdb\ufffdc');
+  // Non-ASCII seeds are refused before they reach the engine.
+  assert.equal(parseQuery('?seed=%C4%B0').state.seedText, '');
+});
+
+test('act 4 needs the final act', () => {
+  const { state, notes } = parseQuery('?seed=A&act=4&final=0');
+  assert.equal(state.act, 1);
+  assert.match(notes[0], /act 4/);
+});
+
+test('routes: walk_route string form, empty acts allowed', () => {
+  assert.deepEqual(parseRoute('//3,3'), [[], [], [3, 3], []]);
+  assert.deepEqual(parseRoute(''), [[], [], [], []]);
+  assert.equal(parseRoute('1/2/3/4/5'), null);
+  assert.equal(parseRoute('1,,2'), null);
+  assert.equal(parseRoute('99'), null);
+  assert.equal(routeString([[1, 2], [], [], []]), '1,2');
+  assert.equal(routeString([[], [], [3], []]), '//3');
+});
+
+test('the seed form: a sign or more than 13 digits is a number, anything else a game string', () => {
+  assert.equal(autoSeedForm('AGCK93XT'), 'string');
+  assert.equal(autoSeedForm('1234567890123'), 'string');
+  assert.equal(autoSeedForm('12345678901234'), 'number');
+  assert.equal(autoSeedForm('-5'), 'number');
+  assert.equal(autoSeedForm(' +7 '), 'number');
+  assert.equal(autoSeedForm('HELLO'), 'string');
+});

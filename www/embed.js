@@ -1,0 +1,30 @@
+// embed.html?seed=…: the <spire-map> widget alone in a page, for sites that embed with an iframe.
+// Reads the same query as the main page (see state.js), ignores what it does not know with a
+// visible note, and never changes the URL.
+
+import './spire-map.js';
+import { parseQuery, serialise, routeString } from './state.js';
+
+const { state, notes } = parseQuery(location.search);
+const map = document.getElementById('map');
+const set = (name, value) => {
+  if (value === null || value === undefined || value === '') map.removeAttribute(name);
+  else map.setAttribute(name, String(value));
+};
+set('game', state.game === 'sts1' ? null : state.game);
+set(state.seedForm === 'number' ? 'seed-value' : 'seed', state.seedText);
+set('ascension', state.asc);
+set('act', state.act);
+set('final-act-unlocked', state.finalAct ? null : 'false');
+set('emerald-key-act', state.emeraldAct);
+set('grid', state.grid ? null : 'false');
+set('route', routeString([state.routes[state.act - 1]]));
+if (!state.seedText) notes.push('No seed given: add ?seed=YOURSEED to the address.');
+
+const box = document.getElementById('notes');
+for (const n of notes) {
+  const p = document.createElement('p');
+  p.textContent = n;
+  box.append(p);
+}
+document.getElementById('full-view').href = `index.html${serialise(state)}`;

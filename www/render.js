@@ -1,0 +1,662 @@
+// Canvas drawing of one act map, shared by the page, the <spire-map> widget and embed.html.
+//
+// Data-driven: everything comes from the engine's ActMap (width, height, nodes, edges). When the
+// act has no boss node (StS1 acts 1-3), a boss is drawn above the top row with an edge from every
+// top-row node, as the game does. Node positions come from the generator's grid (the game's own
+// jitter is not seeded): column x, row y on a regular lattice, row 0 at the bottom.
+
+export const THEME = {
+  bg: '#17181d',
+  grid: 'rgba(214, 196, 150, 0.13)',
+  gridDot: 'rgba(214, 196, 150, 0.22)',
+  label: '#8f8676',
+  labelStrong: '#d8cfb8',
+  edge: '#8c806a',
+  nodeBg: '#22232b',
+  nodeRing: '#3a3a44',
+  ink: '#101014',
+  route: '#ffcf5a',
+  selected: '#6ee7ff',
+  burning: '#ff8a3d',
+  rooms: {
+    monster: '#d9d0b8',
+    elite: '#ff6b5a',
+    event: '#8fb8ff',
+    shop: '#ffd166',
+    rest: '#ff9f43',
+    treasure: '#e0b04a',
+    boss: '#ff4d4d',
+    victory: '#ffe08a',
+    ancient: '#c3a6ff',
+  },
+};
+
+/** Human names of the rooms, as the legend and accessible names say them. */
+export const ROOM_NAMES = {
+  monster: 'monster',
+  elite: 'elite',
+  event: '? room',
+  shop: 'shop',
+  rest: 'rest site',
+  treasure: 'treasure',
+  boss: 'boss',
+  victory: 'victory',
+  ancient: 'Ancient',
+};
+
+/** How a burning elite's buff reads: "+4 Metallicize", "+25% Max HP". */
+export function buffText(b) {
+  switch (b.buff) {
+    case 'strength':
+      return `+${b.amount} Strength`;
+    case 'maxHp':
+      return `+${b.amount}% Max HP`;
+    case 'metallicize':
+      return `+${b.amount} Metallicize`;
+    case 'regenerate':
+      return `+${b.amount} Regenerate`;
+    default:
+      return `+${b.amount} ${b.buff}`;
+  }
+}
+
+function buffShort(b) {
+  const short = { strength: 'Str', maxHp: 'HP', metallicize: 'Met', regenerate: 'Reg' }[b.buff] || '';
+  return b.buff === 'maxHp' ? `+${b.amount}%` : `+${b.amount} ${short}`;
+}
+
+export const key = (x, y) => `${x},${y}`;
+
+/**
+ * The graph of one act: nodes by key, parents/children, and the boss drawn on top.
+ * Returns { act, width, rows, nodes[], byKey, children, parents, edges[], boss, generated }.
+ */
+export function buildModel(act) {
+  const byKey = new Map();
+  const nodes = [];
+  const burning = act.burningElite;
+  for (const n of act.nodes) {
+    const node = {
+      x: n.x,
+      y: n.y,
+      room: n.room,
+      key: key(n.x, n.y),
+      floor: act.firstFloor + n.y,
+      burning: burning && burning.x === n.x && burning.y === n.y ? burning : null,
+      virtual: false,
+    };
+    nodes.push(node);
+    byKey.set(node.key, node);
+  }
+  const edges = act.edges.map((e) => ({ from: key(e.from[0], e.from[1]), to: key(e.to[0], e.to[1]), virtual: false }));
+  const hasBoss = act.nodes.some((n) => n.room === 'boss');
+  let boss = null;
+  let rows = act.height;
+  if (!hasBoss && nodes.length) {
+    // StS1 acts 1-3: the boss sits above the top row; every top-row node leads to it.
+    boss = {
+      x: Math.floor(act.width / 2),
+      y: act.height,
+      room: 'boss',
+      key: key(Math.floor(act.width / 2), act.height),
+      floor: act.firstFloor + act.height,
+      burning: null,
+      virtual: true,
+    };
+    nodes.push(boss);
+    byKey.set(boss.key, boss);
+    for (const n of nodes) if (n.y === act.height - 1) edges.push({ from: n.key, to: boss.key, virtual: true });
+    rows = act.height + 1;
+  }
+  const children = new Map(nodes.map((n) => [n.key, []]));
+  const parents = new Map(nodes.map((n) => [n.key, []]));
+  for (const e of edges) {
+    if (!byKey.has(e.from) || !byKey.has(e.to)) continue;
+    children.get(e.from).push(e.to);
+    parents.get(e.to).push(e.from);
+  }
+  return {
+    act,
+    width: act.width,
+    height: act.height,
+    rows,
+    nodes,
+    byKey,
+    children,
+    parents,
+    edges,
+    boss,
+    // The faint generator grid only makes sense for generated maps (not act 4's fixed column).
+    generated: !hasBoss,
+  };
+}
+
+/** Every node reachable from `k` and every node leading to it, `k` included. */
+export function related(model, k) {
+  const out = new Set([k]);
+  for (const adj of [model.children, model.parents]) {
+    const seen = new Set([k]);
+    const stack = [k];
+    while (stack.length) {
+      for (const next of adj.get(stack.pop()) || []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        out.add(next);
+        stack.push(next);
+      }
+    }
+  }
+  return out;
+}
+
+/** Positions of every node for a canvas `cssWidth` CSS pixels wide. */
+export function layout(model, cssWidth, { compact = false } = {}) {
+  const gutter = compact ? 26 : 36; // floor numbers
+  const padR = compact ? 6 : 12;
+  const colW = Math.max(24, (cssWidth - gutter - padR) / model.width);
+  const rowH = Math.min(compact ? 40 : 48, Math.max(28, colW * 0.82));
+  const r = Math.max(9, Math.min(17, Math.min(colW, rowH) * 0.34));
+  const padTop = 14;
+  const padBottom = 14;
+  const bossH = model.boss ? Math.max(70, r * 4.6) : 0;
+  const gridRows = model.height;
+  const height = Math.round(padTop + bossH + gridRows * rowH + padBottom);
+  const pos = new Map();
+  const yOf = (y) => padTop + bossH + (gridRows - 1 - y) * rowH + rowH / 2;
+  const xOf = (x) => gutter + (x + 0.5) * colW;
+  for (const n of model.nodes) {
+    if (n.virtual) continue;
+    pos.set(n.key, { cx: xOf(n.x), cy: yOf(n.y), r: n.room === 'boss' ? r * 1.5 : r });
+  }
+  if (model.boss) {
+    pos.set(model.boss.key, { cx: gutter + (model.width * colW) / 2, cy: padTop + bossH / 2, r: r * 2.1 });
+  }
+  return { width: cssWidth, height, gutter, colW, rowH, r, bossH, padTop, xOf, yOf, pos };
+}
+
+/**
+ * Draws the act on `canvas` (resizing its backing store for the device pixel ratio).
+ * view: { grid: bool, route: Set<key>, routeEdges: Set<"a>b">, selected: key|null,
+ *         focus: key|null, related: Set<key>|null }
+ */
+export function drawMap(canvas, model, lay, view, dpr = 1) {
+  const w = Math.round(lay.width * dpr);
+  const h = Math.round(lay.height * dpr);
+  if (canvas.width !== w) canvas.width = w;
+  if (canvas.height !== h) canvas.height = h;
+  canvas.style.width = `${lay.width}px`;
+  canvas.style.height = `${lay.height}px`;
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.fillStyle = THEME.bg;
+  ctx.fillRect(0, 0, lay.width, lay.height);
+
+  drawFloorLabels(ctx, model, lay);
+  if (view.grid && model.generated) drawGrid(ctx, model, lay);
+
+  const rel = view.related;
+  // Edges: dotted as in the game; the route's edges solid gold on top.
+  for (const e of model.edges) {
+    const a = lay.pos.get(e.from);
+    const b = lay.pos.get(e.to);
+    if (!a || !b) continue;
+    const onRoute = view.routeEdges && view.routeEdges.has(`${e.from}>${e.to}`);
+    const lit = rel && rel.has(e.from) && rel.has(e.to);
+    ctx.globalAlpha = rel && !lit ? 0.2 : 1;
+    if (onRoute) continue;
+    drawDotted(ctx, a, b, lit ? THEME.labelStrong : THEME.edge, lit ? 1.9 : 1.5);
+  }
+  ctx.globalAlpha = 1;
+  if (view.routeEdges) {
+    for (const e of model.edges) {
+      if (!view.routeEdges.has(`${e.from}>${e.to}`)) continue;
+      const a = lay.pos.get(e.from);
+      const b = lay.pos.get(e.to);
+      if (a && b) drawSolid(ctx, a, b, THEME.route, 3.2);
+    }
+  }
+
+  for (const n of model.nodes) {
+    const p = lay.pos.get(n.key);
+    if (!p) continue;
+    const dim = rel && !rel.has(n.key);
+    ctx.globalAlpha = dim ? 0.28 : 1;
+    if (n.burning) drawBurningAura(ctx, p.cx, p.cy, p.r);
+    // A disc under each icon hides the dots and gives a hit-area feel.
+    ctx.beginPath();
+    ctx.arc(p.cx, p.cy, p.r * 1.08, 0, Math.PI * 2);
+    ctx.fillStyle = THEME.nodeBg;
+    ctx.fill();
+    const onRoute = view.route && view.route.has(n.key);
+    ctx.lineWidth = onRoute ? 3 : 1;
+    ctx.strokeStyle = onRoute ? THEME.route : THEME.nodeRing;
+    ctx.stroke();
+    drawIcon(ctx, n.room, p.cx, p.cy, p.r * 0.82);
+    if (n.burning) drawBuffBadge(ctx, p.cx, p.cy, p.r, buffShort(n.burning), lay);
+    ctx.globalAlpha = 1;
+    if (view.selected === n.key) ring(ctx, p, THEME.selected, 2.5, 1.42);
+    if (view.focus === n.key && view.focus !== view.selected) ring(ctx, p, THEME.labelStrong, 1.5, 1.42, [3, 3]);
+  }
+  ctx.globalAlpha = 1;
+}
+
+function ring(ctx, p, color, width, scale, dash) {
+  ctx.save();
+  ctx.beginPath();
+  if (dash) ctx.setLineDash(dash);
+  ctx.arc(p.cx, p.cy, p.r * scale, 0, Math.PI * 2);
+  ctx.lineWidth = width;
+  ctx.strokeStyle = color;
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawFloorLabels(ctx, model, lay) {
+  ctx.save();
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'middle';
+  const size = Math.round(Math.max(10, Math.min(13, lay.rowH * 0.3)));
+  ctx.font = `${size}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+  const first = model.act.firstFloor;
+  const x = lay.gutter - 8;
+  const rowsWithNodes = new Set(model.nodes.map((n) => n.y));
+  for (let y = 0; y < model.height; y++) {
+    ctx.fillStyle = rowsWithNodes.has(y) ? THEME.label : 'rgba(143,134,118,0.45)';
+    ctx.fillText(String(first + y), x, lay.yOf(y));
+  }
+  if (model.boss) {
+    const p = lay.pos.get(model.boss.key);
+    ctx.fillStyle = THEME.label;
+    ctx.fillText(String(model.boss.floor), x, p.cy);
+  }
+  ctx.restore();
+}
+
+function drawGrid(ctx, model, lay) {
+  ctx.save();
+  ctx.strokeStyle = THEME.grid;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let y = 0; y + 1 < model.height; y++) {
+    for (let x = 0; x < model.width; x++) {
+      const ax = lay.xOf(x);
+      const ay = lay.yOf(y);
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        if (nx < 0 || nx >= model.width) continue;
+        ctx.moveTo(ax, ay);
+        ctx.lineTo(lay.xOf(nx), lay.yOf(y + 1));
+      }
+    }
+  }
+  ctx.stroke();
+  ctx.fillStyle = THEME.gridDot;
+  for (let y = 0; y < model.height; y++) {
+    for (let x = 0; x < model.width; x++) {
+      ctx.beginPath();
+      ctx.arc(lay.xOf(x), lay.yOf(y), 2.2, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+  ctx.restore();
+}
+
+function drawDotted(ctx, a, b, color, radius) {
+  const dx = b.cx - a.cx;
+  const dy = b.cy - a.cy;
+  const len = Math.hypot(dx, dy);
+  const start = a.r * 1.25;
+  const end = len - b.r * 1.25;
+  if (end <= start) return;
+  const step = 6.5;
+  const n = Math.max(1, Math.floor((end - start) / step));
+  const gap = (end - start) / n;
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  for (let i = 0; i <= n; i++) {
+    const t = (start + i * gap) / len;
+    const x = a.cx + dx * t;
+    const y = a.cy + dy * t;
+    ctx.moveTo(x + radius, y);
+    ctx.arc(x, y, radius, 0, Math.PI * 2);
+  }
+  ctx.fill();
+}
+
+function drawSolid(ctx, a, b, color, width) {
+  const dx = b.cx - a.cx;
+  const dy = b.cy - a.cy;
+  const len = Math.hypot(dx, dy);
+  const s = (a.r * 1.1) / len;
+  const e = 1 - (b.r * 1.1) / len;
+  if (e <= s) return;
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(a.cx + dx * s, a.cy + dy * s);
+  ctx.lineTo(a.cx + dx * e, a.cy + dy * e);
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawBurningAura(ctx, cx, cy, r) {
+  ctx.save();
+  const g = ctx.createRadialGradient(cx, cy, r * 0.8, cx, cy, r * 2);
+  g.addColorStop(0, 'rgba(255, 120, 40, 0.85)');
+  g.addColorStop(0.55, 'rgba(255, 90, 30, 0.35)');
+  g.addColorStop(1, 'rgba(255, 90, 30, 0)');
+  ctx.fillStyle = g;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r * 2, 0, Math.PI * 2);
+  ctx.fill();
+  // A ring of small flames.
+  ctx.fillStyle = THEME.burning;
+  for (let i = 0; i < 8; i++) {
+    const a = (i / 8) * Math.PI * 2 + Math.PI / 8;
+    const fx = cx + Math.cos(a) * r * 1.32;
+    const fy = cy + Math.sin(a) * r * 1.32;
+    ctx.save();
+    ctx.translate(fx, fy);
+    ctx.rotate(a + Math.PI / 2);
+    ctx.beginPath();
+    const s = r * 0.32;
+    ctx.moveTo(0, -s * 1.2);
+    ctx.quadraticCurveTo(s * 0.9, 0, 0, s * 0.7);
+    ctx.quadraticCurveTo(-s * 0.9, 0, 0, -s * 1.2);
+    ctx.fill();
+    ctx.restore();
+  }
+  ctx.restore();
+}
+
+function drawBuffBadge(ctx, cx, cy, r, text, lay) {
+  ctx.save();
+  const size = Math.round(Math.max(9, Math.min(11, r * 0.68)));
+  ctx.font = `bold ${size}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+  const w = ctx.measureText(text).width + 8;
+  const h = size + 4;
+  // Up and to the right of the node, in the gap between rows, kept inside the canvas.
+  let x = cx + r * 0.3;
+  x = Math.max(lay.gutter - 4, Math.min(lay.width - w - 2, x));
+  const y = cy - r - h * 0.9;
+  ctx.fillStyle = THEME.burning;
+  roundRect(ctx, x, y, w, h, h / 2);
+  ctx.fill();
+  ctx.fillStyle = THEME.ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);
+  ctx.restore();
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+/**
+ * Draws a room icon centred on (cx, cy) fitting a circle of radius r. Icons are drawn in a
+ * 20x20 box (-10..10) and scaled; each has its own colour and shape so colour is never the only cue.
+ */
+export function drawIcon(ctx, room, cx, cy, r) {
+  ctx.save();
+  ctx.translate(cx, cy);
+  const s = r / 10;
+  ctx.scale(s, s);
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  const color = THEME.rooms[room] || THEME.labelStrong;
+  ctx.fillStyle = color;
+  ctx.strokeStyle = THEME.ink;
+  ctx.lineWidth = 1.1;
+  (ICONS[room] || iconUnknown)(ctx, color);
+  ctx.restore();
+}
+
+function face(ctx) {
+  // Slanted eyes and a toothy mouth, in ink.
+  ctx.fillStyle = THEME.ink;
+  ctx.beginPath();
+  ctx.moveTo(-4.6, 0);
+  ctx.lineTo(-1.2, 1.4);
+  ctx.lineTo(-4.2, 2.6);
+  ctx.closePath();
+  ctx.moveTo(4.6, 0);
+  ctx.lineTo(1.2, 1.4);
+  ctx.lineTo(4.2, 2.6);
+  ctx.closePath();
+  ctx.fill();
+  ctx.beginPath();
+  ctx.moveTo(-3.2, 4.6);
+  ctx.lineTo(-1.6, 5.9);
+  ctx.lineTo(0, 4.6);
+  ctx.lineTo(1.6, 5.9);
+  ctx.lineTo(3.2, 4.6);
+  ctx.lineWidth = 1.1;
+  ctx.stroke();
+}
+
+function horns(ctx, big) {
+  const h = big ? 11 : 9.6;
+  ctx.beginPath();
+  ctx.moveTo(-5.6, -2);
+  ctx.quadraticCurveTo(-9.6, -5, -7.4, -h);
+  ctx.quadraticCurveTo(-5, -6.2, -1.8, -4.6);
+  ctx.closePath();
+  ctx.moveTo(5.6, -2);
+  ctx.quadraticCurveTo(9.6, -5, 7.4, -h);
+  ctx.quadraticCurveTo(5, -6.2, 1.8, -4.6);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+}
+
+const ICONS = {
+  monster(ctx) {
+    horns(ctx, false);
+    ctx.beginPath();
+    ctx.arc(0, 1.6, 6.6, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    face(ctx);
+  },
+  elite(ctx, color) {
+    horns(ctx, true);
+    // A spiked crest: three spikes on the crown.
+    ctx.beginPath();
+    ctx.moveTo(-3.6, -3.4);
+    ctx.lineTo(-2.4, -9.6);
+    ctx.lineTo(-0.8, -4.6);
+    ctx.lineTo(0, -10.4);
+    ctx.lineTo(0.8, -4.6);
+    ctx.lineTo(2.4, -9.6);
+    ctx.lineTo(3.6, -3.4);
+    ctx.closePath();
+    ctx.fillStyle = color;
+    ctx.fill();
+    ctx.stroke();
+    // A broad, square jaw.
+    ctx.beginPath();
+    ctx.moveTo(-7.4, -2);
+    ctx.quadraticCurveTo(0, -6.6, 7.4, -2);
+    ctx.lineTo(6.2, 6.4);
+    ctx.lineTo(0, 9.2);
+    ctx.lineTo(-6.2, 6.4);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    face(ctx);
+  },
+  event(ctx) {
+    ctx.font = 'bold 19px system-ui, -apple-system, "Segoe UI", sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.lineWidth = 2.2;
+    ctx.strokeText('?', 0, 1);
+    ctx.fillText('?', 0, 1);
+  },
+  shop(ctx) {
+    // A money bag with a "$".
+    ctx.beginPath();
+    ctx.moveTo(-3, -3.4);
+    ctx.lineTo(-6, -8.6);
+    ctx.lineTo(-2, -7);
+    ctx.lineTo(0, -9.4);
+    ctx.lineTo(2, -7);
+    ctx.lineTo(6, -8.6);
+    ctx.lineTo(3, -3.4);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.ellipse(0, 3, 7.6, 6.6, 0, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = THEME.ink;
+    ctx.font = 'bold 10px system-ui, -apple-system, "Segoe UI", sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText('$', 0, 3.6);
+  },
+  rest(ctx) {
+    // A campfire: crossed logs under a flame.
+    ctx.save();
+    ctx.fillStyle = '#a8793f';
+    for (const a of [0.42, -0.42]) {
+      ctx.save();
+      ctx.translate(0, 6.4);
+      ctx.rotate(a);
+      ctx.beginPath();
+      ctx.rect(-8, -1.6, 16, 3.2);
+      ctx.fill();
+      ctx.stroke();
+      ctx.restore();
+    }
+    ctx.restore();
+    ctx.beginPath();
+    ctx.moveTo(0, -9.6);
+    ctx.bezierCurveTo(6.4, -4, 6.6, 2, 0, 5);
+    ctx.bezierCurveTo(-6.6, 2, -6.4, -4, 0, -9.6);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = '#ffe29a';
+    ctx.beginPath();
+    ctx.moveTo(0, -3.6);
+    ctx.bezierCurveTo(3, -0.6, 3, 2.4, 0, 4);
+    ctx.bezierCurveTo(-3, 2.4, -3, -0.6, 0, -3.6);
+    ctx.fill();
+  },
+  treasure(ctx) {
+    // A chest: lid, body, band and lock.
+    ctx.beginPath();
+    ctx.moveTo(-8.6, -1);
+    ctx.lineTo(-8.6, -4);
+    ctx.quadraticCurveTo(0, -10.4, 8.6, -4);
+    ctx.lineTo(8.6, -1);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.rect(-8.6, -1, 17.2, 8.6);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = THEME.ink;
+    ctx.fillRect(-1.7, -2.8, 3.4, 4.4);
+  },
+  boss(ctx) {
+    // A skull.
+    ctx.beginPath();
+    ctx.arc(0, -1.6, 8, Math.PI * 0.85, Math.PI * 2.15);
+    ctx.lineTo(5, 5.6);
+    ctx.lineTo(5, 9);
+    ctx.lineTo(-5, 9);
+    ctx.lineTo(-5, 5.6);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = THEME.ink;
+    ctx.beginPath();
+    ctx.arc(-3.2, -0.6, 2.3, 0, Math.PI * 2);
+    ctx.arc(3.2, -0.6, 2.3, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.beginPath();
+    ctx.moveTo(0, 2.4);
+    ctx.lineTo(1.4, 4.8);
+    ctx.lineTo(-1.4, 4.8);
+    ctx.closePath();
+    ctx.fill();
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (const x of [-2.5, 0, 2.5]) {
+      ctx.moveTo(x, 6.4);
+      ctx.lineTo(x, 9);
+    }
+    ctx.stroke();
+  },
+  victory(ctx) {
+    ctx.beginPath();
+    for (let i = 0; i < 10; i++) {
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      const rr = i % 2 ? 4.2 : 9.6;
+      ctx.lineTo(Math.cos(a) * rr, Math.sin(a) * rr + 0.6);
+    }
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+  },
+  ancient(ctx) {
+    // An eye.
+    ctx.beginPath();
+    ctx.moveTo(-9.4, 0);
+    ctx.quadraticCurveTo(0, -9, 9.4, 0);
+    ctx.quadraticCurveTo(0, 9, -9.4, 0);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = THEME.ink;
+    ctx.beginPath();
+    ctx.arc(0, 0, 3, 0, Math.PI * 2);
+    ctx.fill();
+  },
+};
+
+function iconUnknown(ctx) {
+  ctx.beginPath();
+  ctx.arc(0, 0, 6, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+}
+
+/** A small canvas with one icon, for legends (crisp on HiDPI screens). */
+export function iconCanvas(doc, room, size = 22, dpr = 1) {
+  const c = doc.createElement('canvas');
+  c.width = Math.round(size * dpr);
+  c.height = Math.round(size * dpr);
+  c.style.width = `${size}px`;
+  c.style.height = `${size}px`;
+  c.setAttribute('aria-hidden', 'true');
+  const ctx = c.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  if (room === 'burning') {
+    drawBurningAura(ctx, size / 2, size / 2, size * 0.26);
+    drawIcon(ctx, 'elite', size / 2, size / 2, size * 0.26);
+  } else if (room === 'route') {
+    ctx.strokeStyle = THEME.route;
+    ctx.lineWidth = 3;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(3, size - 4);
+    ctx.lineTo(size - 3, 4);
+    ctx.stroke();
+  } else {
+    drawIcon(ctx, room, size / 2, size / 2, size * 0.45);
+  }
+  return c;
+}

@@ -1,0 +1,269 @@
+// <spire-map>: an interactive act map for any page.
+//
+//   <script type="module" src="https://example.org/spire-map/www/spire-map.js"></script>
+//   <spire-map seed="AGCK93XT" act="1" ascension="20"></spire-map>
+//
+// Attributes (all observed; change them and the map redraws):
+//   seed                the game's seed string        } one of the two
+//   seed-value          the seed's signed 64-bit number }
+//   act                 1-4 (default 1)
+//   ascension           0-20 (default 0)
+//   final-act-unlocked  "false" hides act 4 and the burning elite (default true)
+//   emerald-key-act     1-3: the act in which the Emerald Key was taken
+//   route               the planned route, walk_route's form for this act ("2,2,1,...")
+//   grid                "false" hides the generator's grid
+//   game                sts1 (default) | sts2
+// Events: "spire-map-select" (detail: { act, x, y, floor, room }) when a room is selected,
+// "spire-map-error" (detail: { message }) when the attributes cannot be drawn.
+//
+// Open shadow DOM; several widgets per page share one engine, loaded relative to this file's
+// URL. The widget never reads or writes the host page's URL. Host pages need a CSP that allows
+// 'wasm-unsafe-eval' for scripts (WebAssembly).
+
+import { loadEngine } from './engine.js';
+import { MapView, buildLegend } from './mapview.js';
+import { renderNodeInfo, oddsSummary } from './panel.js';
+import { RouteOdds, checkRoute, extendsRoute } from './routes.js';
+import { parseRoute } from './state.js';
+import { buffText } from './render.js';
+
+const CSS = `
+:host { display: block; max-width: 560px; color: #e9e3d3; background: #17181d; border: 1px solid #30313b;
+  border-radius: 8px; padding: 8px; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; box-sizing: border-box; }
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+.head { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; margin: 0 0 6px; }
+.title { font-weight: 600; color: #ffcf5a; }
+.sub { color: #a39b8a; font-size: 12px; }
+.error { color: #ff7b6b; margin: 6px 0; }
+.error:empty { display: none; }
+.burning { color: #ff8a3d; font-size: 13px; margin: 4px 0 0; }
+.burning:empty { display: none; }
+.host { width: 100%; display: flex; justify-content: center; }
+.map-wrap { position: relative; max-width: 100%; }
+.map-canvas { display: block; border-radius: 6px; }
+.map-overlay { position: absolute; left: 0; top: 0; }
+.map-node { position: absolute; padding: 0; margin: 0; border: 0; border-radius: 50%; background: transparent; cursor: pointer; }
+.map-node:hover { background: rgba(255,255,255,0.06); }
+.map-node:focus-visible { outline: 2px solid #6ee7ff; outline-offset: 0; }
+.info { border-top: 1px solid #30313b; margin-top: 6px; padding-top: 6px; min-height: 2.5em; }
+.info h2 { font-size: 15px; margin: 0 0 4px; }
+.info p { margin: 3px 0; }
+.floor, .hint, .muted, .odds-note { color: #a39b8a; }
+.hint, .muted, .odds-note { font-size: 13px; }
+.tag { display: inline-block; font-size: 12px; border-radius: 99px; padding: 0 8px; background: rgba(255,207,90,.16); color: #ffcf5a; }
+.room-elite, .room-boss { color: #ff8c7d; } .room-event { color: #a9c8ff; } .room-shop, .room-treasure { color: #ffd98a; } .room-rest { color: #ffb56b; }
+.route { font-size: 13px; color: #a39b8a; }
+table.odds { width: 100%; border-collapse: collapse; font-size: 13px; }
+table.odds th { text-align: left; font-weight: 500; padding: 1px 6px 1px 0; white-space: nowrap; }
+table.odds td.pct { text-align: right; padding-right: 6px; font-variant-numeric: tabular-nums; }
+table.odds td.bar { width: 50%; }
+.fill { display: block; height: 7px; border-radius: 3px; background: #a39b8a; min-width: 1px; }
+.fill-monster { background: #d9d0b8; } .fill-elite { background: #ff6b5a; } .fill-shop { background: #ffd166; }
+.fill-treasure { background: #e0b04a; } .fill-event { background: #8fb8ff; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.legend { list-style: none; display: flex; flex-wrap: wrap; gap: 2px 10px; margin: 6px 0 0; padding: 0; font-size: 12px; color: #a39b8a; }
+.legend li { display: inline-flex; align-items: center; gap: 3px; }
+.legend canvas { display: block; }
+.burning strong { font-weight: 600; }
+`;
+
+let sheet = null;
+function styleSheet() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+  }
+  return sheet;
+}
+
+function flag(v, dflt) {
+  if (v === null) return dflt;
+  return !(v === 'false' || v === '0' || v === 'no');
+}
+
+export class SpireMapElement extends HTMLElement {
+  static get observedAttributes() {
+    return ['seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'route', 'grid', 'game'];
+  }
+
+  constructor() {
+    super();
+    this.root = this.attachShadow({ mode: 'open' });
+    this.root.adoptedStyleSheets = [styleSheet()];
+    this.built = false;
+    this.pending = false;
+    this.cols = [];
+    this.selected = null;
+    this.routeAttr = null;
+  }
+
+  connectedCallback() {
+    if (!this.built) this.build();
+    this.schedule();
+  }
+
+  disconnectedCallback() {
+    if (this.view && this.view.ro) this.view.ro.disconnect();
+  }
+
+  attributeChangedCallback() {
+    if (this.built) this.schedule();
+  }
+
+  build() {
+    this.built = true;
+    const doc = this.ownerDocument;
+    const mk = (tag, cls) => {
+      const e = doc.createElement(tag);
+      if (cls) e.className = cls;
+      return e;
+    };
+    this.head = mk('p', 'head');
+    this.titleEl = mk('span', 'title');
+    this.sub = mk('span', 'sub');
+    this.head.append(this.titleEl, this.sub);
+    this.err = mk('p', 'error');
+    this.err.setAttribute('role', 'alert');
+    this.mapHost = mk('div', 'host');
+    this.burning = mk('p', 'burning');
+    this.info = mk('div', 'info');
+    this.info.setAttribute('aria-live', 'polite');
+    this.nodeInfo = mk('div');
+    this.routeInfo = mk('p', 'route');
+    this.info.append(this.nodeInfo, this.routeInfo);
+    this.legend = mk('ul', 'legend');
+    this.legend.setAttribute('aria-label', 'Legend');
+    this.root.append(this.head, this.err, this.mapHost, this.burning, this.info, this.legend);
+    buildLegend(doc, this.legend);
+    this.view = new MapView(this.mapHost, { onActivate: (n) => this.activate(n), compact: true, maxWidth: 540 });
+  }
+
+  schedule() {
+    if (this.pending) return;
+    this.pending = true;
+    queueMicrotask(() => {
+      this.pending = false;
+      this.update();
+    });
+  }
+
+  options() {
+    const o = {
+      game: this.getAttribute('game') || 'sts1',
+      finalActUnlocked: flag(this.getAttribute('final-act-unlocked'), true),
+    };
+    const seed = this.getAttribute('seed');
+    const value = this.getAttribute('seed-value');
+    if (value !== null && value.trim() !== '') o.seedValue = value.trim();
+    else o.seed = (seed || '').trim();
+    // Let the engine judge the values: it names whatever is wrong.
+    const asc = this.getAttribute('ascension');
+    o.ascension = asc === null || asc.trim() === '' ? 0 : asc.trim();
+    const key = this.getAttribute('emerald-key-act');
+    if (key !== null && key.trim() !== '') o.emeraldKeyTakenInAct = key.trim();
+    return o;
+  }
+
+  async update() {
+    let engine;
+    try {
+      engine = await loadEngine();
+    } catch (e) {
+      this.fail(e.message);
+      return;
+    }
+    if (!this.odds) this.odds = new RouteOdds(engine);
+    const opts = this.options();
+    const actAttr = (this.getAttribute('act') || '1').trim();
+    const res = engine.generateMap({ ...opts, act: actAttr });
+    if (!res.ok) {
+      this.fail(res.error);
+      return;
+    }
+    this.err.textContent = '';
+    const set = res.value;
+    this.mapSet = set;
+    this.mapOpts = { ...opts, ascension: set.ascension };
+    const act = set.acts[0];
+    const sameMap = this.model && this.lastId === JSON.stringify([opts, act.act]);
+    this.lastId = JSON.stringify([opts, act.act]);
+    this.model = this.view.setAct(act);
+    this.view.setGrid(flag(this.getAttribute('grid'), true));
+    this.titleEl.textContent = `Act ${act.act}: ${act.name}`;
+    this.sub.textContent = `seed ${set.seed || set.seedValue} · ascension ${set.ascension}`;
+    const b = act.burningElite;
+    this.burning.textContent = b ? `Burning elite: floor ${act.firstFloor + b.y}, ${buffText(b)}.` : '';
+    const routeAttr = this.getAttribute('route');
+    if (!sameMap || routeAttr !== this.routeAttr) {
+      this.routeAttr = routeAttr;
+      const parsed = routeAttr ? parseRoute(routeAttr.trim()) : null;
+      this.cols = parsed ? parsed[0] : [];
+      if (routeAttr && !parsed) this.err.textContent = 'The route attribute is not a route like "3,2,2,1" and was ignored.';
+      const check = checkRoute(this.model, this.cols);
+      if (check.error) {
+        this.err.textContent = `The route attribute was ignored: ${check.error}.`;
+        this.cols = [];
+      }
+      this.selected = null;
+    }
+    this.refresh();
+  }
+
+  fail(message) {
+    this.err.textContent = message;
+    this.dispatchEvent(new CustomEvent('spire-map-error', { detail: { message } }));
+  }
+
+  activate(node) {
+    const check = checkRoute(this.model, this.cols);
+    if (!check.keys.includes(node.key)) {
+      if (extendsRoute(this.model, this.cols, node)) this.cols.push(node.x);
+      else if (node.y === 0 && !node.virtual) this.cols = [node.x];
+    }
+    this.selected = node.key;
+    this.refresh();
+    this.dispatchEvent(
+      new CustomEvent('spire-map-select', {
+        detail: { act: this.model.act.act, x: node.x, y: node.y, floor: node.floor, room: node.room },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  refresh() {
+    const check = checkRoute(this.model, this.cols);
+    this.view.setRoute(check.keys);
+    this.view.setSelected(this.selected);
+    const node = this.selected && this.model.byKey.get(this.selected);
+    let odds = null;
+    let oddsError = null;
+    if (node && node.room === 'event') {
+      const r = this.odds.oddsFor(this.mapOpts, this.model, this.cols, node);
+      if (r.error) oddsError = r.error;
+      else odds = r;
+    }
+    renderNodeInfo(this.nodeInfo, {
+      node: node || null,
+      actMap: this.model.act,
+      asc: this.mapSet.ascension,
+      odds,
+      oddsError,
+      onRoute: !!node && check.keys.includes(node.key),
+      hint: 'Select a room to see its odds; click rooms from the bottom up to plan a route.',
+    });
+    if (this.cols.length) {
+      const { totals, steps } = this.odds.steps(this.mapOpts, this.model, this.cols, check.keys);
+      const t = totals;
+      const qs = steps.filter((s) => s.node.room === 'event' && s.odds).map((s) => `floor ${s.node.floor}: ${oddsSummary(s.odds)}`);
+      this.routeInfo.textContent = t
+        ? `Route: ${check.keys.length} rooms, ${t.monsters + t.elites + t.bosses} fights, ${t.elites} elites, ${t.events} ? rooms, ${t.shops} shops, ${t.rests} rests, ${t.treasures} treasure; gold from fights ${t.goldMin}-${t.goldMax}.${qs.length ? ` ? odds: ${qs.join('; ')}.` : ''}`
+        : `Route: ${check.keys.length} rooms.`;
+    } else {
+      this.routeInfo.textContent = '';
+    }
+  }
+}
+
+if (!customElements.get('spire-map')) customElements.define('spire-map', SpireMapElement);

@@ -1,0 +1,230 @@
+// The viewer's state and its URL form: parse (with validation) and serialise.
+//
+// URL format, version 1 (every field optional except `v` when written):
+//   v=1                 format version (a newer version is read as far as possible, with a note)
+//   game=sts1           which game (sts1 | sts2); sts1 when absent
+//   seed=AGCK93XT       the seed as the game's seed string    } at most one of the two
+//   seedValue=-166...   the seed as its signed 64-bit number  }
+//   asc=0..20           ascension
+//   act=1..4            the act shown
+//   final=0             the final act is NOT unlocked (default: unlocked)
+//   key=1..3            the act in which the Emerald Key was taken
+//   route=2,2,1/3,3     the planned route: per act from act 1, the column chosen on each floor from
+//                       row 0, acts separated by "/" (an act may be empty) -- walk_route's string form
+//   node=x,y            the selected node of the shown act (y = -1 is not used; the boss is y = height)
+//   grid=0              hide the generator's grid
+// Anything else is ignored with a note. Values are never interpreted as markup or code: the page
+// only ever puts them into textContent, input.value and engine options.
+
+export const FORMAT_VERSION = 1;
+export const GAMES = ['sts1', 'sts2'];
+export const MAX_ACTS = 4;
+const MAX_SEED_LEN = 64;
+const MAX_ROUTE_LEN = 400;
+const MAX_ROUTE_STEPS = 32;
+const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'route', 'node', 'grid']);
+
+/** A fresh default state. */
+export function defaultState() {
+  return {
+    v: FORMAT_VERSION,
+    game: 'sts1',
+    seedText: '',
+    seedForm: 'string', // 'string' | 'number'
+    seedFormManual: false, // the user picked the form; do not auto-switch it
+    asc: 0,
+    act: 1,
+    finalAct: true,
+    emeraldAct: null, // 1..3 or null
+    routes: [[], [], [], []], // per act (index act-1): the column on each row from row 0
+    node: null, // [x, y] selected in the shown act
+    grid: true,
+  };
+}
+
+/**
+ * Which form a seed text is read as when the user has not chosen: a leading sign or more than 13
+ * digits can only be a number (the game's strings have no sign and at most 13 characters when
+ * typed); anything else is read as the game's seed string, digits included.
+ */
+export function autoSeedForm(text) {
+  const t = text.trim();
+  if (/^[-+]\d*$/.test(t)) return 'number';
+  if (/^\d{14,}$/.test(t)) return 'number';
+  return 'string';
+}
+
+/** Makes untrusted text safe to show in a note: no control or bidi characters, bounded length. */
+export function displayText(s, max = 40) {
+  // eslint-disable-next-line no-control-regex
+  const clean = String(s).replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '\ufffd');
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
+
+function intIn(text, lo, hi) {
+  if (!/^-?\d{1,3}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= lo && n <= hi ? n : null;
+}
+
+/** Parses walk_route's string form "2,2,1/3,3" into per-act column arrays, or null if malformed. */
+export function parseRoute(text) {
+  if (text.length > MAX_ROUTE_LEN || !/^[0-9,/]*$/.test(text)) return null;
+  const acts = text.split('/');
+  if (acts.length > MAX_ACTS) return null;
+  const routes = [];
+  for (const seg of acts) {
+    if (seg === '') {
+      routes.push([]);
+      continue;
+    }
+    const cols = seg.split(',');
+    if (cols.length > MAX_ROUTE_STEPS) return null;
+    const nums = cols.map((c) => intIn(c, 0, 15));
+    if (nums.some((n) => n === null)) return null;
+    routes.push(nums);
+  }
+  while (routes.length < MAX_ACTS) routes.push([]);
+  return routes;
+}
+
+/** The string form of per-act routes (trailing empty acts dropped); '' when there is no route. */
+export function routeString(routes) {
+  const segs = routes.map((r) => r.join(','));
+  while (segs.length && segs[segs.length - 1] === '') segs.pop();
+  return segs.join('/');
+}
+
+/**
+ * Reads a query string into a state. Returns { state, notes, seedGiven }: `notes` are
+ * human-readable remarks about everything that was ignored.
+ */
+export function parseQuery(search) {
+  const state = defaultState();
+  const notes = [];
+  let params;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return { state, notes: ['the link could not be read and was ignored'], seedGiven: false };
+  }
+  const seen = new Set();
+  const ignored = [];
+  let seedGiven = false;
+  for (const [key, raw] of params) {
+    if (!KNOWN.has(key)) {
+      ignored.push(`unknown parameter “${displayText(key, 24)}”`);
+      continue;
+    }
+    if (seen.has(key)) {
+      ignored.push(`repeated “${key}” (the first one counts)`);
+      continue;
+    }
+    seen.add(key);
+    const value = raw.trim();
+    const bad = () => ignored.push(`${key}=“${displayText(value, 24)}” (not a valid value)`);
+    switch (key) {
+      case 'v': {
+        const n = intIn(value, 1, 999);
+        if (n === null) bad();
+        else if (n > FORMAT_VERSION) notes.push(`this link was made by a newer version (v=${n}); it was read as far as possible`);
+        break;
+      }
+      case 'game':
+        if (GAMES.includes(value)) state.game = value;
+        else bad();
+        break;
+      case 'seed':
+      case 'seedValue':
+        if (seen.has(key === 'seed' ? 'seedValue' : 'seed')) {
+          ignored.push(`“${key}” (a link gives either seed or seedValue)`);
+        } else if (value.length === 0 || value.length > MAX_SEED_LEN || !/^[\x20-\x7e]+$/.test(value)) {
+          bad();
+        } else {
+          state.seedText = value;
+          state.seedForm = key === 'seed' ? 'string' : 'number';
+          state.seedFormManual = state.seedForm !== autoSeedForm(value);
+          seedGiven = true;
+        }
+        break;
+      case 'asc': {
+        const n = intIn(value, 0, 20);
+        if (n === null) bad();
+        else state.asc = n;
+        break;
+      }
+      case 'act': {
+        const n = intIn(value, 1, MAX_ACTS);
+        if (n === null) bad();
+        else state.act = n;
+        break;
+      }
+      case 'final':
+        if (value === '0' || value === '1') state.finalAct = value === '1';
+        else bad();
+        break;
+      case 'key': {
+        const n = intIn(value, 1, 3);
+        if (n === null) bad();
+        else state.emeraldAct = n;
+        break;
+      }
+      case 'route': {
+        const r = parseRoute(value);
+        if (r === null) bad();
+        else state.routes = r;
+        break;
+      }
+      case 'node': {
+        const m = /^(\d{1,2}),(\d{1,2})$/.exec(value);
+        if (m) state.node = [Number(m[1]), Number(m[2])];
+        else bad();
+        break;
+      }
+      case 'grid':
+        if (value === '0' || value === '1') state.grid = value === '1';
+        else bad();
+        break;
+      default:
+        break;
+    }
+  }
+  if (ignored.length) {
+    const shown = ignored.slice(0, 10);
+    if (ignored.length > shown.length) shown.push(`${ignored.length - shown.length} more`);
+    notes.push(`Ignored from the link: ${shown.join('; ')}.`);
+  }
+  if (!state.finalAct && state.act === 4) {
+    state.act = 1;
+    notes.push('act 4 exists only when the final act is unlocked; showing act 1');
+  }
+  return { state, notes, seedGiven };
+}
+
+/** The query string ("?v=1&…") of a state. */
+export function serialise(state) {
+  const p = new URLSearchParams();
+  p.set('v', String(FORMAT_VERSION));
+  if (state.game !== 'sts1') p.set('game', state.game);
+  const seed = state.seedText.trim();
+  if (seed) p.set(state.seedForm === 'number' ? 'seedValue' : 'seed', seed);
+  p.set('asc', String(state.asc));
+  p.set('act', String(state.act));
+  if (!state.finalAct) p.set('final', '0');
+  if (state.emeraldAct) p.set('key', String(state.emeraldAct));
+  const route = routeString(state.routes);
+  if (route) p.set('route', route);
+  if (state.node) p.set('node', `${state.node[0]},${state.node[1]}`);
+  if (!state.grid) p.set('grid', '0');
+  // URLSearchParams encodes "," and "/" -- keep the route readable (both are legal in a query).
+  return `?${p.toString().replace(/%2C/g, ',').replace(/%2F/g, '/')}`;
+}
+
+/** The engine options (generate_map) of a state, without `act` (all acts are generated at once). */
+export function mapOptions(state) {
+  const o = { game: state.game, ascension: state.asc, finalActUnlocked: state.finalAct };
+  if (state.seedForm === 'number') o.seedValue = state.seedText.trim();
+  else o.seed = state.seedText.trim();
+  if (state.emeraldAct) o.emeraldKeyTakenInAct = state.emeraldAct;
+  return o;
+}
