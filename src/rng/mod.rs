@@ -13,12 +13,16 @@
 //!   under every Slay the Spire 2 stream since the RNG overhaul
 //!   (`../shared/spec/sts2.md` §3.4). The game's `Rng` wrapper around it, with
 //!   its named streams, shuffles and Gaussian draws, is `sts2::rng`.
+//! * [`DotNetRandom`] — .NET's legacy seeded `System.Random`, under Slay the
+//!   Spire 2's streams before the overhaul (§3.4; older eras, not modelled yet).
 
+mod dotnet_random;
 mod game_random;
 mod java_random;
 mod xoshiro;
 mod xs128;
 
+pub use dotnet_random::DotNetRandom;
 pub use game_random::GameRandom;
 pub use java_random::JavaRandom;
 pub use xoshiro::MegaRandom;

@@ -170,6 +170,17 @@ mod tests {
         assert_eq!(xxh64(b"0123456789abcdef".repeat(5).as_slice(), 0), 958360538456817887);
     }
 
+    /// §3.5 self-consistency values of the pre-v0.109 eras (not
+    /// game-verified): seed `ABCDEFGHJK`'s 32-bit run seed plus
+    /// `uint32(H32("act_1_map"))`, wrapping at 32 bits.
+    #[test]
+    fn e1_act_1_map_stream_seed_of_abcdefghjk() {
+        let run = h32("ABCDEFGHJK") as u32;
+        let stream = run.wrapping_add(h32("act_1_map") as u32);
+        assert_eq!(stream, 3337318508);
+        assert_eq!(stream as i32, -957648788);
+    }
+
     /// §3.5 self-consistency value (not game-verified): the E3 run seed of
     /// `ABCDEFGHJKLM` (also what the `xxhash` package gives).
     #[test]

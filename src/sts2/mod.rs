@@ -15,6 +15,7 @@
 //! | [`seed`] | §3.1, §3.3 | seed canonicalisation, the 34-symbol alphabet, the run seed |
 //! | [`hash`] | §3.2 | H32 (`GetDeterministicHashCodeOld`) and H64 (XXH64) |
 //! | `crate::rng::MegaRandom` | §3.4 | xoshiro256** with SplitMix64 seeding |
+//! | `crate::rng::DotNetRandom` | §3.4 | legacy `System.Random` (older eras only; unused so far) |
 //! | [`rng`] | §3.3-3.4 | the `Rng` wrapper: named streams, `NextInt`, `NextGaussianInt`, shuffles |
 //! | [`acts`] | §1, §5.1 | acts, room rows, multiplayer, floors, the count draws |
 //! | [`graph`] | §2, §4 | the grid, the Ancient and boss nodes, insertion-ordered edges |
@@ -23,6 +24,13 @@
 //! | [`pruning`] | §5.5 | duplicate-segment pruning and count repair |
 //! | [`layout`] | §5.6 | centring, spreading and straightening for display |
 //! | [`invariants`] | §2, §5.2-5.4 | structural checks of a generated act |
+//!
+//! Checks beyond the unit tests: `tests/sts2_invariants.rs` (structure on
+//! thousands of maps, output shape), `tests/sts2_reference.rs` with
+//! `tests/common/sts2_literal.rs` (the engine against a literal, naive
+//! transcription of the game's algorithm), and the release-mode examples
+//! `sts2_invariants` (100 000 maps per act and the statistics of spec §5.8),
+//! `sts2_reference` and `sts2_bench`.
 //!
 //! Not modelled: maps that hooks replace or regenerate (Golden Compass, the
 //! Spoils Map, the BigGameHunter modifier, §7), a profile that has not
