@@ -167,6 +167,12 @@ pub struct Graph {
     /// row (creation columns, `id % 7`, which the layout passes do not
     /// change); bit 7 = the boss is a child.
     child_cols: [u8; NODE_SLOTS],
+    /// Per node: bit `c` = a grid parent created in column `c` of the row
+    /// below (the Ancient is not included).
+    parent_cols: [u8; NODE_SLOTS],
+    /// `type_cols[row][t]`: the grid nodes of `row` with type value `t`,
+    /// by creation column (row `L` stays empty).
+    type_cols: [[u8; 9]; MAX_GRID_ROWS + 1],
     /// Each node's current column (the layout passes change it).
     col: [u8; NODE_SLOTS],
     /// Each node's type.
@@ -199,6 +205,8 @@ impl Graph {
             cells: [[EMPTY; WIDTH]; MAX_GRID_ROWS],
             occupied: [0; MAX_GRID_ROWS],
             child_cols: [0; NODE_SLOTS],
+            parent_cols: [0; NODE_SLOTS],
+            type_cols: [[0; 9]; MAX_GRID_ROWS + 1],
             col,
             ty: [PointType::Unassigned; NODE_SLOTS],
             locked: [false; NODE_SLOTS],
@@ -275,6 +283,11 @@ impl Graph {
     /// Sets a node's type.
     #[inline]
     pub fn set_ty(&mut self, id: NodeId, ty: PointType) {
+        if id < START && self.in_grid(id) {
+            let (r, bit) = (usize::from(id) / WIDTH, 1u8 << (id % WIDTH as u8));
+            self.type_cols[r][usize::from(self.ty(id).value())] &= !bit;
+            self.type_cols[r][usize::from(ty.value())] |= bit;
+        }
         self.ty[usize::from(id)] = ty;
     }
 
@@ -306,8 +319,10 @@ impl Graph {
     #[inline]
     pub fn get_or_create(&mut self, col: usize, row: usize) -> NodeId {
         if self.cells[row][col] == EMPTY {
-            self.cells[row][col] = Self::cell_id(col, row);
+            let id = Self::cell_id(col, row);
+            self.cells[row][col] = id;
             self.occupied[row] |= 1 << col;
+            self.type_cols[row][usize::from(self.ty(id).value())] |= 1 << col;
         }
         self.cells[row][col]
     }
@@ -318,6 +333,9 @@ impl Graph {
         self.children[usize::from(parent)].insert(child);
         self.parents[usize::from(child)].insert(parent);
         self.child_cols[usize::from(parent)] |= Self::col_bit(child);
+        if parent < START {
+            self.parent_cols[usize::from(child)] |= Self::col_bit(parent);
+        }
     }
 
     /// The bit of `child` in [`Graph::child_cols`].
@@ -349,6 +367,9 @@ impl Graph {
         self.children[usize::from(parent)].remove(child);
         self.parents[usize::from(child)].remove(parent);
         self.child_cols[usize::from(parent)] &= !Self::col_bit(child);
+        if parent < START {
+            self.parent_cols[usize::from(child)] &= !Self::col_bit(parent);
+        }
         if self.parents[usize::from(child)].is_empty() && (self.in_grid(child) || child == BOSS) {
             self.orphans |= 1 << child;
         }
@@ -371,6 +392,8 @@ impl Graph {
             let (r, c) = (usize::from(self.row(id)), usize::from(self.col(id)));
             self.cells[r][c] = EMPTY;
             self.occupied[r] &= !(1 << c);
+            let created = 1u8 << (id % WIDTH as u8);
+            self.type_cols[r][usize::from(self.ty(id).value())] &= !created;
             self.orphans &= !(1 << id);
             self.dead_ends &= !(1 << id);
         }
@@ -423,17 +446,39 @@ impl Graph {
 
     /// Whether any parent or child of `id` has type `t`.
     #[inline]
+    ///
+    /// For a grid node and a grid type (not Boss or Ancient, which only the
+    /// Ancient and the bosses have), on creation-column masks.
     pub fn neighbour_has(&self, id: NodeId, t: PointType) -> bool {
-        self.parents(id).as_slice().iter().chain(self.children(id).as_slice()).any(|&n| self.ty(n) == t)
+        if id >= START || matches!(t, PointType::Boss | PointType::Ancient) {
+            return self.parents(id).as_slice().iter().chain(self.children(id).as_slice()).any(|&n| self.ty(n) == t);
+        }
+        let r = usize::from(id) / WIDTH;
+        let t = usize::from(t.value());
+        (self.parent_cols[usize::from(id)] & self.type_cols[r - 1][t])
+            | (self.child_cols[usize::from(id)] & 0x7f & self.type_cols[r + 1][t])
+            != 0
     }
 
-    /// Whether any sibling of `id` (another child of one of its parents) has type `t`.
+    /// Whether any sibling of `id` (another child of one of its parents) has
+    /// type `t`. For a grid node and a grid type, on creation-column masks:
+    /// every sibling is in the node's row.
     #[inline]
     pub fn sibling_has(&self, id: NodeId, t: PointType) -> bool {
-        self.parents(id)
-            .as_slice()
-            .iter()
-            .any(|&p| self.children(p).as_slice().iter().any(|&s| s != id && self.ty(s) == t))
+        if id >= START || matches!(t, PointType::Boss | PointType::Ancient) {
+            return self
+                .parents(id)
+                .as_slice()
+                .iter()
+                .any(|&p| self.children(p).as_slice().iter().any(|&s| s != id && self.ty(s) == t));
+        }
+        let r = usize::from(id) / WIDTH;
+        let mut siblings = 0u8;
+        for &p in self.parents(id).as_slice() {
+            siblings |= self.child_cols[usize::from(p)];
+        }
+        siblings &= 0x7f & !(1 << (id % WIDTH as u8));
+        siblings & self.type_cols[r][usize::from(t.value())] != 0
     }
 }
 
