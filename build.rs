@@ -43,6 +43,11 @@ fn main() {
             writeln!(out, "];").unwrap();
         }
         None => {
+            // Watch the places searched, so that the build script runs again
+            // (and finds the vectors) once one of them appears.
+            for c in &candidates {
+                println!("cargo:rerun-if-changed={}", c.join("golden/README.md").display());
+            }
             let msg = format!(
                 "the golden vectors were not found in any of {candidates:?}; set SPIRE_MAP_SHARED to the shared folder"
             );

@@ -128,6 +128,26 @@ ensure_chromium() {
   [[ -x "$CHROMIUM" && -x "$CHROMEDRIVER" ]] || die "chromium / chromedriver still missing after apt-get install"
 }
 
+# cargo-fuzz (libFuzzer through `cargo fuzz`). The machine has only a stable
+# toolchain: scripts/fuzz runs it with `--sanitizer none` and RUSTC_BOOTSTRAP=1
+# (cargo fuzz passes nightly-only -Z flags to rustc).
+CARGO_FUZZ_VERSION=0.13.2
+ensure_cargo_fuzz() {
+  local bin have
+  bin="$(tool_path cargo-fuzz)"
+  have="$("$bin" --version 2>/dev/null | awk '{print $2}')" || true
+  if [[ "$have" == "$CARGO_FUZZ_VERSION" ]]; then
+    return
+  fi
+  say "installing cargo-fuzz $CARGO_FUZZ_VERSION (have: ${have:-none}; takes about 2 minutes)"
+  local root_args=()
+  [[ -n "${SPIRE_MAP_TOOLS:-}" ]] && root_args=(--root "$SPIRE_MAP_TOOLS")
+  if ! cargo install cargo-fuzz --version "=$CARGO_FUZZ_VERSION" --locked --force "${root_args[@]}"; then
+    warn "cargo install --locked failed; installing cargo-fuzz without --locked"
+    cargo install cargo-fuzz --version "=$CARGO_FUZZ_VERSION" --force "${root_args[@]}"
+  fi
+}
+
 # wasm-opt from the npm package binaryen, if it runs here; empty otherwise.
 wasm_opt_path() {
   local w="$ROOT/node_modules/binaryen/bin/wasm-opt"

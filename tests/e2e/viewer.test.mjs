@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, ROOT } from './harness.mjs';
+import { sharedDir } from '../js/helpers.mjs';
 
 let h;
 let engine;
@@ -142,7 +143,7 @@ test('a shared URL draws exactly the nodes generate_map gives, and the golden ma
   assert.equal(set.seed, '4YUHY81W7GRHT');
   assert.deepEqual(await drawnNodes(page), expectedNodes(set.acts[0]));
   // The same map as the golden vector (A1+ maps), independent of the engine.
-  const golden = JSON.parse(fs.readFileSync(path.join(ROOT, '..', 'shared', 'golden', 'sts1', `seed_${seedValue}_a1.json`), 'utf8'));
+  const golden = JSON.parse(fs.readFileSync(path.join(sharedDir(), 'golden', 'sts1', `seed_${seedValue}_a1.json`), 'utf8'));
   const drawn = (await drawnNodes(page)).filter((n) => n.room !== 'boss').map(({ x, y, room }) => ({ x, y, room }));
   const gold = golden.acts[0].map.nodes.map((n) => ({ x: n.x, y: n.y, room: ROOM_CLASS[n.class] }));
   assert.deepEqual(drawn, gold);
