@@ -194,7 +194,7 @@ impl Pruner {
         for r in 1..usize::from(g.rows()) {
             for c in BitIter(g.occupied(r)) {
                 let s = Graph::cell_id(c, r);
-                let kids = g.child_cols(s) & rows.to_boss[r + 1];
+                let kids = g.child_cols(s) & rows.to_boss[r + 1] & 0x7f;
                 if kids.count_ones() < 2 || !reach(s) {
                     continue;
                 }
