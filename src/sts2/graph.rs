@@ -355,6 +355,13 @@ impl Graph {
         self.child_cols[usize::from(id)]
     }
 
+    /// `type_cols(row)[t]`: the grid nodes of `row` (1..=L; row L is empty)
+    /// whose type value is `t`, by creation column.
+    #[inline]
+    pub fn type_cols(&self, row: usize) -> &[u8; 9] {
+        &self.type_cols[row]
+    }
+
     /// Bit `col` set = grid row `row` has a node in column `col`.
     #[inline]
     pub fn occupied(&self, row: usize) -> u8 {

@@ -19,15 +19,12 @@ pub fn layout(g: &mut Graph) -> bool {
     settled
 }
 
-fn column_empty(g: &Graph, col: usize) -> bool {
-    (0..usize::from(g.rows())).all(|r| g.cell(col, r) == EMPTY)
-}
-
 /// `CenterGrid`: if columns 0 and 1 are empty but 5 and 6 are not both
 /// empty, every grid node moves one column left; in the mirror case, right.
 pub fn center(g: &mut Graph) {
-    let left_empty = column_empty(g, 0) && column_empty(g, 1);
-    let right_empty = column_empty(g, WIDTH - 1) && column_empty(g, WIDTH - 2);
+    let used = (1..usize::from(g.rows())).fold(0u8, |m, r| m | g.occupied(r));
+    let left_empty = used & 0b000_0011 == 0;
+    let right_empty = used & 0b110_0000 == 0;
     let shift: i32 = match (left_empty, right_empty) {
         (true, false) => -1,
         (false, true) => 1,

@@ -200,7 +200,7 @@ impl Pruner {
                 }
                 for a in BitIter(kids) {
                     let ta = g.ty(Graph::cell_id(a, r + 1));
-                    for b in BitIter(kids & rows.of_type[r + 1][usize::from(ta.value())] & !((2u8 << a) - 1)) {
+                    for b in BitIter(kids & g.type_cols(r + 1)[usize::from(ta.value())] & !((2u8 << a) - 1)) {
                         let (ia, ib) = (Graph::cell_id(a, r + 1), Graph::cell_id(b, r + 1));
                         rows.pair_search(g, s, ia, ib, u64::from(ta.value()), &mut self.candidates);
                     }
@@ -432,12 +432,11 @@ fn path_len(g: &Graph, s: NodeId, e: NodeId) -> usize {
     usize::from(g.row(e) - g.row(s)) + 1
 }
 
-/// Per grid row, column masks for the pair search (before the layout
-/// passes, a grid node's id is `row * 7 + col` and its creation column is
-/// its column).
+/// Per grid row, which nodes lead to the boss, as column masks for the pair
+/// search (before the layout passes, a grid node's id is `row * 7 + col`
+/// and its creation column is its column; node types come from
+/// [`Graph::type_cols`]).
 struct RowMasks {
-    /// `of_type[row][t]`: the nodes of type `t`.
-    of_type: [[u8; 9]; MAX_GRID_ROWS + 1],
     /// `to_boss[row]`: the nodes that lead to the boss; bit 7 stands for the
     /// boss itself (in every row, so that `child_cols & to_boss` keeps it).
     to_boss: [u8; MAX_GRID_ROWS + 1],
@@ -445,12 +444,8 @@ struct RowMasks {
 
 impl RowMasks {
     fn new(g: &Graph, to_boss: u128) -> Self {
-        let mut m = RowMasks { of_type: [[0; 9]; MAX_GRID_ROWS + 1], to_boss: [0x80; MAX_GRID_ROWS + 1] };
+        let mut m = RowMasks { to_boss: [0x80; MAX_GRID_ROWS + 1] };
         for r in 1..usize::from(g.rows()) {
-            for c in BitIter(g.occupied(r)) {
-                let id = Graph::cell_id(c, r);
-                m.of_type[r][usize::from(g.ty(id).value())] |= 1 << c;
-            }
             m.to_boss[r] |= (to_boss >> (r * WIDTH)) as u8 & 0x7f & g.occupied(r);
         }
         m
@@ -478,7 +473,7 @@ impl RowMasks {
         }
         for a in BitIter(cu & 0x7f) {
             let ta = g.ty(Graph::cell_id(a, r + 1)).value();
-            for b in BitIter(cv & self.of_type[r + 1][usize::from(ta)] & !(1 << a)) {
+            for b in BitIter(cv & g.type_cols(r + 1)[usize::from(ta)] & !(1 << a)) {
                 let (ia, ib) = (Graph::cell_id(a, r + 1), Graph::cell_id(b, r + 1));
                 self.pair_search(g, s, ia, ib, (types << 4) | u64::from(ta), out);
             }
