@@ -65,6 +65,17 @@ pub fn render_act(map: &ActMap) -> String {
             for e in map.edges.iter().filter(|e| e.to[1] == y) {
                 let (fx, tx) = (usize::from(e.from[0]), usize::from(e.to[0]));
                 let from = fx * CELL + 2;
+                // Edges out of the Ancient and into a boss (StS2) fan out from
+                // or into one node: mark each end next to its node instead.
+                let fan = |x: u8, yy: u8| map.node(x, yy).is_some_and(|n| matches!(n.room, Room::Ancient | Room::Boss));
+                if fan(e.to[0], e.to[1]) && tx.abs_diff(fx) > 1 {
+                    edges[from] = if tx > fx { '/' } else { '\\' };
+                    continue;
+                }
+                if fan(e.from[0], e.from[1]) && tx.abs_diff(fx) > 1 {
+                    edges[tx * CELL + 2] = if tx > fx { '/' } else { '\\' };
+                    continue;
+                }
                 if tx == fx {
                     edges[from] = '|';
                 } else if tx > fx {
