@@ -473,7 +473,7 @@ pub fn walk_route(opts: &RouteOptions) -> Result<RouteWalk> {
     }
     match opts.map.game {
         Game::Sts1 => crate::sts1::walk::walk(opts),
-        Game::Sts2 => Err(Error::option("game", "Slay the Spire 2 routes are not available yet")),
+        Game::Sts2 => crate::sts2::walk::walk(opts),
     }
 }
 

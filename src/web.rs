@@ -73,6 +73,7 @@ export interface RouteTotals {
 
 /** The result of `best_route`. */
 export interface RoutePlan {
+  game: Game;
   act: number;
   criterion: RouteCriterion;
   /** The nodes [x, y] from the start to the top. */

@@ -163,15 +163,18 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         }
         act = f.act;
         let mut what = String::new();
-        if let (Some(o), Some(odds)) = (f.outcome, f.odds) {
-            what = format!(
-                "-> {} (odds: fight {:.0}%, shop {:.0}%, treasure {:.0}%, event {:.0}%)",
-                outcome_text(o),
+        if let Some(odds) = f.odds {
+            let odds = format!(
+                "odds: fight {:.0}%, shop {:.0}%, treasure {:.0}%, event {:.0}%",
                 odds.monster * 100.0,
                 odds.shop * 100.0,
                 odds.treasure * 100.0,
                 odds.event * 100.0
             );
+            what = match f.outcome {
+                Some(o) => format!("-> {} ({odds})", outcome_text(o)),
+                None => odds,
+            };
         }
         if let Some(e) = f.encounter {
             what = if what.is_empty() { e.to_string() } else { format!("{what}: {e}") };
@@ -186,9 +189,13 @@ pub fn render_walk(walk: &RouteWalk) -> String {
     }
     let t = walk.totals;
     out.push_str(&format!(
-        "\nTotals: {} fights, {} elites, {} ?, {} shops, {} rests, {} treasure, {} bosses; fight gold {}-{}\n",
-        t.monsters, t.elites, t.events, t.shops, t.rests, t.treasures, t.bosses, t.gold_min, t.gold_max
+        "\nTotals: {} fights, {} elites, {} ?, {} shops, {} rests, {} treasure, {} bosses",
+        t.monsters, t.elites, t.events, t.shops, t.rests, t.treasures, t.bosses
     ));
+    if walk.game == spire_map::map::Game::Sts1 {
+        out.push_str(&format!("; fight gold {}-{}", t.gold_min, t.gold_max));
+    }
+    out.push('\n');
     out
 }
 
@@ -196,8 +203,12 @@ pub fn render_walk(walk: &RouteWalk) -> String {
 pub fn render_plan(plan: &RoutePlan) -> String {
     let cols: Vec<String> = plan.path.iter().map(|p| p[0].to_string()).collect();
     let t = plan.totals;
+    let gold = match plan.game {
+        spire_map::map::Game::Sts1 => format!("; fight gold {}-{}", t.gold_min, t.gold_max),
+        spire_map::map::Game::Sts2 => String::new(),
+    };
     format!(
-        "Act {} best route ({}): {}\nscore {}; {} fights, {} elites, {} ?, {} shops, {} rests, {} treasure; fight gold {}-{}\n",
+        "Act {} best route ({}): {}\nscore {}; {} fights, {} elites, {} ?, {} shops, {} rests, {} treasure{gold}\n",
         plan.act,
         plan.criterion.id(),
         cols.join(","),
@@ -208,7 +219,5 @@ pub fn render_plan(plan: &RoutePlan) -> String {
         t.shops,
         t.rests,
         t.treasures,
-        t.gold_min,
-        t.gold_max
     )
 }
