@@ -297,7 +297,15 @@ impl SearchOptions {
                 },
             },
             (Some(_), Some(_), None) => return Err(Error::option("from", "give `from` or `fromValue`, not both")),
-            (Some(Value::Str(s)), None, None) => Scan::Sequential { from: crate::sts1::seed::seed_from_string(s)? },
+            (Some(Value::Str(s)), None, None) => Scan::Sequential {
+                from: match map.game {
+                    Game::Sts1 => crate::sts1::seed::seed_from_string(s)?,
+                    Game::Sts2 => crate::sts2::seed::seed_number(s)? as i64,
+                },
+            },
+            (None, Some(_), None) if map.game == Game::Sts2 => {
+                return Err(Error::option("fromValue", "Slay the Spire 2 seeds are strings: start a scan with `from`"))
+            }
             (Some(other), None, None) => {
                 return Err(Error::option("from", format!("expected a seed string, got {}", other.kind())))
             }

@@ -52,6 +52,34 @@ pub fn canonicalize(text: &str) -> Result<String> {
     Ok(out)
 }
 
+/// How many distinct 12-character seeds there are (34^12), the range of
+/// [`seed_at`].
+pub const SEED_SPACE: u64 = 34u64.pow(12);
+
+/// The 12-character seed string number `n` (mod 34^12) in base 34 — how seed
+/// search enumerates StS2 seeds.
+pub fn seed_at(n: u64) -> String {
+    let mut v = n % SEED_SPACE;
+    let mut out = [b'0'; RANDOM_SEED_LEN];
+    for c in out.iter_mut().rev() {
+        *c = ALPHABET[(v % 34) as usize];
+        v /= 34;
+    }
+    out.iter().map(|&b| b as char).collect()
+}
+
+/// The number of a seed string of at most 12 characters (the inverse of
+/// [`seed_at`]), read after canonicalisation.
+pub fn seed_number(text: &str) -> Result<u64> {
+    let c = canonicalize(text)?;
+    if c.len() > RANDOM_SEED_LEN {
+        return Err(Error::Seed(format!(
+            "`{c}` has more than {RANDOM_SEED_LEN} characters; a search starts from a 12-character seed"
+        )));
+    }
+    Ok(c.bytes().fold(0u64, |v, b| v * 34 + ALPHABET.iter().position(|&a| a == b).unwrap_or(0) as u64))
+}
+
 /// The run seed of a canonical seed string in the current builds (era E3,
 /// v0.109+): `H64(seed)`, the XXH64 of its bytes.
 ///
@@ -66,6 +94,17 @@ pub fn run_seed(canonical: &str) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn search_enumerates_twelve_character_seeds() {
+        assert_eq!(seed_at(0), "000000000000");
+        assert_eq!(seed_at(33), "00000000000Z");
+        assert_eq!(seed_at(34), "000000000010");
+        assert_eq!(seed_at(SEED_SPACE), "000000000000");
+        assert_eq!(seed_number("abcdefghjklm").map(seed_at).as_deref(), Ok("ABCDEFGHJKLM"));
+        assert_eq!(seed_number("1o"), Ok(34));
+        assert!(seed_number("ABCDEFGHJKLMN").is_err());
+    }
 
     #[test]
     fn canonicalizes_as_the_game() {

@@ -352,9 +352,13 @@ fn run(cli: Cli) -> Result<String, Error> {
                     (Scan::Random { rng_seed: key }, n)
                 }
                 (None, n) => {
-                    let start = match (&from, &from_value) {
-                        (Some(s), _) => spire_map::sts1::seed::seed_from_string(s)?,
-                        (_, Some(v)) => parse_seed_value(v)?,
+                    let start = match (&from, &from_value, game) {
+                        (Some(s), _, GameArg::Sts1) => spire_map::sts1::seed::seed_from_string(s)?,
+                        (Some(s), _, GameArg::Sts2) => spire_map::sts2::seed::seed_number(s)? as i64,
+                        (_, Some(_), GameArg::Sts2) => {
+                            return Err(Error::option("from-value", "Slay the Spire 2 seeds are strings: use --from"))
+                        }
+                        (_, Some(v), GameArg::Sts1) => parse_seed_value(v)?,
                         _ => 0,
                     };
                     (Scan::Sequential { from: start }, n.unwrap_or(1_000_000))
