@@ -278,6 +278,8 @@ impl Dag {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RoutePlan {
+    /// Which game.
+    pub game: crate::map::Game,
     /// Act number.
     pub act: u8,
     /// The criterion.
@@ -316,8 +318,13 @@ pub fn best_route(map: &ActMap, criterion: Criterion, from: Option<[u8; 2]>, asc
     if map.boss.is_some() && !boss_node && path.last().map(|p| p[1]) == top {
         totals.add_boss(ascension);
     }
+    if map.sts2.is_some() {
+        // Fight gold is known for Slay the Spire 1 only.
+        (totals.gold_min, totals.gold_max) = (0, 0);
+    }
     let score = rooms.map(|r| criterion.count(r)).sum();
-    Ok(RoutePlan { act: map.act, criterion, path, score, totals })
+    let game = if map.sts2.is_some() { crate::map::Game::Sts2 } else { crate::map::Game::Sts1 };
+    Ok(RoutePlan { game, act: map.act, criterion, path, score, totals })
 }
 
 #[cfg(test)]
@@ -342,6 +349,7 @@ mod tests {
             bosses: None,
             monsters: None,
             elites: None,
+            sts2: None,
         }
     }
 

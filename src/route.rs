@@ -227,7 +227,8 @@ pub struct Totals {
     pub treasures: u32,
     /// Boss fights.
     pub bosses: u32,
-    /// Least gold the fights give (normal 10, elite 25, act boss 95 or 71 from ascension 13).
+    /// Least gold the fights give (normal 10, elite 25, act boss 95 or 71 from
+    /// ascension 13). Slay the Spire 1 only: 0 for Slay the Spire 2.
     pub gold_min: u32,
     /// Most gold the fights give (normal 20, elite 35, act boss 105 or 79 from ascension 13).
     pub gold_max: u32,

@@ -393,6 +393,11 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
   function showMode() {
     ui.fromRow.hidden = ui.rand.checked;
     ui.rngRow.hidden = !ui.rand.checked;
+    // StS2 seeds are strings only; StS2 has no final-act switch.
+    const sts2 = ui.game.value === 'sts2';
+    if (sts2) ui.fromForm.value = st.fromForm = 'string';
+    ui.fromForm.disabled = sts2;
+    ui.final.disabled = sts2;
   }
 
   // ------------------------------------------------------------------------------ checking
@@ -570,7 +575,11 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     ui.rows.lastElementChild?.querySelector('select')?.focus();
   });
   ui.filter.addEventListener('input', () => changed({ fromText: true }));
-  for (const c of [ui.game, ui.asc, ui.final, ui.count, ui.limit, ui.workers, ui.rng]) c.addEventListener('input', () => changed({}));
+  for (const c of [ui.asc, ui.final, ui.count, ui.limit, ui.workers, ui.rng]) c.addEventListener('input', () => changed({}));
+  ui.game.addEventListener('input', () => {
+    showMode();
+    changed({});
+  });
   for (const r of [ui.seq, ui.rand]) {
     r.addEventListener('change', () => {
       showMode();
@@ -628,6 +637,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
       ui.note.textContent = was === 'sts2' ? `${said} This search is for Slay the Spire 1 seeds. ${ui.note.textContent}` : `${said}. ${ui.note.textContent}`;
     }
     host.dataset.engine = 'ready';
+    showMode();
     validate({ fromText: true });
   })().catch((e) => {
     ui.filterStatus.textContent = `The search engine could not be loaded: ${e.message}`;

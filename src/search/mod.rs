@@ -74,16 +74,34 @@ pub struct Search {
     game: Game,
     ascension_elites: bool,
     ascension: u8,
+    multiplayer: bool,
     final_act_unlocked: bool,
     bosses_seen: bool,
     needs_encounters: bool,
     acts_needed: [bool; 5],
 }
 
+/// One act as the filter sees it.
+struct ActView {
+    /// The burning elite (StS1).
+    emerald: Option<sts1::EmeraldElite>,
+    /// The map as a DAG for the route quantities.
+    dag: Dag,
+    /// The run floor of row 0.
+    first_floor: i64,
+}
+
+/// What a seed is for the search: StS1's 64-bit value, or StS2's string and run seed.
+#[derive(Clone, Copy)]
+enum SeedRef {
+    Sts1(i64),
+    Sts2(u64),
+}
+
 /// Per-seed work already done, reused across the conditions of one seed.
 #[derive(Default)]
 struct Cache {
-    acts: [Option<(GeneratedAct, Dag)>; 4],
+    acts: [Option<ActView>; 4],
     encounters: Option<[encounters::ActEncounters; 4]>,
 }
 
@@ -100,7 +118,9 @@ impl Search {
             }
         }
         if opts.game == Game::Sts2 {
-            return Err(Error::Filter("Slay the Spire 2 search is not available yet".into()));
+            if let Some(c) = filter.conditions.iter().find(|c| c.act > crate::sts2::acts::ACTS) {
+                return Err(Error::Filter(format!("a{}: Slay the Spire 2 has three acts", c.act)));
+            }
         }
         let mut acts_needed = [false; 5];
         for c in &filter.conditions {
@@ -112,6 +132,7 @@ impl Search {
             game: opts.game,
             ascension_elites: opts.ascension >= 1,
             ascension: opts.ascension,
+            multiplayer: opts.multiplayer,
             final_act_unlocked: opts.final_act_unlocked,
             bosses_seen: opts.bosses_seen,
             acts_needed,
@@ -126,32 +147,43 @@ impl Search {
     /// Whether the StS1 seed `seed` satisfies every condition.
     pub fn matches(&self, seed: i64) -> bool {
         let mut cache = Cache::default();
-        self.filter.conditions.iter().all(|c| self.holds(c, seed, &mut cache))
+        self.filter.conditions.iter().all(|c| self.holds(c, SeedRef::Sts1(seed), &mut cache))
     }
 
-    fn act<'c>(&self, seed: i64, act: u8, cache: &'c mut Cache) -> &'c (GeneratedAct, Dag) {
-        cache.acts[usize::from(act) - 1].get_or_insert_with(|| {
-            if act == sts1::LAST_ACT {
-                let map = sts1::act4_map();
-                // Act 4 has no generated grid; an empty one stands in for it
-                // (no burning elite), and its DAG comes from the fixed map.
-                let gen = GeneratedAct { act, grid: Default::default(), quotas: Default::default(), emerald: None };
-                (gen, Dag::from_act_map(&map))
-            } else {
+    /// Whether the StS2 run seed `run_seed` (the hash of a seed string)
+    /// satisfies every condition.
+    pub fn matches_sts2(&self, run_seed: u64) -> bool {
+        let mut cache = Cache::default();
+        self.filter.conditions.iter().all(|c| self.holds(c, SeedRef::Sts2(run_seed), &mut cache))
+    }
+
+    fn act<'c>(&self, seed: SeedRef, act: u8, cache: &'c mut Cache) -> &'c ActView {
+        cache.acts[usize::from(act) - 1].get_or_insert_with(|| match seed {
+            SeedRef::Sts1(_) if act == sts1::LAST_ACT => ActView {
+                emerald: None,
+                dag: Dag::from_act_map(&sts1::act4_map()),
+                first_floor: i64::from(sts1::first_floor(act)),
+            },
+            SeedRef::Sts1(seed) => {
                 let burning = sts1::has_burning_elite(act, self.final_act_unlocked, None);
-                let gen = sts1::generate_act(seed, act, self.ascension_elites, burning);
-                let dag = gen.to_dag();
-                (gen, dag)
+                let gen: GeneratedAct = sts1::generate_act(seed, act, self.ascension_elites, burning);
+                ActView { emerald: gen.emerald, dag: gen.to_dag(), first_floor: i64::from(sts1::first_floor(act)) }
+            }
+            SeedRef::Sts2(run_seed) => {
+                let gen = crate::sts2::generate_act(run_seed, act, self.ascension, self.multiplayer);
+                let map = gen.to_act_map();
+                ActView { emerald: None, dag: Dag::from_act_map(&map), first_floor: i64::from(map.first_floor) }
             }
         })
     }
 
-    fn holds(&self, c: &Condition, seed: i64, cache: &mut Cache) -> bool {
-        let first_floor = i64::from(sts1::first_floor(c.act));
+    fn holds(&self, c: &Condition, seed: SeedRef, cache: &mut Cache) -> bool {
         let number = |v: i64| matches!(c.target, Target::Number(t) if c.op.holds(v, t));
         let name = |v: &str| matches!(&c.target, Target::Name(t) if c.op.holds(normalise_name(v).as_str(), t.as_str()));
         match &c.quantity {
             Quantity::Boss | Quantity::Boss2 | Quantity::Fight(_) | Quantity::Elite(_) => {
+                // StS1 only (refused for StS2 by `Search::new`).
+                let SeedRef::Sts1(seed) = seed else { return false };
                 let enc = cache.encounters.get_or_insert_with(|| encounters::generate(seed, self.bosses_seen));
                 let e = &enc[usize::from(c.act) - 1];
                 match c.quantity {
@@ -163,7 +195,8 @@ impl Search {
                 }
             }
             q => {
-                let (gen, dag) = self.act(seed, c.act, cache);
+                let ActView { emerald, dag, first_floor } = self.act(seed, c.act, cache);
+                let (emerald, first_floor) = (*emerald, *first_floor);
                 match *q {
                     Quantity::Max(k, until) | Quantity::Min(k, until) => {
                         let until_row = match until {
@@ -184,9 +217,9 @@ impl Search {
                     Quantity::Nodes => number(dag.rooms.iter().flatten().flatten().count() as i64),
                     Quantity::Starts => number(i64::from(dag.start_mask().count_ones())),
                     Quantity::Bottlenecks => number(i64::from(dag.bottlenecks())),
-                    Quantity::BurningFloor => gen.emerald.is_some_and(|e| number(first_floor + i64::from(e.y))),
-                    Quantity::BurningColumn => gen.emerald.is_some_and(|e| number(i64::from(e.x))),
-                    Quantity::BurningBuff => gen.emerald.is_some_and(|e| name(buff_name(e.buff()))),
+                    Quantity::BurningFloor => emerald.is_some_and(|e| number(first_floor + i64::from(e.y))),
+                    Quantity::BurningColumn => emerald.is_some_and(|e| number(i64::from(e.x))),
+                    Quantity::BurningBuff => emerald.is_some_and(|e| name(buff_name(e.buff()))),
                     _ => false,
                 }
             }
@@ -199,9 +232,21 @@ impl Search {
     pub fn scan(&self, scan: Scan, start: u64, count: u64, mut found: impl FnMut(Match) -> bool) -> u64 {
         for i in 0..count {
             let index = start.wrapping_add(i);
-            let seed = scan.seed_at(index);
-            if self.matches(seed) {
-                let m = Match { index, seed: sts1::seed::seed_to_string(seed), seed_value: seed.to_string() };
+            let value = scan.seed_at(index);
+            let m = match self.game {
+                Game::Sts1 => self.matches(value).then(|| Match {
+                    index,
+                    seed: sts1::seed::seed_to_string(value),
+                    seed_value: value.to_string(),
+                }),
+                Game::Sts2 => {
+                    // StS2 seeds are 12-character strings, numbered in base 34.
+                    let text = crate::sts2::seed::seed_at(value as u64);
+                    let run_seed = crate::sts2::seed::run_seed(&text);
+                    self.matches_sts2(run_seed).then(|| Match { index, seed: text, seed_value: run_seed.to_string() })
+                }
+            };
+            if let Some(m) = m {
                 if !found(m) {
                     return i + 1;
                 }
@@ -308,6 +353,37 @@ mod tests {
         assert_ne!(a, generate_acts(6, 30));
         // The sum over 6 maps is the sum over its first 3 and the next 3 (seeds 5 and 6).
         assert_eq!(generate_acts(5, 6), generate_acts(5, 3) + generate_acts(6, 3));
+    }
+
+    #[test]
+    fn sts2_searches_twelve_character_seeds() {
+        let opts = MapOptions { game: Game::Sts2, ..Default::default() };
+        assert!(Search::new(Filter::parse("a1.boss = Hexaghost").unwrap(), &opts).is_err());
+        assert!(Search::new(Filter::parse("a4.nodes > 1").unwrap(), &opts)
+            .unwrap_err()
+            .to_string()
+            .contains("three acts"));
+        let s = Search::new(Filter::parse("a1.starts >= 4 and a2.max(elites) >= 3").unwrap(), &opts).unwrap();
+        let mut found = Vec::new();
+        s.scan(Scan::Sequential { from: 0 }, 0, 300, |m| {
+            found.push(m);
+            true
+        });
+        assert!(!found.is_empty());
+        for m in &found {
+            assert_eq!(m.seed.len(), 12);
+            assert_eq!(m.seed, crate::sts2::seed::seed_at(m.index));
+            // Check the match against the maps the API gives for that seed.
+            let set = crate::generate_map(&MapOptions {
+                game: Game::Sts2,
+                seed: Some(SeedInput::Text(m.seed.clone())),
+                ..Default::default()
+            })
+            .unwrap();
+            assert_eq!(set.seed_value, m.seed_value);
+            let starts = set.acts[0].edges.iter().filter(|e| e.from == [3, 0]).count();
+            assert!(starts >= 4, "{}: {starts} rooms entered from the Ancient", m.seed);
+        }
     }
 
     #[test]

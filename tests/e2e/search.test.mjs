@@ -151,6 +151,33 @@ test('a random scan with a limit lists the first matches of the CLI random scan'
   h.assertNoErrors(page);
 });
 
+test('Slay the Spire 2: the panel offers it when the engine can search it, and finds the CLI matches', async () => {
+  const filter = 'a1.starts >= 4 and a2.max(elites) >= 3';
+  const page = await openViewer('?seed=AGCK93XT');
+  await page.click('#search-open');
+  await page.waitForSelector('#search[data-engine=ready]');
+  await page.selectOption('#search-game', 'sts2');
+  assert.equal(await page.locator('#search-from-form').isDisabled(), true, 'StS2 seeds are strings only');
+  await page.fill('#search-filter', filter);
+  await page.fill('#search-from', '0000000ABCDE');
+  await page.fill('#search-count', '600');
+  await page.click('#search-start');
+  await page.waitForSelector(finished, { timeout: 60_000 });
+  assert.equal(await page.locator('#search').getAttribute('data-state'), 'done', await page.locator('#search-error').textContent());
+  const want = cliMatches(['--game', 'sts2', '--filter', filter, '--from', '0000000ABCDE', '--count', '600']);
+  assert.ok(want.length > 5, `the CLI finds matches (${want.length})`);
+  assert.deepEqual(await listed(page), want);
+  // A match opens in the viewer as an StS2 seed.
+  await page.locator('#search-results a').first().click();
+  await page.waitForFunction((s) => new URLSearchParams(location.search).get('seed') === s, want[0].seed);
+  assert.equal(new URL(page.url()).searchParams.get('game'), 'sts2');
+  // StS1-only quantities: the engine's message.
+  await page.fill('#search-filter', 'a1.boss = Hexaghost');
+  await page.waitForFunction(() => /Slay the Spire 2/.test(document.getElementById('search-error').textContent));
+  assert.equal(await page.locator('#search-start').isDisabled(), true);
+  h.assertNoErrors(page);
+});
+
 test('cancel stops the progress at once and terminates every worker', async () => {
   const page = await openViewer('?seed=AGCK93XT&search=a1.max(elites)+>%3D+99&scount=1000000000');
   await page.waitForSelector('#search[data-engine=ready]');

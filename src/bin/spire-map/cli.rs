@@ -271,6 +271,7 @@ impl RunArgs {
             final_act_unlocked: !self.no_final_act,
             emerald_key_taken_in_act: self.emerald_key_act,
             bosses_seen: !self.bosses_unseen,
+            multiplayer: false,
         })
     }
 }
@@ -362,9 +363,13 @@ fn run(cli: Cli) -> Result<String, Error> {
                     (Scan::Random { rng_seed: key }, n)
                 }
                 (None, n) => {
-                    let start = match (&from, &from_value) {
-                        (Some(s), _) => spire_map::sts1::seed::seed_from_string(s)?,
-                        (_, Some(v)) => parse_seed_value(v)?,
+                    let start = match (&from, &from_value, game) {
+                        (Some(s), _, GameArg::Sts1) => spire_map::sts1::seed::seed_from_string(s)?,
+                        (Some(s), _, GameArg::Sts2) => spire_map::sts2::seed::seed_number(s)? as i64,
+                        (_, Some(_), GameArg::Sts2) => {
+                            return Err(Error::option("from-value", "Slay the Spire 2 seeds are strings: use --from"))
+                        }
+                        (_, Some(v), GameArg::Sts1) => parse_seed_value(v)?,
                         _ => 0,
                     };
                     (Scan::Sequential { from: start }, n.unwrap_or(1_000_000))

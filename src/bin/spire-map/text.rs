@@ -65,6 +65,17 @@ pub fn render_act(map: &ActMap) -> String {
             for e in map.edges.iter().filter(|e| e.to[1] == y) {
                 let (fx, tx) = (usize::from(e.from[0]), usize::from(e.to[0]));
                 let from = fx * CELL + 2;
+                // Edges out of the Ancient and into a boss (StS2) fan out from
+                // or into one node: mark each end next to its node instead.
+                let fan = |x: u8, yy: u8| map.node(x, yy).is_some_and(|n| matches!(n.room, Room::Ancient | Room::Boss));
+                if fan(e.to[0], e.to[1]) && tx.abs_diff(fx) > 1 {
+                    edges[from] = if tx > fx { '/' } else { '\\' };
+                    continue;
+                }
+                if fan(e.from[0], e.from[1]) && tx.abs_diff(fx) > 1 {
+                    edges[tx * CELL + 2] = if tx > fx { '/' } else { '\\' };
+                    continue;
+                }
                 if tx == fx {
                     edges[from] = '|';
                 } else if tx > fx {
@@ -152,15 +163,18 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         }
         act = f.act;
         let mut what = String::new();
-        if let (Some(o), Some(odds)) = (f.outcome, f.odds) {
-            what = format!(
-                "-> {} (odds: fight {:.0}%, shop {:.0}%, treasure {:.0}%, event {:.0}%)",
-                outcome_text(o),
+        if let Some(odds) = f.odds {
+            let odds = format!(
+                "odds: fight {:.0}%, shop {:.0}%, treasure {:.0}%, event {:.0}%",
                 odds.monster * 100.0,
                 odds.shop * 100.0,
                 odds.treasure * 100.0,
                 odds.event * 100.0
             );
+            what = match f.outcome {
+                Some(o) => format!("-> {} ({odds})", outcome_text(o)),
+                None => odds,
+            };
         }
         if let Some(e) = f.encounter {
             what = if what.is_empty() { e.to_string() } else { format!("{what}: {e}") };
@@ -175,9 +189,13 @@ pub fn render_walk(walk: &RouteWalk) -> String {
     }
     let t = walk.totals;
     out.push_str(&format!(
-        "\nTotals: {} fights, {} elites, {} ?, {} shops, {} rests, {} treasure, {} bosses; fight gold {}-{}\n",
-        t.monsters, t.elites, t.events, t.shops, t.rests, t.treasures, t.bosses, t.gold_min, t.gold_max
+        "\nTotals: {} fights, {} elites, {} ?, {} shops, {} rests, {} treasure, {} bosses",
+        t.monsters, t.elites, t.events, t.shops, t.rests, t.treasures, t.bosses
     ));
+    if walk.game == spire_map::map::Game::Sts1 {
+        out.push_str(&format!("; fight gold {}-{}", t.gold_min, t.gold_max));
+    }
+    out.push('\n');
     out
 }
 
@@ -185,8 +203,12 @@ pub fn render_walk(walk: &RouteWalk) -> String {
 pub fn render_plan(plan: &RoutePlan) -> String {
     let cols: Vec<String> = plan.path.iter().map(|p| p[0].to_string()).collect();
     let t = plan.totals;
+    let gold = match plan.game {
+        spire_map::map::Game::Sts1 => format!("; fight gold {}-{}", t.gold_min, t.gold_max),
+        spire_map::map::Game::Sts2 => String::new(),
+    };
     format!(
-        "Act {} best route ({}): {}\nscore {}; {} fights, {} elites, {} ?, {} shops, {} rests, {} treasure; fight gold {}-{}\n",
+        "Act {} best route ({}): {}\nscore {}; {} fights, {} elites, {} ?, {} shops, {} rests, {} treasure{gold}\n",
         plan.act,
         plan.criterion.id(),
         cols.join(","),
@@ -197,7 +219,5 @@ pub fn render_plan(plan: &RoutePlan) -> String {
         t.shops,
         t.rests,
         t.treasures,
-        t.gold_min,
-        t.gold_max
     )
 }
