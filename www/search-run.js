@@ -105,7 +105,10 @@ export class SearchRun {
       return;
     }
     const start = this.next;
-    const count = Math.min(slot.size, this.total - start);
+    // Near the end, share what is left so that no worker finishes long after the others.
+    const left = this.total - start;
+    const fair = Math.max(MIN_CHUNK, Math.ceil(left / Math.max(1, this.pool.length)));
+    const count = Math.min(slot.size, left, fair);
     this.next += count;
     slot.busy = true;
     slot.worker.postMessage({
