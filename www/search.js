@@ -245,7 +245,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
   // Run
   ui.start = el('button', { type: 'button', id: id('start'), class: 'search-start', text: 'Search' });
   ui.cancel = el('button', { type: 'button', id: id('cancel'), text: 'Cancel', disabled: true });
-  ui.error = el('p', { id: id('error'), class: 'search-error', role: 'alert' });
+  ui.error = el('p', { id: id('error'), class: 'search-error', 'aria-live': 'polite' });
   ui.progress = el('progress', { id: id('progress'), max: 1, value: 0, 'aria-label': 'Seeds checked' });
   ui.stats = el('p', { id: id('stats'), class: 'search-stats' });
   ui.live = el('p', { id: id('live'), class: 'visually-hidden', role: 'status' });
