@@ -163,6 +163,7 @@ export class SpireMapElement extends HTMLElement {
       if (this.model) this.refresh();
     });
     sw.append(this.reveal, doc.createTextNode('Reveal fights and ? outcomes'));
+    this.switchEl = sw;
     this.bar.append(this.bossEl, sw);
     this.mapHost = mk('div', 'host');
     this.burning = mk('p', 'burning');
@@ -176,6 +177,8 @@ export class SpireMapElement extends HTMLElement {
     this.legend.setAttribute('aria-label', 'Legend');
     this.root.append(this.head, this.err, this.note, this.bar, this.mapHost, this.burning, this.info, this.legend);
     this.legendGame = null;
+    // Until a map is drawn only the message shows.
+    for (const e of [this.bar, this.info, this.legend]) e.hidden = true;
     this.view = new MapView(this.mapHost, { onActivate: (n) => this.activate(n), compact: true, maxWidth: 540 });
   }
 
@@ -281,6 +284,9 @@ export class SpireMapElement extends HTMLElement {
       this.revealed = flag(spoilAttr, false);
     }
     this.reveal.checked = !!this.revealed;
+    // StS2: the engine does not walk its routes yet, so there is nothing to reveal.
+    this.switchEl.hidden = !this.odds.canWalk(this.model, this.mapOpts);
+    for (const e of [this.bar, this.info, this.legend]) e.hidden = false;
     const b = act.burningElite;
     this.burning.textContent = b ? `Burning elite: floor ${act.firstFloor + b.y}, ${buffText(b)}.` : '';
     const routeAttr = this.getAttribute('route');
