@@ -627,7 +627,9 @@ impl fmt::Display for Filter {
             write!(f, " {} ", c.op.text())?;
             match &c.target {
                 Target::Number(n) => write!(f, "{n}")?,
-                Target::Name(n) => write!(f, "{n}")?,
+                // Quoted: a normalised name may start with a digit ("2 Thieves"
+                // is `2thieves`), which would not read back as a word.
+                Target::Name(n) => write!(f, "\"{n}\"")?,
             }
         }
         Ok(())
@@ -671,6 +673,14 @@ mod tests {
             let f = Filter::parse(text).unwrap();
             assert_eq!(Filter::parse(&f.to_string()).unwrap(), f, "{text}");
         }
+    }
+
+    #[test]
+    fn names_starting_with_a_digit_round_trip() {
+        // Found by the `filters` fuzz target (fuzz/seeds/filters/digit-name).
+        let f = Filter::parse("a1.fight(1) = \"2 Thieves\" && a3.boss2 != 'Time\u{0}Eater'").unwrap();
+        assert_eq!(f.to_string(), "a1.fight(1) = \"2thieves\" and a3.boss2 != \"timeeater\"");
+        assert_eq!(Filter::parse(&f.to_string()).unwrap(), f);
     }
 
     #[test]
