@@ -202,7 +202,8 @@ export function layout(model, cssWidth, { compact = false } = {}) {
   const gutter = compact ? 26 : 36; // floor numbers
   const padR = compact ? 6 : 12;
   const colW = Math.max(24, (cssWidth - gutter - padR) / model.width);
-  const rowH = Math.min(compact ? 40 : 48, Math.max(28, colW * 0.82));
+  // A fixed map (act 4: one column, the Heart on it) gets taller rows: room for tags and the big boss.
+  const rowH = Math.min(compact ? 40 : 48, Math.max(28, colW * 0.82)) * (model.generated ? 1 : 1.45);
   const r = Math.max(9, Math.min(17, Math.min(colW, rowH) * 0.34));
   const padTop = 14;
   const padBottom = 14;
@@ -353,7 +354,7 @@ function drawBossLabel(ctx, model, p, lay) {
   const names = model.bossNames;
   ctx.save();
   const size = Math.round(Math.max(11, Math.min(14, p.r * 0.5)));
-  const x = p.cx + p.r * 1.25 + 4;
+  const x = p.cx + p.r * 1.5 + 6;
   const room = lay.width - x - 4;
   if (room < 40) {
     ctx.restore();
