@@ -540,7 +540,10 @@ function wireControls() {
     const n = Number(t);
     if (t === '') s.qBefore[act - 1] = null;
     else if (/^\d{1,3}$/.test(t) && n <= MAX_QUESTION_ROOMS) s.qBefore[act - 1] = n;
-    else return; // the browser's own validation shows the number is out of range
+    else {
+      $('qbefore-help').textContent = `A whole number from 0 to ${MAX_QUESTION_ROOMS}, please; the last valid count is used.`;
+      return;
+    }
     if (app.model) renderPanel();
     scheduleUrl();
   });
