@@ -238,6 +238,11 @@ function renderRunContext(run) {
     help.textContent = '';
     return;
   }
+  // The count changes what ? rooms become (hidden in odds-only mode) and, with Tiny Chest, odds.
+  if (!app.state.spoil && app.state.tinyChest === null) {
+    box.hidden = true;
+    return;
+  }
   row.hidden = false;
   $('qbefore-act').textContent = String(start.statedAct);
   const input = $('qbefore');

@@ -74,9 +74,10 @@ table.odds td.bar { width: 50%; }
 .burning strong { font-weight: 600; }
 [hidden] { display: none !important; }
 .topbar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 10px; margin: 0 0 6px; font-size: 13px; }
-.boss { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 3px; color: #a39b8a; }
+.boss { color: #a39b8a; }
 .boss:empty { display: none; }
-.boss b { display: inline-flex; align-items: center; gap: 3px; }
+.boss b { white-space: nowrap; }
+.boss canvas { display: inline-block; vertical-align: -0.3em; margin-right: 3px; }
 .switch { display: inline-flex; align-items: center; gap: 6px; cursor: pointer; font-weight: 600; }
 .switch input { appearance: none; width: 30px; height: 17px; border-radius: 99px; margin: 0; position: relative; cursor: pointer;
   background: #1f2027; border: 1px solid #a39b8a; }
@@ -311,9 +312,9 @@ export class SpireMapElement extends HTMLElement {
     const names = this.model.bossNames;
     if (!names.length) return;
     const dpr = (this.ownerDocument.defaultView && this.ownerDocument.defaultView.devicePixelRatio) || 1;
-    el.append(names.length > 1 ? 'Bosses:' : 'Boss:');
+    el.append(names.length > 1 ? 'Bosses: ' : 'Boss: ');
     names.forEach((name, i) => {
-      if (i) el.append('then');
+      if (i) el.append(', then ');
       const b = this.ownerDocument.createElement('b');
       b.append(bossCanvas(this.ownerDocument, name, 18, dpr), name);
       if (BOSS_COLORS[name]) b.style.color = BOSS_COLORS[name];
