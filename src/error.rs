@@ -23,6 +23,9 @@ pub enum Error {
     Route(String),
     /// A search filter that cannot be parsed.
     Filter(String),
+    /// The game itself cannot generate this map (StS2: pruning gives up and
+    /// the game throws).
+    Generation(String),
 }
 
 impl Error {
@@ -39,6 +42,7 @@ impl fmt::Display for Error {
             Error::Option { name, message } => write!(f, "invalid option `{name}`: {message}"),
             Error::Route(m) => write!(f, "invalid route: {m}"),
             Error::Filter(m) => write!(f, "invalid filter: {m}"),
+            Error::Generation(m) => write!(f, "no map: {m}"),
         }
     }
 }

@@ -207,6 +207,43 @@ pub struct ActMap {
     /// StS1: the elite fights in fight order.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub elites: Option<Vec<&'static str>>,
+    /// StS2: the act's room rows, its Ancient and boss slots and its room
+    /// counts (serialised as fields of the act itself, absent for StS1).
+    #[serde(flatten)]
+    pub sts2: Option<Sts2Act>,
+}
+
+/// Slay the Spire 2's extra facts about an act map.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Sts2Act {
+    /// Room rows (15/14/13, one fewer in multiplayer): rows `1..=roomRows`;
+    /// the Ancient is row 0 and the boss row `roomRows + 1`.
+    pub room_rows: u8,
+    /// The Ancient's node `[x, y]` (always `[3, 0]`).
+    pub ancient: [u8; 2],
+    /// The boss node(s) `[x, y]`: `[3, roomRows + 1]`, and at Ascension 10
+    /// in the last act the second boss above it.
+    pub boss_nodes: Vec<[u8; 2]>,
+    /// The room counts the act drew (targets, spec §5.1).
+    pub targets: RoomCounts,
+    /// The rooms of those types the map ended up with, not counting the fixed
+    /// rows: placement can fall short and pruning can delete rooms.
+    pub placed: RoomCounts,
+}
+
+/// Counts of the room types a Slay the Spire 2 map queues.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RoomCounts {
+    /// Rest sites (besides the fixed rest row).
+    pub rest: u8,
+    /// Merchants.
+    pub shop: u8,
+    /// Elites.
+    pub elite: u8,
+    /// `?` rooms.
+    pub unknown: u8,
 }
 
 impl ActMap {
@@ -238,4 +275,7 @@ pub struct MapSet {
     pub warnings: Vec<String>,
     /// The acts, in order (only the requested one when an act was given).
     pub acts: Vec<ActMap>,
+    /// StS2: the game builds whose generator the maps follow.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_build: Option<&'static str>,
 }

@@ -39,6 +39,8 @@ pub struct MapOptions {
     /// `false`: a profile that has seen none, which meets the bosses in the
     /// game's discovery order without drawing (spec §6.4).
     pub bosses_seen: bool,
+    /// StS2: a multiplayer run (every act has one room row fewer). Default `false`.
+    pub multiplayer: bool,
 }
 
 impl Default for MapOptions {
@@ -51,13 +53,23 @@ impl Default for MapOptions {
             final_act_unlocked: true,
             emerald_key_taken_in_act: None,
             bosses_seen: true,
+            multiplayer: false,
         }
     }
 }
 
 /// The option names [`MapOptions::from_value`] knows, as JavaScript spells them.
-pub const MAP_OPTION_NAMES: &[&str] =
-    &["game", "seed", "seedValue", "ascension", "act", "finalActUnlocked", "emeraldKeyTakenInAct", "bossesSeen"];
+pub const MAP_OPTION_NAMES: &[&str] = &[
+    "game",
+    "seed",
+    "seedValue",
+    "ascension",
+    "act",
+    "finalActUnlocked",
+    "emeraldKeyTakenInAct",
+    "bossesSeen",
+    "multiplayer",
+];
 
 impl MapOptions {
     /// Reads options from a JavaScript object / JSON object. Unknown option
@@ -93,6 +105,9 @@ impl MapOptions {
         }
         if let Some(b) = present(fields, "bossesSeen") {
             o.bosses_seen = read_bool(b, "bossesSeen")?;
+        }
+        if let Some(b) = present(fields, "multiplayer") {
+            o.multiplayer = read_bool(b, "multiplayer")?;
         }
         Ok(o)
     }
@@ -437,8 +452,14 @@ pub fn generate_map(opts: &MapOptions) -> Result<MapSet> {
         ));
     }
     match opts.game {
-        Game::Sts1 => crate::sts1::generate(opts),
-        Game::Sts2 => Err(Error::option("game", "Slay the Spire 2 maps are not available yet")),
+        Game::Sts1 => {
+            let mut set = crate::sts1::generate(opts)?;
+            if opts.multiplayer {
+                set.warnings.push("`multiplayer` only applies to Slay the Spire 2 and was ignored".into());
+            }
+            Ok(set)
+        }
+        Game::Sts2 => crate::sts2::generate(opts),
     }
 }
 
@@ -467,7 +488,7 @@ mod tests {
     #[test]
     fn reads_every_option() {
         let o = opts(
-            r#"{"game":"sts1","seedValue":"-5","ascension":20,"act":2,"finalActUnlocked":false,"emeraldKeyTakenInAct":1}"#,
+            r#"{"game":"sts1","seedValue":"-5","ascension":20,"act":2,"finalActUnlocked":false,"emeraldKeyTakenInAct":1,"multiplayer":true}"#,
         )
         .unwrap();
         assert_eq!(
@@ -480,6 +501,7 @@ mod tests {
                 final_act_unlocked: false,
                 emerald_key_taken_in_act: Some(1),
                 bosses_seen: true,
+                multiplayer: true,
             }
         );
         assert_eq!(opts(r#"{"seed":"abc"}"#).unwrap().seed, Some(SeedInput::Text("abc".into())));
@@ -502,6 +524,7 @@ mod tests {
             (r#"{"seed":"a","game":"sts3"}"#, "game", "sts3"),
             (r#"{"seed":"a","finalActUnlocked":"yes"}"#, "finalActUnlocked", "true or false"),
             (r#"{"seed":"a","emeraldKeyTakenInAct":4}"#, "emeraldKeyTakenInAct", "1 to 3"),
+            (r#"{"seed":"a","multiplayer":1}"#, "multiplayer", "true or false"),
         ] {
             match opts(json) {
                 Err(Error::Option { name: n, message }) => {
@@ -512,6 +535,16 @@ mod tests {
             }
         }
         assert!(MapOptions::from_value(&Value::Array(vec![])).unwrap_err().to_string().contains("an object"));
+    }
+
+    #[test]
+    fn sts2_options_route_to_the_sts2_engine() {
+        let set = generate_map(&opts(r#"{"game":"sts2","seed":"abcdefghjklm","multiplayer":true,"act":1}"#).unwrap())
+            .unwrap();
+        assert_eq!((set.game, set.seed.as_str(), set.acts.len()), (Game::Sts2, "ABCDEFGHJKLM", 1));
+        assert_eq!(set.acts[0].sts2.as_ref().map(|x| x.room_rows), Some(14));
+        let set = generate_map(&opts(r#"{"seed":"AGCK93XT","multiplayer":true}"#).unwrap()).unwrap();
+        assert!(set.warnings.iter().any(|w| w.contains("`multiplayer` only applies to Slay the Spire 2")));
     }
 
     #[test]

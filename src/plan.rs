@@ -342,6 +342,7 @@ mod tests {
             bosses: None,
             monsters: None,
             elites: None,
+            sts2: None,
         }
     }
 

@@ -36,13 +36,13 @@ export type Buff = "strength" | "maxHp" | "metallicize" | "regenerate";
 export interface MapOptions {
   /** Default "sts1". */
   game?: Game;
-  /** The game's seed string as typed or pasted ("AGCK93XT"; case-insensitive, O reads as 0). */
+  /** The game's seed string as typed or pasted ("AGCK93XT"; case-insensitive, O reads as 0; StS2 also reads I as 1). */
   seed?: string;
-  /** The seed's signed 64-bit number, as .run files store it: a decimal string, a safe integer or a BigInt. */
+  /** StS1 only: the seed's signed 64-bit number, as .run files store it: a decimal string, a safe integer or a BigInt. */
   seedValue?: string | number | bigint;
   /** 0-20, default 0. */
   ascension?: number;
-  /** Only this act (1-4); all acts when absent. */
+  /** Only this act (StS1 1-4, StS2 1-3); all acts when absent. */
   act?: number | null;
   /** StS1: the final act is unlocked (burning elites, act 4). Default true. */
   finalActUnlocked?: boolean;
@@ -50,6 +50,8 @@ export interface MapOptions {
   emeraldKeyTakenInAct?: number | null;
   /** StS1: the profile has seen every boss (bosses are shuffled). Default true. */
   bossesSeen?: boolean;
+  /** StS2: a multiplayer run (every act has one room row fewer). Default false. */
+  multiplayer?: boolean;
 }
 
 /** What a best route optimises. */
@@ -174,7 +176,7 @@ export interface ActMap {
   firstFloor: number;
   /** Exactly the nodes the game draws, row-major. */
   nodes: MapNode[];
-  /** Edges between drawn nodes, row by row (no edges into the boss). */
+  /** Edges between drawn nodes, row by row (StS1: no edges into the boss; StS2: the Ancient's and the bosses' edges included). */
   edges: MapEdge[];
   burningElite: BurningElite | null;
   /** StS1: the act boss (the icon above the map). */
@@ -185,19 +187,34 @@ export interface ActMap {
   monsters?: string[];
   /** StS1: the elite fights in fight order. */
   elites?: string[];
+  /** StS2: room rows 1..roomRows (15/14/13, one fewer in multiplayer); the Ancient is row 0, the boss row roomRows + 1. */
+  roomRows?: number;
+  /** StS2: the Ancient's node [x, y] (always [3, 0]). */
+  ancient?: [number, number];
+  /** StS2: the boss node(s) [x, y]; two in act 3 from ascension 10. */
+  bossNodes?: [number, number][];
+  /** StS2: the room counts the act drew (targets). */
+  targets?: RoomCounts;
+  /** StS2: the rooms of those types the map has, fixed rows not counted (placement and pruning can fall short). */
+  placed?: RoomCounts;
 }
+
+/** StS2: counts of the queued room types. */
+export interface RoomCounts { rest: number; shop: number; elite: number; unknown: number; }
 
 /** The result of `generate_map`. */
 export interface MapSet {
   game: Game;
   /** The canonical seed string as the game displays it. */
   seed: string;
-  /** The seed's number in decimal (a string: JavaScript numbers cannot hold 64 bits). */
+  /** The seed's number in decimal (a string: JavaScript numbers cannot hold 64 bits; StS2: the 64-bit run seed, XXH64 of the seed string). */
   seedValue: string;
   ascension: number;
   /** Things a player should know about this seed (trial keys, wrapped strings, ...). */
   warnings: string[];
   acts: ActMap[];
+  /** StS2: the game builds whose map generator these maps follow. */
+  gameBuild?: string;
 }
 "#;
 

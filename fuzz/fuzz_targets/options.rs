@@ -12,7 +12,11 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(o) = MapOptions::from_value(&v) {
         if let Ok(set) = spire_map::generate_map(&o) {
             assert!(!set.acts.is_empty());
-            assert_eq!(set.seed_value.parse::<i64>().is_ok(), o.game == spire_map::map::Game::Sts1);
+            // StS1: the signed 64-bit seed; StS2: the unsigned 64-bit run seed (XXH64 of the string).
+            match o.game {
+                spire_map::map::Game::Sts1 => assert!(set.seed_value.parse::<i64>().is_ok()),
+                spire_map::map::Game::Sts2 => assert!(set.seed_value.parse::<u64>().is_ok()),
+            }
         }
     }
     if let Ok(o) = RouteOptions::from_value(&v) {

@@ -9,13 +9,21 @@
 //!   `com.megacrit.cardcrawl.random.Random` around it (§2.2).
 //! * [`JavaRandom`] — `java.util.Random`, used once per act for the boss
 //!   shuffle (§2.2, §6.4).
-//!
-//! Slay the Spire 2's generators live beside them (see the `sts2` module).
+//! * [`MegaRandom`] — xoshiro256** seeded through SplitMix64, the generator
+//!   under every Slay the Spire 2 stream since the RNG overhaul
+//!   (`../shared/spec/sts2.md` §3.4). The game's `Rng` wrapper around it, with
+//!   its named streams, shuffles and Gaussian draws, is `sts2::rng`.
+//! * [`DotNetRandom`] — .NET's legacy seeded `System.Random`, under Slay the
+//!   Spire 2's streams before the overhaul (§3.4; older eras, not modelled yet).
 
+mod dotnet_random;
 mod game_random;
 mod java_random;
+mod xoshiro;
 mod xs128;
 
+pub use dotnet_random::DotNetRandom;
 pub use game_random::GameRandom;
 pub use java_random::JavaRandom;
+pub use xoshiro::MegaRandom;
 pub use xs128::RandomXS128;

@@ -28,5 +28,6 @@ pub fn map() -> ActMap {
         bosses: None,
         monsters: None,
         elites: None,
+        sts2: None,
     }
 }

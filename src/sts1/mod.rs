@@ -151,6 +151,7 @@ impl GeneratedAct {
             bosses: None,
             monsters: None,
             elites: None,
+            sts2: None,
         }
     }
 }
@@ -237,5 +238,6 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         ascension: opts.ascension,
         warnings,
         acts,
+        game_build: None,
     })
 }

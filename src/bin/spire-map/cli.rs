@@ -260,6 +260,7 @@ impl RunArgs {
             final_act_unlocked: !self.no_final_act,
             emerald_key_taken_in_act: self.emerald_key_act,
             bosses_seen: !self.bosses_unseen,
+            multiplayer: false,
         })
     }
 }

@@ -1,0 +1,303 @@
+//! Slay the Spire 2: from a seed string to the act maps, as the current game
+//! builds generate them (v0.109-v0.111: the "current" map rules, xoshiro256**
+//! streams seeded through XXH64; `../shared/spec/sts2.md` §5, era E3).
+//!
+//! **Not yet verified against the game**: no generated map has been compared
+//! with a map the game stored in a save file (spec §7, §9). The rules follow
+//! decompiled game code and every primitive matches the published test
+//! vectors (§3.5).
+//!
+//! Every rule here follows the spec, quirks included; each file names the
+//! sections it implements:
+//!
+//! | file | spec | what |
+//! |---|---|---|
+//! | [`seed`] | §3.1, §3.3 | seed canonicalisation, the 34-symbol alphabet, the run seed |
+//! | [`hash`] | §3.2 | H32 (`GetDeterministicHashCodeOld`) and H64 (XXH64) |
+//! | `crate::rng::MegaRandom` | §3.4 | xoshiro256** with SplitMix64 seeding |
+//! | `crate::rng::DotNetRandom` | §3.4 | legacy `System.Random` (older eras only; unused so far) |
+//! | [`rng`] | §3.3-3.4 | the `Rng` wrapper: named streams, `NextInt`, `NextGaussianInt`, shuffles |
+//! | [`acts`] | §1, §5.1 | acts, room rows, multiplayer, floors, the count draws |
+//! | [`graph`] | §2, §4 | the grid, the Ancient and boss nodes, insertion-ordered edges |
+//! | [`paths`] | §5.2 | the seven walks without crossings |
+//! | [`placement`] | §5.3-5.4 | fixed rows, the type queue, the validity rules |
+//! | [`pruning`] | §5.5 | duplicate-segment pruning and count repair |
+//! | [`layout`] | §5.6 | centring, spreading and straightening for display |
+//! | [`invariants`] | §2, §5.2-5.4 | structural checks of a generated act |
+//!
+//! Checks beyond the unit tests: `tests/sts2_invariants.rs` (structure on
+//! thousands of maps, output shape), `tests/sts2_reference.rs` with
+//! `tests/common/sts2_literal.rs` (the engine against a literal, naive
+//! transcription of the game's algorithm), and the release-mode examples
+//! `sts2_invariants` (100 000 maps per act and the statistics of spec §5.8),
+//! `sts2_reference` and `sts2_bench`.
+//!
+//! Not modelled: maps that hooks replace or regenerate (Golden Compass, the
+//! Spoils Map, the BigGameHunter modifier, §7), a profile that has not
+//! unlocked Neow (its act-1 Ancient becomes a Monster, §1), and the older
+//! build eras (§11).
+
+pub mod acts;
+pub mod graph;
+pub mod hash;
+pub mod invariants;
+pub mod layout;
+pub mod paths;
+pub mod placement;
+pub mod pruning;
+pub mod rng;
+pub mod seed;
+
+use std::cell::RefCell;
+
+pub use acts::Counts;
+pub use graph::{Graph, NodeId, PointType};
+pub use invariants::check_invariants;
+pub use pruning::{PruneLimitExceeded, PruneReport, Pruner};
+
+use crate::error::{Error, Result};
+use crate::map::{ActMap, Edge, Game, MapSet, Node, Room, RoomCounts, Sts2Act};
+use crate::options::{MapOptions, MAX_ASCENSION};
+use crate::seed::SeedInput;
+use graph::{BOSS, SECOND_BOSS, START, WIDTH};
+
+/// The game builds these maps follow.
+pub const GAME_BUILD: &str = "Slay the Spire 2 v0.109-v0.111 (current map rules)";
+
+/// The note every StS2 map set carries until a map has been checked against
+/// one the game stored.
+pub const UNVERIFIED_WARNING: &str = "Slay the Spire 2 maps follow the generator of game builds v0.109-v0.111 \
+     and have not yet been checked against a map from the game";
+
+/// The highest ascension level Slay the Spire 2 has.
+pub const MAX_STS2_ASCENSION: u8 = 10;
+
+/// One generated act in the generator's own fixed-size form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratedAct {
+    /// Act number, 1-3.
+    pub act: u8,
+    /// The ascension level it was generated for.
+    pub ascension: u8,
+    /// Whether it is a multiplayer map (one room row fewer).
+    pub multiplayer: bool,
+    /// The map: nodes, edges, types and display columns.
+    pub graph: Graph,
+    /// The counts drawn for the act (targets, §5.1).
+    pub counts: Counts,
+    /// What pruning and repair did, or the game's exception when pruning
+    /// does not settle within 50 passes (the game then has no map; the graph
+    /// is left as it was at that point, without the layout passes).
+    pub prune: core::result::Result<PruneReport, PruneLimitExceeded>,
+    /// `false` if a spread loop of the layout hit its safety cap.
+    pub layout_settled: bool,
+}
+
+thread_local! {
+    static PRUNER: RefCell<Pruner> = RefCell::new(Pruner::new());
+}
+
+/// Generates act `act` (1-3) of the run seed `run_seed` (see
+/// [`seed::run_seed`]): the count draws, paths, types, pruning and repair,
+/// then the layout passes. Reuses a per-thread buffer, so after the first
+/// call it allocates nothing.
+pub fn generate_act(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> GeneratedAct {
+    PRUNER.with(|p| match p.try_borrow_mut() {
+        Ok(mut pruner) => generate_act_with(&mut pruner, run_seed, act, ascension, multiplayer),
+        Err(_) => generate_act_with(&mut Pruner::new(), run_seed, act, ascension, multiplayer),
+    })
+}
+
+/// [`generate_act`] with caller-owned buffers.
+pub fn generate_act_with(
+    pruner: &mut Pruner,
+    run_seed: u64,
+    act: u8,
+    ascension: u8,
+    multiplayer: bool,
+) -> GeneratedAct {
+    let act = act.clamp(1, acts::ACTS);
+    let mut rng = rng::Rng::act_map(run_seed, act);
+    let rows = acts::rooms(act, multiplayer) + 1;
+    let mut graph = Graph::new(rows, acts::has_second_boss(act, ascension));
+    let counts = acts::draw_counts(act, ascension, &mut rng);
+    paths::build_paths(&mut graph, &mut rng);
+    placement::assign_types(&mut graph, &mut rng, &counts);
+    let prune = pruner.prune_and_repair(&mut graph, &mut rng, &counts);
+    let layout_settled = prune.is_err() || layout::layout(&mut graph);
+    GeneratedAct { act, ascension, multiplayer, graph, counts, prune, layout_settled }
+}
+
+/// The map icon of a point type.
+pub const fn room_of(t: PointType) -> Room {
+    match t {
+        PointType::Unknown => Room::Event,
+        PointType::Shop => Room::Shop,
+        PointType::Treasure => Room::Treasure,
+        PointType::RestSite => Room::Rest,
+        PointType::Elite => Room::Elite,
+        PointType::Boss => Room::Boss,
+        PointType::Ancient => Room::Ancient,
+        PointType::Monster | PointType::Unassigned => Room::Monster,
+    }
+}
+
+impl GeneratedAct {
+    /// The act's drawn nodes in output order: the Ancient (row 0), the grid
+    /// rows by display column, the boss (row `L`) and the second boss.
+    pub fn nodes_in_order(&self) -> Vec<NodeId> {
+        let g = &self.graph;
+        let mut out = Vec::with_capacity(64);
+        out.push(START);
+        for r in 1..usize::from(g.rows()) {
+            out.extend(g.row_nodes(r));
+        }
+        out.push(BOSS);
+        if g.has_second_boss() {
+            out.push(SECOND_BOSS);
+        }
+        out
+    }
+
+    /// How many rooms of each queued type the map has, not counting the
+    /// fixed rows (so the rest count leaves out the last row).
+    pub fn placed(&self) -> RoomCounts {
+        let g = &self.graph;
+        let mut c = RoomCounts::default();
+        for r in 1..usize::from(g.rows()) {
+            for id in g.row_nodes(r) {
+                if g.locked(id) {
+                    continue;
+                }
+                match g.ty(id) {
+                    PointType::RestSite => c.rest += 1,
+                    PointType::Shop => c.shop += 1,
+                    PointType::Elite => c.elite += 1,
+                    PointType::Unknown => c.unknown += 1,
+                    _ => {}
+                }
+            }
+        }
+        c
+    }
+
+    /// Converts to the game-independent [`ActMap`]: nodes row-major with the
+    /// Ancient at `(3, 0)` and the boss(es) at `(3, L)` (and `(3, L + 1)`),
+    /// coordinates as the game shows them after its layout passes; every
+    /// edge, the Ancient's and the bosses' included, row by row and each
+    /// node's by target column.
+    pub fn to_act_map(&self) -> ActMap {
+        let g = &self.graph;
+        let order = self.nodes_in_order();
+        let xy = |id: NodeId| [g.col(id), g.row(id)];
+        let nodes = order.iter().map(|&id| Node { x: g.col(id), y: g.row(id), room: room_of(g.ty(id)) }).collect();
+        let mut edges = Vec::with_capacity(order.len() + 16);
+        for &id in &order {
+            let mut kids: [NodeId; WIDTH] = [0; WIDTH];
+            let n = g.children(id).len();
+            kids[..n].copy_from_slice(g.children(id).as_slice());
+            kids[..n].sort_unstable_by_key(|&c| g.col(c));
+            edges.extend(kids[..n].iter().map(|&c| Edge { from: xy(id), to: xy(c) }));
+        }
+        let c = &self.counts;
+        let mut boss_nodes = vec![xy(BOSS)];
+        if g.has_second_boss() {
+            boss_nodes.push(xy(SECOND_BOSS));
+        }
+        ActMap {
+            act: self.act,
+            name: acts::act_name(self.act),
+            width: WIDTH as u8,
+            height: g.rows() + 1 + u8::from(g.has_second_boss()),
+            first_floor: acts::first_floor(self.act, self.multiplayer),
+            nodes,
+            edges,
+            burning_elite: None,
+            boss: None,
+            bosses: None,
+            monsters: None,
+            elites: None,
+            sts2: Some(Sts2Act {
+                room_rows: g.rows() - 1,
+                ancient: xy(START),
+                boss_nodes,
+                targets: RoomCounts { rest: c.rests, shop: c.shops, elite: c.elites, unknown: c.unknowns },
+                placed: self.placed(),
+            }),
+        }
+    }
+}
+
+/// Reads the seed of `opts` as Slay the Spire 2 does: the seed string only.
+pub fn resolve_seed(seed: Option<&SeedInput>, warnings: &mut Vec<String>) -> Result<(String, u64)> {
+    let text = match seed {
+        Some(SeedInput::Text(t)) => t,
+        Some(SeedInput::Value(_)) => {
+            return Err(Error::option(
+                "seedValue",
+                "Slay the Spire 2 takes the seed string only (`seed`): its 64-bit run seed is a hash of the string and cannot be turned back into one",
+            ))
+        }
+        None => return Err(Error::option("seed", "a seed is required: `seed`, the game's seed string")),
+    };
+    let canonical = seed::canonicalize(text)?;
+    if canonical.len() != seed::RANDOM_SEED_LEN {
+        warnings.push(format!(
+            "`{canonical}` has {} characters; the seeds the game draws have {} (10 before v0.109)",
+            canonical.len(),
+            seed::RANDOM_SEED_LEN
+        ));
+    }
+    let run_seed = seed::run_seed(&canonical);
+    Ok((canonical, run_seed))
+}
+
+/// `generate_map` for Slay the Spire 2: acts 1-3 (or only `opts.act`).
+pub fn generate(opts: &MapOptions) -> Result<MapSet> {
+    let mut warnings = Vec::new();
+    let (canonical, run_seed) = resolve_seed(opts.seed.as_ref(), &mut warnings)?;
+    let acts: Vec<u8> = match opts.act {
+        Some(a) if a > acts::ACTS => {
+            return Err(Error::option("act", format!("Slay the Spire 2 has three acts (1-3), not {a}")))
+        }
+        Some(a) => vec![a],
+        None => (1..=acts::ACTS).collect(),
+    };
+    if opts.ascension > MAX_STS2_ASCENSION {
+        warnings.push(format!(
+            "Slay the Spire 2 has ascension levels up to {MAX_STS2_ASCENSION}; the maps of {} are those of {MAX_STS2_ASCENSION}",
+            opts.ascension
+        ));
+    }
+    debug_assert!(opts.ascension <= MAX_ASCENSION);
+    for (set, name) in [
+        (opts.emerald_key_taken_in_act.is_some(), "emeraldKeyTakenInAct"),
+        (!opts.final_act_unlocked, "finalActUnlocked"),
+        (!opts.bosses_seen, "bossesSeen"),
+    ] {
+        if set {
+            warnings.push(format!("`{name}` only applies to Slay the Spire 1 and was ignored"));
+        }
+    }
+    let mut maps = Vec::with_capacity(acts.len());
+    for act in acts {
+        let generated = generate_act(run_seed, act, opts.ascension, opts.multiplayer);
+        if let Err(e) = generated.prune {
+            return Err(Error::Generation(format!(
+                "act {act} of seed {canonical}: the game cannot generate this map (its pruning gives up after {} iterations and throws)",
+                e.iterations
+            )));
+        }
+        maps.push(generated.to_act_map());
+    }
+    warnings.push(UNVERIFIED_WARNING.into());
+    Ok(MapSet {
+        game: Game::Sts2,
+        seed: canonical,
+        seed_value: run_seed.to_string(),
+        ascension: opts.ascension,
+        warnings,
+        acts: maps,
+        game_build: Some(GAME_BUILD),
+    })
+}

@@ -1,0 +1,126 @@
+//! The map's topology: seven walks from row 1 to the last row without
+//! X-crossings, then the edges from the Ancient and into the boss.
+//!
+//! Spec: `../shared/spec/sts2.md` §5.2 (`StandardActMap.GenerateMap`,
+//! `PathGenerate`, `GenerateNextCoord`, `HasInvalidCrossover`).
+
+use super::graph::{Graph, NodeId, BOSS, SECOND_BOSS, START, WIDTH};
+use super::rng::Rng;
+
+/// How many walks the generator makes (`_iterations`).
+pub const WALKS: usize = 7;
+
+/// The last column index.
+const LAST_COL: i32 = WIDTH as i32 - 1;
+
+/// Draws the seven walks, then connects the last row to the boss, the boss to
+/// the second boss (if any), and the Ancient to every node of row 1 (each in
+/// column order).
+pub fn build_paths(g: &mut Graph, rng: &mut Rng) {
+    // Row-1 nodes only come from start picks, so the game's `startMapPoints`
+    // set is exactly the set of row-1 columns created so far.
+    let mut starts: u8 = 0;
+    for i in 0..WALKS {
+        let mut col = rng.next_int_range(0, WIDTH as i32) as usize;
+        g.get_or_create(col, 1);
+        // Only the second walk must start in a new column.
+        if i == 1 {
+            while starts & (1 << col) != 0 {
+                col = rng.next_int_range(0, WIDTH as i32) as usize;
+                g.get_or_create(col, 1);
+            }
+        }
+        starts |= 1 << col;
+        walk(g, rng, col);
+    }
+    let top = usize::from(g.rows()) - 1;
+    for c in 0..WIDTH {
+        if let Some(id) = g.at(c, top) {
+            g.add_child(id, BOSS);
+        }
+    }
+    if g.has_second_boss() {
+        g.add_child(BOSS, SECOND_BOSS);
+    }
+    for c in 0..WIDTH {
+        if let Some(id) = g.at(c, 1) {
+            g.add_child(START, id);
+        }
+    }
+}
+
+/// `PathGenerate`: one walk from `(col, 1)` up to the last grid row.
+fn walk(g: &mut Graph, rng: &mut Rng, col: usize) {
+    let last = usize::from(g.rows()) - 1;
+    let mut cur: NodeId = Graph::cell_id(col, 1);
+    let mut row = 1;
+    while row < last {
+        let next_col = next_column(g, rng, cur, row);
+        let next = g.get_or_create(next_col, row + 1);
+        g.add_child(cur, next);
+        cur = next;
+        row += 1;
+    }
+}
+
+/// `GenerateNextCoord`: `StableShuffle([-1, 0, +1])` (already sorted, so two
+/// draws: `NextInt(3)`, `NextInt(2)`), then the first offset whose clamped
+/// column does not cross an existing edge.
+fn next_column(g: &Graph, rng: &mut Rng, cur: NodeId, row: usize) -> usize {
+    let col = i32::from(g.col(cur));
+    let mut offsets = [-1i32, 0, 1];
+    rng.unstable_shuffle(&mut offsets);
+    for o in offsets {
+        let target = (col + o).clamp(0, LAST_COL);
+        if !crosses(g, col, row, target) {
+            return target as usize;
+        }
+    }
+    // Unreachable: the "stay" offset never crosses (the game throws here).
+    col as usize
+}
+
+/// `HasInvalidCrossover`: stepping from `(col, row)` to `target` in the next
+/// row crosses an edge of the neighbour at `(target, row)` that goes the
+/// opposite way.
+fn crosses(g: &Graph, col: i32, row: usize, target: i32) -> bool {
+    let d = target - col;
+    if d == 0 {
+        return false;
+    }
+    let Some(nb) = g.at(target as usize, row) else {
+        return false;
+    };
+    g.children(nb).as_slice().iter().any(|&c| i32::from(g.col(c)) - target == -d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn walks_reach_the_last_row_without_crossings() {
+        for seed in 0..300u64 {
+            let mut g = Graph::new(16, seed % 2 == 0);
+            build_paths(&mut g, &mut Rng::new(seed));
+            assert!(g.row_nodes(1).count() >= 2, "the second walk starts in a new column");
+            for r in 1..15 {
+                for a in g.row_nodes(r) {
+                    assert!(!g.children(a).is_empty());
+                    for &ca in g.children(a).as_slice() {
+                        assert!((i32::from(g.col(ca)) - i32::from(g.col(a))).abs() <= 1);
+                        for b in g.row_nodes(r) {
+                            for &cb in g.children(b).as_slice() {
+                                let (xa, xb, ya, yb) = (g.col(a), g.col(b), g.col(ca), g.col(cb));
+                                assert!(!(xa < xb && ya > yb), "crossing in row {r}, seed {seed}");
+                            }
+                        }
+                    }
+                }
+            }
+            assert_eq!(g.children(START).len(), g.row_nodes(1).count());
+            assert_eq!(g.parents(BOSS).len(), g.row_nodes(15).count());
+            assert_eq!(g.children(BOSS).len(), usize::from(seed % 2 == 0));
+        }
+    }
+}

@@ -1,0 +1,219 @@
+//! Room types: the fixed rows, the queue of counted types placed on shuffled
+//! nodes with retries, the validity rules, and the Monster filler.
+//!
+//! Spec: `../shared/spec/sts2.md` §5.3 (fixed rows) and §5.4 (queue,
+//! placement passes, `IsValidPointType`), current rules.
+
+use super::acts::Counts;
+use super::graph::{Graph, NodeId, PointType, BOSS, MAX_GRID_ROWS, SECOND_BOSS, START, WIDTH};
+use super::rng::Rng;
+
+/// How many placement passes run while the queue is not empty.
+pub const PLACEMENT_PASSES: usize = 3;
+
+/// Rows below this one take no Rest Site or Elite (`IsValidForLower`, current
+/// rules; rows 1-5, floors 2-6).
+pub const LOWER_GATE_ROW: u8 = 6;
+
+/// The treasure row: `L − 7` (six rows below the rest row).
+#[inline]
+pub const fn treasure_row(rows: u8) -> u8 {
+    rows - 7
+}
+
+/// The longest queue: 7 rests + 3 shops + 8 elites + 14 unknowns.
+const QUEUE_CAP: usize = 32;
+
+/// The game's `Queue<MapPointType>` of counted types (FIFO).
+#[derive(Clone, Copy, Debug)]
+struct TypeQueue {
+    buf: [PointType; QUEUE_CAP],
+    head: usize,
+    len: usize,
+}
+
+impl TypeQueue {
+    /// `[Rest]*rests + [Shop]*shops + [Elite]*elites + [Unknown]*unknowns`.
+    fn new(counts: &Counts) -> Self {
+        let mut q = TypeQueue { buf: [PointType::Unassigned; QUEUE_CAP], head: 0, len: 0 };
+        for (t, n) in [
+            (PointType::RestSite, counts.rests),
+            (PointType::Shop, counts.shops),
+            (PointType::Elite, counts.elites),
+            (PointType::Unknown, counts.unknowns),
+        ] {
+            for _ in 0..n {
+                q.push_back(t);
+            }
+        }
+        q
+    }
+
+    #[inline]
+    fn push_back(&mut self, t: PointType) {
+        if self.len < QUEUE_CAP {
+            self.buf[(self.head + self.len) % QUEUE_CAP] = t;
+            self.len += 1;
+        }
+    }
+
+    #[inline]
+    fn pop_front(&mut self) -> Option<PointType> {
+        if self.len == 0 {
+            return None;
+        }
+        let t = self.buf[self.head];
+        self.head = (self.head + 1) % QUEUE_CAP;
+        self.len -= 1;
+        Some(t)
+    }
+}
+
+/// `IsValidPointType(t, node)`, the four rules of §5.4:
+///
+/// 1. upper: no Rest Site from row `L − 3` up;
+/// 2. lower: no Rest Site or Elite below row 6;
+/// 3. parent/child: Elite, Rest Site, Treasure and Shop never next to the
+///    same type along an edge (parents and children);
+/// 4. siblings: Rest Site, Monster, Unknown, Elite and Shop never share a
+///    parent with a node of the same type (Treasure is exempt).
+///
+/// Only types assigned so far count; unassigned neighbours never block.
+pub fn is_valid(g: &Graph, t: PointType, node: NodeId) -> bool {
+    use PointType::*;
+    let row = g.row(node);
+    if row >= g.rows() - 3 && t == RestSite {
+        return false;
+    }
+    if row < LOWER_GATE_ROW && matches!(t, RestSite | Elite) {
+        return false;
+    }
+    if matches!(t, Elite | RestSite | Treasure | Shop) && g.neighbour_has(node, t) {
+        return false;
+    }
+    if matches!(t, RestSite | Monster | Unknown | Elite | Shop) && g.sibling_has(node, t) {
+        return false;
+    }
+    true
+}
+
+/// `AssignPointTypes`: the fixed rows, the queued types (up to three passes
+/// over the still unassigned nodes), Monster for every node left over, then
+/// the Boss and Ancient types.
+pub fn assign_types(g: &mut Graph, rng: &mut Rng, counts: &Counts) {
+    let rows = usize::from(g.rows());
+    lock_row(g, rows - 1, PointType::RestSite);
+    lock_row(g, usize::from(treasure_row(g.rows())), PointType::Treasure);
+    lock_row(g, 1, PointType::Monster);
+
+    let mut queue = TypeQueue::new(counts);
+    let mut cand = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
+    for _ in 0..PLACEMENT_PASSES {
+        if queue.len == 0 {
+            break;
+        }
+        let n = unassigned_points(g, &mut cand);
+        // `StableShuffle`: the list is already in (col, row) order.
+        rng.unstable_shuffle(&mut cand[..n]);
+        for &node in &cand[..n] {
+            if queue.len == 0 {
+                break;
+            }
+            let t = next_valid(g, &mut queue, node);
+            g.set_ty(node, t);
+        }
+    }
+    let n = unassigned_points(g, &mut cand);
+    for &node in &cand[..n] {
+        g.set_ty(node, PointType::Monster);
+    }
+    g.set_ty(BOSS, PointType::Boss);
+    g.set_ty(START, PointType::Ancient);
+    if g.has_second_boss() {
+        g.set_ty(SECOND_BOSS, PointType::Boss);
+    }
+}
+
+/// Sets every node of `row` to `t` and locks it.
+fn lock_row(g: &mut Graph, row: usize, t: PointType) {
+    for c in 0..WIDTH {
+        if let Some(id) = g.at(c, row) {
+            g.set_ty(id, t);
+            g.set_locked(id, true);
+        }
+    }
+}
+
+/// The grid points still `Unassigned`, column-major (= `(col, row)` order).
+fn unassigned_points(g: &Graph, out: &mut [NodeId; WIDTH * MAX_GRID_ROWS]) -> usize {
+    let mut all = [0; WIDTH * MAX_GRID_ROWS];
+    let n = g.all_points(&mut all);
+    let mut k = 0;
+    for &id in &all[..n] {
+        if g.ty(id) == PointType::Unassigned {
+            out[k] = id;
+            k += 1;
+        }
+    }
+    k
+}
+
+/// `GetNextValidPointType`: takes queued types from the front, putting each
+/// one that does not fit `node` back at the end, at most once around the
+/// queue. Returns `Unassigned` when none fits.
+fn next_valid(g: &Graph, queue: &mut TypeQueue, node: NodeId) -> PointType {
+    for _ in 0..queue.len {
+        let Some(t) = queue.pop_front() else { break };
+        if is_valid(g, t, node) {
+            return t;
+        }
+        queue.push_back(t);
+    }
+    PointType::Unassigned
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn queue_rotates_in_fifo_order() {
+        let counts = Counts { rests: 1, shops: 1, elites: 0, unknowns: 1 };
+        let mut q = TypeQueue::new(&counts);
+        assert_eq!(q.pop_front(), Some(PointType::RestSite));
+        q.push_back(PointType::RestSite);
+        assert_eq!(q.pop_front(), Some(PointType::Shop));
+        assert_eq!(q.pop_front(), Some(PointType::Unknown));
+        assert_eq!(q.pop_front(), Some(PointType::RestSite));
+        assert_eq!(q.pop_front(), None);
+    }
+
+    #[test]
+    fn validity_rules() {
+        use PointType::*;
+        let mut g = Graph::new(16, false);
+        // A small diamond: a(3,6) → b(2,7), c(3,7) → d(3,8).
+        let a = g.get_or_create(3, 6);
+        let b = g.get_or_create(2, 7);
+        let c = g.get_or_create(3, 7);
+        let d = g.get_or_create(3, 8);
+        let low = g.get_or_create(0, 5);
+        let high = g.get_or_create(0, 13);
+        for (p, ch) in [(a, b), (a, c), (b, d), (c, d)] {
+            g.add_child(p, ch);
+        }
+        assert!(!is_valid(&g, RestSite, low) && !is_valid(&g, Elite, low) && is_valid(&g, Shop, low));
+        assert!(!is_valid(&g, RestSite, high) && is_valid(&g, Elite, high));
+        assert!(is_valid(&g, RestSite, b));
+        g.set_ty(a, Shop);
+        assert!(!is_valid(&g, Shop, b), "parent rule");
+        g.set_ty(d, Elite);
+        assert!(!is_valid(&g, Elite, c), "child rule");
+        g.set_ty(c, Unknown);
+        assert!(!is_valid(&g, Unknown, b), "sibling rule");
+        g.set_ty(c, Treasure);
+        assert!(is_valid(&g, Treasure, b), "treasure is exempt from the sibling rule");
+        g.set_ty(a, Treasure);
+        assert!(!is_valid(&g, Treasure, b), "but not from the parent rule");
+    }
+}

@@ -1,0 +1,203 @@
+//! The game's `Rng` wrapper (`MegaCrit.Sts2.Core.Random.Rng`) over
+//! [`MegaRandom`], with the draws the map generator uses, and the named streams.
+//!
+//! Spec: `../shared/spec/sts2.md` §3.3 (named streams, era E3) and §3.4 (the
+//! wrapper methods, the shuffles).
+
+use super::hash::h64;
+use crate::rng::MegaRandom;
+
+/// One of the game's random streams in the current builds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rng {
+    inner: MegaRandom,
+}
+
+/// The seed of the named stream `Rng(runSeed, name)` in era E3:
+/// `runSeed + H64(name)`, wrapping modulo 2^64.
+#[inline]
+pub fn stream_seed(run_seed: u64, name: &str) -> u64 {
+    run_seed.wrapping_add(h64(name))
+}
+
+/// The name of act `act`'s map stream (1-based): `act_1_map`, `act_2_map`, …
+/// It is written into a small stack buffer, so asking for it allocates nothing.
+pub fn act_map_stream_name(act: u8) -> ActStreamName {
+    let mut name = ActStreamName { buf: [0; 11], len: 0 };
+    name.push(b"act_");
+    if act >= 100 {
+        name.push(&[b'0' + act / 100]);
+    }
+    if act >= 10 {
+        name.push(&[b'0' + act / 10 % 10]);
+    }
+    name.push(&[b'0' + act % 10]);
+    name.push(b"_map");
+    name
+}
+
+/// A stream name built by [`act_map_stream_name`].
+#[derive(Clone, Copy, Debug)]
+pub struct ActStreamName {
+    buf: [u8; 11],
+    len: usize,
+}
+
+impl ActStreamName {
+    fn push(&mut self, bytes: &[u8]) {
+        self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+        self.len += bytes.len();
+    }
+
+    /// The name as text.
+    pub fn as_str(&self) -> &str {
+        // Only ASCII digits and letters are ever written.
+        std::str::from_utf8(&self.buf[..self.len]).unwrap_or("act_map")
+    }
+}
+
+impl Rng {
+    /// `new Rng(seed)`: a stream over `MegaRandom(seed)`.
+    #[inline]
+    pub const fn new(seed: u64) -> Self {
+        Rng { inner: MegaRandom::new(seed) }
+    }
+
+    /// `new Rng(runSeed, name)`: the named stream (§3.3, era E3).
+    #[inline]
+    pub fn named(run_seed: u64, name: &str) -> Self {
+        Rng::new(stream_seed(run_seed, name))
+    }
+
+    /// The map stream of act `act` (1-based): `Rng(runSeed, "act_{act}_map")`.
+    #[inline]
+    pub fn act_map(run_seed: u64, act: u8) -> Self {
+        Rng::named(run_seed, act_map_stream_name(act).as_str())
+    }
+
+    /// `NextDouble()`: one draw in `[0, 1)`.
+    #[inline]
+    pub fn next_double(&mut self) -> f64 {
+        self.inner.next_double()
+    }
+
+    /// `NextInt(max)` for `max ≥ 1`: one draw in `0..max`.
+    #[inline]
+    pub fn next_int(&mut self, max: i32) -> i32 {
+        self.inner.next_below(max)
+    }
+
+    /// `NextInt(lo, hi)` for `lo < hi`: one draw in `lo..hi`.
+    #[inline]
+    pub fn next_int_range(&mut self, lo: i32, hi: i32) -> i32 {
+        self.inner.next_range(lo, hi)
+    }
+
+    /// `NextGaussianInt(mean, sd, lo, hi)`: Box-Muller with the sine branch,
+    /// two draws per attempt, rounded half to even (`Math.Round`), redrawn
+    /// until the value lies in `lo..=hi`.
+    ///
+    /// `ln` and `sin` come from the platform's maths library, like the game's;
+    /// two libraries can differ in the last bit, which changes the result only
+    /// when `mean + sd·z` falls within ~1e-15 of a half-integer.
+    pub fn next_gaussian_int(&mut self, mean: i32, sd: i32, lo: i32, hi: i32) -> i32 {
+        debug_assert!(lo <= mean && mean <= hi);
+        loop {
+            let u1 = 1.0 - self.next_double();
+            let u2 = 1.0 - self.next_double();
+            let z = (-2.0 * u1.ln()).sqrt() * (std::f64::consts::PI * 2.0 * u2).sin();
+            let v = (f64::from(mean) + f64::from(sd) * z).round_ties_even();
+            // |z| < 9, so the value always fits; compare as a float anyway.
+            if v >= f64::from(lo) && v <= f64::from(hi) {
+                return v as i32;
+            }
+        }
+    }
+
+    /// `UnstableShuffle`: Fisher-Yates from the back, `len - 1` draws
+    /// (`NextInt(n + 1)` for `n = len-1 … 1`); none for 0 or 1 items.
+    #[inline]
+    pub fn unstable_shuffle<T>(&mut self, list: &mut [T]) {
+        for n in (1..list.len()).rev() {
+            let k = self.next_int(n as i32 + 1) as usize;
+            list.swap(n, k);
+        }
+    }
+
+    /// `StableShuffle`: sort ascending, then [`Rng::unstable_shuffle`], so the
+    /// result does not depend on the incoming order.
+    #[inline]
+    pub fn stable_shuffle<T: Ord>(&mut self, list: &mut [T]) {
+        list.sort_unstable();
+        self.unstable_shuffle(list);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn act_map_stream_names() {
+        assert_eq!(act_map_stream_name(1).as_str(), "act_1_map");
+        assert_eq!(act_map_stream_name(3).as_str(), "act_3_map");
+        assert_eq!(act_map_stream_name(10).as_str(), "act_10_map");
+        assert_eq!(act_map_stream_name(255).as_str(), "act_255_map");
+        assert_eq!(act_map_stream_name(0).as_str(), "act_0_map");
+    }
+
+    /// §3.5 self-consistency values (not game-verified): run seed
+    /// H64("ABCDEFGHJKLM") gives the `act_1_map` stream seed
+    /// 16372615212203170048, whose first NextDouble is 0.5117099899848201.
+    #[test]
+    fn act_1_map_stream_of_abcdefghjklm() {
+        let run = 15220929311999793918;
+        assert_eq!(stream_seed(run, "act_1_map"), 16372615212203170048);
+        assert_eq!(Rng::act_map(run, 1).next_double(), 0.5117099899848201);
+    }
+
+    #[test]
+    fn shuffles_draw_len_minus_one_times() {
+        let mut a = Rng::new(7);
+        let mut b = a;
+        let mut v = [10, 20, 30, 40];
+        a.unstable_shuffle(&mut v);
+        let (k3, k2, k1) = (b.next_int(4), b.next_int(3), b.next_int(2));
+        let mut w = [10, 20, 30, 40];
+        w.swap(3, k3 as usize);
+        w.swap(2, k2 as usize);
+        w.swap(1, k1 as usize);
+        assert_eq!(v, w);
+        assert_eq!(a, b);
+        a.unstable_shuffle::<u8>(&mut []);
+        a.unstable_shuffle(&mut [1]);
+        assert_eq!(a, b);
+        let mut s1 = [3, 1, 2];
+        let mut s2 = [2, 3, 1];
+        Rng::new(9).stable_shuffle(&mut s1);
+        Rng::new(9).stable_shuffle(&mut s2);
+        assert_eq!(s1, s2);
+    }
+
+    /// The Gaussian draws in pairs and rounds half to even; here checked
+    /// against the formula on the same doubles.
+    #[test]
+    fn gaussian_int_follows_the_formula() {
+        for seed in 0..200u64 {
+            let mut a = Rng::new(seed);
+            let mut b = a;
+            let got = a.next_gaussian_int(12, 1, 10, 14);
+            let want = loop {
+                let u1 = 1.0 - b.next_double();
+                let u2 = 1.0 - b.next_double();
+                let z = (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).sin();
+                let v = (12.0 + z).round_ties_even();
+                if (10.0..=14.0).contains(&v) {
+                    break v as i32;
+                }
+            };
+            assert_eq!(got, want);
+            assert_eq!(a, b, "both consumed the same draws");
+        }
+    }
+}
