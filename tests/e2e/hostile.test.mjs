@@ -103,6 +103,15 @@ const CASES = [
     map: true,
   },
   {
+    name: 'an act Slay the Spire 2 does not have',
+    query: [['game', 'sts2'], ['seed', 'ABCDEFGHJKLM'], ['act', '4'], ['seedValue', '1e99']],
+    page: [/Slay the Spire 2 has 3 acts: showing act 1 instead of act 4/, /“seedValue” \(a link gives either seed or seedValue\)/],
+    attrs: { game: 'sts2', seed: 'ABCDEFGHJKLM', act: '4' },
+    widget: /invalid option `act`: Slay the Spire 2 has three acts \(1-3\), not 4/,
+    embed: /Slay the Spire 2 has 3 acts: showing act 1 instead of act 4/,
+    map: true,
+  },
+  {
     name: 'act 4 without the final act',
     query: [['seed', 'AGCK93XT'], ['act', '4'], ['final', '0']],
     page: [/act 4 exists only when the final act is unlocked; showing act 1/],
@@ -144,8 +153,9 @@ async function pageStillWorks(page) {
   await input.fill('SLAYTHESPIRE');
   const act = Number(await page.locator('.act-tabs [aria-selected="true"]').getAttribute('data-act'));
   const ascension = Number(await page.locator('#ascension').inputValue());
-  const finalActUnlocked = await page.locator('#final-act').isChecked();
-  const want = engine.generate_map({ seed: 'SLAYTHESPIRE', ascension, act, finalActUnlocked }).acts[0];
+  const game = await page.locator('input[name=game]:checked').inputValue();
+  const opts = game === 'sts2' ? { game } : { finalActUnlocked: await page.locator('#final-act').isChecked() };
+  const want = engine.generate_map({ seed: 'SLAYTHESPIRE', ascension, act, ...opts }).acts[0];
   assert.deepEqual(await drawnNodes(page), expectedNodes(want));
   assert.equal(await page.locator('#seed-error').innerText(), '');
   // And a room can be selected.

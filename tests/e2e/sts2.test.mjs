@@ -3,7 +3,8 @@
 // hidden, multiplayer, routes from row 1, base ? odds while the engine cannot walk StS2 routes, and
 // StS2's link rules. Expected maps and routes come from the engine loaded in Node.
 //
-// Needs an engine build with StS2 (branch sts2). Without one the tests are skipped and say why.
+// Needs an engine build with StS2 (main has it since the sts2 merge); with an older build the tests
+// are skipped and say why.
 // SPIRE_MAP_E2E_ROOT=/some/copy runs them against another copy of the page and its www/pkg.
 
 import { test, before, after } from 'node:test';
@@ -29,7 +30,7 @@ after(async () => {
   if (h) await h.close();
 });
 
-const SKIP = 'this engine build has no Slay the Spire 2 maps yet (branch sts2 is not merged)';
+const SKIP = 'this engine build has no Slay the Spire 2 maps';
 
 /** Slay the Spire 2's base ? odds, spec sts2.md §6 ("Base odds: Monster 0.10, Elite -1, Treasure 0.02, Shop 0.03; Event the remainder"). */
 const SPEC_BASE = { monster: '10%', shop: '3%', treasure: '2%', event: '85%' };
