@@ -148,6 +148,7 @@ test('the widget and embed.html: game="sts2"', async (t) => {
       ['ok', { game: 'sts2', seed: 'ABCDEFGHJKLM', act: '2', ascension: '1' }],
       ['act4', { game: 'sts2', seed: 'ABCDEFGHJKLM', act: '4' }],
       ['number', { game: 'sts2', 'seed-value': '12345' }],
+      ['mp', { game: 'sts2', seed: 'ABCDEFGHJKLM', act: '1', multiplayer: 'true' }],
     ]) {
       const w = document.createElement('spire-map');
       w.id = id;
@@ -161,6 +162,8 @@ test('the widget and embed.html: game="sts2"', async (t) => {
   assert.deepEqual(await drawnNodes(ok), expectedNodes(set.acts[0]));
   assert.match(await ok.locator('.note').innerText(), /Slay the Spire 2: maps follow .*v0\.109.*; not yet verified against the real game\./);
   assert.match(await ok.locator('.title').innerText(), new RegExp(`Act 2: ${set.acts[0].name}`));
+  await page.locator('#mp').locator('button.map-node').first().waitFor();
+  assert.deepEqual(await drawnNodes(page.locator('#mp')), expectedNodes(engine.generate_map({ game: 'sts2', seed: 'ABCDEFGHJKLM', multiplayer: true, act: 1 }).acts[0]));
   await page.locator('#act4').locator('.error').filter({ hasText: /three acts/ }).waitFor();
   await page.locator('#number').locator('.error').filter({ hasText: /Slay the Spire 2 takes the seed string only/ }).waitFor();
   await h.screenshot(page, 'sts2-widget', { fullPage: true });
