@@ -39,15 +39,19 @@ export async function open(h, url, { width = 1280, height = 900, longQuery = fal
     dialogs.push({ kind: 'dialog', text: d.message() });
     d.dismiss().catch(() => {});
   });
+  let csp = null;
   if (longQuery) {
     const target = new URL(h.url(url));
     const bare = `${target.origin}${target.pathname}`;
     await page.route((u) => u.href.startsWith(bare) && u.search.length > 0, async (route) => {
       const response = await route.fetch({ url: bare });
+      csp = response.headers()['content-security-policy'] || '';
       await route.fulfill({ response });
     });
   }
   await page.goto(h.url(url), { waitUntil: 'load' });
+  // The page still runs under the server's strict policy.
+  if (longQuery) assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
   return { page, problems: () => h.problems(page).concat(dialogs).map((p) => `${p.kind}: ${p.text}`) };
 }
 
