@@ -308,9 +308,10 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
     reveal,
     counted: !!walked.counted,
     bossNames: app.model.bossNames,
+    game: app.mapSet.game,
   });
-  // StS2: the engine does not walk routes yet, so there is nothing to reveal.
-  const canReveal = app.odds.canWalk(app.model, run.mapOpts);
+  // StS2: the engine gives ? odds along routes but does not predict outcomes or fights.
+  const canReveal = app.mapSet.game !== 'sts2' && app.odds.canWalk(app.model, run.mapOpts);
   $('reveal').disabled = !canReveal;
   $('reveal-state').textContent = !canReveal
     ? 'Fights and ? outcomes are not predicted for Slay the Spire 2 yet.'

@@ -205,6 +205,8 @@ export function renderRoute(container, data) {
   }
   if (t && data.counted) {
     container.append(el(doc, 'p', 'muted', 'Counted from the map icons; gold and ? odds along the route need the engine to walk Slay the Spire 2 routes (not available yet).'));
+  } else if (t && data.game === 'sts2') {
+    container.append(el(doc, 'p', 'muted', 'Gold from fights is not modelled for Slay the Spire 2.'));
   } else if (t) {
     const expected = (t.goldMin + t.goldMax) / 2;
     const gold = el(doc, 'p', 'gold-total');

@@ -223,13 +223,13 @@ export class RouteOdds {
       const f = w.floors.get(node.y);
       if (!f || !f.odds) return { error: w.error || 'the engine gave no odds for this floor' };
       const nth = cols.slice(0, i + 1).filter((x, j) => model.byKey.get(key(x, j + (model.row0 || 0))).room === 'event').length;
-      return { odds: f.odds, floor: f, note: `On your route: the ${ordinal(nth)} ? room of this act${f.questionRoom !== undefined ? `, the ${ordinal(f.questionRoom + 1)} of the run` : ''}.` };
+      return { odds: f.odds, floor: f, note: `On your route: the ${ordinal(nth)} ? room of this act${f.questionRoom !== undefined ? `, the ${ordinal(f.questionRoom + 1)} of the run` : ''}.`, extra: averagedNote(model) };
     }
     if (cols.length && extendsRoute(model, cols, node)) {
       const w = this.walkAct(run, [...cols, node.x]);
       const f = w.floors.get(node.y);
       if (!f || !f.odds) return { error: w.error || 'the engine gave no odds for this floor' };
-      return { odds: f.odds, floor: f, note: 'If you go here next on your route:' };
+      return { odds: f.odds, floor: f, note: 'If you go here next on your route:', extra: averagedNote(model) };
     }
     const route = firstQuestionRoute(model);
     if (!route) return { error: 'this act has no ? room that can be the first of the act' };
@@ -245,6 +245,13 @@ export class RouteOdds {
       extra: afterShop ? 'Coming straight from the shop below it, this ? room cannot be a shop.' : null,
     };
   }
+}
+
+/** StS2's odds along a route average over what the earlier ? rooms can become (the engine's walk). */
+function averagedNote(model) {
+  return model.game === 'sts2'
+    ? 'Slay the Spire 2 rolls each ? room when you enter it, so these odds average over what the earlier ? rooms of this act can become.'
+    : null;
 }
 
 /** Room counts along a route from its icons, for a game whose routes the engine cannot walk yet. */

@@ -63,12 +63,12 @@ test('the game switch: StS2 maps as the engine makes them, the build note, StS2 
   for (const id of ['#final-act', '#emerald-key', '#tiny-chest', '#juzu']) assert.equal(await page.locator(id).isVisible(), false, id);
   assert.equal(await page.locator('input[name=seed-form][value=number]').isVisible(), false);
   assert.match(await page.locator('#seed-status').innerText(), new RegExp(`run seed ${set.seedValue}`));
-  // Odds: the base odds, said to be so.
+  // Odds before any route: those of the act's first ? room (the spec's base odds), said to be so.
   await page.getByRole('tab', { name: 'Act 1' }).click();
   const q = set.acts[0].nodes.find((n) => n.room === 'event');
   await page.locator(`button.map-node[data-x="${q.x}"][data-y="${q.y}"]`).click();
   const info = page.locator('#node-info');
-  await info.getByText('Base odds, as for the first ? room of the act.', { exact: false }).waitFor();
+  await info.getByText('No route chosen yet: odds as if this were the first ? room of the act.', { exact: false }).waitFor();
   for (const [k, v] of Object.entries(SPEC_BASE)) assert.equal(await info.locator(`tr[data-outcome="${k}"] td.pct`).innerText(), v, k);
   assert.equal(await info.locator('tr[data-outcome="elite"]').count(), 0, 'elites never come from StS2 ? rooms');
   // Nothing to reveal yet.
