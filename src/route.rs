@@ -360,6 +360,24 @@ pub struct FloorStep {
     pub burning: Option<crate::map::BurningElite>,
 }
 
+impl FloorStep {
+    /// A floor with only its place and room filled in.
+    pub fn new(act: u8, [x, y]: [u8; 2], floor: u16, room: Room) -> FloorStep {
+        FloorStep {
+            act,
+            x,
+            y,
+            floor,
+            room,
+            odds: None,
+            outcome: None,
+            question_room: None,
+            encounter: None,
+            burning: None,
+        }
+    }
+}
+
 /// A boss fight at the top of an act the route completes.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]

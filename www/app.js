@@ -1,11 +1,11 @@
 // The page controller: seed and options, act tabs, the map, the panel, routes and the URL.
 
 import { loadEngine } from './engine.js';
-import { parseQuery, serialise, mapOptions, autoSeedForm, displayText } from './state.js';
+import { parseQuery, serialise, mapOptions, relicOptions, autoSeedForm, displayText, GAME_INFO, MAX_QUESTION_ROOMS } from './state.js';
 import { MapView, buildLegend } from './mapview.js';
-import { key, buffText } from './render.js';
-import { renderNodeInfo, renderRoute } from './panel.js';
-import { RouteOdds, checkRoute, extendsRoute } from './routes.js';
+import { key, buffText, buildModel, bossCanvas, BOSS_COLORS } from './render.js';
+import { renderNodeInfo, renderRoute, spoilerOf } from './panel.js';
+import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,6 +25,7 @@ const app = {
   odds: null,
   mapSet: null,
   model: null,
+  models: [], // every act's model (index act-1): earlier acts' routes lead into later acts
   good: null, // the seed fields of the last map generated without error
   urlTimer: 0,
   ready: false,
@@ -82,6 +83,18 @@ function regenerate(t0, { seedChanged = false } = {}) {
     app.state.node = null;
   }
   if (!app.mapSet.acts.some((a) => a.act === app.state.act)) app.state.act = 1;
+  app.models = [];
+  for (const a of app.mapSet.acts) app.models[a.act - 1] = buildModel(a, app.mapSet.game);
+  // Keep each act's route only while it still fits its map (it may come from a link or an older map).
+  for (let i = 0; i < app.state.routes.length; i++) {
+    const cols = app.state.routes[i];
+    if (!cols.length) continue;
+    const check = app.models[i] ? checkRoute(app.models[i], cols) : { error: 'the act does not exist' };
+    if (check.error) {
+      note(`The route for act ${i + 1} was dropped: ${check.error}.`);
+      app.state.routes[i] = [];
+    }
+  }
   updateTabs();
   showAct();
   scheduleUrl();
@@ -101,12 +114,21 @@ function reportTiming(t0) {
 
 function showSeedStatus() {
   const m = app.mapSet;
+  const sts2 = m.game === 'sts2';
+  const sts2Note = $('sts2-note');
+  sts2Note.hidden = !sts2;
+  sts2Note.textContent = sts2
+    ? `Slay the Spire 2 is in early access and its map generator has changed between builds. These maps follow ${m.gameBuild || 'game builds v0.109-v0.111'} and have not yet been checked against maps from the real game.`
+    : '';
   $('seed-how').textContent = app.state.seedForm === 'number' ? 'Read as a seed number.' : "Read as the game's seed string.";
   $('seed-canon-string').textContent = m.seed || '(empty)';
   $('seed-canon-number').textContent = m.seedValue;
+  // StS2's number is the run seed the game hashes the string into (it cannot be typed back).
+  $('seed-canon-number-label').textContent = sts2 ? 'run seed' : 'number';
   const ul = $('seed-warnings');
   ul.replaceChildren();
-  for (const w of m.warnings) {
+  // The StS2 build note has its own, more prominent place above the map.
+  for (const w of m.warnings.filter((x) => !(sts2 && /not yet been checked against/.test(x)))) {
     const li = document.createElement('li');
     li.textContent = w;
     ul.append(li);
@@ -115,9 +137,11 @@ function showSeedStatus() {
 
 function updateTabs() {
   const n = app.mapSet ? app.mapSet.acts.length : 4;
+  const acts = GAME_INFO[app.state.game].acts;
   for (const tab of document.querySelectorAll('.act-tabs [role=tab]')) {
     const act = Number(tab.dataset.act);
     const exists = act <= n;
+    tab.hidden = act > acts;
     tab.disabled = !exists;
     tab.title = exists ? '' : 'Act 4 exists only when the final act is unlocked';
     const sel = act === app.state.act;
@@ -133,30 +157,100 @@ function currentAct() {
 
 function showAct() {
   const act = currentAct();
-  app.model = app.view.setAct(act);
+  app.model = app.view.setAct(act, app.mapSet.game);
+  app.models[act.act - 1] = app.model;
   const m = app.model;
-  $('map-caption').textContent = `Act ${act.act}: ${act.name} · floors ${act.firstFloor}-${act.firstFloor + m.rows - 1}${m.generated ? '' : ' · a fixed map'}`;
+  const lastFloor = act.firstFloor + Math.max(...m.nodes.map((n) => n.y));
+  $('map-caption').textContent = `Act ${act.act}: ${act.name} · floors ${act.firstFloor}-${lastFloor}${m.generated ? '' : ' · a fixed map'}`;
+  showBoss();
   const b = act.burningElite;
   $('burning-caption').textContent = b
     ? `Burning elite: floor ${act.firstFloor + b.y}, ${buffText(b)}.`
-    : act.act <= 3
+    : act.act <= 3 && app.mapSet.game === 'sts1'
       ? `No burning elite in this act (${!app.state.finalAct ? 'the final act is locked' : 'the Emerald Key was already taken'}).`
       : '';
   app.view.setGrid(app.state.grid);
   $('show-grid').disabled = !m.generated;
-  // Keep a route only while it still fits this map (it may come from a link or an older map).
-  const cols = app.state.routes[act.act - 1];
-  const check = checkRoute(m, cols);
-  if (check.error) {
-    note(`The route for act ${act.act} was dropped: ${check.error}.`);
-    app.state.routes[act.act - 1] = [];
-  }
   const sel = app.state.node && key(app.state.node[0], app.state.node[1]);
   if (sel && !m.byKey.has(sel)) app.state.node = null;
   refreshRoute();
 }
 
+/** The boss caption above the map: the act's boss(es) with their icons (no spoiler: the game shows them). */
+function showBoss() {
+  const cap = $('boss-caption');
+  cap.replaceChildren();
+  const names = app.model.bossNames;
+  if (!names.length) {
+    cap.textContent = app.mapSet.game === 'sts2' ? 'Boss: not part of the map (rolled when the run starts).' : '';
+    return;
+  }
+  const dpr = window.devicePixelRatio || 1;
+  cap.append(names.length > 1 ? 'Bosses: ' : 'Boss: ');
+  names.forEach((name, i) => {
+    if (i) cap.append(', then ');
+    const b = document.createElement('span');
+    b.className = 'boss-name';
+    b.dataset.boss = name;
+    b.append(bossCanvas(document, name, 22, dpr), document.createTextNode(name));
+    if (BOSS_COLORS[name]) b.style.color = BOSS_COLORS[name];
+    cap.append(b);
+  });
+  if (names.length > 1) cap.append(' (ascension 20)');
+}
+
 // ---------------------------------------------------------------------------------- route + panel
+
+/** What the engine needs to walk the shown act after the earlier ones (see routes.js). */
+function runOf() {
+  return {
+    mapOpts: mapOptions(shownState()),
+    relics: relicOptions(app.state),
+    routes: app.state.routes,
+    models: app.models,
+    act: app.state.act,
+    stated: app.state.qBefore,
+  };
+}
+
+/**
+ * The "? rooms before this act" line: counted from complete routes in the earlier acts, or stated
+ * by the user (a number input) when an earlier act has none. Hidden where it cannot matter.
+ */
+function renderRunContext(run) {
+  const box = $('run-context');
+  const act = app.state.act;
+  const hasQ = app.model.nodes.some((n) => n.room === 'event');
+  if (act === 1 || app.mapSet.game === 'sts2' || !hasQ) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const { count, start, error } = app.odds.questionRoomsBefore(run);
+  const text = $('run-context-text');
+  const row = $('qbefore-row');
+  const help = $('qbefore-help');
+  if (start.source === 'routes') {
+    row.hidden = true;
+    text.textContent = error
+      ? `? rooms before act ${act}: unknown (${error}).`
+      : `Your complete routes in act${act > 2 ? `s 1-${act - 1}` : ' 1'} enter ${count} ? room${count === 1 ? '' : 's'} before act ${act}; this act's ? rooms follow on from them.`;
+    help.textContent = '';
+    return;
+  }
+  // The count changes what ? rooms become (hidden in odds-only mode) and, with Tiny Chest, odds.
+  if (!app.state.spoil && app.state.tinyChest === null) {
+    box.hidden = true;
+    return;
+  }
+  row.hidden = false;
+  $('qbefore-act').textContent = String(start.statedAct);
+  const input = $('qbefore');
+  const v = app.state.qBefore[start.statedAct - 1];
+  if (document.activeElement !== input) input.value = v === null ? '' : String(v);
+  text.textContent = `Act ${start.statedAct - 1} has no complete route, so how many ? rooms the run entered before act ${start.statedAct} is up to you${v === null ? ' (0 until you say)' : ''}.`;
+  help.textContent = `The run's k-th ? room rolls with the seed's k-th number, so this count changes what act ${act}'s ? rooms become (and their fights).${start.statedAct < act ? ` Your route${act - start.statedAct > 1 ? 's' : ''} from act ${start.statedAct} on count${act - start.statedAct > 1 ? '' : 's'} after it.` : ''}`;
+}
 
 function routeCols() {
   return app.state.routes[app.state.act - 1];
@@ -170,16 +264,28 @@ function refreshRoute() {
 }
 
 function renderPanel(check = checkRoute(app.model, routeCols())) {
-  const opts = mapOptions(shownState());
+  const run = runOf();
   const cols = routeCols();
+  const reveal = app.state.spoil;
   const node = app.state.node && app.model.byKey.get(key(app.state.node[0], app.state.node[1]));
+  const walked = app.odds.steps(run, app.model, cols, check.keys);
+  // Spoilers reach the map (drawn tags, accessible names) and the panel only when revealed.
+  const notes = new Map();
+  if (reveal) {
+    for (const s of walked.steps) {
+      const sp = spoilerOf(s.floor);
+      if (sp) notes.set(s.node.key, sp);
+    }
+  }
+  app.view.setNotes(notes);
   let odds = null;
   let oddsError = null;
   if (node && node.room === 'event') {
-    const r = app.odds.oddsFor(opts, app.model, cols, node);
+    const r = app.odds.oddsFor(run, app.model, cols, node);
     if (r.error) oddsError = r.error;
     else odds = r;
   }
+  const step = node && walked.steps.find((s) => s.node.key === node.key);
   renderNodeInfo($('node-info'), {
     node: node || null,
     actMap: app.model.act,
@@ -187,9 +293,31 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
     odds,
     oddsError,
     onRoute: !!node && check.keys.includes(node.key),
+    bossNames: app.model.bossNames,
+    reveal,
+    floor: step ? step.floor : null,
+    game: app.mapSet.game,
   });
-  const { steps, totals, error } = app.odds.steps(opts, app.model, cols, check.keys);
-  renderRoute($('route-info'), { steps, totals, asc: app.state.asc, error: cols.length ? error : null });
+  renderRunContext(run);
+  renderRoute($('route-info'), {
+    steps: walked.steps,
+    totals: walked.totals,
+    asc: app.state.asc,
+    error: cols.length ? walked.error : null,
+    warnings: walked.warnings,
+    reveal,
+    counted: !!walked.counted,
+    bossNames: app.model.bossNames,
+    game: app.mapSet.game,
+  });
+  // StS2: the engine gives ? odds along routes but does not predict outcomes or fights.
+  const canReveal = app.mapSet.game !== 'sts2' && app.odds.canWalk(app.model, run.mapOpts);
+  $('reveal').disabled = !canReveal;
+  $('reveal-state').textContent = !canReveal
+    ? 'Fights and ? outcomes are not predicted for Slay the Spire 2 yet.'
+    : reveal
+      ? 'Fights and ? outcomes of your route are shown.'
+      : 'Odds only: no spoilers.';
   sheetLabel();
   $('route-undo').disabled = cols.length === 0;
   $('route-clear').disabled = cols.length === 0;
@@ -218,7 +346,7 @@ function onActivate(node) {
   const check = checkRoute(app.model, cols);
   if (!check.keys.includes(node.key)) {
     if (extendsRoute(app.model, cols, node)) cols.push(node.x);
-    else if (node.y === 0 && !node.virtual) app.state.routes[app.state.act - 1] = [node.x];
+    else if (startsRoute(app.model, node)) app.state.routes[app.state.act - 1] = [node.x];
   }
   app.state.node = [node.x, node.y];
   refreshRoute();
@@ -232,15 +360,16 @@ function runPreset(criterion, label) {
   const cols = routeCols();
   const check = checkRoute(app.model, cols);
   const cont = $('preset-continue').checked && cols.length > 0 && !check.complete;
+  const row0 = app.model.row0;
   const opts = { ...mapOptions(shownState()), act: app.state.act, criterion };
-  if (cont) opts.from = [cols[cols.length - 1], cols.length - 1];
+  if (cont) opts.from = [cols[cols.length - 1], row0 + cols.length - 1];
   const res = app.engine.bestRoute(opts);
   if (!res.ok) {
     status.textContent = res.error;
     return;
   }
   const path = (res.value.path || []).slice().sort((a, b) => a[1] - b[1]);
-  const tail = path.filter((p) => !cont || p[1] > cols.length - 1).map((p) => p[0]);
+  const tail = path.filter((p) => p[1] >= row0 && (!cont || p[1] > row0 + cols.length - 1)).map((p) => p[0]);
   const next = cont ? [...cols, ...tail] : tail;
   const c = checkRoute(app.model, next);
   if (c.error) {
@@ -257,18 +386,66 @@ function runPreset(criterion, label) {
 
 function syncControls() {
   const s = app.state;
+  for (const r of document.querySelectorAll('input[name=game]')) r.checked = r.value === s.game;
+  gameControls();
   $('seed-input').value = s.seedText;
   for (const r of document.querySelectorAll('input[name=seed-form]')) r.checked = r.value === s.seedForm;
   $('ascension').value = String(s.asc);
   $('final-act').checked = s.finalAct;
   $('emerald-key').value = s.emeraldAct ? String(s.emeraldAct) : '';
   $('show-grid').checked = s.grid;
+  $('reveal').checked = s.spoil;
+  $('tiny-chest').value = s.tinyChest === null ? '' : String(s.tinyChest);
+  $('juzu').checked = s.juzu;
+  $('multiplayer').checked = s.multiplayer;
+}
+
+/** Shows the controls of the state's game only, and its ascension range. */
+function gameControls() {
+  const s = app.state;
+  const info = GAME_INFO[s.game];
+  for (const e of document.querySelectorAll('.sts1-only')) e.hidden = s.game !== 'sts1';
+  for (const e of document.querySelectorAll('.sts2-only')) e.hidden = s.game !== 'sts2';
+  const asc = $('ascension');
+  if (asc.options.length !== info.maxAscension + 1) {
+    asc.replaceChildren();
+    for (let i = 0; i <= info.maxAscension; i++) {
+      const o = document.createElement('option');
+      o.value = String(i);
+      o.textContent = String(i);
+      asc.append(o);
+    }
+  }
+  asc.value = String(s.asc);
+  $('seed-input').placeholder = s.game === 'sts2' ? 'e.g. ABCDEFGHJKLM' : 'e.g. AGCK93XT';
+  buildLegend(document, $('legend'), null, s.game);
+}
+
+/** A random seed string of Slay the Spire 2's length and alphabet (34 symbols: no I, no O). */
+function randomSts2Seed() {
+  const alphabet = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  let out = '';
+  while (out.length < 12) {
+    for (const b of crypto.getRandomValues(new Uint8Array(16))) {
+      // Rejection sampling keeps every symbol equally likely (7 * 34 = 238).
+      if (b < 238 && out.length < 12) out += alphabet[b % 34];
+    }
+  }
+  return out;
 }
 
 function randomSeed(t0) {
+  const s = app.state;
+  if (s.game === 'sts2') {
+    s.seedText = randomSts2Seed();
+    s.seedForm = 'string';
+    s.seedFormManual = false;
+    syncControls();
+    regenerate(t0, { seedChanged: true });
+    return;
+  }
   const v = BigInt.asIntN(64, crypto.getRandomValues(new BigUint64Array(1))[0]).toString();
   const res = app.engine.generateMap({ seedValue: v, act: 1 });
-  const s = app.state;
   if (res.ok && res.value.seed) {
     s.seedText = res.value.seed;
     s.seedForm = 'string';
@@ -279,6 +456,27 @@ function randomSeed(t0) {
   s.seedFormManual = false;
   syncControls();
   regenerate(t0, { seedChanged: true });
+}
+
+/** Switches the game: its controls, its seed form (StS2: strings only), its acts; routes are cleared. */
+function switchGame(game, t0) {
+  const s = app.state;
+  if (s.game === game) return;
+  s.game = game;
+  const info = GAME_INFO[game];
+  s.routes = [[], [], [], []];
+  s.node = null;
+  if (s.act > info.acts) s.act = 1;
+  if (s.asc > info.maxAscension) s.asc = info.maxAscension;
+  if (game === 'sts2') {
+    s.seedFormManual = false;
+    s.seedForm = 'string';
+  }
+  app.good = null;
+  syncControls();
+  if (!s.seedText.trim() || (game === 'sts2' && !/^[0-9A-Za-z]{1,13}$/.test(s.seedText.trim()))) randomSeed(t0);
+  else if (!regenerate(t0, { seedChanged: true })) randomSeed(t0);
+  scheduleUrl();
 }
 
 function wireControls() {
@@ -316,6 +514,43 @@ function wireControls() {
   $('show-grid').addEventListener('change', (e) => {
     s.grid = e.target.checked;
     app.view.setGrid(s.grid);
+    scheduleUrl();
+  });
+  for (const r of document.querySelectorAll('input[name=game]')) {
+    r.addEventListener('change', (e) => switchGame(r.value, e.timeStamp));
+  }
+  $('multiplayer').addEventListener('change', (e) => {
+    s.multiplayer = e.target.checked;
+    s.routes = [[], [], [], []];
+    s.node = null;
+    regenerate(e.timeStamp);
+  });
+  $('reveal').addEventListener('change', (e) => {
+    s.spoil = e.target.checked;
+    if (app.model) renderPanel();
+    scheduleUrl();
+  });
+  $('tiny-chest').addEventListener('change', (e) => {
+    s.tinyChest = e.target.value === '' ? null : Number(e.target.value);
+    if (app.model) renderPanel();
+    scheduleUrl();
+  });
+  $('juzu').addEventListener('change', (e) => {
+    s.juzu = e.target.checked;
+    if (app.model) renderPanel();
+    scheduleUrl();
+  });
+  $('qbefore').addEventListener('input', (e) => {
+    const act = Number($('qbefore-act').textContent);
+    const t = e.target.value.trim();
+    const n = Number(t);
+    if (t === '') s.qBefore[act - 1] = null;
+    else if (/^\d{1,3}$/.test(t) && n <= MAX_QUESTION_ROOMS) s.qBefore[act - 1] = n;
+    else {
+      $('qbefore-help').textContent = `A whole number from 0 to ${MAX_QUESTION_ROOMS}, please; the last valid count is used.`;
+      return;
+    }
+    if (app.model) renderPanel();
     scheduleUrl();
   });
   const tabs = [...document.querySelectorAll('.act-tabs [role=tab]')];
@@ -406,7 +641,7 @@ async function openSearch({ focus = true } = {}) {
 /** Shows a seed the search found, with the run settings it was found with. */
 function openSeed({ seed, seedValue, game, asc, finalAct }) {
   const s = app.state;
-  Object.assign(s, { game, asc, finalAct, emeraldAct: null, seedFormManual: true, act: 1, node: null });
+  Object.assign(s, { game, asc, finalAct, emeraldAct: null, multiplayer: false, seedFormManual: true, act: 1, node: null });
   if (seed) Object.assign(s, { seedText: seed, seedForm: 'string' });
   else Object.assign(s, { seedText: seedValue, seedForm: 'number' });
   syncControls();
@@ -419,13 +654,6 @@ async function main() {
   const { state, notes, seedGiven } = parseQuery(location.search);
   app.state = state;
   for (const n of notes) note(n);
-  buildLegend(document, $('legend'));
-  for (let i = 0; i <= 20; i++) {
-    const o = document.createElement('option');
-    o.value = String(i);
-    o.textContent = String(i);
-    $('ascension').append(o);
-  }
   syncControls();
   app.view = new MapView($('map-host'), { onActivate });
   // On a phone the panel is a bottom sheet: start it folded unless the link selects a room.

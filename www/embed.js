@@ -19,6 +19,11 @@ set('final-act-unlocked', state.finalAct ? null : 'false');
 set('emerald-key-act', state.emeraldAct);
 set('grid', state.grid ? null : 'false');
 set('route', routeString([state.routes[state.act - 1]]));
+set('spoil', state.spoil ? 'true' : null);
+set('multiplayer', state.multiplayer ? 'true' : null);
+set('question-rooms-before', state.qBefore[state.act - 1]);
+set('tiny-chest', state.tinyChest);
+set('juzu-bracelet', state.juzu ? 'true' : null);
 if (!state.seedText) notes.push('No seed given: add ?seed=YOURSEED to the address.');
 
 const box = document.getElementById('notes');

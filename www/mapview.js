@@ -7,10 +7,16 @@
 
 import { buildModel, layout, drawMap, related, key, ROOM_NAMES, buffText, iconCanvas } from './render.js';
 
-/** The accessible name of a node: "Floor 7: elite (burning: +4 Metallicize)". */
-export function nodeName(n) {
+/**
+ * The accessible name of a node: "Floor 7: elite (burning: +4 Metallicize)", with the boss's name
+ * on a StS1 boss ("Floor 16: boss — Hexaghost"; no spoiler: the game shows the boss icon) and a
+ * revealed spoiler when the caller passes one ("Floor 7: elite — Lagavulin").
+ */
+export function nodeName(n, model = null, note = null) {
   let s = `Floor ${n.floor}: ${ROOM_NAMES[n.room] || n.room}`;
   if (n.burning) s += ` (burning: ${buffText(n.burning)})`;
+  if (n.room === 'boss' && model && model.bossNames.length) s += ` — ${model.bossNames.join(', then ')}`;
+  else if (note && note.name) s += ` — ${note.name}`;
   return s;
 }
 
@@ -45,7 +51,7 @@ export class MapView {
     this.model = null;
     this.lay = null;
     this.buttons = new Map();
-    this.view = { grid: true, route: new Set(), routeEdges: new Set(), selected: null, focus: null, related: null };
+    this.view = { grid: true, route: new Set(), routeEdges: new Set(), selected: null, focus: null, related: null, notes: null };
     this.hover = null;
     this.focused = null;
     this.lastWidth = 0;
@@ -82,11 +88,12 @@ export class MapView {
     return Math.max(220, Math.min(max, Math.floor(this.host.clientWidth || max)));
   }
 
-  /** Shows an act (an ActMap from the engine). */
-  setAct(act) {
-    this.model = buildModel(act);
+  /** Shows an act (an ActMap from the engine) of a game ('sts1' | 'sts2'). */
+  setAct(act, game = 'sts1') {
+    this.model = buildModel(act, game);
     this.view.selected = null;
     this.view.related = null;
+    this.view.notes = null;
     this.hover = null;
     this.focused = null;
     this.overlay.setAttribute(
@@ -105,7 +112,7 @@ export class MapView {
     for (const n of ordered) {
       const b = el(this.doc, 'button', 'map-node');
       b.type = 'button';
-      b.setAttribute('aria-label', nodeName(n));
+      b.setAttribute('aria-label', nodeName(n, this.model));
       b.dataset.x = String(n.x);
       b.dataset.y = String(n.y);
       b.dataset.room = n.room;
@@ -184,6 +191,19 @@ export class MapView {
         delete b.dataset.route;
         b.removeAttribute('aria-describedby');
       }
+    }
+    this.draw();
+  }
+
+  /**
+   * Revealed spoilers on route nodes: Map<key, { text, name, room, outcome? }> (`text` is drawn,
+   * `name` ends the node's accessible name), or null to hide them all.
+   */
+  setNotes(notes) {
+    this.view.notes = notes && notes.size ? notes : null;
+    for (const [k, b] of this.buttons) {
+      const n = this.model.byKey.get(k);
+      b.setAttribute('aria-label', nodeName(n, this.model, this.view.notes && this.view.notes.get(k)));
     }
     this.draw();
   }
@@ -277,15 +297,19 @@ export class MapView {
   }
 }
 
-/** Builds the legend: one icon (drawn on a small canvas) and label per room type. */
-export function buildLegend(doc, container, rooms) {
+/** Builds the legend: one icon (drawn on a small canvas) and label per room type, in a game's style. */
+export function buildLegend(doc, container, rooms, game = 'sts1') {
   const dpr = (doc.defaultView && doc.defaultView.devicePixelRatio) || 1;
   container.replaceChildren();
-  const items = rooms || ['monster', 'elite', 'event', 'shop', 'rest', 'treasure', 'boss', 'burning', 'route'];
+  const items =
+    rooms ||
+    (game === 'sts2'
+      ? ['ancient', 'monster', 'elite', 'event', 'shop', 'rest', 'treasure', 'boss', 'route']
+      : ['monster', 'elite', 'event', 'shop', 'rest', 'treasure', 'boss', 'burning', 'route']);
   const labels = { ...ROOM_NAMES, burning: 'burning elite', route: 'your route' };
   for (const room of items) {
     const li = doc.createElement('li');
-    li.append(iconCanvas(doc, room, 22, dpr));
+    li.append(iconCanvas(doc, room, 22, dpr, game));
     const span = doc.createElement('span');
     span.textContent = labels[room] || room;
     li.append(span);

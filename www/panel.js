@@ -47,6 +47,35 @@ export function oddsSummary(odds) {
     .join(' · ');
 }
 
+const OUTCOME_NAMES = { monster: 'a fight', elite: 'an elite fight', shop: 'a shop', treasure: 'a treasure chest', event: 'an event' };
+const OUTCOME_SHORT = { monster: 'Fight', elite: 'Elite', shop: 'Shop', treasure: 'Treasure', event: 'Event' };
+
+/**
+ * What a revealed route floor says (a spoiler; the caller decides whether to show it): the engine's
+ * encounter for a fight, the outcome (and its fight) for a ? room. Returns null when there is
+ * nothing to reveal, else { text (drawn on the map), name (ends the node's accessible name), long
+ * (the panel's sentence), room, outcome }.
+ */
+export function spoilerOf(floor) {
+  if (!floor) return null;
+  if (floor.room === 'monster' || floor.room === 'elite') {
+    if (!floor.encounter) return null;
+    return { text: floor.encounter, name: floor.encounter, long: `${floor.room === 'elite' ? 'Elite fight' : 'Fight'}: ${floor.encounter}`, room: floor.room };
+  }
+  if (floor.room === 'event' && floor.outcome) {
+    const o = floor.outcome;
+    const fight = floor.encounter ? `: ${floor.encounter}` : '';
+    return {
+      text: floor.encounter || OUTCOME_SHORT[o] || o,
+      name: `${OUTCOME_NAMES[o] || o}${fight}`.replace(/^an? /, ''),
+      long: `This ? room becomes ${OUTCOME_NAMES[o] || o}${floor.encounter ? ` (${floor.encounter})` : ''}.`,
+      room: floor.room,
+      outcome: o,
+    };
+  }
+  return null;
+}
+
 function el(doc, tag, cls, text) {
   const e = doc.createElement(tag);
   if (cls) e.className = cls;
@@ -55,7 +84,7 @@ function el(doc, tag, cls, text) {
 }
 
 /** A table of ? room odds with a bar per outcome. */
-export function oddsTable(doc, odds) {
+export function oddsTable(doc, odds, outcome = null) {
   const p = oddsPercent(odds);
   const table = el(doc, 'table', 'odds');
   const cap = el(doc, 'caption', 'visually-hidden', 'What this ? room becomes');
@@ -65,7 +94,8 @@ export function oddsTable(doc, odds) {
     if (k === 'elite' && !p[k]) continue;
     const tr = el(doc, 'tr');
     tr.dataset.outcome = k;
-    const th = el(doc, 'th', null, label);
+    if (outcome === k) tr.className = 'rolled';
+    const th = el(doc, 'th', null, outcome === k ? `${label} (rolled)` : label);
     th.scope = 'row';
     const td = el(doc, 'td', 'pct', fmtPct(p[k]));
     const bar = el(doc, 'td', 'bar');
@@ -82,7 +112,9 @@ export function oddsTable(doc, odds) {
 
 /**
  * Fills `container` with what the selected node is.
- * info: { node, actMap, asc, odds: { odds, note } | null, oddsError: string|null, onRoute: bool }
+ * info: { node, actMap, asc, odds: { odds, note, extra, floor? } | null, oddsError: string|null,
+ *         onRoute: bool, bossNames: string[], reveal: bool, floor: FloorStep|null, game }
+ * Spoilers (the fight, what a ? room becomes) are added only when `reveal` is set.
  */
 export function renderNodeInfo(container, info) {
   const doc = container.ownerDocument;
@@ -105,19 +137,34 @@ export function renderNodeInfo(container, info) {
     p.append(doc.createTextNode(' for every monster of this fight. Beat it to take the Emerald Key.'));
     container.append(p);
   }
-  // Boss nodes drawn on the map itself (StS1's Heart ends the run) give no known gold.
-  const [lo, hi] = node.room === 'boss' && !node.virtual ? [0, 0] : goldRange(node.room, info.asc);
+  if (node.room === 'boss' && info.bossNames && info.bossNames.length) {
+    const p = el(doc, 'p', 'boss-names');
+    p.append(el(doc, 'strong', null, info.bossNames.length > 1 ? `Bosses: ${info.bossNames[0]}, then ${info.bossNames[1]}` : `Boss: ${info.bossNames[0]}`));
+    if (info.bossNames.length > 1) p.append(doc.createTextNode(' (ascension 20: two boss fights in a row).'));
+    container.append(p);
+  } else if (node.room === 'boss' && info.game === 'sts2') {
+    container.append(el(doc, 'p', 'muted', 'Which boss waits here is not part of the map (the game rolls it when the run starts).'));
+  }
+  // Gold: StS1's rules as the engine counts them; boss nodes drawn on the map itself (the Heart
+  // ends the run) give none. StS2's rewards are not modelled.
+  const [lo, hi] = info.game === 'sts2' || (node.room === 'boss' && !node.virtual) ? [0, 0] : goldRange(node.room, info.asc);
   if (hi > 0) container.append(el(doc, 'p', 'gold', `Fight reward: ${lo}-${hi} gold.`));
   if (node.room === 'boss' && node.virtual) container.append(el(doc, 'p', 'muted', 'Every room of the top row leads to the boss.'));
 
+  const spoiler = info.reveal ? spoilerOf(info.floor || (info.odds && info.odds.floor)) : null;
+  if (spoiler && node.room !== 'event') container.append(el(doc, 'p', 'spoiler', spoiler.long));
   if (node.room === 'event') {
+    if (spoiler) container.append(el(doc, 'p', 'spoiler', spoiler.long));
     if (info.odds) {
       container.append(el(doc, 'p', 'odds-note', info.odds.note));
-      container.append(oddsTable(doc, info.odds.odds));
+      container.append(oddsTable(doc, info.odds.odds, spoiler ? spoiler.outcome : null));
       if (info.odds.extra) container.append(el(doc, 'p', 'muted', info.odds.extra));
     } else if (info.oddsError) {
       container.append(el(doc, 'p', 'error', `Odds unavailable: ${info.oddsError}`));
     }
+  }
+  if (!info.reveal && info.onRoute && ['monster', 'elite', 'event'].includes(node.room) && info.game !== 'sts2') {
+    container.append(el(doc, 'p', 'muted spoiler-hint', 'Odds only: which fight this is, or what a ? room becomes, is hidden. “Reveal fights and ? outcomes” shows it.'));
   }
 }
 
@@ -127,8 +174,9 @@ function capital(s) {
 
 /**
  * Fills `container` with the route summary: the engine's totals (walk_route) and one line per
- * floor with the odds at each ? room.
- * data: { steps: [{ node, odds|null }], totals: RouteTotals|null, asc, error }
+ * floor with the odds at each ? room, and, when `reveal` is set, each fight and ? outcome.
+ * data: { steps: [{ node, floor|null }], totals: RouteTotals|null, asc, error, reveal, warnings,
+ *         counted (totals counted from the icons: no gold) }
  */
 export function renderRoute(container, data) {
   const doc = container.ownerDocument;
@@ -146,7 +194,7 @@ export function renderRoute(container, data) {
       d.append(el(doc, 'dt', null, label), el(doc, 'dd', null, String(v)));
       dl.append(d);
     };
-    add('Floors', data.steps.filter((s) => !s.node.virtual).length, 'floors');
+    add('Floors', data.steps.filter((s) => s.node.room !== 'boss').length, 'floors');
     add('Fights', t.monsters + t.elites + t.bosses, 'fights');
     add('Elites', t.elites, 'elites');
     add('? rooms', t.events, 'events');
@@ -154,6 +202,12 @@ export function renderRoute(container, data) {
     add('Rests', t.rests, 'rests');
     add('Treasure', t.treasures, 'treasure');
     container.append(dl);
+  }
+  if (t && data.counted) {
+    container.append(el(doc, 'p', 'muted', 'Counted from the map icons; gold and ? odds along the route need the engine to walk Slay the Spire 2 routes (not available yet).'));
+  } else if (t && data.game === 'sts2') {
+    container.append(el(doc, 'p', 'muted', 'Gold from fights is not modelled for Slay the Spire 2.'));
+  } else if (t) {
     const expected = (t.goldMin + t.goldMax) / 2;
     const gold = el(doc, 'p', 'gold-total');
     gold.dataset.goldMin = String(t.goldMin);
@@ -164,8 +218,8 @@ export function renderRoute(container, data) {
     container.append(gold);
     let eventGold = 0;
     for (const s of data.steps) {
-      if (s.node.room !== 'event' || !s.odds) continue;
-      const p = oddsPercent(s.odds);
+      if (s.node.room !== 'event' || !s.floor || !s.floor.odds) continue;
+      const p = oddsPercent(s.floor.odds);
       eventGold += (p.monster / 100) * 15 + (p.elite / 100) * 30;
     }
     if (eventGold > 0) {
@@ -173,6 +227,7 @@ export function renderRoute(container, data) {
     }
   }
   if (data.error) container.append(el(doc, 'p', 'error', data.error));
+  for (const w of data.warnings || []) container.append(el(doc, 'p', 'muted warning', w));
 
   const ol = el(doc, 'ol', 'steps');
   ol.setAttribute('aria-label', 'Route, floor by floor');
@@ -180,8 +235,18 @@ export function renderRoute(container, data) {
     const li = el(doc, 'li');
     li.dataset.room = s.node.room;
     li.append(el(doc, 'span', 'step-floor', `Floor ${s.node.floor}`), el(doc, 'span', `step-room room-${s.node.room}`, ROOM_NAMES[s.node.room] || s.node.room));
-    if (s.node.burning) li.append(el(doc, 'span', 'step-odds', `burning: ${buffText(s.node.burning)}`));
-    if (s.node.room === 'event') li.append(el(doc, 'span', 'step-odds', s.odds ? oddsSummary(s.odds) : 'odds unavailable'));
+    const detail = el(doc, 'span', 'step-odds');
+    const parts = [];
+    if (s.node.burning) parts.push(`burning: ${buffText(s.node.burning)}`);
+    if (s.node.room === 'boss' && data.bossNames && data.bossNames.length && s.node.virtual) parts.push(data.bossNames.join(', then '));
+    if (s.node.room === 'event' && !data.counted) parts.push(s.floor && s.floor.odds ? oddsSummary(s.floor.odds) : 'odds unavailable');
+    if (parts.length) detail.textContent = parts.join(' · ');
+    const spoiler = data.reveal ? spoilerOf(s.floor) : null;
+    if (spoiler) {
+      li.dataset.spoiler = spoiler.outcome || spoiler.room;
+      detail.prepend(el(doc, 'strong', `spoiler room-${spoiler.outcome || spoiler.room}`, `${spoiler.outcome ? `→ ${spoiler.name}` : spoiler.name}`), parts.length ? doc.createTextNode(' · ') : '');
+    }
+    li.append(detail);
     ol.append(li);
   }
   container.append(ol);

@@ -2,8 +2,13 @@
 //
 // Data-driven: everything comes from the engine's ActMap (width, height, nodes, edges). When the
 // act has no boss node (StS1 acts 1-3), a boss is drawn above the top row with an edge from every
-// top-row node, as the game does. Node positions come from the generator's grid (the game's own
-// jitter is not seeded): column x, row y on a regular lattice, row 0 at the bottom.
+// top-row node, as the game does, with the act's boss (its icon and name: the game shows the boss
+// icon on the map, so the name is no spoiler). StS2 acts come with their Ancient (row 0) and boss
+// nodes as real nodes and are drawn in an ink-on-parchment style of their own. Node positions come
+// from the generator's grid (the game's own jitter is not seeded): column x, row y on a regular
+// lattice, row 0 at the bottom.
+//
+// Spoilers (fights, ? outcomes) are drawn only when the caller passes them as `view.notes`.
 
 export const THEME = {
   bg: '#17181d',
@@ -30,6 +35,37 @@ export const THEME = {
     ancient: '#c3a6ff',
   },
 };
+
+/**
+ * Slay the Spire 2: the map is a parchment chart, so rooms are dark ink silhouettes with parchment
+ * details on parchment discs (the page itself stays dark).
+ */
+export const THEME_STS2 = {
+  ...THEME,
+  bg: '#1b1813',
+  grid: 'rgba(226, 211, 173, 0.10)',
+  gridDot: 'rgba(226, 211, 173, 0.2)',
+  edge: '#9a8a68',
+  nodeBg: '#e2d3ad',
+  nodeRing: '#6f6148',
+  ink: '#e9dcb8',
+  rooms: {
+    monster: '#3b3026',
+    elite: '#8e2a1f',
+    event: '#2b4a7a',
+    shop: '#6a4a12',
+    rest: '#9a4a12',
+    treasure: '#7a5a14',
+    boss: '#7a1a1a',
+    victory: '#6a5a10',
+    ancient: '#4a2f7a',
+  },
+};
+
+/** The drawing theme of a game. */
+export function themeOf(game) {
+  return game === 'sts2' ? THEME_STS2 : THEME;
+}
 
 /** Human names of the rooms, as the legend and accessible names say them. */
 export const ROOM_NAMES = {
@@ -69,9 +105,12 @@ export const key = (x, y) => `${x},${y}`;
 
 /**
  * The graph of one act: nodes by key, parents/children, and the boss drawn on top.
- * Returns { act, width, rows, nodes[], byKey, children, parents, edges[], boss, generated }.
+ * Returns { act, game, width, rows, nodes[], byKey, children, parents, edges[], boss, generated,
+ * row0, start, gridRows, bossNames }: `row0` is the first row a route names a column for (1 below
+ * StS2's Ancient, `start`), `boss` the boss drawn above a StS1 act (virtual: not an engine node),
+ * `bossNames` the act's boss fights in order (StS1; none for StS2, whose bosses the map does not decide).
  */
-export function buildModel(act) {
+export function buildModel(act, game = 'sts1') {
   const byKey = new Map();
   const nodes = [];
   const burning = act.burningElite;
@@ -90,6 +129,9 @@ export function buildModel(act) {
   }
   const edges = act.edges.map((e) => ({ from: key(e.from[0], e.from[1]), to: key(e.to[0], e.to[1]), virtual: false }));
   const hasBoss = act.nodes.some((n) => n.room === 'boss');
+  const sts2 = act.roomRows !== undefined && act.roomRows !== null;
+  const start = nodes.find((n) => n.y === 0 && n.room === 'ancient') || null;
+  const bossNames = Array.isArray(act.bosses) && act.bosses.length ? act.bosses.slice(0, 2) : act.boss ? [act.boss] : [];
   let boss = null;
   let rows = act.height;
   if (!hasBoss && nodes.length) {
@@ -117,6 +159,7 @@ export function buildModel(act) {
   }
   return {
     act,
+    game: sts2 ? 'sts2' : game,
     width: act.width,
     height: act.height,
     rows,
@@ -126,8 +169,13 @@ export function buildModel(act) {
     parents,
     edges,
     boss,
-    // The faint generator grid only makes sense for generated maps (not act 4's fixed column).
-    generated: !hasBoss,
+    start,
+    row0: start ? 1 : 0,
+    bossNames,
+    // The faint generator grid only makes sense for generated maps (not act 4's fixed column);
+    // StS2's grid is its room rows, between the Ancient and the boss.
+    generated: !hasBoss || sts2,
+    gridRows: sts2 ? [1, act.roomRows] : [0, act.height - 1],
   };
 }
 
@@ -154,11 +202,12 @@ export function layout(model, cssWidth, { compact = false } = {}) {
   const gutter = compact ? 26 : 36; // floor numbers
   const padR = compact ? 6 : 12;
   const colW = Math.max(24, (cssWidth - gutter - padR) / model.width);
-  const rowH = Math.min(compact ? 40 : 48, Math.max(28, colW * 0.82));
+  // A fixed map (act 4: one column, the Heart on it) gets taller rows: room for tags and the big boss.
+  const rowH = Math.min(compact ? 40 : 48, Math.max(28, colW * 0.82)) * (model.generated ? 1 : 1.45);
   const r = Math.max(9, Math.min(17, Math.min(colW, rowH) * 0.34));
   const padTop = 14;
   const padBottom = 14;
-  const bossH = model.boss ? Math.max(70, r * 4.6) : 0;
+  const bossH = model.boss ? Math.max(70, r * 4.6) + (model.bossNames.length > 1 ? 8 : 0) : 0;
   const gridRows = model.height;
   const height = Math.round(padTop + bossH + gridRows * rowH + padBottom);
   const pos = new Map();
@@ -177,9 +226,11 @@ export function layout(model, cssWidth, { compact = false } = {}) {
 /**
  * Draws the act on `canvas` (resizing its backing store for the device pixel ratio).
  * view: { grid: bool, route: Set<key>, routeEdges: Set<"a>b">, selected: key|null,
- *         focus: key|null, related: Set<key>|null }
+ *         focus: key|null, related: Set<key>|null,
+ *         notes: Map<key, { text, room, outcome? }>|null }   (spoilers: only when revealed)
  */
 export function drawMap(canvas, model, lay, view, dpr = 1) {
+  const T = themeOf(model.game);
   const w = Math.round(lay.width * dpr);
   const h = Math.round(lay.height * dpr);
   if (canvas.width !== w) canvas.width = w;
@@ -188,7 +239,7 @@ export function drawMap(canvas, model, lay, view, dpr = 1) {
   canvas.style.height = `${lay.height}px`;
   const ctx = canvas.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.fillStyle = THEME.bg;
+  ctx.fillStyle = T.bg;
   ctx.fillRect(0, 0, lay.width, lay.height);
 
   drawFloorLabels(ctx, model, lay);
@@ -204,7 +255,7 @@ export function drawMap(canvas, model, lay, view, dpr = 1) {
     const lit = rel && rel.has(e.from) && rel.has(e.to);
     ctx.globalAlpha = rel && !lit ? 0.2 : 1;
     if (onRoute) continue;
-    drawDotted(ctx, a, b, lit ? THEME.labelStrong : THEME.edge, lit ? 1.9 : 1.5);
+    drawDotted(ctx, a, b, lit ? T.labelStrong : T.edge, lit ? 1.9 : 1.5);
   }
   ctx.globalAlpha = 1;
   if (view.routeEdges) {
@@ -225,19 +276,112 @@ export function drawMap(canvas, model, lay, view, dpr = 1) {
     // A disc under each icon hides the dots and gives a hit-area feel.
     ctx.beginPath();
     ctx.arc(p.cx, p.cy, p.r * 1.08, 0, Math.PI * 2);
-    ctx.fillStyle = THEME.nodeBg;
+    ctx.fillStyle = T.nodeBg;
     ctx.fill();
     const onRoute = view.route && view.route.has(n.key);
     ctx.lineWidth = onRoute ? 3 : 1;
-    ctx.strokeStyle = onRoute ? THEME.route : THEME.nodeRing;
+    ctx.strokeStyle = onRoute ? THEME.route : T.nodeRing;
     ctx.stroke();
-    drawIcon(ctx, n.room, p.cx, p.cy, p.r * 0.82);
+    const bossName = n.room === 'boss' && model.bossNames[0];
+    if (bossName) drawBoss(ctx, bossName, p.cx, p.cy, p.r * 0.82);
+    else drawIcon(ctx, n.room, p.cx, p.cy, p.r * 0.82, T);
     if (n.burning) drawBuffBadge(ctx, p.cx, p.cy, p.r, buffShort(n.burning), lay);
+    if (bossName) drawBossLabel(ctx, model, p, lay);
     ctx.globalAlpha = 1;
     if (view.selected === n.key) ring(ctx, p, THEME.selected, 2.5, 1.42);
     if (view.focus === n.key && view.focus !== view.selected) ring(ctx, p, THEME.labelStrong, 1.5, 1.42, [3, 3]);
   }
   ctx.globalAlpha = 1;
+  if (view.notes) {
+    for (const [k, note] of view.notes) {
+      const n = model.byKey.get(k);
+      const p = lay.pos.get(k);
+      if (n && p) drawNote(ctx, n, p, note, lay, T);
+    }
+  }
+}
+
+/**
+ * A revealed spoiler on a route node: the ? room's outcome as a small icon badge, and the fight's
+ * encounter (or the outcome's name) on a tag in the gap above the node.
+ */
+function drawNote(ctx, n, p, note, lay, T) {
+  ctx.save();
+  if (note.outcome) {
+    const br = Math.max(6.5, p.r * 0.6);
+    const bx = p.cx + p.r * 0.82;
+    const by = p.cy + p.r * 0.72;
+    ctx.beginPath();
+    ctx.arc(bx, by, br, 0, Math.PI * 2);
+    ctx.fillStyle = THEME.nodeBg;
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = THEME.rooms[note.outcome] || THEME.labelStrong;
+    ctx.stroke();
+    drawIcon(ctx, note.outcome, bx, by, br * 0.78);
+  }
+  if (note.text) {
+    const size = Math.round(Math.max(9, Math.min(11, p.r * 0.66)));
+    ctx.font = `600 ${size}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+    const maxW = Math.max(60, lay.colW * 1.9);
+    let text = note.text;
+    while (text.length > 4 && ctx.measureText(text).width + 8 > maxW) text = `${text.slice(0, -2)}…`;
+    const w = ctx.measureText(text).width + 8;
+    const h = size + 4;
+    // Above the node; a burning elite's buff badge is above and to the right, so its tag goes to the left.
+    let x = n.burning ? p.cx + p.r * 0.2 - w : p.cx - w / 2;
+    x = Math.max(lay.gutter - 4, Math.min(lay.width - w - 2, x));
+    const y = p.cy - p.r - h - 1;
+    const color = THEME.rooms[note.outcome || note.room] || THEME.labelStrong;
+    ctx.globalAlpha = 0.92;
+    ctx.fillStyle = '#101014';
+    roundRect(ctx, x, y, w, h, 3);
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = color;
+    ctx.stroke();
+    ctx.fillStyle = color;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);
+  }
+  ctx.restore();
+}
+
+/** The boss's name (and the second boss of a double boss) beside its icon. */
+function drawBossLabel(ctx, model, p, lay) {
+  const names = model.bossNames;
+  ctx.save();
+  const size = Math.round(Math.max(11, Math.min(14, p.r * 0.5)));
+  const x = p.cx + p.r * 1.5 + 6;
+  const room = lay.width - x - 4;
+  if (room < 40) {
+    ctx.restore();
+    return;
+  }
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  const fit = (t, font) => {
+    ctx.font = font;
+    let s = t;
+    while (s.length > 3 && ctx.measureText(s).width > room) s = `${s.slice(0, -2)}…`;
+    return s;
+  };
+  const bold = `600 ${size}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+  const small = `${size - 1}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+  if (names.length > 1) {
+    ctx.fillStyle = THEME.labelStrong;
+    ctx.fillText(fit(names[0], bold), x, p.cy - size * 0.75);
+    const ir = size * 0.62;
+    drawBoss(ctx, names[1], x + ir, p.cy + size * 0.8, ir);
+    ctx.fillStyle = THEME.label;
+    ctx.fillText(fit(`then ${names[1]}`, small), x + ir * 2 + 4, p.cy + size * 0.8);
+  } else {
+    ctx.fillStyle = THEME.labelStrong;
+    ctx.fillText(fit(names[0], bold), x, p.cy);
+  }
+  ctx.restore();
 }
 
 function ring(ctx, p, color, width, scale, dash) {
@@ -273,11 +417,13 @@ function drawFloorLabels(ctx, model, lay) {
 }
 
 function drawGrid(ctx, model, lay) {
+  const T = themeOf(model.game);
+  const [lo, hi] = model.gridRows;
   ctx.save();
-  ctx.strokeStyle = THEME.grid;
+  ctx.strokeStyle = T.grid;
   ctx.lineWidth = 1;
   ctx.beginPath();
-  for (let y = 0; y + 1 < model.height; y++) {
+  for (let y = lo; y < hi; y++) {
     for (let x = 0; x < model.width; x++) {
       const ax = lay.xOf(x);
       const ay = lay.yOf(y);
@@ -290,8 +436,8 @@ function drawGrid(ctx, model, lay) {
     }
   }
   ctx.stroke();
-  ctx.fillStyle = THEME.gridDot;
-  for (let y = 0; y < model.height; y++) {
+  ctx.fillStyle = T.gridDot;
+  for (let y = lo; y <= hi; y++) {
     for (let x = 0; x < model.width; x++) {
       ctx.beginPath();
       ctx.arc(lay.xOf(x), lay.yOf(y), 2.2, 0, Math.PI * 2);
@@ -401,28 +547,33 @@ function roundRect(ctx, x, y, w, h, r) {
   ctx.closePath();
 }
 
+// The detail colour of the icon being drawn (the theme's ink).
+let ink = THEME.ink;
+
 /**
  * Draws a room icon centred on (cx, cy) fitting a circle of radius r. Icons are drawn in a
  * 20x20 box (-10..10) and scaled; each has its own colour and shape so colour is never the only cue.
  */
-export function drawIcon(ctx, room, cx, cy, r) {
+export function drawIcon(ctx, room, cx, cy, r, theme = THEME) {
   ctx.save();
   ctx.translate(cx, cy);
   const s = r / 10;
   ctx.scale(s, s);
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
-  const color = THEME.rooms[room] || THEME.labelStrong;
+  const color = theme.rooms[room] || theme.labelStrong;
   ctx.fillStyle = color;
-  ctx.strokeStyle = THEME.ink;
+  ctx.strokeStyle = theme.ink;
   ctx.lineWidth = 1.1;
+  ink = theme.ink;
   (ICONS[room] || iconUnknown)(ctx, color);
+  ink = THEME.ink;
   ctx.restore();
 }
 
 function face(ctx) {
   // Slanted eyes and a toothy mouth, in ink.
-  ctx.fillStyle = THEME.ink;
+  ctx.fillStyle = ink;
   ctx.beginPath();
   ctx.moveTo(-4.6, 0);
   ctx.lineTo(-1.2, 1.4);
@@ -519,7 +670,7 @@ const ICONS = {
     ctx.ellipse(0, 3, 7.6, 6.6, 0, 0, Math.PI * 2);
     ctx.fill();
     ctx.stroke();
-    ctx.fillStyle = THEME.ink;
+    ctx.fillStyle = ink;
     ctx.font = 'bold 10px system-ui, -apple-system, "Segoe UI", sans-serif';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -567,7 +718,7 @@ const ICONS = {
     ctx.rect(-8.6, -1, 17.2, 8.6);
     ctx.fill();
     ctx.stroke();
-    ctx.fillStyle = THEME.ink;
+    ctx.fillStyle = ink;
     ctx.fillRect(-1.7, -2.8, 3.4, 4.4);
   },
   boss(ctx) {
@@ -581,7 +732,7 @@ const ICONS = {
     ctx.closePath();
     ctx.fill();
     ctx.stroke();
-    ctx.fillStyle = THEME.ink;
+    ctx.fillStyle = ink;
     ctx.beginPath();
     ctx.arc(-3.2, -0.6, 2.3, 0, Math.PI * 2);
     ctx.arc(3.2, -0.6, 2.3, 0, Math.PI * 2);
@@ -620,7 +771,7 @@ const ICONS = {
     ctx.closePath();
     ctx.fill();
     ctx.stroke();
-    ctx.fillStyle = THEME.ink;
+    ctx.fillStyle = ink;
     ctx.beginPath();
     ctx.arc(0, 0, 3, 0, Math.PI * 2);
     ctx.fill();
@@ -634,8 +785,9 @@ function iconUnknown(ctx) {
   ctx.stroke();
 }
 
-/** A small canvas with one icon, for legends (crisp on HiDPI screens). */
-export function iconCanvas(doc, room, size = 22, dpr = 1) {
+/** A small canvas with one icon, for legends (crisp on HiDPI screens), in a game's style. */
+export function iconCanvas(doc, room, size = 22, dpr = 1, game = 'sts1') {
+  const T = themeOf(game);
   const c = doc.createElement('canvas');
   c.width = Math.round(size * dpr);
   c.height = Math.round(size * dpr);
@@ -655,8 +807,291 @@ export function iconCanvas(doc, room, size = 22, dpr = 1) {
     ctx.moveTo(3, size - 4);
     ctx.lineTo(size - 3, 4);
     ctx.stroke();
+  } else if (T !== THEME) {
+    // StS2: the parchment disc behind the ink icon, as on the map.
+    ctx.beginPath();
+    ctx.arc(size / 2, size / 2, size * 0.49, 0, Math.PI * 2);
+    ctx.fillStyle = T.nodeBg;
+    ctx.fill();
+    drawIcon(ctx, room, size / 2, size / 2, size * 0.38, T);
   } else {
     drawIcon(ctx, room, size / 2, size / 2, size * 0.45);
   }
+  return c;
+}
+
+// ---------------------------------------------------------------------------------- bosses
+
+/** The colour of each boss's icon (also its name's colour in the boss caption). */
+export const BOSS_COLORS = {
+  'The Guardian': '#8fb3a8',
+  Hexaghost: '#67e0a3',
+  'Slime Boss': '#84d65a',
+  Automaton: '#d08a3c',
+  Collector: '#a586e8',
+  Champ: '#e0bb4c',
+  'Awakened One': '#7d8cf0',
+  'Time Eater': '#55c7de',
+  'Donu and Deca': '#e6a85a',
+  'The Heart': '#e0485a',
+};
+
+/**
+ * Draws a boss's icon centred on (cx, cy) in a circle of radius r: a small pictogram per StS1 boss
+ * (the game shows the act boss's icon at the top of the map), a skull for any other name.
+ */
+export function drawBoss(ctx, name, cx, cy, r) {
+  const draw = BOSS_ICONS[name];
+  if (!draw) {
+    drawIcon(ctx, 'boss', cx, cy, r);
+    return;
+  }
+  ctx.save();
+  ctx.translate(cx, cy);
+  const s = r / 10;
+  ctx.scale(s, s);
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = THEME.ink;
+  ctx.lineWidth = 1.1;
+  ctx.fillStyle = BOSS_COLORS[name];
+  draw(ctx, BOSS_COLORS[name]);
+  ctx.restore();
+}
+
+function eyes(ctx, y, dx, rr, color = THEME.ink) {
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  ctx.arc(-dx, y, rr, 0, Math.PI * 2);
+  ctx.arc(dx, y, rr, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+const BOSS_ICONS = {
+  // A curled shell of armour plates around one glowing eye.
+  'The Guardian'(ctx) {
+    ctx.beginPath();
+    for (let i = 0; i < 16; i++) {
+      const a = (i / 16) * Math.PI * 2;
+      const rr = i % 2 ? 8.4 : 9.8;
+      ctx.lineTo(Math.cos(a) * rr, Math.sin(a) * rr);
+    }
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = '#2b3a37';
+    ctx.beginPath();
+    ctx.arc(0, 0, 5.4, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#7ff0ff';
+    ctx.beginPath();
+    ctx.arc(0, 0, 2.6, 0, Math.PI * 2);
+    ctx.fill();
+  },
+  // Six flames in a hexagon around a ghostly core.
+  Hexaghost(ctx, color) {
+    for (let i = 0; i < 6; i++) {
+      const a = -Math.PI / 2 + (i * Math.PI) / 3;
+      ctx.save();
+      ctx.translate(Math.cos(a) * 7.2, Math.sin(a) * 7.2);
+      ctx.beginPath();
+      ctx.moveTo(0, -3.4);
+      ctx.quadraticCurveTo(2.6, 0, 0, 2.4);
+      ctx.quadraticCurveTo(-2.6, 0, 0, -3.4);
+      ctx.fillStyle = color;
+      ctx.fill();
+      ctx.restore();
+    }
+    ctx.beginPath();
+    ctx.arc(0, 0, 4.4, 0, Math.PI * 2);
+    ctx.fillStyle = '#1d3a2c';
+    ctx.fill();
+    eyes(ctx, -0.4, 1.7, 1.1, color);
+  },
+  // A big slime with a drip on top.
+  'Slime Boss'(ctx) {
+    ctx.beginPath();
+    ctx.moveTo(-9.4, 7.6);
+    ctx.bezierCurveTo(-10.4, -2, -5, -7.4, 0, -7.6);
+    ctx.bezierCurveTo(5, -7.4, 10.4, -2, 9.4, 7.6);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(0, -7.6);
+    ctx.quadraticCurveTo(1.8, -10.2, 0, -10.6);
+    ctx.quadraticCurveTo(-1.8, -10.2, 0, -7.6);
+    ctx.fill();
+    eyes(ctx, 0.4, 3.2, 1.4);
+    ctx.beginPath();
+    ctx.arc(0, 3, 2.4, 0.15 * Math.PI, 0.85 * Math.PI);
+    ctx.strokeStyle = THEME.ink;
+    ctx.lineWidth = 1.2;
+    ctx.stroke();
+  },
+  // A bronze head with a visor slit.
+  Automaton(ctx) {
+    ctx.beginPath();
+    ctx.moveTo(-7, -8);
+    ctx.lineTo(7, -8);
+    ctx.lineTo(8.6, 2);
+    ctx.lineTo(5, 8.6);
+    ctx.lineTo(-5, 8.6);
+    ctx.lineTo(-8.6, 2);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = THEME.ink;
+    ctx.fillRect(-6, -2.8, 12, 2.6);
+    ctx.fillStyle = '#ffe07a';
+    ctx.fillRect(-1.2, -2.4, 2.4, 1.8);
+    ctx.beginPath();
+    ctx.strokeStyle = THEME.ink;
+    ctx.moveTo(-3.4, 4.6);
+    ctx.lineTo(3.4, 4.6);
+    ctx.stroke();
+  },
+  // A hooded figure with glowing eyes.
+  Collector(ctx) {
+    ctx.beginPath();
+    ctx.moveTo(0, -10);
+    ctx.quadraticCurveTo(8.4, -5, 8.6, 9);
+    ctx.lineTo(-8.6, 9);
+    ctx.quadraticCurveTo(-8.4, -5, 0, -10);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = THEME.ink;
+    ctx.beginPath();
+    ctx.ellipse(0, 0.6, 4.6, 5, 0, 0, Math.PI * 2);
+    ctx.fill();
+    eyes(ctx, -0.2, 1.9, 1.1, '#ffd86b');
+  },
+  // A champion's crested helmet.
+  Champ(ctx) {
+    ctx.beginPath();
+    ctx.moveTo(0, -10);
+    ctx.lineTo(2.2, -5.6);
+    ctx.lineTo(-2.2, -5.6);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(-8, 8.6);
+    ctx.lineTo(-8, -1);
+    ctx.quadraticCurveTo(0, -9.6, 8, -1);
+    ctx.lineTo(8, 8.6);
+    ctx.lineTo(2, 8.6);
+    ctx.lineTo(2, 2.4);
+    ctx.lineTo(-2, 2.4);
+    ctx.lineTo(-2, 8.6);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = THEME.ink;
+    ctx.fillRect(-6.2, -0.6, 12.4, 1.8);
+  },
+  // A crowned bird spreading its wings.
+  'Awakened One'(ctx) {
+    ctx.beginPath();
+    ctx.moveTo(0, -3);
+    ctx.quadraticCurveTo(-6, -9, -10, -4);
+    ctx.quadraticCurveTo(-6, -3.6, -4.4, 1);
+    ctx.lineTo(-2.6, 8.4);
+    ctx.lineTo(2.6, 8.4);
+    ctx.lineTo(4.4, 1);
+    ctx.quadraticCurveTo(6, -3.6, 10, -4);
+    ctx.quadraticCurveTo(6, -9, 0, -3);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(0, -1, 3.2, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    eyes(ctx, -1.2, 1.2, 0.8, '#ff6b6b');
+  },
+  // A clock face.
+  'Time Eater'(ctx) {
+    ctx.beginPath();
+    ctx.arc(0, 0, 9, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = '#12303a';
+    ctx.beginPath();
+    ctx.arc(0, 0, 6.8, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.strokeStyle = '#bff6ff';
+    ctx.lineWidth = 1.4;
+    ctx.beginPath();
+    ctx.moveTo(0, 0);
+    ctx.lineTo(0, -5.2);
+    ctx.moveTo(0, 0);
+    ctx.lineTo(3.6, 1.8);
+    ctx.stroke();
+    ctx.fillStyle = '#bff6ff';
+    for (let i = 0; i < 12; i += 3) {
+      const a = (i / 12) * Math.PI * 2;
+      ctx.beginPath();
+      ctx.arc(Math.cos(a) * 5.6, Math.sin(a) * 5.6, 0.7, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  },
+  // Donu (a circle) and Deca (a square).
+  'Donu and Deca'(ctx) {
+    ctx.fillStyle = '#e6a85a';
+    ctx.beginPath();
+    ctx.arc(-4.4, 0, 5, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = '#5ab0e0';
+    ctx.beginPath();
+    ctx.rect(0.4, -4.8, 9.4, 9.6);
+    ctx.fill();
+    ctx.stroke();
+    eyes(ctx, -0.6, 1.4, 0.9);
+    ctx.fillStyle = THEME.ink;
+    ctx.beginPath();
+    ctx.arc(-5.8, -0.6, 0.9, 0, Math.PI * 2);
+    ctx.arc(-3, -0.6, 0.9, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.beginPath();
+    ctx.arc(3.6, -0.6, 0.9, 0, Math.PI * 2);
+    ctx.arc(6.4, -0.6, 0.9, 0, Math.PI * 2);
+    ctx.fill();
+  },
+  // A heart.
+  'The Heart'(ctx) {
+    ctx.beginPath();
+    ctx.moveTo(0, 9);
+    ctx.bezierCurveTo(-4, 5.6, -9.8, 1.6, -9.2, -3.4);
+    ctx.bezierCurveTo(-8.6, -8.6, -2.2, -9, 0, -4.6);
+    ctx.bezierCurveTo(2.2, -9, 8.6, -8.6, 9.2, -3.4);
+    ctx.bezierCurveTo(9.8, 1.6, 4, 5.6, 0, 9);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.strokeStyle = '#7a1424';
+    ctx.lineWidth = 1.2;
+    ctx.beginPath();
+    ctx.moveTo(-2, -3);
+    ctx.quadraticCurveTo(0, 1, -1, 5);
+    ctx.moveTo(3.6, -4.6);
+    ctx.quadraticCurveTo(2, -1, 3, 2.6);
+    ctx.stroke();
+  },
+};
+
+/** A small canvas with a boss's icon (the boss caption above the map). */
+export function bossCanvas(doc, name, size = 26, dpr = 1) {
+  const c = doc.createElement('canvas');
+  c.width = Math.round(size * dpr);
+  c.height = Math.round(size * dpr);
+  c.style.width = `${size}px`;
+  c.style.height = `${size}px`;
+  c.setAttribute('aria-hidden', 'true');
+  const ctx = c.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  drawBoss(ctx, name, size / 2, size / 2, size * 0.46);
   return c;
 }

@@ -11,7 +11,7 @@
 // attributes.
 
 import { SearchRun } from './search-run.js';
-import { serialise, defaultState, autoSeedForm, displayText } from './state.js';
+import { serialise, defaultState, autoSeedForm, displayText, GAME_INFO } from './state.js';
 
 /** The filter language's quantities as the form offers them (README "Seed search"). */
 const QUANTITIES = [
@@ -398,6 +398,13 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     if (sts2) ui.fromForm.value = st.fromForm = 'string';
     ui.fromForm.disabled = sts2;
     ui.final.disabled = sts2;
+    // The game's ascension range (the viewer's table of the games).
+    const max = GAME_INFO[ui.game.value]?.maxAscension ?? 20;
+    if (ui.asc.options.length !== max + 1) {
+      const was = Math.min(Number(ui.asc.value), max);
+      ui.asc.replaceChildren(...Array.from({ length: max + 1 }, (_, i) => el('option', { value: String(i), text: String(i) })));
+      ui.asc.value = String(was);
+    }
   }
 
   // ------------------------------------------------------------------------------ checking

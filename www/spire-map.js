@@ -13,6 +13,12 @@
 //   route               the planned route, walk_route's form for this act ("2,2,1,...")
 //   grid                "false" hides the generator's grid
 //   game                sts1 (default) | sts2
+//   spoil               "true": reveal the fights and ? outcomes of the route (default: odds only;
+//                       the widget also has its own switch)
+//   question-rooms-before  StS1: ? rooms the run entered before this act (acts 2-3; default 0)
+//   tiny-chest          StS1: Tiny Chest owned, with this counter (0-3) when the route starts
+//   juzu-bracelet       StS1: "true": Juzu Bracelet owned
+//   multiplayer         StS2: "true": a multiplayer run
 // Events: "spire-map-select" (detail: { act, x, y, floor, room }) when a room is selected,
 // "spire-map-error" (detail: { message }) when the attributes cannot be drawn.
 //
@@ -22,10 +28,10 @@
 
 import { loadEngine } from './engine.js';
 import { MapView, buildLegend } from './mapview.js';
-import { renderNodeInfo, oddsSummary } from './panel.js';
-import { RouteOdds, checkRoute, extendsRoute } from './routes.js';
+import { renderNodeInfo, oddsSummary, spoilerOf } from './panel.js';
+import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
 import { parseRoute } from './state.js';
-import { buffText } from './render.js';
+import { buffText, bossCanvas, BOSS_COLORS } from './render.js';
 
 const CSS = `
 :host { display: block; max-width: 560px; color: #e9e3d3; background: #17181d; border: 1px solid #30313b;
@@ -66,6 +72,23 @@ table.odds td.bar { width: 50%; }
 .legend li { display: inline-flex; align-items: center; gap: 3px; }
 .legend canvas { display: block; }
 .burning strong { font-weight: 600; }
+[hidden] { display: none !important; }
+.topbar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 10px; margin: 0 0 6px; font-size: 13px; }
+.boss { color: #a39b8a; }
+.boss:empty { display: none; }
+.boss b { white-space: nowrap; }
+.boss canvas { display: inline-block; vertical-align: -0.3em; margin-right: 3px; }
+.switch { display: inline-flex; align-items: center; gap: 6px; cursor: pointer; font-weight: 600; }
+.switch input { appearance: none; width: 30px; height: 17px; border-radius: 99px; margin: 0; position: relative; cursor: pointer;
+  background: #1f2027; border: 1px solid #a39b8a; }
+.switch input::after { content: ""; position: absolute; top: 2px; left: 2px; width: 11px; height: 11px; border-radius: 50%; background: #a39b8a; }
+.switch input:checked { background: rgba(255,107,90,.35); border-color: #ff8c7d; }
+.switch input:checked::after { left: 15px; background: #ffb4a8; }
+.switch input:focus-visible { outline: 2px solid #6ee7ff; outline-offset: 2px; }
+.note { font-size: 12px; margin: 0 0 6px; padding: 3px 6px; border-radius: 5px; background: rgba(110,231,255,.08); border: 1px solid rgba(110,231,255,.35); }
+.spoiler { color: #ffb4a8; font-weight: 600; }
+.spoilers { font-size: 13px; margin: 3px 0 0; }
+table.odds tr.rolled th, table.odds tr.rolled td.pct { color: #ffcf5a; font-weight: 700; }
 `;
 
 let sheet = null;
@@ -84,7 +107,10 @@ function flag(v, dflt) {
 
 export class SpireMapElement extends HTMLElement {
   static get observedAttributes() {
-    return ['seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'route', 'grid', 'game'];
+    return [
+      'seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'route', 'grid', 'game',
+      'spoil', 'question-rooms-before', 'tiny-chest', 'juzu-bracelet', 'multiplayer',
+    ];
   }
 
   constructor() {
@@ -125,17 +151,35 @@ export class SpireMapElement extends HTMLElement {
     this.head.append(this.titleEl, this.sub);
     this.err = mk('p', 'error');
     this.err.setAttribute('role', 'alert');
+    this.note = mk('p', 'note');
+    this.note.hidden = true;
+    this.bar = mk('div', 'topbar');
+    this.bossEl = mk('span', 'boss');
+    const sw = mk('label', 'switch');
+    this.reveal = mk('input');
+    this.reveal.type = 'checkbox';
+    this.reveal.setAttribute('role', 'switch');
+    this.reveal.addEventListener('change', () => {
+      this.revealed = this.reveal.checked;
+      if (this.model) this.refresh();
+    });
+    sw.append(this.reveal, doc.createTextNode('Reveal fights and ? outcomes'));
+    this.switchEl = sw;
+    this.bar.append(this.bossEl, sw);
     this.mapHost = mk('div', 'host');
     this.burning = mk('p', 'burning');
     this.info = mk('div', 'info');
     this.info.setAttribute('aria-live', 'polite');
     this.nodeInfo = mk('div');
     this.routeInfo = mk('p', 'route');
-    this.info.append(this.nodeInfo, this.routeInfo);
+    this.spoilers = mk('p', 'spoilers');
+    this.info.append(this.nodeInfo, this.routeInfo, this.spoilers);
     this.legend = mk('ul', 'legend');
     this.legend.setAttribute('aria-label', 'Legend');
-    this.root.append(this.head, this.err, this.mapHost, this.burning, this.info, this.legend);
-    buildLegend(doc, this.legend);
+    this.root.append(this.head, this.err, this.note, this.bar, this.mapHost, this.burning, this.info, this.legend);
+    this.legendGame = null;
+    // Until a map is drawn only the message shows.
+    for (const e of [this.bar, this.info, this.legend]) e.hidden = true;
     this.view = new MapView(this.mapHost, { onActivate: (n) => this.activate(n), compact: true, maxWidth: 540 });
   }
 
@@ -148,21 +192,47 @@ export class SpireMapElement extends HTMLElement {
     });
   }
 
+  /** An attribute's trimmed value, or null when absent or blank. */
+  attr(name) {
+    const v = this.getAttribute(name);
+    return v === null || v.trim() === '' ? null : v.trim();
+  }
+
   options() {
-    const o = {
-      game: this.getAttribute('game') || 'sts1',
-      finalActUnlocked: flag(this.getAttribute('final-act-unlocked'), true),
-    };
-    const seed = this.getAttribute('seed');
-    const value = this.getAttribute('seed-value');
-    if (value !== null && value.trim() !== '') o.seedValue = value.trim();
-    else o.seed = (seed || '').trim();
     // Let the engine judge the values: it names whatever is wrong.
-    const asc = this.getAttribute('ascension');
-    o.ascension = asc === null || asc.trim() === '' ? 0 : asc.trim();
-    const key = this.getAttribute('emerald-key-act');
-    if (key !== null && key.trim() !== '') o.emeraldKeyTakenInAct = key.trim();
+    const o = { game: this.attr('game') || 'sts1' };
+    const value = this.attr('seed-value');
+    if (value !== null) o.seedValue = value;
+    else o.seed = this.attr('seed') || '';
+    o.ascension = this.attr('ascension') ?? 0;
+    if (o.game === 'sts2') {
+      if (flag(this.getAttribute('multiplayer'), false)) o.multiplayer = true;
+      return o;
+    }
+    o.finalActUnlocked = flag(this.getAttribute('final-act-unlocked'), true);
+    const key = this.attr('emerald-key-act');
+    if (key !== null) o.emeraldKeyTakenInAct = key;
     return o;
+  }
+
+  /** walk_route's run options from the attributes (StS1): relics and the ? rooms before this act. */
+  runOptions() {
+    if ((this.attr('game') || 'sts1') === 'sts2') return { relics: {}, before: null };
+    const relics = {};
+    const tiny = this.attr('tiny-chest');
+    if (tiny !== null) relics.tinyChest = tiny;
+    if (flag(this.getAttribute('juzu-bracelet'), false)) relics.juzuBracelet = true;
+    return { relics, before: this.attr('question-rooms-before') };
+  }
+
+  /** The run as routes.js walks it: this act only, after the stated number of ? rooms. */
+  run() {
+    const act = this.model.act.act;
+    const stated = [null, null, null, null];
+    stated[act - 1] = this.runOpts.before;
+    const routes = [[], [], [], []];
+    routes[act - 1] = this.cols;
+    return { mapOpts: this.mapOpts, relics: this.runOpts.relics, routes, models: [], act, stated };
   }
 
   async update() {
@@ -181,17 +251,43 @@ export class SpireMapElement extends HTMLElement {
       this.fail(res.error);
       return;
     }
+    // The run options (relics, ? rooms before this act) are checked by the engine too.
+    const runOpts = this.runOptions();
+    if (Object.keys(runOpts.relics).length || runOpts.before !== null) {
+      const check = engine.walkRoute({ ...opts, ...runOpts.relics, route: [[]], startAct: res.value.acts[0].act, questionRoomsBefore: runOpts.before ?? 0 });
+      if (!check.ok && engine.hasWalkRoute) {
+        this.fail(check.error);
+        return;
+      }
+    }
     this.err.textContent = '';
     const set = res.value;
     this.mapSet = set;
     this.mapOpts = { ...opts, ascension: set.ascension };
+    this.runOpts = runOpts;
     const act = set.acts[0];
     const sameMap = this.model && this.lastId === JSON.stringify([opts, act.act]);
     this.lastId = JSON.stringify([opts, act.act]);
-    this.model = this.view.setAct(act);
+    this.model = this.view.setAct(act, set.game);
+    if (this.legendGame !== set.game) {
+      buildLegend(this.ownerDocument, this.legend, null, set.game);
+      this.legendGame = set.game;
+    }
     this.view.setGrid(flag(this.getAttribute('grid'), true));
     this.titleEl.textContent = `Act ${act.act}: ${act.name}`;
     this.sub.textContent = `seed ${set.seed || set.seedValue} · ascension ${set.ascension}`;
+    this.note.hidden = set.game !== 'sts2';
+    this.note.textContent = set.game === 'sts2' ? `Slay the Spire 2: maps follow ${set.gameBuild || 'game builds v0.109-v0.111'}; not yet verified against the real game.` : '';
+    this.showBoss();
+    const spoilAttr = this.getAttribute('spoil');
+    if (spoilAttr !== this.spoilAttr) {
+      this.spoilAttr = spoilAttr;
+      this.revealed = flag(spoilAttr, false);
+    }
+    this.reveal.checked = !!this.revealed;
+    // StS2: the engine does not walk its routes yet, so there is nothing to reveal.
+    this.switchEl.hidden = !this.odds.canWalk(this.model, this.mapOpts);
+    for (const e of [this.bar, this.info, this.legend]) e.hidden = false;
     const b = act.burningElite;
     this.burning.textContent = b ? `Burning elite: floor ${act.firstFloor + b.y}, ${buffText(b)}.` : '';
     const routeAttr = this.getAttribute('route');
@@ -199,7 +295,7 @@ export class SpireMapElement extends HTMLElement {
       this.routeAttr = routeAttr;
       const parsed = routeAttr ? parseRoute(routeAttr.trim()) : null;
       this.cols = parsed ? parsed[0] : [];
-      if (routeAttr && !parsed) this.err.textContent = 'The route attribute is not a route like "3,2,2,1" and was ignored.';
+      if (routeAttr && !parsed) this.err.textContent = 'The route attribute is not a route like "3,2,2,1" (this act\'s columns, 0-6) and was ignored.';
       const check = checkRoute(this.model, this.cols);
       if (check.error) {
         this.err.textContent = `The route attribute was ignored: ${check.error}.`;
@@ -208,6 +304,22 @@ export class SpireMapElement extends HTMLElement {
       this.selected = null;
     }
     this.refresh();
+  }
+
+  showBoss() {
+    const el = this.bossEl;
+    el.replaceChildren();
+    const names = this.model.bossNames;
+    if (!names.length) return;
+    const dpr = (this.ownerDocument.defaultView && this.ownerDocument.defaultView.devicePixelRatio) || 1;
+    el.append(names.length > 1 ? 'Bosses: ' : 'Boss: ');
+    names.forEach((name, i) => {
+      if (i) el.append(', then ');
+      const b = this.ownerDocument.createElement('b');
+      b.append(bossCanvas(this.ownerDocument, name, 18, dpr), name);
+      if (BOSS_COLORS[name]) b.style.color = BOSS_COLORS[name];
+      el.append(b);
+    });
   }
 
   fail(message) {
@@ -219,7 +331,7 @@ export class SpireMapElement extends HTMLElement {
     const check = checkRoute(this.model, this.cols);
     if (!check.keys.includes(node.key)) {
       if (extendsRoute(this.model, this.cols, node)) this.cols.push(node.x);
-      else if (node.y === 0 && !node.virtual) this.cols = [node.x];
+      else if (startsRoute(this.model, node)) this.cols = [node.x];
     }
     this.selected = node.key;
     this.refresh();
@@ -234,16 +346,31 @@ export class SpireMapElement extends HTMLElement {
 
   refresh() {
     const check = checkRoute(this.model, this.cols);
+    const run = this.run();
+    const reveal = !!this.revealed;
     this.view.setRoute(check.keys);
     this.view.setSelected(this.selected);
+    const walked = this.odds.steps(run, this.model, this.cols, check.keys);
+    const spoilers = [];
+    const notes = new Map();
+    if (reveal) {
+      for (const s of walked.steps) {
+        const sp = spoilerOf(s.floor);
+        if (!sp) continue;
+        notes.set(s.node.key, sp);
+        spoilers.push(`floor ${s.node.floor}${s.node.room === 'event' ? ' (?)' : ''} ${sp.name}`);
+      }
+    }
+    this.view.setNotes(notes);
     const node = this.selected && this.model.byKey.get(this.selected);
     let odds = null;
     let oddsError = null;
     if (node && node.room === 'event') {
-      const r = this.odds.oddsFor(this.mapOpts, this.model, this.cols, node);
+      const r = this.odds.oddsFor(run, this.model, this.cols, node);
       if (r.error) oddsError = r.error;
       else odds = r;
     }
+    const step = node && walked.steps.find((s) => s.node.key === node.key);
     renderNodeInfo(this.nodeInfo, {
       node: node || null,
       actMap: this.model.act,
@@ -251,17 +378,30 @@ export class SpireMapElement extends HTMLElement {
       odds,
       oddsError,
       onRoute: !!node && check.keys.includes(node.key),
+      bossNames: this.model.bossNames,
+      reveal,
+      floor: step ? step.floor : null,
+      game: this.mapSet.game,
       hint: 'Select a room to see its odds; click rooms from the bottom up to plan a route.',
     });
     if (this.cols.length) {
-      const { totals, steps } = this.odds.steps(this.mapOpts, this.model, this.cols, check.keys);
-      const t = totals;
-      const qs = steps.filter((s) => s.node.room === 'event' && s.odds).map((s) => `floor ${s.node.floor}: ${oddsSummary(s.odds)}`);
+      const t = walked.totals;
+      const qs = walked.steps
+        .filter((s) => s.node.room === 'event' && s.floor && s.floor.odds)
+        .map((s) => `floor ${s.node.floor}: ${oddsSummary(s.floor.odds)}`);
+      const gold = t && !walked.counted ? `; gold from fights ${t.goldMin}-${t.goldMax}` : '';
       this.routeInfo.textContent = t
-        ? `Route: ${check.keys.length} rooms, ${t.monsters + t.elites + t.bosses} fights, ${t.elites} elites, ${t.events} ? rooms, ${t.shops} shops, ${t.rests} rests, ${t.treasures} treasure; gold from fights ${t.goldMin}-${t.goldMax}.${qs.length ? ` ? odds: ${qs.join('; ')}.` : ''}`
-        : `Route: ${check.keys.length} rooms.`;
+        ? `Route: ${check.keys.length} rooms, ${t.monsters + t.elites + t.bosses} fights, ${t.elites} elites, ${t.events} ? rooms, ${t.shops} shops, ${t.rests} rests, ${t.treasures} treasure${gold}.${qs.length ? ` ? odds: ${qs.join('; ')}.` : ''}${walked.error ? ` ${walked.error}` : ''}`
+        : `Route: ${check.keys.length} rooms.${walked.error ? ` ${walked.error}` : ''}`;
     } else {
       this.routeInfo.textContent = '';
+    }
+    this.spoilers.replaceChildren();
+    if (spoilers.length) {
+      const b = this.ownerDocument.createElement('span');
+      b.className = 'spoiler';
+      b.textContent = 'Fights and ? outcomes: ';
+      this.spoilers.append(b, `${spoilers.join('; ')}.`);
     }
   }
 }

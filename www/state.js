@@ -13,6 +13,12 @@
 //                       row 0, acts separated by "/" (an act may be empty) -- walk_route's string form
 //   node=x,y            the selected node of the shown act (y = -1 is not used; the boss is y = height)
 //   grid=0              hide the generator's grid
+//   spoil=1             reveal fights and ? outcomes along the route (default: odds only, no spoilers)
+//   q2=N, q3=N          StS1: ? rooms the run entered before act 2 / act 3, for when the earlier acts
+//                       have no complete route (0-200; from complete routes the count is known)
+//   tiny=0..3           StS1: Tiny Chest is owned, with this counter when the route starts
+//   juzu=1              StS1: Juzu Bracelet is owned
+//   mp=1                StS2: a multiplayer run (one room row fewer per act)
 //   search=…, sasc, sgame, sfinal, sfrom, sfromValue, scount, srng, slimit
 //                       the seed-search panel (www/search.js reads and checks them; here they are
 //                       only kept, bounded in length, and written back)
@@ -28,7 +34,15 @@ const MAX_ROUTE_STEPS = 32;
 /** The search panel's URL parameters (validated by www/search.js, which owns them). */
 export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
 const MAX_SEARCH_LEN = 2000;
-const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'route', 'node', 'grid', ...SEARCH_KEYS]);
+const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', ...SEARCH_KEYS]);
+/** The most ? rooms before an act the engine accepts (questionRoomsBefore). */
+export const MAX_QUESTION_ROOMS = 200;
+
+/** What differs between the games, for the page's controls. */
+export const GAME_INFO = {
+  sts1: { name: 'Slay the Spire', short: 'StS1', acts: 4, maxAscension: 20, seedNumbers: true },
+  sts2: { name: 'Slay the Spire 2', short: 'StS2', acts: 3, maxAscension: 10, seedNumbers: false },
+};
 
 /** A fresh default state. */
 export function defaultState() {
@@ -45,6 +59,11 @@ export function defaultState() {
     routes: [[], [], [], []], // per act (index act-1): the column on each row from row 0
     node: null, // [x, y] selected in the shown act
     grid: true,
+    spoil: false, // reveal fights and ? outcomes (default: odds only)
+    qBefore: [null, null, null, null], // per act (index act-1): ? rooms entered before it, as stated
+    tinyChest: null, // StS1: Tiny Chest's counter (0-3) when the route starts, null: not owned
+    juzu: false, // StS1: Juzu Bracelet owned
+    multiplayer: false, // StS2: multiplayer run
     search: {}, // the search panel's parameters (SEARCH_KEYS), as text
   };
 }
@@ -144,7 +163,7 @@ export function parseQuery(search) {
       }
       case 'game':
         if (GAMES.includes(value)) state.game = value;
-        else bad();
+        else ignored.push(`game=“${displayText(value, 24)}” (unknown game; the games are sts1 and sts2: showing Slay the Spire 1)`);
         break;
       case 'seed':
       case 'seedValue':
@@ -197,6 +216,31 @@ export function parseQuery(search) {
         if (value === '0' || value === '1') state.grid = value === '1';
         else bad();
         break;
+      case 'spoil':
+        if (value === '0' || value === '1') state.spoil = value === '1';
+        else bad();
+        break;
+      case 'q2':
+      case 'q3': {
+        const n = intIn(value, 0, MAX_QUESTION_ROOMS);
+        if (n === null) bad();
+        else state.qBefore[Number(key[1]) - 1] = n;
+        break;
+      }
+      case 'tiny': {
+        const n = intIn(value, 0, 3);
+        if (n === null) bad();
+        else state.tinyChest = n;
+        break;
+      }
+      case 'juzu':
+        if (value === '0' || value === '1') state.juzu = value === '1';
+        else bad();
+        break;
+      case 'mp':
+        if (value === '0' || value === '1') state.multiplayer = value === '1';
+        else bad();
+        break;
       default:
         break;
     }
@@ -206,11 +250,47 @@ export function parseQuery(search) {
     if (ignored.length > shown.length) shown.push(`${ignored.length - shown.length} more`);
     notes.push(`Ignored from the link: ${shown.join('; ')}.`);
   }
+  if (state.game === 'sts2') {
+    seedGiven = sts2Only(state, seen, notes) && seedGiven;
+  } else if (state.multiplayer) {
+    state.multiplayer = false;
+    notes.push('mp=1 (multiplayer) only applies to Slay the Spire 2 and was ignored');
+  }
   if (!state.finalAct && state.act === 4) {
     state.act = 1;
     notes.push('act 4 exists only when the final act is unlocked; showing act 1');
   }
   return { state, notes, seedGiven };
+}
+
+/**
+ * Drops what a Slay the Spire 2 link cannot use, with a note. Returns false when the seed had to go
+ * (StS2 seeds are strings only).
+ */
+function sts2Only(state, seen, notes) {
+  const info = GAME_INFO.sts2;
+  let seedKept = true;
+  if (state.seedText && state.seedForm === 'number') {
+    notes.push('Slay the Spire 2 seeds are strings (seed=…), not numbers: seedValue was ignored');
+    state.seedText = '';
+    state.seedForm = 'string';
+    state.seedFormManual = false;
+    seedKept = false;
+  }
+  if (state.act > info.acts) {
+    notes.push(`Slay the Spire 2 has ${info.acts} acts: showing act 1 instead of act ${state.act}`);
+    state.act = 1;
+  }
+  if (state.asc > info.maxAscension) {
+    notes.push(`Slay the Spire 2's ascension goes up to ${info.maxAscension}: showing ${info.maxAscension} instead of ${state.asc}`);
+    state.asc = info.maxAscension;
+  }
+  const sts1Only = ['final', 'key', 'q2', 'q3', 'tiny', 'juzu'].filter((k) => seen.has(k));
+  if (sts1Only.length) notes.push(`only for Slay the Spire 1, ignored: ${sts1Only.join(', ')}`);
+  const fresh = defaultState();
+  for (const f of ['finalAct', 'emeraldAct', 'qBefore', 'tinyChest', 'juzu']) state[f] = fresh[f];
+  state.routes[3] = [];
+  return seedKept;
 }
 
 /** The query string ("?v=1&…") of a state. */
@@ -228,6 +308,14 @@ export function serialise(state) {
   if (route) p.set('route', route);
   if (state.node) p.set('node', `${state.node[0]},${state.node[1]}`);
   if (!state.grid) p.set('grid', '0');
+  if (state.spoil) p.set('spoil', '1');
+  if (state.game === 'sts2') {
+    if (state.multiplayer) p.set('mp', '1');
+  } else {
+    for (const act of [2, 3]) if (state.qBefore[act - 1] !== null) p.set(`q${act}`, String(state.qBefore[act - 1]));
+    if (state.tinyChest !== null) p.set('tiny', String(state.tinyChest));
+    if (state.juzu) p.set('juzu', '1');
+  }
   for (const k of SEARCH_KEYS) {
     const v = state.search?.[k];
     if (typeof v === 'string' && v !== '') p.set(k, v);
@@ -236,11 +324,28 @@ export function serialise(state) {
   return `?${p.toString().replace(/%2C/g, ',').replace(/%2F/g, '/')}`;
 }
 
-/** The engine options (generate_map) of a state, without `act` (all acts are generated at once). */
+/**
+ * The engine options (generate_map) of a state, without `act` (all acts are generated at once).
+ * Only the options of the state's game: the engine warns about the other game's options.
+ */
 export function mapOptions(state) {
+  if (state.game === 'sts2') {
+    const o = { game: 'sts2', ascension: state.asc, seed: state.seedText.trim() };
+    if (state.multiplayer) o.multiplayer = true;
+    return o;
+  }
   const o = { game: state.game, ascension: state.asc, finalActUnlocked: state.finalAct };
   if (state.seedForm === 'number') o.seedValue = state.seedText.trim();
   else o.seed = state.seedText.trim();
   if (state.emeraldAct) o.emeraldKeyTakenInAct = state.emeraldAct;
+  return o;
+}
+
+/** The relic options of walk_route (StS1) for a state: { tinyChest?, juzuBracelet? }. */
+export function relicOptions(state) {
+  if (state.game === 'sts2') return {};
+  const o = {};
+  if (state.tinyChest !== null) o.tinyChest = state.tinyChest;
+  if (state.juzu) o.juzuBracelet = true;
   return o;
 }

@@ -74,16 +74,20 @@ impl Grid {
         if y == TOP_ROW {
             self.boss_edges
         } else {
-            let row = u64::from_le_bytes(self.edges[y & 15]);
-            // One bit per non-zero byte: fold each byte onto its lowest bit,
-            // then gather the eight low bits.
-            let mut b = row | (row >> 4);
-            b |= b >> 2;
-            b |= b >> 1;
-            b &= 0x0101_0101_0101_0101;
-            (b.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+            nonzero_bytes(u64::from_le_bytes(self.edges[y & 15]))
         }
     }
+}
+
+/// One bit per non-zero byte of `v` (bit `c` for byte `c`): fold each byte
+/// onto its lowest bit, then gather the eight low bits with one multiply.
+#[inline(always)]
+pub fn nonzero_bytes(v: u64) -> u8 {
+    let mut b = v | (v >> 4);
+    b |= b >> 2;
+    b |= b >> 1;
+    b &= 0x0101_0101_0101_0101;
+    (b.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
 }
 
 #[cfg(test)]

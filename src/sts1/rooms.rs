@@ -3,7 +3,7 @@
 //!
 //! Spec: `../shared/spec/sts1.md` §3.7-3.9.
 
-use super::grid::{Grid, HEIGHT, TOP_ROW, WIDTH};
+use super::grid::{nonzero_bytes, Grid, HEIGHT, TOP_ROW, WIDTH};
 use crate::map::Room;
 use crate::rng::GameRandom;
 
@@ -203,16 +203,6 @@ const EXPAND: [u64; 128] = {
     t
 };
 
-/// One bit per non-zero byte of `v` (bit `c` for byte `c`).
-#[inline(always)]
-fn nonzero_bytes(v: u64) -> u16 {
-    let mut b = v | (v >> 4);
-    b |= b >> 2;
-    b |= b >> 1;
-    b &= 0x0101_0101_0101_0101;
-    (b.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
-}
-
 /// The OR of the eight bytes of `v`.
 #[inline(always)]
 fn or_bytes(v: u64) -> u8 {
@@ -230,10 +220,10 @@ fn or_bytes(v: u64) -> u8 {
 fn acceptable_rooms(grid: &Grid, types: &[[u8; 8]; 16], x: usize, y: usize) -> u16 {
     let parents = grid.parent_mask(x, y);
     let spread = u64::from(parents) * 0x0101_0101_0101_0101;
-    let parent_rooms = nonzero_bytes(u64::from_le_bytes(types[y - 1]) & spread);
+    let parent_rooms = u16::from(nonzero_bytes(u64::from_le_bytes(types[y - 1]) & spread));
     let siblings = or_bytes(u64::from_le_bytes(grid.edges[y - 1]) & EXPAND[usize::from(parents & 127)]) & !(1 << x);
     let sibling_spread = u64::from(siblings) * 0x0101_0101_0101_0101;
-    let sibling_rooms = nonzero_bytes(u64::from_le_bytes(types[y & 15]) & sibling_spread);
+    let sibling_rooms = u16::from(nonzero_bytes(u64::from_le_bytes(types[y & 15]) & sibling_spread));
     ROW_ALLOWED[y & 15] & !(parent_rooms & PARENT_RULE) & !(sibling_rooms & SIBLING_RULE)
 }
 

@@ -62,18 +62,7 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
         for [x, y] in path {
             let room = map.node(x, y).map(|n| n.room).unwrap_or(Room::Monster);
             totals.add(room);
-            let mut step = FloorStep {
-                act,
-                x,
-                y,
-                floor: first_floor(act) + u16::from(y),
-                room,
-                odds: None,
-                outcome: None,
-                question_room: None,
-                encounter: None,
-                burning: None,
-            };
+            let mut step = FloorStep::new(act, [x, y], first_floor(act) + u16::from(y), room);
             match room {
                 Room::Monster => step.encounter = next_fight(enc.monsters.as_slice(), &mut monsters_used),
                 Room::Elite => {

@@ -109,18 +109,7 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
         for [x, y] in path {
             let room = map.node(x, y).map_or(Room::Monster, |n| n.room);
             totals.add(room);
-            let mut step = FloorStep {
-                act,
-                x,
-                y,
-                floor: map.first_floor + u16::from(y),
-                room,
-                odds: None,
-                outcome: None,
-                question_room: None,
-                encounter: None,
-                burning: None,
-            };
+            let mut step = FloorStep::new(act, [x, y], map.first_floor + u16::from(y), room);
             if room == Room::Event {
                 // Shops are excluded after a shop, and when every next room is a shop.
                 let next: Vec<Room> = map

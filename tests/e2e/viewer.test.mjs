@@ -87,19 +87,24 @@ function buffText(b) {
   return b.buff === 'maxHp' ? `+${b.amount}% Max HP` : `+${b.amount} ${b.buff[0].toUpperCase()}${b.buff.slice(1)}`;
 }
 
+/**
+ * The overlay buttons the page must draw for an act: every engine node, and the boss above a StS1
+ * act, named by floor and room; a StS1 boss also by the engine's boss fight(s) (not a spoiler).
+ */
 function expectedNodes(act) {
-  const names = { monster: 'monster', elite: 'elite', event: '? room', shop: 'shop', rest: 'rest site', treasure: 'treasure', boss: 'boss', victory: 'victory' };
+  const names = { monster: 'monster', elite: 'elite', event: '? room', shop: 'shop', rest: 'rest site', treasure: 'treasure', boss: 'boss', victory: 'victory', ancient: 'Ancient' };
+  const bosses = act.bosses && act.bosses.length ? ` — ${act.bosses.join(', then ')}` : '';
   const out = act.nodes.map((n) => {
     const burning = act.burningElite && act.burningElite.x === n.x && act.burningElite.y === n.y;
     return {
       x: n.x,
       y: n.y,
       room: n.room,
-      name: `Floor ${act.firstFloor + n.y}: ${names[n.room]}${burning ? ` (burning: ${buffText(act.burningElite)})` : ''}`,
+      name: `Floor ${act.firstFloor + n.y}: ${names[n.room]}${burning ? ` (burning: ${buffText(act.burningElite)})` : ''}${n.room === 'boss' ? bosses : ''}`,
     };
   });
   if (!act.nodes.some((n) => n.room === 'boss')) {
-    out.push({ x: 3, y: act.height, room: 'boss', name: `Floor ${act.firstFloor + act.height}: boss` });
+    out.push({ x: 3, y: act.height, room: 'boss', name: `Floor ${act.firstFloor + act.height}: boss${bosses}` });
   }
   return out.sort((a, b) => a.y - b.y || a.x - b.x);
 }
@@ -179,7 +184,8 @@ test('a ? room shows its odds: first ? of the act before a route, then the odds 
   assert.ok(qs.length >= 2, 'the test route has two ? rooms');
   const second = qs[1];
   await page.locator(`button.map-node[data-x="${second.x}"][data-y="${second.y}"]`).click();
-  await info.getByText('On your route: the 2nd ? room of this act.').waitFor();
+  // Act 1 has no ? rooms before it: the act's 2nd ? room is the run's 2nd.
+  await info.getByText('On your route: the 2nd ? room of this act, the 2nd of the run.').waitFor();
   const pct = (v) => `${Math.round(v * 1000) / 10}%`.replace('.0%', '%');
   assert.equal(await row('monster'), pct(second.odds.monster));
   assert.equal(await row('shop'), pct(second.odds.shop));

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseQuery, serialise, defaultState, autoSeedForm, parseRoute, routeString, mapOptions, displayText } from '../../www/state.js';
+import { parseQuery, serialise, defaultState, autoSeedForm, parseRoute, routeString, mapOptions, relicOptions, displayText } from '../../www/state.js';
 
 test('a full link round-trips', () => {
   const q = '?v=1&seed=AGCK93XT&asc=20&act=2&final=0&key=1&route=2,3,3/1,2&node=1,1&grid=0';
@@ -33,10 +33,64 @@ test('defaults are left out, the version is always written', () => {
 });
 
 test('seedValue is read as a number; a newer version is read with a note', () => {
-  const { state, notes } = parseQuery('?v=2&seedValue=-1662327278983135018&game=sts2');
+  const { state, notes, seedGiven } = parseQuery('?v=2&seedValue=-1662327278983135018');
   assert.equal(state.seedForm, 'number');
-  assert.equal(state.game, 'sts2');
+  assert.equal(seedGiven, true);
   assert.match(notes[0], /newer version/);
+});
+
+test('Slay the Spire 2 links: strings only, three acts, ascension to 10, no StS1 options', () => {
+  const full = '?v=1&game=sts2&seed=ABCDEFGHJKLM&asc=10&act=3&route=/1,2&spoil=1&mp=1';
+  const { state, notes } = parseQuery(full);
+  assert.deepEqual(notes, []);
+  assert.equal(state.game, 'sts2');
+  assert.equal(state.multiplayer, true);
+  assert.equal(serialise(state), full);
+  assert.deepEqual(mapOptions(state), { game: 'sts2', ascension: 10, seed: 'ABCDEFGHJKLM', multiplayer: true });
+  assert.deepEqual(relicOptions(state), {});
+
+  const bad = parseQuery('?game=sts2&seedValue=-5&act=4&asc=20&final=0&key=1&q2=3&tiny=1&juzu=1');
+  assert.equal(bad.seedGiven, false);
+  assert.equal(bad.state.seedText, '');
+  assert.equal(bad.state.act, 1);
+  assert.equal(bad.state.asc, 10);
+  assert.equal(bad.state.finalAct, true);
+  assert.equal(bad.state.emeraldAct, null);
+  assert.equal(bad.state.tinyChest, null);
+  const text = bad.notes.join(' ');
+  for (const part of ['seeds are strings', 'has 3 acts: showing act 1 instead of act 4', 'goes up to 10', 'only for Slay the Spire 1, ignored: final, key, q2, tiny, juzu']) {
+    assert.ok(text.includes(part), `${text} mentions ${part}`);
+  }
+  // multiplayer is StS2's.
+  const one = parseQuery('?seed=A&mp=1');
+  assert.equal(one.state.multiplayer, false);
+  assert.match(one.notes.join(' '), /only applies to Slay the Spire 2/);
+  // An unknown game says which games there are.
+  assert.match(parseQuery('?seed=A&game=sts3').notes[0], /game=“sts3” \(unknown game; the games are sts1 and sts2/);
+});
+
+test('spoilers, ? rooms before an act and relics round-trip; StS1 options reach walk_route', () => {
+  const q = '?v=1&seed=AGCK93XT&asc=20&act=3&spoil=1&q2=4&q3=11&tiny=2&juzu=1';
+  const { state, notes } = parseQuery(q);
+  assert.deepEqual(notes, []);
+  assert.equal(state.spoil, true);
+  assert.deepEqual(state.qBefore, [null, 4, 11, null]);
+  assert.equal(state.tinyChest, 2);
+  assert.equal(state.juzu, true);
+  assert.equal(serialise(state), q);
+  assert.deepEqual(relicOptions(state), { tinyChest: 2, juzuBracelet: true });
+  // Odds only by default: spoil=0 is the default and not written.
+  const d = parseQuery('?seed=A&spoil=0&tiny=0').state;
+  assert.equal(d.spoil, false);
+  assert.equal(serialise(d), '?v=1&seed=A&asc=0&act=1&tiny=0');
+  const bad = parseQuery('?seed=A&spoil=yes&q2=201&q3=-1&tiny=4&juzu=2&q4=1');
+  assert.equal(bad.state.spoil, false);
+  assert.deepEqual(bad.state.qBefore, [null, null, null, null]);
+  assert.equal(bad.state.tinyChest, null);
+  assert.equal(bad.state.juzu, false);
+  for (const part of ['spoil=“yes”', 'q2=“201”', 'q3=“-1”', 'tiny=“4”', 'juzu=“2”', 'unknown parameter “q4”']) {
+    assert.ok(bad.notes[0].includes(part), `${bad.notes[0]} mentions ${part}`);
+  }
 });
 
 test('unknown, repeated and bad parameters are ignored with a note', () => {
