@@ -13,8 +13,8 @@
 // ascension 20. "All cores" is os.availableParallelism() (navigator.hardwareConcurrency in Chromium);
 // its wall clock includes starting the workers and loading the engine in them.
 //
-// Every figure is the best of --repeat runs (default 3): the machine is shared, and the best run is
-// the one least disturbed by other work.
+// Every figure is the best of --repeat runs (default 3), taken in turns across the platforms: the
+// machine is shared, and the best run is the one least disturbed by other work.
 //
 //   scripts/bench [--maps N] [--seeds N] [--repeat R] [--filter F]... [--json FILE] [--no-browser]
 // (scripts/bench builds the release CLI and www/pkg first; this file expects them.)
@@ -69,22 +69,6 @@ for (const f of [EXE, path.join(PKG, 'spire_map_search_bg.wasm')]) {
 }
 
 // ---------------------------------------------------------------------------------------- native
-/** The best (highest) of `repeat` measures; `measure` returns a number. */
-async function best(measure) {
-  let b = 0;
-  for (let i = 0; i < opts.repeat; i++) b = Math.max(b, await measure());
-  return b;
-}
-
-function native() {
-  log(`native: spire-map bench --maps ${opts.maps} --seeds ${opts.seeds} (${opts.filters.length} filters) × ${opts.repeat}`);
-  const runs = Array.from({ length: opts.repeat }, nativeOnce);
-  const r = runs[0];
-  r.acts = [0, 1].map((j) => Math.max(...runs.map((x) => x.acts[j])));
-  r.search.forEach((s, i) => (s.rates = [0, 1].map((j) => Math.max(...runs.map((x) => x.search[i].rates[j])))));
-  return r;
-}
-
 function nativeOnce() {
   const out = execFileSync(
     EXE,
@@ -138,58 +122,56 @@ function searchOnWorkers(make, n, filter, seeds) {
   });
 }
 
-async function node() {
-  log(`Node ${process.version}: one core in this process, ${CORES} worker_threads`);
-  const m = await import(path.join(PKG, 'spire_map_search.js'));
-  m.initSync({ module: fs.readFileSync(path.join(PKG, 'spire_map_search_bg.wasm')) });
-  m.bench_acts(0, 3000); // warm up
-  let checksum = '';
-  const acts1 = await best(() => {
-    const t0 = performance.now();
-    checksum = m.bench_acts(0, opts.maps);
-    return (opts.maps * 1000) / (performance.now() - t0);
-  });
-  let checksumAll = '';
-  const actsAll = await best(async () => {
-    const r = await actsOnWorkers(createNodeWorker, CORES, opts.maps);
-    checksumAll = r.checksum;
-    return r.rate;
-  });
+let nodePkg = null;
+async function nodeOnce() {
+  if (!nodePkg) {
+    nodePkg = await import(path.join(PKG, 'spire_map_search.js'));
+    nodePkg.initSync({ module: fs.readFileSync(path.join(PKG, 'spire_map_search_bg.wasm')) });
+    nodePkg.bench_acts(0, 3000); // warm up
+  }
+  const m = nodePkg;
+  let t0 = performance.now();
+  const checksum = m.bench_acts(0, opts.maps);
+  const acts1 = (opts.maps * 1000) / (performance.now() - t0);
+  const all = await actsOnWorkers(createNodeWorker, CORES, opts.maps);
   const search = [];
   for (const filter of opts.filters) {
+    t0 = performance.now();
     let matches = 0;
-    const one = await best(() => {
-      const t0 = performance.now();
-      matches = 0;
-      for (let start = 0; start < opts.seeds; start += 1_000_000) {
-        const count = Math.min(1_000_000, opts.seeds - start);
-        matches += m.search({ filter, ascension: ASCENSION, fromValue: '0', start, count }).matches.length;
-      }
-      return (opts.seeds * 1000) / (performance.now() - t0);
-    });
-    const all = await best(async () => {
-      const run = await searchOnWorkers(createNodeWorker, CORES, filter, opts.seeds);
-      if (run.matches.length !== matches) throw new Error(`Node workers found ${run.matches.length} matches, one core ${matches}`);
-      return run.rate;
-    });
-    search.push({ filter, matches, rates: [one, all] });
+    for (let start = 0; start < opts.seeds; start += 1_000_000) {
+      const count = Math.min(1_000_000, opts.seeds - start);
+      matches += m.search({ filter, ascension: ASCENSION, fromValue: '0', start, count }).matches.length;
+    }
+    const one = (opts.seeds * 1000) / (performance.now() - t0);
+    const run = await searchOnWorkers(createNodeWorker, CORES, filter, opts.seeds);
+    if (run.matches.length !== matches) throw new Error(`Node workers found ${run.matches.length} matches, one core ${matches}`);
+    search.push({ filter, matches, rates: [one, run.rate] });
   }
-  return { checksum, checksumAll, acts: [acts1, actsAll], search };
+  return { checksum, checksumAll: all.checksum, acts: [acts1, all.rate], search };
 }
 
 // ---------------------------------------------------------------------------------------- Chromium
+/** Opens the page in headless Chromium; returns { once(), close() }, once() measuring every cell once. */
 async function chromium() {
   const { launch } = await import('../tests/e2e/harness.mjs');
   const h = await launch({ viewport: { width: 1280, height: 900 } });
-  try {
-    const page = await h.page('/index.html?seed=AGCK93XT');
-    await page.waitForSelector('html[data-ready="1"]');
-    const cores = await page.evaluate(() => navigator.hardwareConcurrency || 1);
-    const version = h.browser.version();
-    log(`Chromium ${version}: the page's worker script and search panel, 1 and ${cores} workers`);
-    // Act maps: the page's worker script, one worker then one per core (code as in actsOnWorkers).
+  const page = await h.page('/index.html?seed=AGCK93XT');
+  await page.waitForSelector('html[data-ready="1"]');
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency || 1);
+  const version = h.browser.version();
+  log(`Chromium ${version}: the page's worker script and search panel, 1 and ${cores} workers`);
+  await page.click('#search-open');
+  await page.waitForSelector('#search[data-engine=ready]');
+  await page.selectOption('#search-asc', String(ASCENSION));
+  await page.fill('#search-from', '0');
+  await page.selectOption('#search-from-form', 'number');
+  await page.fill('#search-count', String(opts.seeds));
+  await page.fill('#search-limit', '10000');
+
+  async function once() {
+    // Act maps: the page's worker script, one worker then one per core (as actsOnWorkers).
     const acts = await page.evaluate(
-      async ({ maps, cores, repeat }) => {
+      async ({ maps, cores }) => {
         async function onWorkers(n) {
           const url = new URL('www/search-worker.js', location.href);
           const workers = Array.from({ length: n }, () => new Worker(url, { type: 'module' }));
@@ -212,28 +194,11 @@ async function chromium() {
           const checksum = parts.reduce((s, p) => s + BigInt(p.checksum), 0n) % 2n ** 64n;
           return { rate: (maps * 1000) / ms, checksum: checksum.toString() };
         }
-        const bestOf = async (n) => {
-          let b = null;
-          for (let i = 0; i < repeat; i++) {
-            const r = await onWorkers(n);
-            if (!b || r.rate > b.rate) b = r;
-          }
-          return b;
-        };
-        const one = await bestOf(1);
-        const all = await bestOf(cores);
-        return { one, all };
+        return { one: await onWorkers(1), all: await onWorkers(cores) };
       },
-      { maps: opts.maps, cores, repeat: opts.repeat },
+      { maps: opts.maps, cores },
     );
     // Search: the panel, as a user runs it.
-    await page.click('#search-open');
-    await page.waitForSelector('#search[data-engine=ready]');
-    await page.selectOption('#search-asc', String(ASCENSION));
-    await page.fill('#search-from', '0');
-    await page.selectOption('#search-from-form', 'number');
-    await page.fill('#search-count', String(opts.seeds));
-    await page.fill('#search-limit', '10000');
     const search = [];
     for (const filter of opts.filters) {
       await page.fill('#search-filter', filter);
@@ -241,25 +206,34 @@ async function chromium() {
       let matches = null;
       for (const n of [1, cores]) {
         await page.fill('#search-workers', String(n));
-        rates.push(
-          await best(async () => {
-            await page.waitForFunction(() => !document.getElementById('search-start').disabled);
-            await page.click('#search-start');
-            await page.waitForFunction(() => document.getElementById('search').dataset.state !== 'running', null, { timeout: 600_000 });
-            const state = await page.locator('#search').getAttribute('data-state');
-            if (state !== 'done') throw new Error(`the panel ended '${state}': ${await page.locator('#search-error').textContent()}`);
-            matches = Number(await page.locator('#search').getAttribute('data-matches'));
-            return Number(await page.locator('#search').getAttribute('data-rate'));
-          }),
-        );
+        await page.waitForFunction(() => !document.getElementById('search-start').disabled);
+        await page.click('#search-start');
+        await page.waitForFunction(() => document.getElementById('search').dataset.state !== 'running', null, { timeout: 600_000 });
+        const state = await page.locator('#search').getAttribute('data-state');
+        if (state !== 'done') throw new Error(`the panel ended '${state}': ${await page.locator('#search-error').textContent()}`);
+        matches = Number(await page.locator('#search').getAttribute('data-matches'));
+        rates.push(Number(await page.locator('#search').getAttribute('data-rate')));
       }
       search.push({ filter, matches, rates });
     }
-    h.assertNoErrors(page);
     return { cores, version, checksum: acts.one.checksum, checksumAll: acts.all.checksum, acts: [acts.one.rate, acts.all.rate], search };
-  } finally {
-    await h.close();
   }
+
+  return {
+    once,
+    async close() {
+      h.assertNoErrors(page);
+      await h.close();
+    },
+  };
+}
+
+/** Per cell, the best (highest) of the runs; the rest of the first run. */
+function bestOf(runs) {
+  const r = structuredClone(runs[0]);
+  r.acts = [0, 1].map((j) => Math.max(...runs.map((x) => x.acts[j])));
+  r.search.forEach((s, i) => (s.rates = [0, 1].map((j) => Math.max(...runs.map((x) => x.search[i].rates[j])))));
+  return r;
 }
 
 // ---------------------------------------------------------------------------------------- report
@@ -272,9 +246,24 @@ const results = {
   repeat: opts.repeat,
   loadBefore: load(),
 };
-results.native = native();
-results.node = await node();
-if (opts.browser) results.chromium = await chromium();
+// The repeats go round the platforms (native, Node, Chromium, native, …), so that a burst of other
+// work on the machine spoils one run of a cell rather than all of them.
+log(`Node ${process.version}, ${CORES} cores; ${opts.maps} act maps, ${opts.seeds} seeds per search, best of ${opts.repeat}`);
+const runs = { native: [], node: [], chromium: [] };
+const browser = opts.browser ? await chromium() : null;
+try {
+  for (let i = 1; i <= opts.repeat; i++) {
+    log(`run ${i} of ${opts.repeat}: native (spire-map bench), Node, ${browser ? 'Chromium' : 'no browser'}`);
+    runs.native.push(nativeOnce());
+    runs.node.push(await nodeOnce());
+    if (browser) runs.chromium.push(await browser.once());
+  }
+} finally {
+  await browser?.close();
+}
+results.native = bestOf(runs.native);
+results.node = bestOf(runs.node);
+if (browser) results.chromium = bestOf(runs.chromium);
 results.loadAfter = load();
 
 for (const [name, r] of Object.entries({ node: results.node, chromium: results.chromium })) {
