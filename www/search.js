@@ -143,7 +143,6 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
   const st = {
     engine: null,
     names: { kinds: KINDS, bosses: [], fights: [], buffs: [] },
-    sts2: false,
     rows: [],
     run: null,
     valid: false,
@@ -634,9 +633,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     for (const list of host.querySelectorAll('datalist')) list.remove();
     try {
       m.search({ filter: 'a1.starts >= 1', game: 'sts2', count: 0 });
-      st.sts2 = true;
     } catch (e) {
-      st.sts2 = false;
       ui.game.querySelector('option[value=sts2]').disabled = true;
       const was = ui.game.value;
       ui.game.value = 'sts1';
