@@ -252,7 +252,7 @@ pub const MAX_SEARCH_CHUNK: u64 = 10_000_000;
 
 impl SearchOptions {
     /// Reads search options: `filter`, `game`, `ascension`, `finalActUnlocked`,
-    /// `bossesSeen`, the scan (`from` seed string or `fromValue` number for a
+    /// `bossesSeen`, `multiplayer`, the scan (`from` seed string or `fromValue` number for a
     /// sequential scan, `rngSeed` for a random one), `start`, `count`, `limit`.
     pub fn from_value(v: &Value) -> Result<SearchOptions> {
         let fields = v.as_object("options")?;
@@ -264,6 +264,7 @@ impl SearchOptions {
                 "ascension",
                 "finalActUnlocked",
                 "bossesSeen",
+                "multiplayer",
                 "from",
                 "fromValue",
                 "rngSeed",

@@ -387,6 +387,35 @@ mod tests {
     }
 
     #[test]
+    fn sts2_search_follows_the_multiplayer_option() {
+        // The node counts of act 1 of seed 000000000000, single and multiplayer,
+        // from the map API; the search must see the same maps.
+        let count = |multiplayer| {
+            let set = crate::generate_map(&MapOptions {
+                game: Game::Sts2,
+                seed: Some(SeedInput::Text("000000000000".into())),
+                act: Some(1),
+                multiplayer,
+                ..Default::default()
+            })
+            .unwrap();
+            set.acts[0].nodes.len()
+        };
+        let (single, multi) = (count(false), count(true));
+        assert_ne!(single, multi);
+        for (multiplayer, nodes) in [(false, single), (true, multi)] {
+            let opts = MapOptions { game: Game::Sts2, multiplayer, ..Default::default() };
+            let s = Search::new(Filter::parse(&format!("a1.nodes = {nodes}")).unwrap(), &opts).unwrap();
+            let mut first = None;
+            s.scan(Scan::Sequential { from: 0 }, 0, 1, |m| {
+                first = Some(m.seed);
+                false
+            });
+            assert_eq!(first.as_deref(), Some("000000000000"), "multiplayer {multiplayer}");
+        }
+    }
+
+    #[test]
     fn scan_reports_matches_in_order_and_can_stop() {
         let s = search("a1.starts >= 4", 0);
         let mut found = Vec::new();

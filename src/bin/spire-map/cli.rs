@@ -154,6 +154,9 @@ enum Command {
         /// StS1: the profile has not seen every boss yet.
         #[arg(long)]
         bosses_unseen: bool,
+        /// StS2: multiplayer maps (one room row fewer per act).
+        #[arg(long)]
+        multiplayer: bool,
         /// Output format: text (one seed per line) or json (one object per line).
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -333,9 +336,11 @@ fn run(cli: Cli) -> Result<String, Error> {
             limit,
             no_final_act,
             bosses_unseen,
+            multiplayer,
             format,
         } => {
             let opts = MapOptions {
+                multiplayer,
                 game: match game {
                     GameArg::Sts1 => Game::Sts1,
                     GameArg::Sts2 => Game::Sts2,
