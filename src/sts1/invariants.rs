@@ -8,6 +8,26 @@ use super::rooms::TREASURE_ROW;
 use super::GeneratedAct;
 use crate::map::Room;
 
+/// Checks the fixed act 4 (spec §4): one column (3), rest → shop → elite →
+/// boss → victory, edges up the column but not into the victory room.
+pub fn check_act4(map: &crate::map::ActMap) -> Result<(), String> {
+    let rooms: Vec<Room> = map.nodes.iter().map(|n| n.room).collect();
+    if rooms != [Room::Rest, Room::Shop, Room::Elite, Room::Boss, Room::Victory] {
+        return Err(format!("act 4 rooms are {rooms:?}"));
+    }
+    if let Some(n) = map.nodes.iter().enumerate().find(|(y, n)| n.x != 3 || usize::from(n.y) != *y) {
+        return Err(format!("act 4 node {:?} is off the fixed column", n.1));
+    }
+    let edges: Vec<([u8; 2], [u8; 2])> = map.edges.iter().map(|e| (e.from, e.to)).collect();
+    if edges != [([3, 0], [3, 1]), ([3, 1], [3, 2]), ([3, 2], [3, 3])] {
+        return Err(format!("act 4 edges are {edges:?}"));
+    }
+    if map.burning_elite.is_some() {
+        return Err("act 4 has a burning elite".into());
+    }
+    Ok(())
+}
+
 /// Checks one generated act; the error names the first rule broken.
 pub fn check(g: &GeneratedAct) -> Result<(), String> {
     let grid = &g.grid;
@@ -134,6 +154,18 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn act_4_is_the_fixed_column() {
+        let map = crate::sts1::act4_map();
+        assert_eq!(check_act4(&map), Ok(()));
+        let mut moved = map.clone();
+        moved.nodes[2].x = 4;
+        assert!(check_act4(&moved).is_err());
+        let mut extra = map;
+        extra.edges.push(crate::map::Edge { from: [3, 3], to: [3, 4] });
+        assert!(check_act4(&extra).is_err());
     }
 
     #[test]
