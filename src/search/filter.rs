@@ -628,6 +628,30 @@ impl Filter {
     }
 }
 
+impl fmt::Display for Quantity {
+    /// The quantity as the filter language writes it (`max(elites)`, `boss`, …).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Quantity::Max(k, None) => write!(f, "max({})", k.name()),
+            Quantity::Min(k, None) => write!(f, "min({})", k.name()),
+            Quantity::Max(k, Some(n)) => write!(f, "max({}, floor <= {n})", k.name()),
+            Quantity::Min(k, Some(n)) => write!(f, "min({}, floor <= {n})", k.name()),
+            Quantity::MinBefore(k, l) => write!(f, "min({} before {})", k.name(), l.name()),
+            Quantity::Count(k) => write!(f, "count({})", k.name()),
+            Quantity::Nodes => f.write_str("nodes"),
+            Quantity::Starts => f.write_str("starts"),
+            Quantity::Bottlenecks => f.write_str("bottlenecks"),
+            Quantity::Boss => f.write_str("boss"),
+            Quantity::Boss2 => f.write_str("boss2"),
+            Quantity::Fight(n) => write!(f, "fight({n})"),
+            Quantity::Elite(n) => write!(f, "elite({n})"),
+            Quantity::BurningFloor => f.write_str("burning.floor"),
+            Quantity::BurningColumn => f.write_str("burning.column"),
+            Quantity::BurningBuff => f.write_str("burning.buff"),
+        }
+    }
+}
+
 impl fmt::Display for Filter {
     /// The canonical text of the filter (parses back to the same filter).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -635,26 +659,7 @@ impl fmt::Display for Filter {
             if i > 0 {
                 f.write_str(" and ")?;
             }
-            write!(f, "a{}.", c.act)?;
-            match &c.quantity {
-                Quantity::Max(k, None) => write!(f, "max({})", k.name())?,
-                Quantity::Min(k, None) => write!(f, "min({})", k.name())?,
-                Quantity::Max(k, Some(n)) => write!(f, "max({}, floor <= {n})", k.name())?,
-                Quantity::Min(k, Some(n)) => write!(f, "min({}, floor <= {n})", k.name())?,
-                Quantity::MinBefore(k, l) => write!(f, "min({} before {})", k.name(), l.name())?,
-                Quantity::Count(k) => write!(f, "count({})", k.name())?,
-                Quantity::Nodes => f.write_str("nodes")?,
-                Quantity::Starts => f.write_str("starts")?,
-                Quantity::Bottlenecks => f.write_str("bottlenecks")?,
-                Quantity::Boss => f.write_str("boss")?,
-                Quantity::Boss2 => f.write_str("boss2")?,
-                Quantity::Fight(n) => write!(f, "fight({n})")?,
-                Quantity::Elite(n) => write!(f, "elite({n})")?,
-                Quantity::BurningFloor => f.write_str("burning.floor")?,
-                Quantity::BurningColumn => f.write_str("burning.column")?,
-                Quantity::BurningBuff => f.write_str("burning.buff")?,
-            }
-            write!(f, " {} ", c.op.text())?;
+            write!(f, "a{}.{} {} ", c.act, c.quantity, c.op.text())?;
             match &c.target {
                 Target::Number(n) => write!(f, "{n}")?,
                 // Quoted: a normalised name may start with a digit ("2 Thieves"

@@ -111,7 +111,10 @@ impl Search {
     pub fn new(filter: Filter, opts: &MapOptions) -> Result<Search> {
         for c in &filter.conditions {
             if opts.game == Game::Sts2 && c.quantity.sts1_only() {
-                return Err(Error::Filter(format!("a{}: Slay the Spire 2 maps have no {:?}", c.act, c.quantity)));
+                return Err(Error::Filter(format!(
+                    "a{}.{}: only Slay the Spire 1 has that (StS2 bosses, fights and keys are not part of its maps)",
+                    c.act, c.quantity
+                )));
             }
             if c.act == 4 && !opts.final_act_unlocked {
                 return Err(Error::Filter("act 4 exists only when the final act is unlocked".into()));
@@ -358,7 +361,8 @@ mod tests {
     #[test]
     fn sts2_searches_twelve_character_seeds() {
         let opts = MapOptions { game: Game::Sts2, ..Default::default() };
-        assert!(Search::new(Filter::parse("a1.boss = Hexaghost").unwrap(), &opts).is_err());
+        let e = Search::new(Filter::parse("a1.boss = Hexaghost").unwrap(), &opts).unwrap_err().to_string();
+        assert!(e.contains("a1.boss: only Slay the Spire 1"), "{e}");
         assert!(Search::new(Filter::parse("a4.nodes > 1").unwrap(), &opts)
             .unwrap_err()
             .to_string()
