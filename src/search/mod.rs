@@ -112,7 +112,7 @@ impl Search {
         for c in &filter.conditions {
             if opts.game == Game::Sts2 && c.quantity.sts1_only() {
                 return Err(Error::Filter(format!(
-                    "a{}.{}: only Slay the Spire 1 has that (StS2 bosses, fights and keys are not part of its maps)",
+                    "a{}.{}: Slay the Spire 2 maps have no bosses, fight lists or burning elite; this quantity is for Slay the Spire 1 only",
                     c.act, c.quantity
                 )));
             }
@@ -362,7 +362,7 @@ mod tests {
     fn sts2_searches_twelve_character_seeds() {
         let opts = MapOptions { game: Game::Sts2, ..Default::default() };
         let e = Search::new(Filter::parse("a1.boss = Hexaghost").unwrap(), &opts).unwrap_err().to_string();
-        assert!(e.contains("a1.boss: only Slay the Spire 1"), "{e}");
+        assert!(e.contains("a1.boss: Slay the Spire 2 maps have no bosses"), "{e}");
         assert!(Search::new(Filter::parse("a4.nodes > 1").unwrap(), &opts)
             .unwrap_err()
             .to_string()
