@@ -11,19 +11,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, ROOT } from './harness.mjs';
-import { sharedDir } from '../js/helpers.mjs';
+import { ROOMS, sharedDir } from '../js/helpers.mjs';
+import { drawnNodes, expectedNodes } from './pages.mjs';
 
 let h;
 let engine;
 
-const ROOM_CLASS = {
-  MonsterRoom: 'monster',
-  MonsterRoomElite: 'elite',
-  EventRoom: 'event',
-  RestRoom: 'rest',
-  ShopRoom: 'shop',
-  TreasureRoom: 'treasure',
-};
 
 before(async () => {
   engine = await import(path.join(ROOT, 'www/pkg/spire_map.js'));
@@ -75,39 +68,6 @@ async function openViewer(query, opts) {
   return o;
 }
 
-/** The drawn nodes as the accessible overlay exposes them, sorted. */
-async function drawnNodes(scope) {
-  const list = await scope.locator('button.map-node').evaluateAll((bs) =>
-    bs.map((b) => ({ x: Number(b.dataset.x), y: Number(b.dataset.y), room: b.dataset.room, name: b.getAttribute('aria-label') })),
-  );
-  return list.sort((a, b) => a.y - b.y || a.x - b.x);
-}
-
-function buffText(b) {
-  return b.buff === 'maxHp' ? `+${b.amount}% Max HP` : `+${b.amount} ${b.buff[0].toUpperCase()}${b.buff.slice(1)}`;
-}
-
-/**
- * The overlay buttons the page must draw for an act: every engine node, and the boss above a StS1
- * act, named by floor and room; a StS1 boss also by the engine's boss fight(s) (not a spoiler).
- */
-function expectedNodes(act) {
-  const names = { monster: 'monster', elite: 'elite', event: '? room', shop: 'shop', rest: 'rest site', treasure: 'treasure', boss: 'boss', victory: 'victory', ancient: 'Ancient' };
-  const bosses = act.bosses && act.bosses.length ? ` — ${act.bosses.join(', then ')}` : '';
-  const out = act.nodes.map((n) => {
-    const burning = act.burningElite && act.burningElite.x === n.x && act.burningElite.y === n.y;
-    return {
-      x: n.x,
-      y: n.y,
-      room: n.room,
-      name: `Floor ${act.firstFloor + n.y}: ${names[n.room]}${burning ? ` (burning: ${buffText(act.burningElite)})` : ''}${n.room === 'boss' ? bosses : ''}`,
-    };
-  });
-  if (!act.nodes.some((n) => n.room === 'boss')) {
-    out.push({ x: 3, y: act.height, room: 'boss', name: `Floor ${act.firstFloor + act.height}: boss${bosses}` });
-  }
-  return out.sort((a, b) => a.y - b.y || a.x - b.x);
-}
 
 /** A route through the act from row 0 to the top following the first edge each time, through a ? if possible. */
 function someRoute(act, wantEvent = true) {
@@ -150,7 +110,7 @@ test('a shared URL draws exactly the nodes generate_map gives, and the golden ma
   // The same map as the golden vector (A1+ maps), independent of the engine.
   const golden = JSON.parse(fs.readFileSync(path.join(sharedDir(), 'golden', 'sts1', `seed_${seedValue}_a1.json`), 'utf8'));
   const drawn = (await drawnNodes(page)).filter((n) => n.room !== 'boss').map(({ x, y, room }) => ({ x, y, room }));
-  const gold = golden.acts[0].map.nodes.map((n) => ({ x: n.x, y: n.y, room: ROOM_CLASS[n.class] }));
+  const gold = golden.acts[0].map.nodes.map((n) => ({ x: n.x, y: n.y, room: ROOMS[n.class] }));
   assert.deepEqual(drawn, gold);
   const burning = golden.acts[0].emerald_elite;
   const name = await page.locator(`button.map-node[data-x="${burning.x}"][data-y="${burning.y}"]`).getAttribute('aria-label');
