@@ -45,6 +45,23 @@ impl GameRandom {
         self.xs.next_int(range + 1)
     }
 
+    /// `random(1)` or, when `two`, `random(2)`: the map walk's step, chosen
+    /// by column without a branch (see [`RandomXS128::next_int_2_or_3`]).
+    #[inline(always)]
+    pub fn random_int_1_or_2(&mut self, two: bool) -> i32 {
+        self.counter += 1;
+        self.xs.next_int_2_or_3(two)
+    }
+
+    /// `random(start, end)` for a run-time range of at most 128 values: the
+    /// same draw as [`random_range`](Self::random_range), with the remainder
+    /// computed by multiplication.
+    #[inline]
+    pub fn random_range_small(&mut self, start: i32, end: i32) -> i32 {
+        self.counter += 1;
+        start + self.xs.next_int_small((end - start + 1) as usize)
+    }
+
     /// `random(start, end)`: uniform integer in `start..=end`.
     #[inline]
     pub fn random_range(&mut self, start: i32, end: i32) -> i32 {

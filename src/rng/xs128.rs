@@ -93,6 +93,21 @@ impl RandomXS128 {
         self.next_long_below(i64::from(n)) as i32
     }
 
+    /// `nextInt(2)` or, when `three`, `nextInt(3)`: the same draws as
+    /// [`next_int`](Self::next_int), without a branch on `three` in the
+    /// usual case. `nextInt(2)` never rejects; `nextInt(3)` rejects exactly
+    /// `bits` = 2^63 - 2 and 2^63 - 1 and then draws again.
+    #[inline(always)]
+    pub fn next_int_2_or_3(&mut self, three: bool) -> i32 {
+        let bits = (self.next_long() as u64) >> 1;
+        if (bits >= (1 << 63) - 2) & three {
+            return self.next_int(3);
+        }
+        // A mask select: a branch on `three` would be mispredicted often.
+        let m = u64::from(three).wrapping_neg();
+        (((bits % 3) & m) | (bits & 1 & !m)) as i32
+    }
+
     /// `nextInt(n)` for a run-time `n` in `1..=128` (the room-list shuffle):
     /// the same result as [`next_int`](Self::next_int), with the remainder
     /// computed by multiplication (Lemire's direct remainder, with a 128-bit
@@ -244,6 +259,45 @@ mod tests {
                 assert_eq!(r.next_int_small(d), b.next_int(d as i32), "d = {d}");
             }
         }
+    }
+
+    /// A generator whose next `nextLong()` is `want`: xorshift128+ is
+    /// invertible, so pick `s1` freely and solve for `s0`.
+    fn about_to_return(want: u64, s1: u64) -> RandomXS128 {
+        // next: x = s0 ^ (s0 << 23); new_s1 = x ^ s1 ^ (x >> 17) ^ (s1 >> 26); out = new_s1 + s1.
+        let t = want.wrapping_sub(s1) ^ s1 ^ (s1 >> 26); // = x ^ (x >> 17)
+        let x = t ^ (t >> 17) ^ (t >> 34) ^ (t >> 51);
+        let s0 = x ^ (x << 23) ^ (x << 46);
+        let r = RandomXS128 { s0, s1 };
+        let mut probe = r;
+        assert_eq!(probe.next_long() as u64, want);
+        r
+    }
+
+    #[test]
+    fn next_int_2_or_3_equals_next_int_including_rejections() {
+        let mut r = RandomXS128::new(5);
+        for i in 0..20_000 {
+            let three = i % 3 != 0;
+            let mut b = r;
+            assert_eq!(r.next_int_2_or_3(three), b.next_int(if three { 3 } else { 2 }));
+            assert_eq!(r, b);
+        }
+        // bits = 2^63 - 1 and 2^63 - 2: nextInt(3) rejects and draws again, nextInt(2) does not.
+        for want in [u64::MAX, u64::MAX - 1, u64::MAX - 2, u64::MAX - 3] {
+            for three in [false, true] {
+                let mut a = about_to_return(want, 0x1234_5678_9abc_def1);
+                let mut b = a;
+                assert_eq!(a.next_int_2_or_3(three), b.next_int(if three { 3 } else { 2 }), "{want:x} {three}");
+                assert_eq!(a, b, "same draws for {want:x} {three}");
+            }
+        }
+        let mut a = about_to_return(u64::MAX, 7);
+        let mut plain = a;
+        a.next_int_2_or_3(true);
+        plain.next_long();
+        plain.next_long();
+        assert_eq!(a, plain, "a rejected draw costs a second nextLong");
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //!
 //! Spec: `../shared/spec/sts1.md` §5.
 
-use super::grid::{Grid, HEIGHT, WIDTH};
-use crate::map::{Buff, Room};
+use super::grid::{kind, Grid, HEIGHT};
+use crate::map::Buff;
 use crate::rng::GameRandom;
 
 /// The burning elite as the generator picks it.
@@ -49,20 +49,36 @@ impl EmeraldElite {
 /// Returns `None` for an act without elites (the game would crash there; it
 /// has never been observed).
 pub fn pick(grid: &Grid, rng: &mut GameRandom) -> Option<EmeraldElite> {
-    let mut elites = [(0u8, 0u8); WIDTH * HEIGHT];
+    let mut rows = [0u8; HEIGHT];
     let mut n = 0;
-    for (y, row) in grid.rooms.iter().enumerate() {
-        for (x, room) in row.iter().enumerate() {
-            if *room == Some(Room::Elite) {
-                elites[n] = (x as u8, y as u8);
-                n += 1;
-            }
-        }
+    for (y, row) in rows.iter_mut().enumerate() {
+        *row = grid.kind_mask(y, kind::ELITE);
+        n += row.count_ones();
     }
     if n == 0 {
         return None;
     }
-    let (x, y) = elites[rng.random_range(0, n as i32 - 1) as usize];
+    // At most 105 nodes, so the pick can use the multiplying remainder.
+    let mut k = grid_index(rng.random_range_small(0, n as i32 - 1));
     let buff_roll = rng.random_range(0, 3) as u8;
+    let (mut x, mut y) = (0, 0);
+    for (r, &row) in rows.iter().enumerate() {
+        let count = row.count_ones() as usize;
+        if k < count {
+            let mut m = row;
+            for _ in 0..k {
+                m &= m - 1;
+            }
+            (x, y) = (m.trailing_zeros() as u8, r as u8);
+            break;
+        }
+        k -= count;
+    }
     Some(EmeraldElite { x, y, elite_nodes: n as u8, buff_roll })
+}
+
+/// A non-negative draw as an index.
+fn grid_index(v: i32) -> usize {
+    debug_assert!(v >= 0);
+    v as usize
 }

@@ -31,7 +31,7 @@ pub fn check_act4(map: &crate::map::ActMap) -> Result<(), String> {
 /// Checks one generated act; the error names the first rule broken.
 pub fn check(g: &GeneratedAct) -> Result<(), String> {
     let grid = &g.grid;
-    let room = |x: usize, y: usize| if grid.is_visible(x, y) { grid.rooms[y][x] } else { None };
+    let room = |x: usize, y: usize| if grid.is_visible(x, y) { grid.room(x, y) } else { None };
     let mut placed = [0u32; 9];
     for y in 0..HEIGHT {
         for x in 0..WIDTH {
@@ -175,12 +175,12 @@ mod tests {
         // An elite moved into row 2.
         let mut g = good.clone();
         let x = (0..WIDTH).find(|&x| g.grid.is_visible(x, 2)).unwrap();
-        g.grid.rooms[2][x] = Some(Room::Elite);
+        g.grid.set_room(x, 2, Some(Room::Elite));
         assert!(check(&g).unwrap_err().contains("rows 0-4"));
         // A row-8 node that is not a treasure.
         let mut g = good.clone();
         let x = (0..WIDTH).find(|&x| g.grid.is_visible(x, 8)).unwrap();
-        g.grid.rooms[8][x] = Some(Room::Monster);
+        g.grid.set_room(x, 8, Some(Room::Monster));
         assert!(check(&g).unwrap_err().contains("fixed"));
         // The burning elite moved off its elite.
         let mut g = good.clone();

@@ -85,10 +85,10 @@ pub struct GeneratedAct {
 /// ascension ≥ 1 (elite quota ×1.6). Allocates nothing.
 pub fn generate_act(seed: i64, act: u8, ascension_elites: bool, burning_elite: bool) -> GeneratedAct {
     debug_assert!((1..=GENERATED_ACTS).contains(&act));
-    let mut rng = GameRandom::new(map_rng_seed(seed, act));
+    let rng = GameRandom::new(map_rng_seed(seed, act));
     let mut grid = Grid::default();
-    paths::create_paths(&mut grid, &mut rng);
-    let quotas = rooms::assign_rooms(&mut grid, &mut rng, ascension_elites);
+    let (parents, mut rng) = paths::create_paths(&mut grid, rng);
+    let quotas = rooms::assign_rooms(&mut grid, &parents, &mut rng, ascension_elites);
     let emerald = if burning_elite { emerald::pick(&grid, &mut rng) } else { None };
     GeneratedAct { act, grid, quotas, emerald }
 }
@@ -102,7 +102,7 @@ impl GeneratedAct {
             let visible = g.visible_mask(y);
             for x in 0..WIDTH {
                 if visible & (1 << x) != 0 {
-                    d.rooms[y][x] = g.rooms[y][x];
+                    d.rooms[y][x] = g.room(x, y);
                 }
             }
             if y < HEIGHT - 1 {
@@ -123,7 +123,7 @@ impl GeneratedAct {
                 if !g.is_visible(x, y) {
                     continue;
                 }
-                let room = g.rooms[y][x].expect("every drawn node has a room after the filler");
+                let room = g.room(x, y).expect("every drawn node has a room after the filler");
                 nodes.push(Node { x: x as u8, y: y as u8, room });
                 let mask = g.edges[y][x];
                 for dx in 0..WIDTH {

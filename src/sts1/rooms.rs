@@ -2,9 +2,15 @@
 //! with its last-minute filler.
 //!
 //! Spec: `../shared/spec/sts1.md` §3.7-3.9.
+//!
+//! The room list holds one-hot [`kind`] bytes. After the shuffle the
+//! positions of each kind are gathered into bit sets, so "the first room of
+//! the list whose type is acceptable" (§3.8) is the lowest set bit of
+//! `remaining & positions[acceptable kinds]`: no loop, no branch on the
+//! room drawn.
 
-use super::grid::{nonzero_bytes, Grid, HEIGHT, TOP_ROW, WIDTH};
-use crate::map::Room;
+use super::grid::{gather_low_bits, kind, or_bytes, Grid, EXPAND, HEIGHT, LOW_BITS, TOP_ROW, WIDTH};
+use super::paths::Parents;
 use crate::rng::GameRandom;
 
 /// The row where the game puts a treasure chest on every node.
@@ -54,66 +60,81 @@ pub fn quotas(n: u8, ascension_elites: bool) -> Quotas {
 }
 
 /// Room list capacity: at least one room per grid node (105), rounded up
-/// to the width of the position bit set.
+/// to the width of the position bit sets.
 const MAX_ROOMS: usize = 128;
 const _: () = assert!(WIDTH * HEIGHT <= MAX_ROOMS);
 
-/// Bit for a room type in a set of room types.
-#[inline]
-const fn bit(r: Room) -> u16 {
-    1 << r as u16
+/// Bit for a room kind in a set of kinds (and its one-hot byte).
+const fn bit(k: u8) -> u8 {
+    1 << k
 }
 
-/// Room types the parent rule checks (§3.8 `parentMatches`).
-const PARENT_RULE: u16 = bit(Room::Rest) | bit(Room::Treasure) | bit(Room::Shop) | bit(Room::Elite);
-/// Room types the sibling rule checks (§3.8 `siblingMatches`; no treasure).
-const SIBLING_RULE: u16 = bit(Room::Rest) | bit(Room::Monster) | bit(Room::Event) | bit(Room::Elite) | bit(Room::Shop);
+/// The kinds of the room list, in list order: all five fit in a 5-bit set.
+const LIST_KINDS: u8 = 0b1_1111;
+const _: () = assert!(kind::SHOP < 5 && kind::REST < 5 && kind::ELITE < 5 && kind::EVENT < 5 && kind::MONSTER < 5);
+
+/// Kinds the parent rule checks (§3.8 `parentMatches`).
+const PARENT_RULE: u8 = bit(kind::REST) | bit(kind::TREASURE) | bit(kind::SHOP) | bit(kind::ELITE);
+/// Kinds the sibling rule checks (§3.8 `siblingMatches`; no treasure).
+const SIBLING_RULE: u8 = bit(kind::REST) | bit(kind::MONSTER) | bit(kind::EVENT) | bit(kind::ELITE) | bit(kind::SHOP);
+
+/// Kinds allowed in each row by `assignableToRow` (§3.8): no rest site or
+/// elite in rows 0-4, no rest site in rows 13-14.
+const ROW_ALLOWED: [u8; 16] = {
+    let mut t = [LIST_KINDS; 16];
+    let mut y = 0;
+    while y < 16 {
+        if y <= 4 {
+            t[y] &= !(bit(kind::REST) | bit(kind::ELITE));
+        }
+        if y >= 13 {
+            t[y] &= !bit(kind::REST);
+        }
+        y += 1;
+    }
+    t
+};
+
+/// A row of seven rooms of kind `k` (the fixed rows).
+const fn full_row(k: u8) -> u64 {
+    EXPAND[(1 << WIDTH) - 1] & (LOW_BITS << k)
+}
 
 /// Assigns every drawn node its room (§3.7-3.9). Draws only from the
 /// uncounted generator (`mapRng.random`) for the shuffle.
-#[inline(never)]
-pub fn assign_rooms(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: bool) -> Quotas {
-    let mut n = 0u8;
-    for y in 0..HEIGHT {
-        if y != UNCOUNTED_ROW {
-            n += grid.visible_mask(y).count_ones() as u8;
-        }
+pub fn assign_rooms(grid: &mut Grid, parents: &Parents, rng: &mut GameRandom, ascension_elites: bool) -> Quotas {
+    let mut visible = [0u8; 16];
+    let (mut n, mut unassigned) = (0u32, 0u32);
+    for (y, v) in visible.iter_mut().enumerate().take(HEIGHT) {
+        *v = grid.visible_mask(y);
+        let count = v.count_ones();
+        n += if y != UNCOUNTED_ROW { count } else { 0 };
+        unassigned += if y != 0 && y != TREASURE_ROW && y != TOP_ROW { count } else { 0 };
     }
-    let mut q = quotas(n, ascension_elites);
-
-    let mut list = [Room::Monster; MAX_ROOMS];
-    let mut len = 0;
-    for (room, count) in [(Room::Shop, q.shop), (Room::Rest, q.rest), (Room::Elite, q.elite), (Room::Event, q.event)] {
-        for _ in 0..count {
-            list[len] = room;
-            len += 1;
-        }
-    }
-
-    // Fixed rows, on every node of the row, drawn or not. `types[y][t]` keeps
-    // the columns of row `y` whose room has type `t` (by discriminant), so the
-    // parent and sibling rules are a few mask operations per node.
-    let mut types = [[0u8; 8]; 16];
-    grid.rooms[TOP_ROW][..WIDTH].fill(Some(Room::Rest));
-    types[TOP_ROW][Room::Rest as usize] = ALL_COLUMNS;
-    grid.rooms[0][..WIDTH].fill(Some(Room::Monster));
-    types[0][Room::Monster as usize] = ALL_COLUMNS;
-    grid.rooms[TREASURE_ROW][..WIDTH].fill(Some(Room::Treasure));
-    types[TREASURE_ROW][Room::Treasure as usize] = ALL_COLUMNS;
-
-    // Drawn nodes outside the fixed rows.
-    let mut unassigned = 0usize;
-    for y in 1..TOP_ROW {
-        if y != TREASURE_ROW {
-            unassigned += grid.visible_mask(y).count_ones() as usize;
-        }
-    }
+    let mut q = quotas(n as u8, ascension_elites);
     q.unassigned_nodes = unassigned as u8;
-    while len < unassigned {
-        list[len] = Room::Monster;
-        len += 1;
-    }
+
+    // roomList = shops, rests, elites, events, then monsters up to the node
+    // count (§3.7). The slots past the list's end hold monsters too, but are
+    // never in `remaining`.
+    let ends = [q.shop, q.shop + q.rest, q.shop + q.rest + q.elite, q.shop + q.rest + q.elite + q.event];
+    let len = usize::from(ends[3]).max(unassigned as usize);
     q.size_after_padding = len as u8;
+    let mut list = [0u8; MAX_ROOMS];
+    for (i, slot) in list.iter_mut().enumerate() {
+        let i = i as u8;
+        *slot = if i < ends[0] {
+            bit(kind::SHOP)
+        } else if i < ends[1] {
+            bit(kind::REST)
+        } else if i < ends[2] {
+            bit(kind::ELITE)
+        } else if i < ends[3] {
+            bit(kind::EVENT)
+        } else {
+            bit(kind::MONSTER)
+        };
+    }
 
     // Collections.shuffle(roomList, mapRng.random): on the generator itself,
     // so the wrapper's counter does not move.
@@ -122,109 +143,64 @@ pub fn assign_rooms(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: boo
         list.swap(i - 1, j);
     }
 
-    // The rooms still in the list, as a bit set of positions: taking a room
-    // clears its bit, and "the first room of the list whose type is
-    // acceptable" is found by walking the set bits from the lowest.
-    let mut remaining: u128 = if len == 128 { u128::MAX } else { (1u128 << len) - 1 };
+    // `by_kinds[s]`: the list positions whose kind is in the set `s`.
+    let mut by_kind = [0u128; 5];
+    for (w, chunk) in list.chunks_exact(8).enumerate().take(len.div_ceil(8)) {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+        for (k, positions) in by_kind.iter_mut().enumerate() {
+            *positions |= u128::from(gather_low_bits((word >> k) & LOW_BITS)) << (8 * w);
+        }
+    }
+    let mut by_kinds = [0u128; 32];
+    for s in 1..32 {
+        by_kinds[s] = by_kinds[s & (s - 1)] | by_kind[s.trailing_zeros() as usize];
+    }
+    // The rooms still in the list, as a bit set of positions.
+    let mut remaining: u128 = if len == MAX_ROOMS { u128::MAX } else { (1u128 << len) - 1 };
 
-    // §3.8: rows 0, 8 and 14 are already full; a node with no acceptable room
-    // stays empty until the filler (§3.9) — and does not block its siblings.
+    // Fixed rows, on every node of the row, drawn or not.
+    grid.set_room_row(TOP_ROW, full_row(kind::REST));
+    grid.set_room_row(0, full_row(kind::MONSTER));
+    grid.set_room_row(TREASURE_ROW, full_row(kind::TREASURE));
+
+    // §3.8, row by row, left to right. A node with no acceptable room stays
+    // empty until the filler (§3.9) — and does not block its siblings. Its
+    // siblings are the other targets of its parents' current edges (stale
+    // first-row parents included, as in the game); only those already
+    // assigned have a kind.
+    let mut prev = grid.room_row(0);
     for y in 1..TOP_ROW {
         if y == TREASURE_ROW {
+            prev = grid.room_row(y);
             continue;
         }
-        let mut row = grid.visible_mask(y);
-        while row != 0 {
-            let x = row.trailing_zeros() as usize;
-            row &= row - 1;
-            let acceptable = acceptable_rooms(grid, &types, x, y);
-            let mut m = remaining;
-            while m != 0 {
-                let i = m.trailing_zeros() as usize;
-                let room = list[i & 127];
-                if acceptable & bit(room) != 0 {
-                    remaining &= !(1 << i);
-                    grid.rooms[y][x] = Some(room);
-                    types[y][room as usize] |= 1 << x;
-                    break;
-                }
-                m &= m - 1;
+        let prev_edges = u64::from_le_bytes(grid.edges[y - 1]);
+        let mut row = 0u64;
+        let mut empty = visible[y];
+        let mut nodes = visible[y];
+        while nodes != 0 {
+            let x = nodes.trailing_zeros() as usize;
+            nodes &= nodes - 1;
+            let from_parents = EXPAND[usize::from(parents.mask(x, y))];
+            let parent_kinds = or_bytes(prev & from_parents);
+            let siblings = or_bytes(prev_edges & from_parents) & !(1 << x);
+            let sibling_kinds = or_bytes(row & EXPAND[usize::from(siblings)]);
+            let acceptable = ROW_ALLOWED[y] & !(parent_kinds & PARENT_RULE) & !(sibling_kinds & SIBLING_RULE);
+            let candidates = remaining & by_kinds[usize::from(acceptable & LIST_KINDS)];
+            if candidates != 0 {
+                let i = candidates.trailing_zeros() as usize;
+                remaining &= !(1 << i);
+                row |= u64::from(list[i & (MAX_ROOMS - 1)]) << (8 * x);
+                empty &= !(1 << x);
             }
         }
-    }
-
-    // §3.9: whatever is still empty becomes a monster; leftovers are discarded.
-    for y in 0..HEIGHT {
-        let mut row = grid.visible_mask(y);
-        while row != 0 {
-            let x = row.trailing_zeros() as usize;
-            row &= row - 1;
-            grid.rooms[y][x].get_or_insert(Room::Monster);
-        }
+        prev = row;
+        // §3.9: whatever is still empty becomes a monster. Only the parent
+        // rule looks at this row again, and it ignores monsters, so filling
+        // the row now equals filling the map after the pass.
+        grid.set_room_row(y, row | (EXPAND[usize::from(empty)] & (LOW_BITS << kind::MONSTER)));
     }
     q
-}
-
-/// All seven columns.
-const ALL_COLUMNS: u8 = (1 << WIDTH) - 1;
-
-/// Room types allowed in each row by `assignableToRow` (§3.8): no rest site
-/// or elite in rows 0-4, no rest site in rows 13-14.
-const ROW_ALLOWED: [u16; 16] = {
-    let all = bit(Room::Monster) | bit(Room::Event) | bit(Room::Shop) | bit(Room::Elite) | bit(Room::Rest);
-    let mut t = [all; 16];
-    let mut y = 0;
-    while y < 16 {
-        if y <= 4 {
-            t[y] &= !(bit(Room::Rest) | bit(Room::Elite));
-        }
-        if y >= 13 {
-            t[y] &= !bit(Room::Rest);
-        }
-        y += 1;
-    }
-    t
-};
-
-/// `EXPAND[m]`: byte `c` is 0xFF where bit `c` of `m` is set.
-const EXPAND: [u64; 128] = {
-    let mut t = [0u64; 128];
-    let mut m = 0;
-    while m < 128 {
-        let mut c = 0;
-        while c < 7 {
-            if m & (1 << c) != 0 {
-                t[m] |= 0xFF << (8 * c);
-            }
-            c += 1;
-        }
-        m += 1;
-    }
-    t
-};
-
-/// The OR of the eight bytes of `v`.
-#[inline(always)]
-fn or_bytes(v: u64) -> u8 {
-    let v = v | (v >> 32);
-    let v = v | (v >> 16);
-    (v | (v >> 8)) as u8
-}
-
-/// The room types `(x, y)` may take now (§3.8): allowed in its row, not the
-/// same as a parent's (for the parent-rule types), not the same as an
-/// assigned sibling's (for the sibling-rule types). Siblings are the other
-/// targets of the node's parents' current edges (stale first-row parents
-/// included, as in the game).
-#[inline(always)]
-fn acceptable_rooms(grid: &Grid, types: &[[u8; 8]; 16], x: usize, y: usize) -> u16 {
-    let parents = grid.parent_mask(x, y);
-    let spread = u64::from(parents) * 0x0101_0101_0101_0101;
-    let parent_rooms = u16::from(nonzero_bytes(u64::from_le_bytes(types[y - 1]) & spread));
-    let siblings = or_bytes(u64::from_le_bytes(grid.edges[y - 1]) & EXPAND[usize::from(parents & 127)]) & !(1 << x);
-    let sibling_spread = u64::from(siblings) * 0x0101_0101_0101_0101;
-    let sibling_rooms = u16::from(nonzero_bytes(u64::from_le_bytes(types[y & 15]) & sibling_spread));
-    ROW_ALLOWED[y & 15] & !(parent_rooms & PARENT_RULE) & !(sibling_rooms & SIBLING_RULE)
 }
 
 #[cfg(test)]
@@ -247,5 +223,15 @@ mod tests {
         assert_eq!(quotas(58, true).elite, 7);
         // N = 50: 50 * 0.05f is exactly 2.5f and rounds up.
         assert_eq!(quotas(50, false).shop, 3);
+    }
+
+    #[test]
+    fn row_rules_as_kind_sets() {
+        assert_eq!(ROW_ALLOWED[4] & (bit(kind::REST) | bit(kind::ELITE)), 0);
+        assert_eq!(ROW_ALLOWED[5], LIST_KINDS);
+        assert_eq!(ROW_ALLOWED[13], LIST_KINDS & !bit(kind::REST));
+        assert_eq!(PARENT_RULE & bit(kind::MONSTER), 0, "the filler may run early");
+        assert_eq!(full_row(kind::REST) >> 48, 1 << kind::REST, "column 6");
+        assert_eq!(full_row(kind::REST) >> 56, 0, "no column 7");
     }
 }
