@@ -33,6 +33,11 @@ impl GameRandom {
         r
     }
 
+    /// A stream in a given state: `xs` after `counter` wrapper calls.
+    pub const fn from_parts(xs: RandomXS128, counter: u32) -> Self {
+        GameRandom { xs, counter }
+    }
+
     /// How many wrapper calls this stream has made.
     pub const fn counter(&self) -> u32 {
         self.counter

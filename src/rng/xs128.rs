@@ -51,6 +51,11 @@ impl RandomXS128 {
         RandomXS128 { s0, s1 }
     }
 
+    /// A generator in the state `(seed0, seed1)` (see [`state`](Self::state)).
+    pub const fn from_state(s0: u64, s1: u64) -> Self {
+        RandomXS128 { s0, s1 }
+    }
+
     /// The two words of state, `(seed0, seed1)`.
     pub const fn state(&self) -> (u64, u64) {
         (self.s0, self.s1)

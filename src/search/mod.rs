@@ -281,10 +281,18 @@ impl Search {
 /// (`spire-map bench`) and of the WebAssembly search module (`bench_acts`)
 /// both run exactly this loop.
 pub fn generate_acts(first_seed: i64, count: u64) -> u64 {
+    let job = |i: u64| (first_seed.wrapping_add((i / 3) as i64), (i % 3) as u8 + 1);
     let mut checksum = 0u64;
-    for i in 0..count {
-        let act = (i % 3) as u8 + 1;
-        let g = sts1::generate_act(first_seed.wrapping_add((i / 3) as i64), act, true, true);
+    let mut i = 0;
+    while i + 4 <= count {
+        for g in sts1::generate_acts4([job(i), job(i + 1), job(i + 2), job(i + 3)], true, true) {
+            checksum = checksum.wrapping_add(u64::from(g.quotas.available_room_count));
+        }
+        i += 4;
+    }
+    for i in i..count {
+        let (seed, act) = job(i);
+        let g = sts1::generate_act(seed, act, true, true);
         checksum = checksum.wrapping_add(u64::from(g.quotas.available_room_count));
     }
     checksum
