@@ -27,14 +27,17 @@ const fn murmur_hash3(mut x: u64) -> u64 {
 /// The largest divisor [`RandomXS128::next_int_small`] handles.
 pub const MAX_FAST_DIVISOR: usize = 128;
 
-/// `M(d) = floor((2^128 - 1) / d) + 1` for each divisor `d`: with it,
-/// `x mod d = ((M * x mod 2^128) * d) >> 128` for every 64-bit `x`
-/// (Lemire, Kaser and Kurz, "Faster Remainder by Direct Computation", 2019).
-const FASTMOD: [u128; MAX_FAST_DIVISOR + 1] = {
-    let mut t = [0u128; MAX_FAST_DIVISOR + 1];
+/// For each divisor `d`: `M(d) = ceil(2^64 / d)` (wrapping to 0 for `d` = 1)
+/// and `2^56 mod d`. A 63-bit `x` first folds to `(x >> 56) * (2^56 mod d) +
+/// (x mod 2^56)`, below 2^57 and equal to `x` modulo `d`; then
+/// `x mod d = ((M * x mod 2^64) * d) >> 64`, exact for 57-bit `x` and 7-bit
+/// `d` (Lemire, Kaser and Kurz, "Faster Remainder by Direct Computation",
+/// 2019, theorem 1 with F = 64 >= 57 + 7).
+const FASTMOD: [(u64, u64); MAX_FAST_DIVISOR + 1] = {
+    let mut t = [(0u64, 0u64); MAX_FAST_DIVISOR + 1];
     let mut d = 1;
     while d <= MAX_FAST_DIVISOR {
-        t[d] = (u128::MAX / d as u128).wrapping_add(1);
+        t[d] = ((u64::MAX / d as u64).wrapping_add(1), (1u64 << 56) % d as u64);
         d += 1;
     }
     t
@@ -120,14 +123,11 @@ impl RandomXS128 {
     #[inline]
     pub fn next_int_small(&mut self, n: usize) -> i32 {
         debug_assert!((1..=MAX_FAST_DIVISOR).contains(&n));
-        let (m, d) = (FASTMOD[n], n as u64);
+        let ((m, fold), d) = (FASTMOD[n % (MAX_FAST_DIVISOR + 1)], n as u64);
         loop {
             let bits = (self.next_long() as u64) >> 1;
-            // lowbits = (M * bits) mod 2^128; remainder = (lowbits * d) >> 128.
-            let lowbits = m.wrapping_mul(u128::from(bits));
-            let hi = (lowbits >> 64) * u128::from(d);
-            let lo = (lowbits as u64 as u128) * u128::from(d);
-            let value = ((hi + (lo >> 64)) >> 64) as u64;
+            let x = (bits >> 56) * fold + (bits & ((1 << 56) - 1));
+            let value = ((u128::from(m.wrapping_mul(x)) * u128::from(d)) >> 64) as u64;
             if (bits - value).wrapping_add(d - 1) < 1 << 63 {
                 return value as i32;
             }
@@ -254,8 +254,11 @@ mod tests {
         // Every divisor it serves, on edge-case and random 63-bit values.
         let mut r = RandomXS128::new(99);
         for d in 1..=MAX_FAST_DIVISOR {
-            for x in [0u64, 1, d as u64 - 1, d as u64, (1 << 63) - 1, (1 << 63) - d as u64, (1 << 32) + 5] {
-                let mut a = RandomXS128::new(x as i64);
+            let edges = [0u64, 1, d as u64 - 1, d as u64, (1 << 63) - 1, (1 << 63) - d as u64, (1 << 32) + 5];
+            let folds = [(1 << 56) - 1, 1 << 56, (1 << 57) - 1, (127 << 56) | ((1 << 56) - 1), 0x7F00_0000_0000_0001];
+            for x in edges.into_iter().chain(folds) {
+                // A generator whose next draw has exactly these 63 bits.
+                let mut a = about_to_return(x << 1, 0x0123_4567_89AB_CDEF);
                 let mut b = a;
                 assert_eq!(a.next_int_small(d), b.next_int(d as i32), "d = {d}");
             }

@@ -294,11 +294,14 @@ impl Walker {
                 while fired != 0 {
                     let p = u64::from(fired.trailing_zeros());
                     let (py, cy) = (Y, Y + 1);
-                    rerolls += self.routes[..w].iter().filter(|r| r[py].0[l] == p && r[cy].0[l] == c as u64).count();
+                    rerolls += self.routes[..w]
+                        .iter()
+                        .map(|r| u32::from(r[py].0[l] == p) & u32::from(r[cy].0[l] == c as u64))
+                        .sum::<u32>();
                     fired &= fired - 1;
                 }
                 if rerolls > 0 {
-                    (rng, nx) = paths::reroll(rng, rerolls as u32, x as i32, nx);
+                    (rng, nx) = paths::reroll(rng, rerolls, x as i32, nx);
                 }
             }
             self.set_rng(l, rng);
@@ -337,13 +340,10 @@ pub fn create_paths(rngs: [GameRandom; LANES]) -> [(Grid, Parents, GameRandom); 
     }
     std::array::from_fn(|l| {
         let mut grid = Grid::default();
-        let mut masks = [[0u8; 8]; 16];
-        for y in 0..16 {
-            if y < TOP_ROW {
-                grid.edges[y] = walker.edges[y].0[l].to_le_bytes();
-            }
-            masks[y] = walker.masks[y].0[l].to_le_bytes();
+        for (row, lanes) in grid.edges.iter_mut().zip(&walker.edges).take(TOP_ROW) {
+            *row = lanes.0[l].to_le_bytes();
         }
+        let masks = walker.masks.map(|lanes| lanes.0[l].to_le_bytes());
         grid.boss_edges = walker.boss.0[l] as u8;
         paths::filter_redundant_first_row_edges(&mut grid);
         (grid, Parents::from_masks(masks), walker.rng(l))

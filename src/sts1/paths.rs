@@ -51,10 +51,16 @@ impl Parents {
     pub fn count(&self, x: usize, y: usize, parent_x: usize, walks: usize) -> u32 {
         let (x, y) = (x as u8, y & 15);
         let parent_x = parent_x as u8;
-        self.routes[..walks.min(PATH_DENSITY)]
+        let py = y.wrapping_sub(1) & 15;
+        let counted = self.routes[..walks.min(PATH_DENSITY)]
             .iter()
-            .filter(|r| r[y.wrapping_sub(1) & 15] == parent_x && r[y] == x && y >= 1)
-            .count() as u32
+            .map(|r| u32::from(r[py] == parent_x) & u32::from(r[y] == x))
+            .sum::<u32>();
+        if y >= 1 {
+            counted
+        } else {
+            0
+        }
     }
 }
 
@@ -299,7 +305,13 @@ mod tests {
                 let m = p.mask(x, y);
                 let counted = (0..=LAST_COL).filter(|&c| p.count(x, y, c, PATH_DENSITY) > 0).fold(0, |a, c| a | 1 << c);
                 assert_eq!(m, counted, "({x},{y}) parents");
-                let key = if m == 0 { 0 } else if x < y { ends(m).1 } else { ends(m).0 };
+                let key = if m == 0 {
+                    0
+                } else if x < y {
+                    ends(m).1
+                } else {
+                    ends(m).0
+                };
                 assert_eq!(p.keys[y][x], key, "({x},{y}) key");
             }
         }

@@ -12,11 +12,30 @@
 use super::grid::{gather_low_bits, kind, or_bytes, Grid, EXPAND, HEIGHT, LOW_BITS, TOP_ROW, WIDTH};
 use super::paths::Parents;
 use crate::rng::GameRandom;
+use std::ops::{BitAnd, BitOr};
 
 /// The row where the game puts a treasure chest on every node.
 pub const TREASURE_ROW: usize = 8;
 /// The row excluded from `availableRoomCount` (the game's `y != height - 2`).
 const UNCOUNTED_ROW: usize = HEIGHT - 2;
+
+/// All ones for the rows `availableRoomCount` counts (all but row 13), and
+/// for the rows without a fixed room (1-7 and 9-13).
+const COUNTED_ROWS: [u32; 16] = row_flags(true);
+const OPEN_ROWS: [u32; 16] = row_flags(false);
+
+const fn row_flags(counted: bool) -> [u32; 16] {
+    let mut t = [0u32; 16];
+    let mut y = 0;
+    while y < HEIGHT {
+        let on = if counted { y != UNCOUNTED_ROW } else { y > 0 && y < TOP_ROW && y != TREASURE_ROW };
+        if on {
+            t[y] = u32::MAX;
+        }
+        y += 1;
+    }
+    t
+}
 
 /// The room quotas of one act (§3.7), and the list they produce.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -108,8 +127,8 @@ pub fn assign_rooms(grid: &mut Grid, parents: &Parents, rng: &mut GameRandom, as
     for (y, v) in visible.iter_mut().enumerate().take(HEIGHT) {
         *v = grid.visible_mask(y);
         let count = v.count_ones();
-        n += if y != UNCOUNTED_ROW { count } else { 0 };
-        unassigned += if y != 0 && y != TREASURE_ROW && y != TOP_ROW { count } else { 0 };
+        n += count & COUNTED_ROWS[y];
+        unassigned += count & OPEN_ROWS[y];
     }
     let mut q = quotas(n as u8, ascension_elites);
     q.unassigned_nodes = unassigned as u8;
@@ -121,20 +140,19 @@ pub fn assign_rooms(grid: &mut Grid, parents: &Parents, rng: &mut GameRandom, as
     let len = usize::from(ends[3]).max(unassigned as usize);
     q.size_after_padding = len as u8;
     let mut list = [0u8; MAX_ROOMS];
-    for (i, slot) in list.iter_mut().enumerate() {
-        let i = i as u8;
-        *slot = if i < ends[0] {
-            bit(kind::SHOP)
-        } else if i < ends[1] {
-            bit(kind::REST)
-        } else if i < ends[2] {
-            bit(kind::ELITE)
-        } else if i < ends[3] {
-            bit(kind::EVENT)
-        } else {
-            bit(kind::MONSTER)
-        };
+    for (w, chunk) in list.chunks_exact_mut(8).enumerate().take(len.div_ceil(8)) {
+        // Eight slots at once: every slot starts a shop, and each section
+        // end at or before a slot moves its one-hot kind up by one.
+        let mut kinds = LOW_BITS << kind::SHOP;
+        for end in ends {
+            let from = (i32::from(end) - 8 * w as i32).clamp(0, 8) as u32;
+            let at_or_after = u64::MAX.checked_shl(8 * from).unwrap_or(0);
+            kinds += kinds & at_or_after;
+        }
+        chunk.copy_from_slice(&kinds.to_le_bytes());
     }
+    const _: () =
+        assert!(kind::SHOP == 0 && kind::REST == 1 && kind::ELITE == 2 && kind::EVENT == 3 && kind::MONSTER == 4);
 
     // Collections.shuffle(roomList, mapRng.random): on the generator itself,
     // so the wrapper's counter does not move.
@@ -143,25 +161,74 @@ pub fn assign_rooms(grid: &mut Grid, parents: &Parents, rng: &mut GameRandom, as
         list.swap(i - 1, j);
     }
 
-    // `by_kinds[s]`: the list positions whose kind is in the set `s`.
-    let mut by_kind = [0u128; 5];
-    for (w, chunk) in list.chunks_exact(8).enumerate().take(len.div_ceil(8)) {
-        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
-        for (k, positions) in by_kind.iter_mut().enumerate() {
-            *positions |= u128::from(gather_low_bits((word >> k) & LOW_BITS)) << (8 * w);
-        }
-    }
-    let mut by_kinds = [0u128; 32];
-    for s in 1..32 {
-        by_kinds[s] = by_kinds[s & (s - 1)] | by_kind[s.trailing_zeros() as usize];
-    }
-    // The rooms still in the list, as a bit set of positions.
-    let mut remaining: u128 = if len == MAX_ROOMS { u128::MAX } else { (1u128 << len) - 1 };
-
     // Fixed rows, on every node of the row, drawn or not.
     grid.set_room_row(TOP_ROW, full_row(kind::REST));
     grid.set_room_row(0, full_row(kind::MONSTER));
     grid.set_room_row(TREASURE_ROW, full_row(kind::TREASURE));
+
+    if len <= 64 {
+        place::<u64>(grid, parents, &visible, &list, len);
+    } else {
+        place::<u128>(grid, parents, &visible, &list, len);
+    }
+    q
+}
+
+/// A set of room-list positions: `u64` for lists of up to 64 rooms (most
+/// acts), `u128` for longer ones.
+trait Positions: Copy + Default + PartialEq + BitAnd<Output = Self> + BitOr<Output = Self> {
+    /// Positions `0..len`.
+    fn first(len: usize) -> Self;
+    /// The bits of `b` as positions `8 * w ..`.
+    fn byte_at(b: u8, w: usize) -> Self;
+    /// The lowest position in a non-empty set.
+    fn lowest(self) -> usize;
+    /// The set without position `i`.
+    fn without(self, i: usize) -> Self;
+}
+
+macro_rules! positions {
+    ($t:ty) => {
+        impl Positions for $t {
+            #[inline(always)]
+            fn first(len: usize) -> Self {
+                <$t>::MAX.checked_shr((<$t>::BITS as usize - len.min(<$t>::BITS as usize)) as u32).unwrap_or(0)
+            }
+            #[inline(always)]
+            fn byte_at(b: u8, w: usize) -> Self {
+                <$t>::from(b) << (8 * w % <$t>::BITS as usize)
+            }
+            #[inline(always)]
+            fn lowest(self) -> usize {
+                self.trailing_zeros() as usize
+            }
+            #[inline(always)]
+            fn without(self, i: usize) -> Self {
+                self & !(1 << (i % <$t>::BITS as usize))
+            }
+        }
+    };
+}
+positions!(u64);
+positions!(u128);
+
+/// §3.8-3.9 on a shuffled list of `len` rooms.
+#[inline(always)]
+fn place<P: Positions>(grid: &mut Grid, parents: &Parents, visible: &[u8; 16], list: &[u8; MAX_ROOMS], len: usize) {
+    // `by_kinds[s]`: the list positions whose kind is in the set `s`.
+    let mut by_kind = [P::default(); 5];
+    for (w, chunk) in list.chunks_exact(8).enumerate().take(len.div_ceil(8)) {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+        for (k, positions) in by_kind.iter_mut().enumerate() {
+            *positions = *positions | P::byte_at(gather_low_bits((word >> k) & LOW_BITS), w);
+        }
+    }
+    let mut by_kinds = [P::default(); 32];
+    for s in 1..32 {
+        by_kinds[s] = by_kinds[s & (s - 1)] | by_kind[s.trailing_zeros() as usize];
+    }
+    // The rooms still in the list, as a bit set of positions.
+    let mut remaining = P::first(len);
 
     // §3.8, row by row, left to right. A node with no acceptable room stays
     // empty until the filler (§3.9) — and does not block its siblings. Its
@@ -187,9 +254,9 @@ pub fn assign_rooms(grid: &mut Grid, parents: &Parents, rng: &mut GameRandom, as
             let sibling_kinds = or_bytes(row & EXPAND[usize::from(siblings)]);
             let acceptable = ROW_ALLOWED[y] & !(parent_kinds & PARENT_RULE) & !(sibling_kinds & SIBLING_RULE);
             let candidates = remaining & by_kinds[usize::from(acceptable & LIST_KINDS)];
-            if candidates != 0 {
-                let i = candidates.trailing_zeros() as usize;
-                remaining &= !(1 << i);
+            if candidates != P::default() {
+                let i = candidates.lowest();
+                remaining = remaining.without(i);
                 row |= u64::from(list[i & (MAX_ROOMS - 1)]) << (8 * x);
                 empty &= !(1 << x);
             }
@@ -200,7 +267,6 @@ pub fn assign_rooms(grid: &mut Grid, parents: &Parents, rng: &mut GameRandom, as
         // the row now equals filling the map after the pass.
         grid.set_room_row(y, row | (EXPAND[usize::from(empty)] & (LOW_BITS << kind::MONSTER)));
     }
-    q
 }
 
 #[cfg(test)]
@@ -223,6 +289,18 @@ mod tests {
         assert_eq!(quotas(58, true).elite, 7);
         // N = 50: 50 * 0.05f is exactly 2.5f and rounds up.
         assert_eq!(quotas(50, false).shop, 3);
+    }
+
+    #[test]
+    fn position_sets() {
+        assert_eq!(<u64 as Positions>::first(0), 0);
+        assert_eq!(<u64 as Positions>::first(3), 0b111);
+        assert_eq!(<u64 as Positions>::first(64), u64::MAX);
+        assert_eq!(<u128 as Positions>::first(128), u128::MAX);
+        assert_eq!(<u128 as Positions>::first(65), (1 << 65) - 1);
+        assert_eq!(<u128 as Positions>::byte_at(0b101, 9), 0b101 << 72);
+        assert_eq!(0b1100u64.lowest(), 2);
+        assert_eq!((1u128 << 100 | 1).without(100), 1);
     }
 
     #[test]
