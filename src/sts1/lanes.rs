@@ -165,38 +165,39 @@ struct Walker {
     routes: [[V; 16]; PATH_DENSITY],
     /// Bit `x` of a lane: `(x, 14)` has its edge to the boss.
     boss: V,
-    /// The generators' states.
-    s0: V,
-    s1: V,
     /// The generators' wrapper-call counters.
     counters: [u32; LANES],
 }
 
-/// Where the four walks stand between steps (see `paths::Position`).
+/// Where the four walks stand between steps (see `paths::Position`), and
+/// the generators' states: values, so that they stay in registers.
 #[derive(Clone, Copy)]
 struct Position {
     x: V,
     lo: V,
     hi: V,
     keys: V,
+    s0: V,
+    s1: V,
+}
+
+impl Position {
+    /// Lane `l`'s generator, after `counter` wrapper calls.
+    fn rng(&self, l: usize, counter: u32) -> GameRandom {
+        GameRandom::from_parts(RandomXS128::from_state(self.s0.0[l], self.s1.0[l]), counter)
+    }
+
+    /// Stores lane `l`'s generator state.
+    fn set_rng(&mut self, l: usize, rng: &GameRandom) {
+        (self.s0.0[l], self.s1.0[l]) = rng.xs.state();
+    }
 }
 
 impl Walker {
-    /// Lane `l`'s generator.
-    fn rng(&self, l: usize) -> GameRandom {
-        GameRandom::from_parts(RandomXS128::from_state(self.s0.0[l], self.s1.0[l]), self.counters[l])
-    }
-
-    /// Stores lane `l`'s generator.
-    fn set_rng(&mut self, l: usize, rng: GameRandom) {
-        (self.s0.0[l], self.s1.0[l]) = rng.xs.state();
-        self.counters[l] = rng.counter();
-    }
-
     /// One walk of each map (§3.4), from the columns `x`.
     #[inline(always)]
-    fn walk(&mut self, w: usize, x: V) {
-        let mut at = Position { x, lo: V::default(), hi: V::default(), keys: V::default() };
+    fn walk(&mut self, w: usize, x: V, s0: V, s1: V) -> (V, V) {
+        let mut at = Position { x, lo: V::default(), hi: V::default(), keys: V::default(), s0, s1 };
         macro_rules! steps {
             ($($y:literal)*) => { $( at = self.step::<$y>(w, at); )* };
         }
@@ -206,20 +207,21 @@ impl Walker {
         for c in &mut self.counters {
             *c += TOP_ROW as u32;
         }
+        (at.s0, at.s1)
     }
 
     /// One step of each map from row `Y` to row `Y + 1`.
     #[inline(always)]
-    fn step<const Y: usize>(&mut self, w: usize, at: Position) -> Position {
+    fn step<const Y: usize>(&mut self, w: usize, mut at: Position) -> Position {
         let ny = Y + 1;
         let x = at.x;
         self.routes[w][Y] = x;
 
         // mapRng.random(1) at columns 0 and 6, random(2) elsewhere.
-        let (t, c) = (self.s0, self.s1);
+        let (t, c) = (at.s0, at.s1);
         let t = t ^ (t << 23);
         let s1 = t ^ c ^ (t >> 17) ^ (c >> 26);
-        (self.s0, self.s1) = (c, s1);
+        (at.s0, at.s1) = (c, s1);
         let bits = (s1 + c) >> 1;
         let (at_0, at_6) = (x.eq(V::splat(0)), x.eq(V::splat(LAST_COL as u64)));
         let edge = at_0 | at_6;
@@ -248,7 +250,7 @@ impl Walker {
             cold = cold | (matched & other);
         }
         if cold.any() {
-            cand = self.fix::<Y>(w, cold, rejected, at, cand, masks_ny);
+            (cand, at.s0, at.s1) = self.fix::<Y>(w, cold, rejected, at, cand, masks_ny);
         }
 
         // The clamps (`paths::clamp`): column 7 is the empty neighbour.
@@ -267,20 +269,21 @@ impl Walker {
         let key = V::splat(ny as u64).gt(nx).select(hi, lo);
         let byte = V::splat(0xFF).shl_v(nx << 3);
         self.keys[ny] = (keys_ny & !byte) | key.shl_v(nx << 3);
-        Position { x: nx, lo, hi, keys: keys_ny }
+        Position { x: nx, lo, hi, keys: keys_ny, s0: at.s0, s1: at.s1 }
     }
 
     /// The lanes of `cold`: redraw a rejected step, then apply the ancestor
-    /// rule's re-rolls with the scalar code. Returns the candidates.
+    /// rule's re-rolls with the scalar code. Returns the candidates and the
+    /// generators' states.
     #[cold]
     #[inline(never)]
-    fn fix<const Y: usize>(&mut self, w: usize, cold: V, rejected: V, at: Position, cand: V, masks_ny: V) -> V {
+    fn fix<const Y: usize>(&mut self, w: usize, cold: V, rejected: V, mut at: Position, cand: V, masks_ny: V) -> (V, V, V) {
         let mut out = cand;
         for l in 0..LANES {
             if cold.0[l] == 0 {
                 continue;
             }
-            let mut rng = self.rng(l);
+            let mut rng = at.rng(l, self.counters[l]);
             let x = at.x.0[l] as usize;
             let mut nx = cand.0[l] as i32;
             if rejected.0[l] != 0 {
@@ -304,10 +307,11 @@ impl Walker {
                     (rng, nx) = paths::reroll(rng, rerolls, x as i32, nx);
                 }
             }
-            self.set_rng(l, rng);
+            at.set_rng(l, &rng);
+            self.counters[l] = rng.counter();
             out.0[l] = nx as i64 as u64;
         }
-        out
+        (out, at.s0, at.s1)
     }
 }
 
@@ -321,22 +325,29 @@ pub fn create_paths(rngs: [GameRandom; LANES]) -> [(Grid, Parents, GameRandom); 
         keys: [V::default(); 16],
         routes: [[V::default(); 16]; PATH_DENSITY],
         boss: V::default(),
-        s0: V::default(),
-        s1: V::default(),
         counters: [0; LANES],
     };
-    for (l, rng) in rngs.into_iter().enumerate() {
-        walker.set_rng(l, rng);
+    let mut state = Position {
+        x: V::default(),
+        lo: V::default(),
+        hi: V::default(),
+        keys: V::default(),
+        s0: V::default(),
+        s1: V::default(),
+    };
+    for (l, rng) in rngs.iter().enumerate() {
+        state.set_rng(l, rng);
     }
     let mut first = [-1; LANES];
     for w in 0..PATH_DENSITY {
         let mut starts = V::default();
         for (l, first) in first.iter_mut().enumerate() {
-            let mut rng = walker.rng(l);
+            let mut rng = state.rng(l, walker.counters[l]);
             starts.0[l] = paths::pick_start(&mut rng, w, first) as u64;
-            walker.set_rng(l, rng);
+            state.set_rng(l, &rng);
+            walker.counters[l] = rng.counter();
         }
-        walker.walk(w, starts);
+        (state.s0, state.s1) = walker.walk(w, starts, state.s0, state.s1);
     }
     std::array::from_fn(|l| {
         let mut grid = Grid::default();
@@ -346,7 +357,7 @@ pub fn create_paths(rngs: [GameRandom; LANES]) -> [(Grid, Parents, GameRandom); 
         let masks = walker.masks.map(|lanes| lanes.0[l].to_le_bytes());
         grid.boss_edges = walker.boss.0[l] as u8;
         paths::filter_redundant_first_row_edges(&mut grid);
-        (grid, Parents::from_masks(masks), walker.rng(l))
+        (grid, Parents::from_masks(masks), state.rng(l, walker.counters[l]))
     })
 }
 
