@@ -251,8 +251,13 @@ fn place<P: Positions>(grid: &mut Grid, parents: &Parents, visible: &[u8; 16], l
             let from_parents = EXPAND[usize::from(parents.mask(x, y))];
             let parent_kinds = or_bytes(prev & from_parents);
             let siblings = or_bytes(prev_edges & from_parents) & !(1 << x);
-            let sibling_kinds = or_bytes(row & EXPAND[usize::from(siblings)]);
-            let acceptable = ROW_ALLOWED[y] & !(parent_kinds & PARENT_RULE) & !(sibling_kinds & SIBLING_RULE);
+            let allowed = ROW_ALLOWED[y] & !(parent_kinds & PARENT_RULE);
+            // Siblings lie within two columns, and only those to the left are
+            // assigned yet: the kinds of columns x - 2 and x - 1, moved to the
+            // low two bytes (the row is shifted up first so that x - 2 >= 0).
+            let near = ((row & EXPAND[usize::from(siblings)]) << 16) >> (8 * x);
+            let sibling_kinds = (near | (near >> 8)) as u8;
+            let acceptable = allowed & !(sibling_kinds & SIBLING_RULE);
             let candidates = remaining & by_kinds[usize::from(acceptable & LIST_KINDS)];
             if candidates != P::default() {
                 let i = candidates.lowest();
