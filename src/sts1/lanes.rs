@@ -218,39 +218,32 @@ impl Walker {
         self.routes[w][Y] = x;
 
         // mapRng.random(1) at columns 0 and 6, random(2) elsewhere.
-        let (t, c) = (at.s0, at.s1);
-        let t = t ^ (t << 23);
-        let s1 = t ^ c ^ (t >> 17) ^ (c >> 26);
-        (at.s0, at.s1) = (c, s1);
-        let bits = (s1 + c) >> 1;
+        let bits;
+        (at.s0, at.s1, bits) = draw(at.s0, at.s1);
         let (at_0, at_6) = (x.eq(V::splat(0)), x.eq(V::splat(LAST_COL as u64)));
         let edge = at_0 | at_6;
-        // bits mod 3, folding by 2^32 and 2^16 (both 1 mod 3), then an exact
-        // reciprocal multiply for the 18-bit rest.
-        let a = (bits >> 32) + (bits & 0xFFFF_FFFF);
-        let b = (a >> 16) + (a & 0xFFFF);
-        let q = V(b.0.map(|b| (b * 0xA_AAAB) >> 21));
-        let r3 = b - (q + (q << 1));
         // At column 6 `at_6` is -1: random(1) - 1.
-        let mut cand = x + edge.select((bits & 1) + at_6, r3 - 1);
+        let mut cand = x + edge.select((bits & 1) + at_6, mod3(bits) - 1);
         // nextInt(3) rejects bits = 2^63 - 2 and 2^63 - 1 and draws again.
         let rejected = bits.gt(V::splat((1 << 63) - 3)) & !edge;
-
         let masks_ny = self.masks[ny];
         let keys_ny = self.keys[ny];
-        let mut cold = rejected;
+        if rejected.any() {
+            (cand, at.s0, at.s1) = self.fix::<Y>(w, rejected, at, cand, masks_ny);
+        }
+
         if Y > 0 {
-            // `paths::fired`, lane by lane: any `P` among the candidate's
-            // other parents whose key matches.
+            // `paths::fired`, lane by lane: the `P` among the candidate's other
+            // parents whose key matches, as bit 7 of byte `P`.
             let others = (masks_ny.shr_v(cand << 3) & 0xFF) & !V::splat(1).shl_v(x);
             let left = LEFT_OF_ROW[Y];
             let wanted = (at.lo.spread_byte() & left) | (at.hi.spread_byte() & !left);
             let matched = ((at.keys & wanted) + !HIGH_BITS) & HIGH_BITS;
             let other = ((others.spread_byte() & BIT_OF_BYTE) + !HIGH_BITS) & HIGH_BITS;
-            cold = cold | (matched & other);
-        }
-        if cold.any() {
-            (cand, at.s0, at.s1) = self.fix::<Y>(w, cold, rejected, at, cand, masks_ny);
+            let fired = matched & other & !rejected;
+            if fired.any() {
+                (cand, at.s0, at.s1) = self.reroll::<Y>(w, fired, at, cand);
+            }
         }
 
         // The clamps (`paths::clamp`): column 7 is the empty neighbour.
@@ -272,23 +265,21 @@ impl Walker {
         Position { x: nx, lo, hi, keys: keys_ny, s0: at.s0, s1: at.s1 }
     }
 
-    /// The lanes of `cold`: redraw a rejected step, then apply the ancestor
-    /// rule's re-rolls with the scalar code. Returns the candidates and the
+    /// The lanes of `rejected` (probability 2^-62 per step): redraw the
+    /// step, then apply the ancestor rule and its re-rolls with the scalar
+    /// code. Returns the candidates and the
     /// generators' states.
     #[cold]
     #[inline(never)]
-    fn fix<const Y: usize>(&mut self, w: usize, cold: V, rejected: V, mut at: Position, cand: V, masks_ny: V) -> (V, V, V) {
+    fn fix<const Y: usize>(&mut self, w: usize, rejected: V, mut at: Position, cand: V, masks_ny: V) -> (V, V, V) {
         let mut out = cand;
         for l in 0..LANES {
-            if cold.0[l] == 0 {
+            if rejected.0[l] == 0 {
                 continue;
             }
             let mut rng = at.rng(l, self.counters[l]);
             let x = at.x.0[l] as usize;
-            let mut nx = cand.0[l] as i32;
-            if rejected.0[l] != 0 {
-                nx = x as i32 + rng.xs.next_int(3) - 1;
-            }
+            let mut nx = x as i32 + rng.xs.next_int(3) - 1;
             if Y > 0 {
                 let c = nx as usize & 7;
                 let others = (masks_ny.0[l] >> (8 * c)) as u8 & !(1 << x);
@@ -313,6 +304,79 @@ impl Walker {
         }
         (out, at.s0, at.s1)
     }
+
+    /// The ancestor rule fired in the lanes of `fired` (bit 7 of byte `P`
+    /// for each firing parent column `P`): one re-roll per firing
+    /// parent-list entry, as `paths::reroll` does, all lanes together.
+    /// Returns the candidates and the generators' states.
+    #[inline(always)]
+    fn reroll<const Y: usize>(&mut self, w: usize, fired: V, at: Position, cand: V) -> (V, V, V) {
+        // Entries of the candidate's parent list: one per earlier walk that
+        // stepped from a firing column to the candidate.
+        let fired = fired >> 7;
+        let mut rerolls = V::default();
+        for route in &self.routes[..w] {
+            rerolls = rerolls + (fired.shr_v(route[Y] << 3) & route[Y + 1].eq(cand) & 1);
+        }
+        for (counter, r) in self.counters.iter_mut().zip(rerolls.0) {
+            *counter += r as u32;
+        }
+        let (x, mut nx, mut s0, mut s1) = (at.x, cand, at.s0, at.s1);
+        let zero = V::splat(0);
+        for round in 0.. {
+            let active = rerolls.gt(V::splat(round));
+            if !active.any() {
+                break;
+            }
+            let (n0, n1, bits) = draw(s0, s1);
+            let (right, same) = (nx.gt(x), nx.eq(x));
+            if (bits.gt(V::splat((1 << 63) - 3)) & same & active).any() {
+                // nextInt(3) rejected a draw: finish these re-rolls one lane
+                // at a time, from the state before it.
+                for l in 0..LANES {
+                    let left = rerolls.0[l].saturating_sub(round);
+                    if left > 0 {
+                        let rng = GameRandom::from_parts(RandomXS128::from_state(s0.0[l], s1.0[l]), 0);
+                        let (rng, n) = paths::reroll(rng, left as u32, x.0[l] as i32, nx.0[l] as i32);
+                        (s0.0[l], s1.0[l]) = rng.xs.state();
+                        nx.0[l] = n as i64 as u64;
+                    }
+                }
+                break;
+            }
+            let step = bits & 1;
+            // nx > x: x + randRange(-1, 0), at least 0.
+            let down = (x + step - 1).max(zero);
+            // nx == x: x + randRange(-1, 1), bounced back inside the grid.
+            let stay = x + mod3(bits) - 1;
+            let stay = stay.gt(V::splat(LAST_COL as u64)).select(x - 1, zero.gt(stay).select(x + 1, stay));
+            // nx < x: x + randRange(0, 1), at most 6.
+            let up = (x + step).min(V::splat(LAST_COL as u64));
+            nx = active.select(right.select(down, same.select(stay, up)), nx);
+            s0 = active.select(n0, s0);
+            s1 = active.select(n1, s1);
+        }
+        (nx, s0, s1)
+    }
+}
+
+/// One `nextLong()` of each generator (`paths` does it through
+/// [`RandomXS128`]): the new state and the draw's top 63 bits.
+#[inline(always)]
+fn draw(s0: V, s1: V) -> (V, V, V) {
+    let t = s0 ^ (s0 << 23);
+    let n1 = t ^ s1 ^ (t >> 17) ^ (s1 >> 26);
+    (s1, n1, (n1 + s1) >> 1)
+}
+
+/// A 63-bit value modulo 3, folding by 2^32 and 2^16 (both 1 mod 3), then an
+/// exact reciprocal multiply for the 18-bit rest.
+#[inline(always)]
+fn mod3(bits: V) -> V {
+    let a = (bits >> 32) + (bits & 0xFFFF_FFFF);
+    let b = (a >> 16) + (a & 0xFFFF);
+    let q = V(b.0.map(|b| (b * 0xA_AAAB) >> 21));
+    b - (q + (q << 1))
 }
 
 /// Draws the six paths of four maps, whose generators are `rngs` (fresh
@@ -375,6 +439,61 @@ mod tests {
         assert!(!V::default().any() && V([0, 0, 0, 1]).any());
     }
 
+    /// The generator state one `nextLong()` before `(s0, s1)`: xorshift128+
+    /// is invertible.
+    fn step_back(s0: u64, s1: u64) -> (u64, u64) {
+        // Forward: (a, b) -> (b, t ^ b ^ (t >> 17) ^ (b >> 26)), t = a ^ (a << 23).
+        let u = s1 ^ s0 ^ (s0 >> 26); // = t ^ (t >> 17)
+        let t = u ^ (u >> 17) ^ (u >> 34) ^ (u >> 51);
+        let a = t ^ (t << 23) ^ (t << 46);
+        (a, s0)
+    }
+
+    /// A generator whose draw number `k` (from 0) has all 63 bits set, so
+    /// that `nextInt(3)` rejects it.
+    fn rejecting_at(k: usize, salt: u64) -> GameRandom {
+        // State before draw k: the draw is new_s1 + s1 = u64::MAX.
+        let s1 = salt | 1;
+        let t = u64::MAX.wrapping_sub(s1) ^ s1 ^ (s1 >> 26);
+        let x = t ^ (t >> 17) ^ (t >> 34) ^ (t >> 51);
+        let mut state = (x ^ (x << 23) ^ (x << 46), s1);
+        for _ in 0..k {
+            state = step_back(state.0, state.1);
+        }
+        let rng = GameRandom::from_parts(RandomXS128::from_state(state.0, state.1), 0);
+        let mut probe = rng.xs;
+        for _ in 0..k {
+            probe.next_long();
+        }
+        assert_eq!(probe.next_long(), -1, "draw {k} is all ones");
+        rng
+    }
+
+    fn assert_lanes_equal_paths(rngs: [GameRandom; LANES], what: &str) {
+        let got = create_paths(rngs);
+        for l in 0..LANES {
+            let mut grid = Grid::default();
+            let (parents, rng) = paths::create_paths(&mut grid, rngs[l]);
+            assert_eq!(got[l].0, grid, "{what} lane {l}: grid");
+            for y in 0..16 {
+                for x in 0..8 {
+                    assert_eq!(got[l].1.mask(x, y), parents.mask(x, y), "{what} lane {l}: parents");
+                }
+            }
+            assert_eq!(got[l].2, rng, "{what} lane {l}: generator and counter");
+        }
+    }
+
+    #[test]
+    fn rejected_draws_are_drawn_again_in_every_lane() {
+        // Draw k lands on a start, a step from an edge or inner column, or a
+        // re-roll, depending on the map; every k up to 130 covers them all.
+        for k in 0..130 {
+            let rngs = std::array::from_fn(|l| rejecting_at(k + l, 0x9E37_79B9_7F4A_7C15 ^ (k * 4 + l) as u64));
+            assert_lanes_equal_paths(rngs, &format!("rejection at draw {k}"));
+        }
+    }
+
     #[test]
     fn four_lanes_draw_the_paths_of_four_single_walks() {
         let mut s: u64 = 0x2545_F491_4F6C_DD1D;
@@ -386,18 +505,7 @@ mod tests {
                 s as i64
             });
             let rngs = seeds.map(|seed| GameRandom::new(seed.wrapping_add(round)));
-            let got = create_paths(rngs);
-            for l in 0..LANES {
-                let mut grid = Grid::default();
-                let (parents, rng) = paths::create_paths(&mut grid, rngs[l]);
-                assert_eq!(got[l].0, grid, "lane {l} round {round}: grid");
-                for y in 0..16 {
-                    for x in 0..8 {
-                        assert_eq!(got[l].1.mask(x, y), parents.mask(x, y), "lane {l} round {round}: parents");
-                    }
-                }
-                assert_eq!(got[l].2, rng, "lane {l} round {round}: generator and counter");
-            }
+            assert_lanes_equal_paths(rngs, &format!("round {round}"));
         }
     }
 }
