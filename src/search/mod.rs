@@ -276,10 +276,10 @@ impl Search {
 
 /// Generates `count` StS1 act maps in the generator's own form (acts 1-3 in
 /// turn for consecutive seeds from `first_seed`, ascension 1+, burning
-/// elites on), as the search uses them, and returns a checksum so the work
-/// cannot be optimised away. The map-speed benchmarks of the CLI
-/// (`spire-map bench`) and of the WebAssembly search module (`bench_acts`)
-/// both run exactly this loop.
+/// elites on), four at a time ([`sts1::generate_acts4`]), and returns a
+/// checksum so the work cannot be optimised away. The map-speed benchmarks
+/// of the CLI (`spire-map bench`) and of the WebAssembly search module
+/// (`bench_acts`) both run exactly this loop.
 pub fn generate_acts(first_seed: i64, count: u64) -> u64 {
     let job = |i: u64| (first_seed.wrapping_add((i / 3) as i64), (i % 3) as u8 + 1);
     let mut checksum = 0u64;

@@ -425,6 +425,18 @@ fn run(cli: Cli) -> Result<String, Error> {
     }
 }
 
+/// [`spire_map::search::generate_acts`] one map at a time
+/// (`sts1::generate_act`, as the JavaScript API and the search call it): the
+/// same maps and checksum.
+fn generate_acts_singly(first_seed: i64, count: u64) -> u64 {
+    let mut checksum = 0u64;
+    for i in 0..count {
+        let g = spire_map::sts1::generate_act(first_seed.wrapping_add((i / 3) as i64), (i % 3) as u8 + 1, true, true);
+        checksum = checksum.wrapping_add(u64::from(g.quotas.available_room_count));
+    }
+    checksum
+}
+
 /// Times `f` and returns (its result, seconds).
 fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
     let t = Instant::now();
@@ -460,6 +472,10 @@ fn bench(maps: u64, game: GameArg, filters: &[String], seeds: u64, format: Forma
     if checksum_all != checksum {
         return Err(Error::option("bench", "internal error: the parallel maps differ from the sequential ones"));
     }
+    let (checksum_singly, secs_singly) = timed(|| generate_acts_singly(0, maps));
+    if checksum_singly != checksum {
+        return Err(Error::option("bench", "internal error: the maps made one at a time differ from the batched ones"));
+    }
     let opts = MapOptions { ascension: 20, ..MapOptions::default() };
     let one =
         rayon::ThreadPoolBuilder::new().num_threads(1).build().map_err(|e| Error::option("bench", e.to_string()))?;
@@ -480,6 +496,7 @@ fn bench(maps: u64, game: GameArg, filters: &[String], seeds: u64, format: Forma
     }
     let rate1 = maps as f64 / secs1;
     let rate_all = maps as f64 / secs_all;
+    let rate_singly = maps as f64 / secs_singly;
     Ok(match format {
         Format::Json => format!(
             "{}\n",
@@ -487,14 +504,15 @@ fn bench(maps: u64, game: GameArg, filters: &[String], seeds: u64, format: Forma
                 "threads": threads,
                 "maps": maps,
                 "checksum": checksum.to_string(),
-                "actMaps": { "oneCore": rate1, "allCores": rate_all },
+                "actMaps": { "oneCore": rate1, "allCores": rate_all, "oneAtATime": rate_singly },
                 "search": rows,
             })
         ),
         Format::Text => {
             let mut out = format!(
                 "{maps} act maps in {secs1:.3} s: {rate1:.0} act maps/s on one core (checksum {checksum})\n\
-                 {maps} act maps in {secs_all:.3} s: {rate_all:.0} act maps/s on {threads} threads\n"
+                 {maps} act maps in {secs_all:.3} s: {rate_all:.0} act maps/s on {threads} threads\n\
+                 {maps} act maps in {secs_singly:.3} s: {rate_singly:.0} act maps/s on one core, one map at a time\n"
             );
             for r in &rows {
                 out.push_str(&format!(
