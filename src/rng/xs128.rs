@@ -123,7 +123,7 @@ impl RandomXS128 {
     #[inline]
     pub fn next_int_small(&mut self, n: usize) -> i32 {
         debug_assert!((1..=MAX_FAST_DIVISOR).contains(&n));
-        let ((m, fold), d) = (FASTMOD[n % (MAX_FAST_DIVISOR + 1)], n as u64);
+        let ((m, fold), d) = (FASTMOD[n.min(MAX_FAST_DIVISOR)], n as u64);
         loop {
             let bits = (self.next_long() as u64) >> 1;
             let x = (bits >> 56) * fold + (bits & ((1 << 56) - 1));
