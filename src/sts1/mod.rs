@@ -9,6 +9,7 @@
 //! | [`seed`] | §1 | seed strings ↔ 64-bit values |
 //! | `grid` | §3.2 | the fixed-size node grid |
 //! | `paths` | §3.3-3.6 | the six walks, the ancestor rule, the first-row filter |
+//! | `lanes` | §3.3-3.6 | the same walks for four maps at once in SIMD lanes (x86-64 with AVX2; [`generate_acts4`]) |
 //! | `rooms` | §3.7-3.9 | quotas, fixed rows, shuffle, assignment, filler |
 //! | `emerald` | §5 | the burning elite and its buff |
 //! | `act4` | §4 | the fixed act 4 |
