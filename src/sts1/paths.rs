@@ -36,6 +36,7 @@ pub struct Parents {
 
 impl Parents {
     /// Parent masks built elsewhere (the four-lane walker); no keys or routes.
+    #[cfg_attr(not(all(target_arch = "x86_64", target_feature = "avx2")), allow(dead_code))]
     pub(super) fn from_masks(masks: [[u8; 8]; 16]) -> Self {
         Parents { masks, ..Parents::default() }
     }
