@@ -14,7 +14,7 @@
 //! done by the very functions `paths` uses. The tests check that every map
 //! equals the one `paths` draws.
 
-use super::grid::{Grid, LAST_COL, TOP_ROW};
+use super::grid::{Grid, LAST_COL, LOW_BITS, TOP_ROW};
 use super::paths::{self, Parents, HIGH_BITS, LEFT_OF_ROW, PATH_DENSITY};
 use crate::rng::{GameRandom, RandomXS128};
 use std::ops::{Add, BitAnd, BitOr, BitXor, Not, Shl, Shr, Sub};
@@ -150,9 +150,6 @@ impl Shr<u32> for V {
     }
 }
 
-/// `BIT_OF_BYTE`: byte `c` holds bit `c`.
-const BIT_OF_BYTE: u64 = 0x8040_2010_0804_0201;
-
 /// The grids of four maps while their paths are drawn.
 struct Walker {
     /// `edges[y]`, lane `l`: row `y` of map `l`'s edge masks, a byte per column.
@@ -232,22 +229,25 @@ impl Walker {
             (cand, at.s0, at.s1) = self.fix::<Y>(w, rejected, at, cand, masks_ny);
         }
 
+        let edges = self.edges[Y];
         if Y > 0 {
             // `paths::fired`, lane by lane: the `P` among the candidate's other
-            // parents whose key matches, as bit 7 of byte `P`.
-            let others = (masks_ny.shr_v(cand << 3) & 0xFF) & !V::splat(1).shl_v(x);
+            // parents whose key matches. While the walks run, `P` is a parent
+            // of the candidate iff `P`'s edges reach it: bit `cand` of byte
+            // `P` of the row's edges, spread over the byte (`b * 0xFF`).
+            let parent = edges.shr_v(cand) & LOW_BITS;
+            let parents = (parent << 8) - parent;
+            let others = parents & !V::splat(0xFF).shl_v(x << 3);
             let left = LEFT_OF_ROW[Y];
             let wanted = (at.lo.spread_byte() & left) | (at.hi.spread_byte() & !left);
-            let matched = ((at.keys & wanted) + !HIGH_BITS) & HIGH_BITS;
-            let other = ((others.spread_byte() & BIT_OF_BYTE) + !HIGH_BITS) & HIGH_BITS;
-            let fired = matched & other & !rejected;
+            // A non-zero byte `P`: `P` fires.
+            let fired = at.keys & wanted & others & !rejected;
             if fired.any() {
                 (cand, at.s0, at.s1) = self.reroll::<Y>(w, fired, at, cand);
             }
         }
 
         // The clamps (`paths::clamp`): column 7 is the empty neighbour.
-        let edges = self.edges[Y];
         let left = edges.shr_v(((x + 7) & 7) << 3) & 0xFF;
         let right = (edges.shr_v(((x + 1) & 7) << 3) & 0xFF) | 0x100;
         let nx = cand.max(left.msb()).min((right & (V::splat(0) - right)).msb());
@@ -305,7 +305,7 @@ impl Walker {
         (out, at.s0, at.s1)
     }
 
-    /// The ancestor rule fired in the lanes of `fired` (bit 7 of byte `P`
+    /// The ancestor rule fired in the lanes of `fired` (a non-zero byte `P`
     /// for each firing parent column `P`): one re-roll per firing
     /// parent-list entry, as `paths::reroll` does, all lanes together.
     /// Returns the candidates and the generators' states.
@@ -313,7 +313,7 @@ impl Walker {
     fn reroll<const Y: usize>(&mut self, w: usize, fired: V, at: Position, cand: V) -> (V, V, V) {
         // Entries of the candidate's parent list: one per earlier walk that
         // stepped from a firing column to the candidate.
-        let fired = fired >> 7;
+        let fired = ((fired + !HIGH_BITS) & HIGH_BITS) >> 7;
         let mut rerolls = V::default();
         for route in &self.routes[..w] {
             rerolls = rerolls + (fired.shr_v(route[Y] << 3) & route[Y + 1].eq(cand) & 1);
