@@ -116,10 +116,10 @@ impl RandomXS128 {
         (((bits % 3) & m) | (bits & 1 & !m)) as i32
     }
 
-    /// `nextInt(n)` for a run-time `n` in `1..=128` (the room-list shuffle):
-    /// the same result as [`next_int`](Self::next_int), with the remainder
-    /// computed by multiplication (Lemire's direct remainder, with a 128-bit
-    /// constant per divisor) instead of a 64-bit division.
+    /// `nextInt(n)` for a run-time `n` in `1..=128` (the room-list shuffle,
+    /// the burning-elite pick): the same result as [`next_int`](Self::next_int),
+    /// with the remainder computed by two multiplications (see `FASTMOD`)
+    /// instead of a 64-bit division.
     #[inline]
     pub fn next_int_small(&mut self, n: usize) -> i32 {
         debug_assert!((1..=MAX_FAST_DIVISOR).contains(&n));

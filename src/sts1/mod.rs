@@ -90,8 +90,22 @@ pub fn generate_act(seed: i64, act: u8, ascension_elites: bool, burning_elite: b
     debug_assert!((1..=GENERATED_ACTS).contains(&act));
     let rng = GameRandom::new(map_rng_seed(seed, act));
     let mut grid = Grid::default();
-    let (parents, mut rng) = paths::create_paths(&mut grid, rng);
-    let quotas = rooms::assign_rooms(&mut grid, &parents, &mut rng, ascension_elites);
+    let (parents, rng) = paths::create_paths(&mut grid, rng);
+    finish_act(act, grid, &parents, rng, ascension_elites, burning_elite)
+}
+
+/// The rest of an act once its paths are drawn: rooms (§3.7-3.9) and the
+/// burning elite (§5), from the generator as the paths left it.
+#[inline(always)]
+fn finish_act(
+    act: u8,
+    mut grid: Grid,
+    parents: &paths::Parents,
+    mut rng: GameRandom,
+    ascension_elites: bool,
+    burning_elite: bool,
+) -> GeneratedAct {
+    let quotas = rooms::assign_rooms(&mut grid, parents, &mut rng, ascension_elites);
     let emerald = if burning_elite { emerald::pick(&grid, &mut rng) } else { None };
     GeneratedAct { act, grid, quotas, emerald }
 }
@@ -105,12 +119,10 @@ pub fn generate_acts4(jobs: [(i64, u8); 4], ascension_elites: bool, burning_elit
     {
         let rngs = jobs.map(|(seed, act)| GameRandom::new(map_rng_seed(seed, act)));
         let mut lane = 0;
-        lanes::create_paths(rngs).map(|(mut grid, parents, mut rng)| {
+        lanes::create_paths(rngs).map(|(grid, parents, rng)| {
             let act = jobs[lane].1;
             lane += 1;
-            let quotas = rooms::assign_rooms(&mut grid, &parents, &mut rng, ascension_elites);
-            let emerald = if burning_elite { emerald::pick(&grid, &mut rng) } else { None };
-            GeneratedAct { act, grid, quotas, emerald }
+            finish_act(act, grid, &parents, rng, ascension_elites, burning_elite)
         })
     }
     #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
