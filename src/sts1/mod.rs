@@ -213,15 +213,13 @@ pub fn resolve_seed(seed: &SeedInput, warnings: &mut Vec<String>) -> Result<i64>
             let v = seed::seed_from_string(t)?;
             let shown = seed::seed_to_string(v);
             let typed = t.trim().to_ascii_uppercase().replace('O', "0");
-            if shown != typed {
-                warnings.push(if typed.trim_start_matches('0') == shown {
-                    format!("`{}` is the same seed as `{shown}` (leading zeros do not count)", t.trim())
-                } else {
-                    format!(
-                        "`{}` is worth 2^64 or more and wraps around as in the game: it is the seed `{shown}`",
-                        t.trim()
-                    )
-                });
+            if typed.trim_start_matches('0') != shown {
+                let is = if v == 0 { "seed 0".to_string() } else { format!("the seed `{shown}`") };
+                warnings
+                    .push(format!("`{}` is worth 2^64 or more and wraps around as in the game: it is {is}", t.trim()));
+            } else if shown != typed && v != 0 {
+                // (Zeros alone are seed 0, noted below.)
+                warnings.push(format!("`{}` is the same seed as `{shown}` (leading zeros do not count)", t.trim()));
             }
             v
         }
@@ -278,4 +276,49 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         acts,
         game_build: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn warnings(text: &str) -> (i64, Vec<String>) {
+        let mut w = Vec::new();
+        let v = resolve_seed(&SeedInput::Text(text.into()), &mut w).unwrap();
+        (v, w)
+    }
+
+    #[test]
+    fn seed_warnings_say_what_the_game_does() {
+        assert_eq!(warnings(" agck93xt "), (673465884448, vec![]));
+        let (v, w) = warnings("00ABC");
+        assert_eq!(
+            (v, w.as_slice()),
+            (12647, ["`00ABC` is the same seed as `ABC` (leading zeros do not count)".to_string()].as_slice())
+        );
+        // Zeros alone (and `O`, read as 0) are seed 0: one note, not "the same seed as ``".
+        for zero in ["0", "00", "o"] {
+            assert_eq!(
+                warnings(zero),
+                (0, vec!["seed 0 has an empty display string in the game".to_string()]),
+                "{zero}"
+            );
+        }
+        // 2^64 wraps to 0.
+        let (v, w) = warnings("5G24A25UXKXFG");
+        assert_eq!(v, 0);
+        assert_eq!(w[0], "`5G24A25UXKXFG` is worth 2^64 or more and wraps around as in the game: it is seed 0");
+        assert_eq!(w.len(), 2);
+        let (v, w) = warnings("ZZZZZZZZZZZZZ");
+        assert_eq!(v, 7592253339725112178);
+        assert_eq!(
+            w,
+            [format!(
+                "`ZZZZZZZZZZZZZ` is worth 2^64 or more and wraps around as in the game: it is the seed `{}`",
+                seed::seed_to_string(v)
+            )]
+        );
+        let (_, w) = warnings("draft");
+        assert!(w.len() == 1 && w[0].starts_with("`DRAFT` is a trial key"), "{w:?}");
+    }
 }

@@ -41,9 +41,11 @@ fn digit(c: char) -> Option<u8> {
 /// value accumulated as `total * 35 + digit` with 64-bit wrap-around (so
 /// strings worth 2^64 or more wrap as in the game).
 ///
-/// Unlike the game, which silently skips characters outside its alphabet, an
+/// The game never holds such a string in its seed field: typing ignores
+/// characters outside its alphabet, and a paste with one is refused. So an
 /// illegal character is an error naming it, and so is an empty string or one
-/// longer than [`MAX_SEED_TEXT_LEN`].
+/// longer than [`MAX_SEED_TEXT_LEN`] (a paste has no length limit in the
+/// game; past 13 characters the value only wraps further).
 pub fn seed_from_string(text: &str) -> Result<i64> {
     let t = text.trim();
     if t.is_empty() {
