@@ -10,6 +10,7 @@ use crate::plan::{self, Criterion, RoutePlan};
 use crate::route::{route_from_value, Columns, RouteWalk};
 use crate::search::{Filter, Match, Scan, Search};
 use crate::seed::{parse_seed_value, SeedInput};
+use crate::sts1::encounters::BossesSeen;
 use crate::value::{float_text, int_text, Value};
 
 /// The highest ascension level either game has.
@@ -34,11 +35,12 @@ pub struct MapOptions {
     /// StS1: the act in which the Emerald Key was taken; later acts then have
     /// no burning elite. `None` (default): not taken.
     pub emerald_key_taken_in_act: Option<u8>,
-    /// StS1: the profile has seen all three bosses of every act, so each
-    /// act's boss list is shuffled (one monsterRng draw). Default `true`;
-    /// `false`: a profile that has seen none, which meets the bosses in the
-    /// game's discovery order without drawing (spec §6.4).
-    pub bosses_seen: bool,
+    /// StS1: the bosses the profile has seen (spec §6.4). An act whose three
+    /// bosses were all seen shuffles its boss list (one monsterRng draw);
+    /// otherwise its boss is the first unseen one in the game's discovery
+    /// order, with no draw. Default: all seen. JavaScript: `bossesSeen` is
+    /// `true` (all), `false` (none) or an array of boss names.
+    pub bosses_seen: BossesSeen,
     /// StS2: a multiplayer run (every act has one room row fewer). Default `false`.
     pub multiplayer: bool,
 }
@@ -52,7 +54,7 @@ impl Default for MapOptions {
             act: None,
             final_act_unlocked: true,
             emerald_key_taken_in_act: None,
-            bosses_seen: true,
+            bosses_seen: BossesSeen::ALL,
             multiplayer: false,
         }
     }
@@ -104,7 +106,7 @@ impl MapOptions {
             o.emerald_key_taken_in_act = Some(read_int(a, "emeraldKeyTakenInAct", 1, 3)? as u8);
         }
         if let Some(b) = present(fields, "bossesSeen") {
-            o.bosses_seen = read_bool(b, "bossesSeen")?;
+            o.bosses_seen = read_bosses_seen(b)?;
         }
         if let Some(b) = present(fields, "multiplayer") {
             o.multiplayer = read_bool(b, "multiplayer")?;
@@ -399,6 +401,28 @@ pub fn read_int(v: &Value, name: &str, lo: i128, hi: i128) -> Result<i128> {
     }
 }
 
+/// Reads `bossesSeen`: `true` (every boss), `false` (none) or an array of
+/// boss names.
+fn read_bosses_seen(v: &Value) -> Result<BossesSeen> {
+    const NAME: &str = "bossesSeen";
+    match v {
+        Value::Array(items) => {
+            let names = items
+                .iter()
+                .map(|i| match i {
+                    Value::Str(s) => Ok(s.as_str()),
+                    _ => Err(Error::option(NAME, format!("expected boss names, got {i}"))),
+                })
+                .collect::<Result<Vec<_>>>()?;
+            BossesSeen::from_names(&names).map_err(|e| Error::option(NAME, e))
+        }
+        _ => match read_bool(v, NAME) {
+            Ok(all) => Ok(if all { BossesSeen::ALL } else { BossesSeen::NONE }),
+            Err(_) => Err(Error::option(NAME, format!("expected true, false or an array of boss names, got {v}"))),
+        },
+    }
+}
+
 /// A boolean option; `"true"`/`"false"` strings are accepted too.
 pub fn read_bool(v: &Value, name: &str) -> Result<bool> {
     match v {
@@ -509,13 +533,22 @@ mod tests {
                 act: Some(2),
                 final_act_unlocked: false,
                 emerald_key_taken_in_act: Some(1),
-                bosses_seen: true,
+                bosses_seen: BossesSeen::ALL,
                 multiplayer: true,
             }
         );
         assert_eq!(opts(r#"{"seed":"abc"}"#).unwrap().seed, Some(SeedInput::Text("abc".into())));
         assert_eq!(opts(r#"{"seedValue":673465884448}"#).unwrap().seed, Some(SeedInput::Value(673465884448)));
         assert_eq!(opts(r#"{"seed":"x","ascension":"7","act":null}"#).unwrap().ascension, 7);
+        for (json, seen) in [
+            (r#"true"#, BossesSeen::ALL),
+            (r#"false"#, BossesSeen::NONE),
+            (r#"[]"#, BossesSeen::NONE),
+            (r#"["The Guardian","champ"]"#, BossesSeen::from_names(&["Guardian", "Champ"]).unwrap()),
+        ] {
+            assert_eq!(opts(&format!(r#"{{"seed":"x","bossesSeen":{json}}}"#)).unwrap().bosses_seen, seen, "{json}");
+        }
+        assert_ne!(BossesSeen::from_names(&["Guardian", "Champ"]).unwrap(), BossesSeen::NONE);
     }
 
     #[test]
@@ -534,6 +567,9 @@ mod tests {
             (r#"{"seed":"a","finalActUnlocked":"yes"}"#, "finalActUnlocked", "true or false"),
             (r#"{"seed":"a","emeraldKeyTakenInAct":4}"#, "emeraldKeyTakenInAct", "1 to 3"),
             (r#"{"seed":"a","multiplayer":1}"#, "multiplayer", "true or false"),
+            (r#"{"seed":"a","bossesSeen":1}"#, "bossesSeen", "true, false or an array of boss names"),
+            (r#"{"seed":"a","bossesSeen":["Hexaghost",3]}"#, "bossesSeen", "expected boss names, got 3"),
+            (r#"{"seed":"a","bossesSeen":["Heart"]}"#, "bossesSeen", "`Heart` is not an act 1-3 boss"),
         ] {
             match opts(json) {
                 Err(Error::Option { name: n, message }) => {

@@ -48,8 +48,12 @@ export interface MapOptions {
   finalActUnlocked?: boolean;
   /** StS1: the act in which the Emerald Key was taken (1-3); later acts have no burning elite. */
   emeraldKeyTakenInAct?: number | null;
-  /** StS1: the profile has seen every boss (bosses are shuffled). Default true. */
-  bossesSeen?: boolean;
+  /**
+   * StS1: the bosses the profile has seen. `true` (default): all, so every act's boss list is
+   * shuffled; `false`: none; or the names of the bosses seen (e.g. ["The Guardian", "Champ"]):
+   * an act with an unseen boss meets the first unseen one in the game's discovery order, unshuffled.
+   */
+  bossesSeen?: boolean | string[];
   /** StS2: a multiplayer run (every act has one room row fewer). Default false. */
   multiplayer?: boolean;
 }
@@ -127,7 +131,7 @@ export interface SearchOptions {
   game?: Game;
   ascension?: number;
   finalActUnlocked?: boolean;
-  bossesSeen?: boolean;
+  bossesSeen?: boolean | string[];
   /** Sequential scan from this seed string ... */
   from?: string;
   /** ... or from this seed number. */

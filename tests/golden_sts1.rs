@@ -145,7 +145,7 @@ fn every_golden_encounter_list_and_boss_matches() {
     for path in common::sts1_golden_files() {
         let g = common::read_json(&path);
         let seed = g["seed"].as_i64().unwrap();
-        let enc = sts1::encounters::generate(seed, true);
+        let enc = sts1::encounters::generate(seed, sts1::encounters::BossesSeen::ALL);
         for ge in g["encounters_assuming_all_bosses_seen_and_no_midact_refill"].as_array().unwrap() {
             let act = ge["act"].as_u64().unwrap() as usize;
             let e = &enc[act - 1];
@@ -165,7 +165,7 @@ fn every_golden_encounter_list_and_boss_matches() {
 fn the_real_a20_save_fights_bosses_and_counter_match() {
     let save = common::read_json(&common::shared_dir().join("golden/sts1/real_a20_save.json"));
     let run = &save["run"];
-    let enc = sts1::encounters::generate(run["seed"].as_i64().unwrap(), true);
+    let enc = sts1::encounters::generate(run["seed"].as_i64().unwrap(), sts1::encounters::BossesSeen::ALL);
     let act1 = &enc[0];
     let done = names(&run["act1_fights_done"]);
     let remaining = names(&run["act1_monster_list_remaining_at_floor4"]);

@@ -76,7 +76,7 @@ pub struct Search {
     ascension: u8,
     multiplayer: bool,
     final_act_unlocked: bool,
-    bosses_seen: bool,
+    bosses_seen: encounters::BossesSeen,
     needs_encounters: bool,
     acts_needed: [bool; 5],
 }

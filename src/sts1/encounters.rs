@@ -74,6 +74,68 @@ pub const DISCOVERY_ORDER: [[&str; 3]; 3] = [
     ["Awakened One", "Donu and Deca", "Time Eater"],
 ];
 
+/// The bosses a profile has seen (§6.4), which decide each act's boss
+/// list: an act whose three bosses were all seen shuffles its list (one
+/// monsterRng draw); otherwise its boss is the first unseen one of
+/// [`DISCOVERY_ORDER`], with no draw. One bit per boss: bit `3 * (act - 1) + j`
+/// for `BOSSES[act - 1][j]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BossesSeen(u16);
+
+impl BossesSeen {
+    /// Every boss seen: every act shuffles (the game's usual case, the default).
+    pub const ALL: BossesSeen = BossesSeen(0x1FF);
+    /// No boss seen: a new profile.
+    pub const NONE: BossesSeen = BossesSeen(0);
+
+    /// The set of the bosses named in `names`, compared without case, spaces
+    /// or punctuation, with or without a leading "The" (`"Guardian"`,
+    /// `"donu and deca"`). An unknown name is an error naming it.
+    pub fn from_names<S: AsRef<str>>(names: &[S]) -> Result<BossesSeen, String> {
+        let key = |s: &str| {
+            let k: String = s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect();
+            k.strip_prefix("the").map(str::to_string).unwrap_or(k)
+        };
+        let mut bits = 0u16;
+        for name in names {
+            let name = name.as_ref();
+            let i = BOSSES
+                .iter()
+                .flatten()
+                .position(|b| key(b) == key(name))
+                .ok_or_else(|| format!("`{name}` is not an act 1-3 boss of Slay the Spire 1"))?;
+            bits |= 1 << i;
+        }
+        Ok(BossesSeen(bits))
+    }
+
+    /// Whether the profile has seen `BOSSES[act - 1][j]`.
+    fn has_seen(self, act: u8, j: usize) -> bool {
+        self.0 & (1 << (3 * (usize::from(act) - 1) + j)) != 0
+    }
+
+    /// The act's boss when the profile has not seen all three (the first
+    /// unseen one in discovery order), `None` when it has (the list is
+    /// shuffled).
+    pub fn first_unseen(self, act: u8) -> Option<&'static str> {
+        let base = &BOSSES[usize::from(act) - 1];
+        DISCOVERY_ORDER[usize::from(act) - 1]
+            .into_iter()
+            .find(|b| base.iter().position(|x| x == b).is_some_and(|j| !self.has_seen(act, j)))
+    }
+
+    /// The names of the bosses seen, act by act in the base order.
+    pub fn names(self) -> Vec<&'static str> {
+        BOSSES.iter().flatten().enumerate().filter(|(i, _)| self.0 & (1 << i) != 0).map(|(_, b)| *b).collect()
+    }
+}
+
+impl Default for BossesSeen {
+    fn default() -> Self {
+        BossesSeen::ALL
+    }
+}
+
 /// Every encounter name a fight list can hold (all pools of all acts).
 pub fn all_encounter_names() -> Vec<&'static str> {
     let pools =
@@ -204,9 +266,9 @@ fn exclusions(last_weak: &str) -> &'static [&'static str] {
 }
 
 /// Generates the encounters of acts 1-3 (and the fixed act 4) in order on
-/// one `monsterRng`. `bosses_seen`: the profile has seen all three bosses of
-/// each act (the default assumption; the list is then shuffled).
-pub fn generate(seed: i64, bosses_seen: bool) -> [ActEncounters; 4] {
+/// one `monsterRng`. `bosses_seen`: the bosses the profile has seen, which
+/// decide whether each act's boss list is shuffled ([`BossesSeen`]).
+pub fn generate(seed: i64, bosses_seen: BossesSeen) -> [ActEncounters; 4] {
     let mut rng = GameRandom::new(seed);
     let mut out = [ActEncounters {
         act: 0,
@@ -236,17 +298,16 @@ pub fn generate(seed: i64, bosses_seen: bool) -> [ActEncounters; 4] {
         }
         populate(&mut rng, strong, 12, false, &mut e.monsters);
         populate(&mut rng, elite, ELITES, true, &mut e.elites);
-        if bosses_seen {
+        if let Some(first) = bosses_seen.first_unseen(e.act) {
+            e.boss_list = [first, first, ""];
+            e.boss_list_len = 2;
+        } else {
             let shuffle_seed = rng.random_long();
             let mut list = BOSSES[i];
             JavaRandom::new(shuffle_seed).shuffle(&mut list);
             e.boss_list = list;
             e.boss_list_len = 3;
             e.boss_shuffle_seed = Some(shuffle_seed);
-        } else {
-            let first = DISCOVERY_ORDER[i][0];
-            e.boss_list = [first, first, ""];
-            e.boss_list_len = 2;
         }
         e.monster_rng_counter = rng.counter();
     }
@@ -299,16 +360,49 @@ mod tests {
 
     #[test]
     fn an_unseen_profile_meets_the_first_boss_of_the_discovery_order_without_rng() {
-        let seen = generate(42, true);
-        let unseen = generate(42, false);
-        for (a, b) in seen.iter().zip(&unseen).take(3) {
+        let seen = generate(42, BossesSeen::ALL);
+        let unseen = generate(42, BossesSeen::NONE);
+        for b in unseen.iter().take(3) {
             assert_eq!(b.boss(), DISCOVERY_ORDER[b.act as usize - 1][0]);
             assert_eq!(b.boss_fights(20), [b.boss()]);
             assert!(b.boss_shuffle_seed.is_none());
-            let _ = a;
         }
+        assert!(seen.iter().take(3).all(|b| b.boss_shuffle_seed.is_some()));
         // Act 1's lists are drawn before any boss draw; act 2 shifts by one draw.
         assert_eq!(seen[0].monsters, unseen[0].monsters);
         assert_eq!(seen[0].monster_rng_counter, unseen[0].monster_rng_counter + 1);
+    }
+
+    #[test]
+    fn a_partly_seen_profile_meets_each_act_s_first_unseen_boss() {
+        let names = |n: &[&str]| BossesSeen::from_names(n).unwrap();
+        let all = generate(673465884448, BossesSeen::ALL);
+        // Acts 1 and 2 all seen, act 3 only Awakened One: acts 1-2 shuffle as
+        // usual; act 3 meets the next of its discovery order, Donu and Deca,
+        // after the same lists and without the shuffle's draw.
+        let seen =
+            names(&["The Guardian", "hexaghost", "Slime Boss", "Automaton", "Collector", "Champ", "Awakened One"]);
+        let e = generate(673465884448, seen);
+        assert_eq!(e[..2], all[..2]);
+        assert_eq!((e[2].boss(), e[2].boss_fights(20)), ("Donu and Deca", vec!["Donu and Deca"]));
+        assert_eq!((e[2].monsters, e[2].elites), (all[2].monsters, all[2].elites));
+        assert_eq!(e[2].monster_rng_counter + 1, all[2].monster_rng_counter);
+        // Act 1 all seen, act 2 only Champ, act 3 none: Automaton, then Awakened One.
+        let e = generate(673465884448, names(&["Guardian", "Hexaghost", "SlimeBoss", "champ"]));
+        assert_eq!(e[0], all[0]);
+        assert_eq!([e[1].boss(), e[2].boss()], ["Automaton", "Awakened One"]);
+        assert_eq!(e[1].monster_rng_counter + 1, all[1].monster_rng_counter);
+        // Time Eater is last in act 3's order.
+        assert_eq!(names(&["Awakened One", "Donu and Deca"]).first_unseen(3), Some("Time Eater"));
+        assert_eq!(names(&["Time Eater", "Donu and Deca", "Awakened One"]).first_unseen(3), None);
+    }
+
+    #[test]
+    fn boss_names_are_checked() {
+        assert_eq!(BossesSeen::from_names::<&str>(&[]), Ok(BossesSeen::NONE));
+        assert_eq!(BossesSeen::from_names(&BossesSeen::ALL.names()), Ok(BossesSeen::ALL));
+        assert_eq!(BossesSeen::ALL.names().len(), 9);
+        let e = BossesSeen::from_names(&["Hexaghost", "The Heart"]).unwrap_err();
+        assert_eq!(e, "`The Heart` is not an act 1-3 boss of Slay the Spire 1");
     }
 }

@@ -13,6 +13,7 @@ use spire_map::plan::Criterion;
 use spire_map::route::parse_route;
 use spire_map::search::{Filter, Scan, Search};
 use spire_map::seed::{parse_seed_value, SeedInput};
+use spire_map::sts1::encounters::BossesSeen;
 use spire_map::Error;
 
 const SEED_HELP: &str = "\
@@ -151,9 +152,12 @@ enum Command {
         /// StS1: the final act is NOT unlocked (no burning elites).
         #[arg(long)]
         no_final_act: bool,
-        /// StS1: the profile has not seen every boss yet.
-        #[arg(long)]
+        /// StS1: the profile has seen no boss yet (bosses come in discovery order, unshuffled).
+        #[arg(long, conflicts_with = "bosses_seen")]
         bosses_unseen: bool,
+        /// StS1: the only bosses the profile has seen, comma-separated (e.g. "Guardian,Hexaghost,Champ").
+        #[arg(long, value_name = "NAMES")]
+        bosses_seen: Option<String>,
         /// StS2: multiplayer maps (one room row fewer per act).
         #[arg(long)]
         multiplayer: bool,
@@ -227,9 +231,13 @@ struct RunArgs {
     /// StS1: the Emerald Key was taken in this act (1-3); later acts have no burning elite.
     #[arg(long)]
     emerald_key_act: Option<u8>,
-    /// StS1: the profile has not seen every boss yet (bosses come in discovery order, unshuffled).
-    #[arg(long)]
+    /// StS1: the profile has seen no boss yet (bosses come in discovery order, unshuffled).
+    #[arg(long, conflicts_with = "bosses_seen")]
     bosses_unseen: bool,
+    /// StS1: the only bosses the profile has seen, comma-separated (e.g. "Guardian,Hexaghost,Champ"):
+    /// an act with an unseen boss meets its first unseen one in discovery order, unshuffled.
+    #[arg(long, value_name = "NAMES")]
+    bosses_seen: Option<String>,
     /// StS2: a multiplayer run (one room row fewer per act).
     #[arg(long)]
     multiplayer: bool,
@@ -277,9 +285,21 @@ impl RunArgs {
             act,
             final_act_unlocked: !self.no_final_act,
             emerald_key_taken_in_act: self.emerald_key_act,
-            bosses_seen: !self.bosses_unseen,
+            bosses_seen: bosses_seen(self.bosses_unseen, self.bosses_seen.as_deref())?,
             multiplayer: self.multiplayer,
         })
+    }
+}
+
+/// `--bosses-unseen` / `--bosses-seen NAMES` (default: every boss seen).
+fn bosses_seen(unseen: bool, names: Option<&str>) -> Result<BossesSeen, Error> {
+    match names {
+        _ if unseen => Ok(BossesSeen::NONE),
+        None => Ok(BossesSeen::ALL),
+        Some(list) => {
+            let names: Vec<&str> = list.split(',').map(str::trim).filter(|n| !n.is_empty()).collect();
+            BossesSeen::from_names(&names).map_err(|e| Error::option("bosses-seen", e))
+        }
     }
 }
 
@@ -337,6 +357,7 @@ fn run(cli: Cli) -> Result<String, Error> {
             limit,
             no_final_act,
             bosses_unseen,
+            bosses_seen: seen,
             multiplayer,
             format,
         } => {
@@ -348,7 +369,7 @@ fn run(cli: Cli) -> Result<String, Error> {
                 },
                 ascension,
                 final_act_unlocked: !no_final_act,
-                bosses_seen: !bosses_unseen,
+                bosses_seen: bosses_seen(bosses_unseen, seen.as_deref())?,
                 ..MapOptions::default()
             };
             if ascension > options::MAX_ASCENSION {
