@@ -1,7 +1,7 @@
 // The page controller: seed and options, act tabs, the map, the panel, routes and the URL.
 
 import { loadEngine } from './engine.js';
-import { parseQuery, serialise, mapOptions, relicOptions, autoSeedForm, displayText, GAME_INFO, MAX_QUESTION_ROOMS } from './state.js';
+import { parseQuery, serialise, mapOptions, relicOptions, autoSeedForm, displayText, GAME_INFO, MAX_QUESTION_ROOMS, BOSSES } from './state.js';
 import { MapView, buildLegend } from './mapview.js';
 import { key, buffText, buildModel, bossCanvas, BOSS_COLORS } from './render.js';
 import { renderNodeInfo, renderRoute, spoilerOf } from './panel.js';
@@ -393,11 +393,37 @@ function syncControls() {
   $('ascension').value = String(s.asc);
   $('final-act').checked = s.finalAct;
   $('emerald-key').value = s.emeraldAct ? String(s.emeraldAct) : '';
+  syncBosses();
   $('show-grid').checked = s.grid;
   $('reveal').checked = s.spoil;
   $('tiny-chest').value = s.tinyChest === null ? '' : String(s.tinyChest);
   $('juzu').checked = s.juzu;
   $('multiplayer').checked = s.multiplayer;
+}
+
+/** The "bosses seen" select and its boxes, from the state (null: all; []: none; else some). */
+function syncBosses() {
+  const seen = app.state.bosses;
+  const mode = seen === null ? 'all' : seen.length === 0 ? 'none' : 'some';
+  $('bosses-seen').value = mode;
+  $('bosses-some').hidden = mode !== 'some';
+  if (!$('bosses-boxes').children.length) buildBossBoxes();
+  for (const box of $('bosses-boxes').querySelectorAll('input')) box.checked = seen === null || seen.includes(box.value);
+}
+
+/** One checkbox per boss, by act (three columns), for "some bosses seen". */
+function buildBossBoxes() {
+  const boxes = $('bosses-boxes');
+  for (const b of BOSSES) {
+    const label = document.createElement('label');
+    label.className = 'check';
+    const input = document.createElement('input');
+    input.type = 'checkbox';
+    input.value = b.id;
+    label.append(input, ` ${b.name}`);
+    label.title = `Act ${b.act}`;
+    boxes.append(label);
+  }
 }
 
 /** Shows the controls of the state's game only, and its ascension range. */
@@ -505,6 +531,19 @@ function wireControls() {
   });
   $('final-act').addEventListener('change', (e) => {
     s.finalAct = e.target.checked;
+    regenerate(e.timeStamp);
+  });
+  $('bosses-seen').addEventListener('change', (e) => {
+    const mode = e.target.value;
+    const boxes = [...$('bosses-boxes').querySelectorAll('input')];
+    // "some" starts from what the boxes show (all of them after "all", none after "none").
+    if (mode === 'some') for (const box of boxes) box.checked = s.bosses === null || s.bosses.includes(box.value);
+    s.bosses = mode === 'all' ? null : mode === 'none' ? [] : boxes.filter((b) => b.checked).map((b) => b.value);
+    $('bosses-some').hidden = mode !== 'some';
+    regenerate(e.timeStamp);
+  });
+  $('bosses-boxes').addEventListener('change', (e) => {
+    s.bosses = [...$('bosses-boxes').querySelectorAll('input')].filter((b) => b.checked).map((b) => b.value);
     regenerate(e.timeStamp);
   });
   $('emerald-key').addEventListener('change', (e) => {
@@ -641,7 +680,7 @@ async function openSearch({ focus = true } = {}) {
 /** Shows a seed the search found, with the run settings it was found with. */
 function openSeed({ seed, seedValue, game, asc, finalAct }) {
   const s = app.state;
-  Object.assign(s, { game, asc, finalAct, emeraldAct: null, multiplayer: false, seedFormManual: true, act: 1, node: null });
+  Object.assign(s, { game, asc, finalAct, emeraldAct: null, bosses: null, multiplayer: false, seedFormManual: true, act: 1, node: null });
   if (seed) Object.assign(s, { seedText: seed, seedForm: 'string' });
   else Object.assign(s, { seedText: seedValue, seedForm: 'number' });
   syncControls();

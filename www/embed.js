@@ -17,6 +17,7 @@ set('ascension', state.asc);
 set('act', state.act);
 set('final-act-unlocked', state.finalAct ? null : 'false');
 set('emerald-key-act', state.emeraldAct);
+set('bosses-seen', state.bosses === null ? null : state.bosses.length ? state.bosses.join(',') : 'none');
 set('grid', state.grid ? null : 'false');
 set('route', routeString([state.routes[state.act - 1]]));
 set('spoil', state.spoil ? 'true' : null);

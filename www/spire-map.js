@@ -10,6 +10,8 @@
 //   ascension           0-20 (default 0)
 //   final-act-unlocked  "false" hides act 4 and the burning elite (default true)
 //   emerald-key-act     1-3: the act in which the Emerald Key was taken
+//   bosses-seen         StS1: the bosses the profile has seen: "all" (default), "none", or names
+//                       separated by "," ("Guardian,Hexaghost,Champ")
 //   route               the planned route, walk_route's form for this act ("2,2,1,...")
 //   grid                "false" hides the generator's grid
 //   game                sts1 (default) | sts2
@@ -108,7 +110,7 @@ function flag(v, dflt) {
 export class SpireMapElement extends HTMLElement {
   static get observedAttributes() {
     return [
-      'seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'route', 'grid', 'game',
+      'seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'bosses-seen', 'route', 'grid', 'game',
       'spoil', 'question-rooms-before', 'tiny-chest', 'juzu-bracelet', 'multiplayer',
     ];
   }
@@ -212,6 +214,10 @@ export class SpireMapElement extends HTMLElement {
     o.finalActUnlocked = flag(this.getAttribute('final-act-unlocked'), true);
     const key = this.attr('emerald-key-act');
     if (key !== null) o.emeraldKeyTakenInAct = key;
+    const bosses = this.attr('bosses-seen');
+    if (bosses !== null && bosses.toLowerCase() !== 'all') {
+      o.bossesSeen = bosses.toLowerCase() === 'none' ? false : bosses.split(',').map((b) => b.trim()).filter(Boolean);
+    }
     return o;
   }
 

@@ -9,6 +9,8 @@
 //   act=1..4            the act shown
 //   final=0             the final act is NOT unlocked (default: unlocked)
 //   key=1..3            the act in which the Emerald Key was taken
+//   bosses=none         StS1: the bosses the profile has seen: "none", or boss ids separated by ","
+//                       (guardian,hexaghost,champ; see BOSSES); absent: all seen (the usual case)
 //   route=2,2,1/3,3     the planned route: per act from act 1, the column chosen on each floor from
 //                       row 0, acts separated by "/" (an act may be empty) -- walk_route's string form
 //   node=x,y            the selected node of the shown act (y = -1 is not used; the boss is y = height)
@@ -34,7 +36,23 @@ const MAX_ROUTE_STEPS = 32;
 /** The search panel's URL parameters (validated by www/search.js, which owns them). */
 export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
 const MAX_SEARCH_LEN = 2000;
-const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', ...SEARCH_KEYS]);
+const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', ...SEARCH_KEYS]);
+/**
+ * StS1's act 1-3 bosses in the game's base order, with the ids the URL uses (the engine reads
+ * the ids as names too). An act whose three bosses the profile has not all seen meets the first
+ * unseen one of its discovery order instead of a shuffled one.
+ */
+export const BOSSES = [
+  { id: 'guardian', name: 'The Guardian', act: 1 },
+  { id: 'hexaghost', name: 'Hexaghost', act: 1 },
+  { id: 'slimeboss', name: 'Slime Boss', act: 1 },
+  { id: 'automaton', name: 'Automaton', act: 2 },
+  { id: 'collector', name: 'Collector', act: 2 },
+  { id: 'champ', name: 'Champ', act: 2 },
+  { id: 'awakenedone', name: 'Awakened One', act: 3 },
+  { id: 'timeeater', name: 'Time Eater', act: 3 },
+  { id: 'donuanddeca', name: 'Donu and Deca', act: 3 },
+];
 /** The most ? rooms before an act the engine accepts (questionRoomsBefore). */
 export const MAX_QUESTION_ROOMS = 200;
 
@@ -56,6 +74,7 @@ export function defaultState() {
     act: 1,
     finalAct: true,
     emeraldAct: null, // 1..3 or null
+    bosses: null, // StS1: ids of the bosses the profile has seen (BOSSES order); null: all seen
     routes: [[], [], [], []], // per act (index act-1): the column on each row from row 0
     node: null, // [x, y] selected in the shown act
     grid: true,
@@ -194,6 +213,14 @@ export function parseQuery(search) {
         if (value === '0' || value === '1') state.finalAct = value === '1';
         else bad();
         break;
+      case 'bosses': {
+        const ids = value === 'none' ? [] : value.split(',').map((b) => b.trim().toLowerCase());
+        const known = new Set(BOSSES.map((b) => b.id));
+        if (value === 'all') state.bosses = null;
+        else if (ids.every((id) => known.has(id))) state.bosses = BOSSES.map((b) => b.id).filter((id) => ids.includes(id));
+        else bad();
+        break;
+      }
       case 'key': {
         const n = intIn(value, 1, 3);
         if (n === null) bad();
@@ -285,10 +312,10 @@ function sts2Only(state, seen, notes) {
     notes.push(`Slay the Spire 2's ascension goes up to ${info.maxAscension}: showing ${info.maxAscension} instead of ${state.asc}`);
     state.asc = info.maxAscension;
   }
-  const sts1Only = ['final', 'key', 'q2', 'q3', 'tiny', 'juzu'].filter((k) => seen.has(k));
+  const sts1Only = ['final', 'key', 'bosses', 'q2', 'q3', 'tiny', 'juzu'].filter((k) => seen.has(k));
   if (sts1Only.length) notes.push(`only for Slay the Spire 1, ignored: ${sts1Only.join(', ')}`);
   const fresh = defaultState();
-  for (const f of ['finalAct', 'emeraldAct', 'qBefore', 'tinyChest', 'juzu']) state[f] = fresh[f];
+  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'qBefore', 'tinyChest', 'juzu']) state[f] = fresh[f];
   state.routes[3] = [];
   return seedKept;
 }
@@ -304,6 +331,7 @@ export function serialise(state) {
   p.set('act', String(state.act));
   if (!state.finalAct) p.set('final', '0');
   if (state.emeraldAct) p.set('key', String(state.emeraldAct));
+  if (state.game === 'sts1' && state.bosses !== null) p.set('bosses', state.bosses.length ? state.bosses.join(',') : 'none');
   const route = routeString(state.routes);
   if (route) p.set('route', route);
   if (state.node) p.set('node', `${state.node[0]},${state.node[1]}`);
@@ -338,6 +366,7 @@ export function mapOptions(state) {
   if (state.seedForm === 'number') o.seedValue = state.seedText.trim();
   else o.seed = state.seedText.trim();
   if (state.emeraldAct) o.emeraldKeyTakenInAct = state.emeraldAct;
+  if (state.bosses !== null) o.bossesSeen = state.bosses.length ? [...state.bosses] : false;
   return o;
 }
 

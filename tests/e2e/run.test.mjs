@@ -92,6 +92,43 @@ test('bosses: name and icon above every act, both act-3 bosses at ascension 20, 
   assert.deepEqual(problems(), []);
 });
 
+test('bosses seen: none or some give the first unseen boss of each act (spec discovery order), and the link keeps it', async () => {
+  const seed = 'AGCK93XT';
+  const shuffled = golden('seed_673465884448_a0.json').encounters_assuming_all_bosses_seen_and_no_midact_refill.map((e) => e.boss_list[0]);
+  const { page, problems } = await openViewer(h, `?seed=${seed}&act=1`);
+  const caption = page.locator('#boss-caption');
+  const bossOf = async (act) => {
+    await page.getByRole('tab', { name: `Act ${act}` }).click();
+    return (await caption.textContent()).replace(/\s+/g, ' ').trim();
+  };
+  assert.equal(await bossOf(1), `Boss: ${shuffled[0]}`);
+  assert.equal(await page.locator('#bosses-some').isHidden(), true);
+  // A new profile: Guardian, Champ, Awakened One (spec §6.4).
+  await page.locator('#bosses-seen').selectOption('none');
+  assert.deepEqual([await bossOf(1), await bossOf(2), await bossOf(3)], ['Boss: The Guardian', 'Boss: Champ', 'Boss: Awakened One']);
+  // Some: the boxes start empty after "none"; Guardian and Champ seen -> Hexaghost, Automaton.
+  await page.locator('#bosses-seen').selectOption('some');
+  assert.equal(await page.locator('#bosses-some').isVisible(), true);
+  assert.equal(await page.locator('#bosses-boxes input:checked').count(), 0);
+  await page.getByRole('checkbox', { name: 'The Guardian' }).check();
+  await page.getByRole('checkbox', { name: 'Champ' }).check();
+  assert.deepEqual([await bossOf(1), await bossOf(2), await bossOf(3)], ['Boss: Hexaghost', 'Boss: Automaton', 'Boss: Awakened One']);
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('bosses') === 'guardian,champ');
+  // The same view from the link.
+  const again = await page.context().newPage();
+  await again.goto(page.url());
+  await again.waitForSelector('html[data-ready="1"]');
+  assert.equal(await again.locator('#bosses-seen').inputValue(), 'some');
+  assert.deepEqual(await again.locator('#bosses-boxes input:checked').evaluateAll((bs) => bs.map((b) => b.value)), ['guardian', 'champ']);
+  await again.getByRole('tab', { name: 'Act 2' }).click();
+  assert.equal((await again.locator('#boss-caption').textContent()).replace(/\s+/g, ' ').trim(), 'Boss: Automaton');
+  // Back to all: the shuffled bosses again, and no parameter.
+  await page.locator('#bosses-seen').selectOption('all');
+  assert.equal(await bossOf(1), `Boss: ${shuffled[0]}`);
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has('bosses'));
+  assert.deepEqual(problems(), []);
+});
+
 test('odds only by default; Reveal shows each fight and ? outcome of the route (golden fight lists and ? rolls)', async () => {
   const seedValue = '-1662327278983135018';
   const g = golden(`seed_${seedValue}_a1.json`);
@@ -302,5 +339,12 @@ test('the widget: odds only unless spoil is set or its switch is on; question-ro
   await plain.getByRole('switch', { name: 'Reveal fights and ? outcomes' }).check();
   for (const f of walk.floors) assert.ok((await routeNames(plain))[f.y].endsWith(revealed(f)), `switched on, floor ${f.floor}`);
   await h.screenshot(page, 'widget-revealed', { fullPage: true });
+  // bosses-seen reaches the engine: with Champ seen (act 2 not all seen) act 2 meets Automaton;
+  // a new profile meets Champ, the first of act 2's discovery order.
+  assert.notEqual(act2.boss, 'Automaton');
+  await page.evaluate(() => document.getElementById('plain').setAttribute('bosses-seen', 'Guardian, Champ'));
+  await page.waitForFunction(() => document.getElementById('plain').shadowRoot.querySelector('.boss')?.textContent === 'Boss: Automaton');
+  await page.evaluate(() => document.getElementById('plain').setAttribute('bosses-seen', 'none'));
+  await page.waitForFunction(() => document.getElementById('plain').shadowRoot.querySelector('.boss')?.textContent === 'Boss: Champ');
   assert.deepEqual(problems(), []);
 });

@@ -32,6 +32,30 @@ test('defaults are left out, the version is always written', () => {
   assert.deepEqual(mapOptions(s), { game: 'sts1', ascension: 0, finalActUnlocked: true, seedValue: '-5' });
 });
 
+test('bosses seen: none, some (ids in the order of the game) or all; wrong ids are ignored with a note', () => {
+  const none = parseQuery('?seed=A&bosses=none');
+  assert.deepEqual(none.state.bosses, []);
+  assert.equal(serialise(none.state), '?v=1&seed=A&asc=0&act=1&bosses=none');
+  assert.equal(mapOptions(none.state).bossesSeen, false);
+  const some = parseQuery('?seed=A&bosses=Champ,guardian');
+  assert.deepEqual(some.notes, []);
+  assert.deepEqual(some.state.bosses, ['guardian', 'champ']);
+  assert.equal(serialise(some.state), '?v=1&seed=A&asc=0&act=1&bosses=guardian,champ');
+  assert.deepEqual(mapOptions(some.state).bossesSeen, ['guardian', 'champ']);
+  const all = parseQuery('?seed=A&bosses=all');
+  assert.equal(all.state.bosses, null);
+  assert.equal(mapOptions(all.state).bossesSeen, undefined);
+  assert.equal(serialise(all.state), '?v=1&seed=A&asc=0&act=1');
+  for (const bad of ['heart', 'guardian,,champ', '']) {
+    const r = parseQuery(`?seed=A&bosses=${bad}`);
+    assert.equal(r.state.bosses, null, bad);
+    assert.match(r.notes.join(' '), /bosses=/, bad);
+  }
+  const sts2 = parseQuery('?game=sts2&seed=ABCDEFGHJKLM&bosses=none');
+  assert.equal(sts2.state.bosses, null);
+  assert.match(sts2.notes.join(' '), /ignored: bosses/);
+});
+
 test('seedValue is read as a number; a newer version is read with a note', () => {
   const { state, notes, seedGiven } = parseQuery('?v=2&seedValue=-1662327278983135018');
   assert.equal(state.seedForm, 'number');
