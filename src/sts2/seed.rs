@@ -19,7 +19,8 @@ pub const RANDOM_SEED_LEN: usize = 12;
 /// the game's seeds is refused instead, with an error naming it: an empty
 /// string, one longer than [`MAX_SEED_TEXT_LEN`], and any character outside
 /// the alphabet after canonicalisation (its 1-based position is counted in
-/// the text as given).
+/// the text as given) other than `_`, which the game's daily-run seed
+/// strings use (`05_04_2026_1P`, spec §3.1).
 pub fn canonicalize(text: &str) -> Result<String> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
@@ -37,18 +38,18 @@ pub fn canonicalize(text: &str) -> Result<String> {
         let canon = match c.to_ascii_uppercase() {
             'O' => '0',
             'I' => '1',
-            u if u.is_ascii_digit() || u.is_ascii_uppercase() => u,
+            u if u.is_ascii_digit() || u.is_ascii_uppercase() || u == '_' => u,
             _ => {
                 let shown = if c.is_control() || c.is_whitespace() { format!("{c:?}") } else { format!("`{c}`") };
                 return Err(Error::Seed(format!(
-                    "{shown} at position {} is not a seed character; Slay the Spire 2 seeds use 0-9 and A-Z (O is read as 0, I as 1)",
+                    "{shown} at position {} is not a seed character; Slay the Spire 2 seeds use 0-9 and A-Z (O is read as 0, I as 1), and daily runs `_`",
                     lead + i + 1
                 )));
             }
         };
         out.push(canon);
     }
-    debug_assert!(out.bytes().all(|b| ALPHABET.contains(&b)));
+    debug_assert!(out.bytes().all(|b| ALPHABET.contains(&b) || b == b'_'));
     Ok(out)
 }
 
@@ -77,7 +78,10 @@ pub fn seed_number(text: &str) -> Result<u64> {
             "`{c}` has more than {RANDOM_SEED_LEN} characters; a search starts from a 12-character seed"
         )));
     }
-    Ok(c.bytes().fold(0u64, |v, b| v * 34 + ALPHABET.iter().position(|&a| a == b).unwrap_or(0) as u64))
+    c.bytes().try_fold(0u64, |v, b| match ALPHABET.iter().position(|&a| a == b) {
+        Some(d) => Ok(v * 34 + d as u64),
+        None => Err(Error::Seed(format!("`{c}`: a search runs over seeds of 0-9 and A-Z, without `_`"))),
+    })
 }
 
 /// The run seed of a canonical seed string in the current builds (era E3,
@@ -103,6 +107,7 @@ mod tests {
         assert_eq!(seed_at(SEED_SPACE), "000000000000");
         assert_eq!(seed_number("abcdefghjklm").map(seed_at).as_deref(), Ok("ABCDEFGHJKLM"));
         assert_eq!(seed_number("1o"), Ok(34));
+        assert!(seed_number("1_2").unwrap_err().to_string().contains("without `_`"));
         assert!(seed_number("ABCDEFGHJKLMN").is_err());
     }
 
@@ -142,5 +147,9 @@ mod tests {
         assert_eq!(run_seed("000000000000"), 8976409089464021311);
         assert_eq!(run_seed(&canonicalize("abcdefghjklm").unwrap()), 15220929311999793918);
         assert_eq!(run_seed(&canonicalize("oooooooooooo").unwrap()), 8976409089464021311);
+        // A daily run's seed string (§3.1); the value is python-xxhash's
+        // xxh64_intdigest(b"05_04_2026_1P", 0).
+        assert_eq!(canonicalize(" 05_04_2026_1p").unwrap(), "05_04_2026_1P");
+        assert_eq!(run_seed(&canonicalize("05_04_2026_1p").unwrap()), 8795178305765588470);
     }
 }
