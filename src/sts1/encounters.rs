@@ -74,6 +74,9 @@ pub const DISCOVERY_ORDER: [[&str; 3]; 3] = [
     ["Awakened One", "Donu and Deca", "Time Eater"],
 ];
 
+/// [`DISCOVERY_ORDER`] as indices into [`BOSSES`] (checked by a test).
+const DISCOVERY_INDEX: [[usize; 3]; 3] = [[0, 1, 2], [2, 0, 1], [0, 2, 1]];
+
 /// The bosses a profile has seen (§6.4), which decide each act's boss
 /// list: an act whose three bosses were all seen shuffles its list (one
 /// monsterRng draw); otherwise its boss is the first unseen one of
@@ -118,10 +121,8 @@ impl BossesSeen {
     /// unseen one in discovery order), `None` when it has (the list is
     /// shuffled).
     pub fn first_unseen(self, act: u8) -> Option<&'static str> {
-        let base = &BOSSES[usize::from(act) - 1];
-        DISCOVERY_ORDER[usize::from(act) - 1]
-            .into_iter()
-            .find(|b| base.iter().position(|x| x == b).is_some_and(|j| !self.has_seen(act, j)))
+        let a = usize::from(act) - 1;
+        DISCOVERY_INDEX[a].into_iter().find(|&j| !self.has_seen(act, j)).map(|j| BOSSES[a][j])
     }
 
     /// The names of the bosses seen, act by act in the base order.
@@ -395,6 +396,13 @@ mod tests {
         // Time Eater is last in act 3's order.
         assert_eq!(names(&["Awakened One", "Donu and Deca"]).first_unseen(3), Some("Time Eater"));
         assert_eq!(names(&["Time Eater", "Donu and Deca", "Awakened One"]).first_unseen(3), None);
+    }
+
+    #[test]
+    fn discovery_index_names_the_discovery_order() {
+        for a in 0..3 {
+            assert_eq!(DISCOVERY_INDEX[a].map(|j| BOSSES[a][j]), DISCOVERY_ORDER[a]);
+        }
     }
 
     #[test]
