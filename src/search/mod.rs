@@ -149,8 +149,33 @@ impl Search {
 
     /// Whether the StS1 seed `seed` satisfies every condition.
     pub fn matches(&self, seed: i64) -> bool {
-        let mut cache = Cache::default();
-        self.filter.conditions.iter().all(|c| self.holds(c, SeedRef::Sts1(seed), &mut cache))
+        self.matches_cached(seed, &mut Cache::default())
+    }
+
+    /// [`Search::matches`], reusing (and filling) the work in `cache`.
+    fn matches_cached(&self, seed: i64, cache: &mut Cache) -> bool {
+        self.filter.conditions.iter().all(|c| self.holds(c, SeedRef::Sts1(seed), cache))
+    }
+
+    /// The StS1 act (1-3) whose map the first condition reads, if it reads
+    /// one: every seed needs that map, so a scan makes it four seeds at a
+    /// time ([`sts1::generate_acts4`]). A first condition on the fight
+    /// lists may reject the seed without any map, so it gets none ahead.
+    fn first_generated_act(&self) -> Option<u8> {
+        let first = self.filter.conditions.first()?;
+        (self.game == Game::Sts1 && !first.quantity.needs_encounters() && first.act <= sts1::GENERATED_ACTS)
+            .then_some(first.act)
+    }
+
+    /// The filter's view of a generated StS1 act.
+    fn sts1_view(gen: &GeneratedAct) -> ActView {
+        ActView { emerald: gen.emerald, dag: gen.to_dag(), first_floor: i64::from(sts1::first_floor(gen.act)) }
+    }
+
+    /// Whether act `act` of an StS1 map has its burning elite under the
+    /// search's settings (the Emerald Key not yet taken).
+    fn burning(&self, act: u8) -> bool {
+        sts1::has_burning_elite(act, self.final_act_unlocked, None)
     }
 
     /// Whether the StS2 run seed `run_seed` (the hash of a seed string)
@@ -168,9 +193,7 @@ impl Search {
                 first_floor: i64::from(sts1::first_floor(act)),
             },
             SeedRef::Sts1(seed) => {
-                let burning = sts1::has_burning_elite(act, self.final_act_unlocked, None);
-                let gen: GeneratedAct = sts1::generate_act(seed, act, self.ascension_elites, burning);
-                ActView { emerald: gen.emerald, dag: gen.to_dag(), first_floor: i64::from(sts1::first_floor(act)) }
+                Self::sts1_view(&sts1::generate_act(seed, act, self.ascension_elites, self.burning(act)))
             }
             SeedRef::Sts2(run_seed) => {
                 let gen = crate::sts2::generate_act(run_seed, act, self.ascension, self.multiplayer);
@@ -231,31 +254,54 @@ impl Search {
 
     /// Scans `count` seeds of `scan` from index `start`, calling `found` for
     /// each match in scan order; returns how many seeds were checked (fewer
-    /// than `count` only if `found` returns `false` to stop).
+    /// than `count` only if `found` returns `false` to stop). StS1 seeds that
+    /// spell a trial key (`DRAFT`, …) never match: the game would start a
+    /// trial with a new random seed instead.
     pub fn scan(&self, scan: Scan, start: u64, count: u64, mut found: impl FnMut(Match) -> bool) -> u64 {
-        for i in 0..count {
-            let index = start.wrapping_add(i);
-            let value = scan.seed_at(index);
-            let m = match self.game {
-                Game::Sts1 => self.matches(value).then(|| Match {
-                    index,
-                    seed: sts1::seed::seed_to_string(value),
-                    seed_value: value.to_string(),
-                }),
-                Game::Sts2 => {
-                    // StS2 seeds are 12-character strings, numbered in base 34.
-                    let text = crate::sts2::seed::seed_at(value as u64);
-                    let run_seed = crate::sts2::seed::run_seed(&text);
-                    self.matches_sts2(run_seed).then(|| Match { index, seed: text, seed_value: run_seed.to_string() })
+        let mut done = 0;
+        if let Some(act) = self.first_generated_act() {
+            while done + 4 <= count {
+                let index = |k: u64| start.wrapping_add(done + k);
+                let jobs = [0, 1, 2, 3].map(|k| (scan.seed_at(index(k)), act));
+                let gens = sts1::generate_acts4(jobs, self.ascension_elites, self.burning(act));
+                for (k, gen) in (0..).zip(&gens) {
+                    let mut cache = Cache::default();
+                    cache.acts[usize::from(act) - 1] = Some(Self::sts1_view(gen));
+                    if let Some(m) = self.check(scan, index(k), &mut cache) {
+                        if !found(m) {
+                            return done + k + 1;
+                        }
+                    }
                 }
-            };
-            if let Some(m) = m {
+                done += 4;
+            }
+        }
+        for i in done..count {
+            if let Some(m) = self.check(scan, start.wrapping_add(i), &mut Cache::default()) {
                 if !found(m) {
                     return i + 1;
                 }
             }
         }
         count
+    }
+
+    /// The match at `index` of `scan`, if its seed matches (with the work
+    /// already in `cache`).
+    #[inline]
+    fn check(&self, scan: Scan, index: u64, cache: &mut Cache) -> Option<Match> {
+        let value = scan.seed_at(index);
+        match self.game {
+            // A trial key's maps never appear in the game (§1.2).
+            Game::Sts1 => (self.matches_cached(value, cache) && sts1::seed::trial_key(value).is_none())
+                .then(|| Match { index, seed: sts1::seed::seed_to_string(value), seed_value: value.to_string() }),
+            Game::Sts2 => {
+                // StS2 seeds are 12-character strings, numbered in base 34.
+                let text = crate::sts2::seed::seed_at(value as u64);
+                let run_seed = crate::sts2::seed::run_seed(&text);
+                self.matches_sts2(run_seed).then(|| Match { index, seed: text, seed_value: run_seed.to_string() })
+            }
+        }
     }
 
     /// The game searched.
@@ -442,5 +488,52 @@ mod tests {
             let map = sts1::generate_act(i as i64, 1, false, true).to_act_map();
             assert!(map.nodes.iter().filter(|n| n.y == 0).count() >= 4);
         }
+    }
+
+    #[test]
+    fn batched_scans_match_seed_by_seed() {
+        // The scan makes the first condition's act four seeds at a time;
+        // `matches` makes each map alone. Both must accept the same seeds,
+        // for a first condition on each generated act, on the fight lists
+        // (no batch), on act 4, and for a count that is not a multiple of 4.
+        let filters = [
+            "a1.max(elites) >= 3 and a2.starts >= 3",
+            "a2.burning.floor <= 28",
+            "a3.min(fights) <= 5 and a1.count(shops) >= 2",
+            "a1.fight(1) = \"Cultist\" and a1.max(events) >= 5",
+            "a4.nodes >= 1 and a1.starts = 2",
+        ];
+        for filter in filters {
+            for asc in [0, 20] {
+                let s = search(filter, asc);
+                for scan in [Scan::Sequential { from: -7 }, Scan::Random { rng_seed: 3 }] {
+                    let mut scanned = Vec::new();
+                    let checked = s.scan(scan, 5, 201, |m| {
+                        scanned.push(m.index);
+                        true
+                    });
+                    assert_eq!(checked, 201);
+                    let expected: Vec<u64> = (5..206).filter(|&i| s.matches(scan.seed_at(i))).collect();
+                    assert_eq!(scanned, expected, "{filter} at A{asc}, {scan:?}");
+                    assert!(!expected.is_empty() && expected.len() < 201, "{filter}: {} matches", expected.len());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn trial_keys_never_match() {
+        // DRAFT and CURSED are trial keys (spec §1.2); DRAFS and DRAFU are not.
+        let s = search("a1.starts >= 1", 0);
+        let from = sts1::seed::seed_from_string("DRAFS").unwrap();
+        assert!(s.matches(from + 1), "the filter itself holds for every seed");
+        let mut found = Vec::new();
+        s.scan(Scan::Sequential { from }, 0, 3, |m| {
+            found.push(m.seed);
+            true
+        });
+        assert_eq!(found, ["DRAFS", "DRAFU"]);
+        let cursed = sts1::seed::seed_from_string("CURSED").unwrap();
+        assert_eq!(s.scan(Scan::Sequential { from: cursed }, 0, 1, |_| panic!("CURSED matched")), 1);
     }
 }

@@ -47,6 +47,8 @@ FILTERS
                                StS1: the burning (Emerald Key) elite
   Kinds K: elites fights monsters events rests shops treasures.
   Names compare case-insensitively without spaces: a1.boss = \"Slime Boss\".
+  StS1 seeds spelling a trial key (DRAFT, CURSED, ...) never match: the game
+  would start a trial with a new random seed.
 EXAMPLES
   spire-map search --filter 'a1.burning.floor = 6' --count 100000
   spire-map search --filter 'a1.boss = Hexaghost and a1.min(elites before rest) = 0' --random 1000000 --limit 10
