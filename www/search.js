@@ -26,8 +26,8 @@ const QUANTITIES = [
   { id: 'bottlenecks', label: 'floors with a single room' },
   { id: 'boss', label: 'boss', names: 'bosses' },
   { id: 'boss2', label: 'second boss (act 3, A20)', names: 'bosses' },
-  { id: 'fight', label: 'normal fight number', nth: true, names: 'fights' },
-  { id: 'elite', label: 'elite fight number', nth: true, names: 'fights' },
+  { id: 'fight', label: 'normal fight number', nth: 13, names: 'fights' },
+  { id: 'elite', label: 'elite fight number', nth: 10, names: 'fights' },
   { id: 'burning.floor', label: 'burning elite: floor' },
   { id: 'burning.buff', label: 'burning elite: buff', names: 'buffs' },
   { id: 'burning.column', label: 'burning elite: column' },
@@ -288,7 +288,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
       if (q.kind) li.append((parts.kind = select(kinds, r.kind, { 'aria-label': `Condition ${n}: room kind` })));
       if (q.kind2) li.append(el('span', { text: 'before' }), (parts.kind2 = select(kinds, r.kind2, { 'aria-label': `Condition ${n}: before the first` })));
       if (q.floor) li.append(el('span', { text: 'floor ≤' }), (parts.n = el('input', { type: 'number', min: 1, max: 60, value: r.n, 'aria-label': `Condition ${n}: last floor` })));
-      if (q.nth) li.append((parts.n = el('input', { type: 'number', min: 1, max: 10, value: r.n, 'aria-label': `Condition ${n}: which fight (from 1)` })));
+      if (q.nth) li.append((parts.n = el('input', { type: 'number', min: 1, max: q.nth, value: r.n, 'aria-label': `Condition ${n}: which fight (from 1)` })));
       const ops = q.names ? ['=', '!='] : OPS;
       li.append((parts.op = select(ops.map((o) => [o, o]), ops.includes(r.op) ? r.op : ops[0], { 'aria-label': `Condition ${n}: comparison` })));
       parts.value = q.names
@@ -313,7 +313,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
           const nqd = QBY.get(nq);
           if (nqd.names && !(st.names[nqd.names] ?? []).some((x) => squash(x) === squash(r.value))) r.value = st.names[nqd.names]?.[0] ?? '';
           if (!nqd.names && !/^-?\d+$/.test(String(r.value))) r.value = '1';
-          if (nqd.nth && !(Number(r.n) >= 1 && Number(r.n) <= 10)) r.n = 1;
+          if (nqd.nth && !(Number(r.n) >= 1 && Number(r.n) <= nqd.nth)) r.n = 1;
           if (nqd.floor && !(Number(r.n) >= 1 && Number(r.n) <= 60)) r.n = 6;
           renderRows();
           ui.rows.children[i]?.querySelectorAll('select')[1]?.focus();

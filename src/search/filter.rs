@@ -23,7 +23,7 @@
 //! | `starts` | rooms on the act's first floor |
 //! | `bottlenecks` | floors with a single room (every route passes it) |
 //! | `boss`, `boss2` | StS1: the act boss, the A20 act-3 second boss |
-//! | `fight(N)`, `elite(N)` | StS1: the N-th normal / elite fight of the act (from 1) |
+//! | `fight(N)`, `elite(N)` | StS1: the N-th normal / elite fight of the act (from 1; fights 1-13, elites 1-10) |
 //! | `burning.floor`, `burning.buff`, `burning.column` | StS1: the burning elite (no match if the act has none) |
 //!
 //! Kinds K: `elites`, `fights` (normal + elite), `monsters`, `events` (`?`),
@@ -464,10 +464,13 @@ impl Parser {
                 self.expect(Tok::LParen, "`(`")?;
                 let n = self.number("a fight number")?;
                 self.expect(Tok::RParen, "`)`")?;
+                // A route meets at most 13 list fights in an act (spec §6.6); the
+                // elite list holds 10.
+                let (max, what) = if w == "fight" { (13, "normal fights") } else { (10, "elite fights") };
                 let n = u8::try_from(n)
                     .ok()
-                    .filter(|&n| (1..=10).contains(&n))
-                    .ok_or_else(|| Error::Filter(format!("{w}({n}): fights are numbered 1 to 10")))?;
+                    .filter(|&n| (1..=max).contains(&n))
+                    .ok_or_else(|| Error::Filter(format!("{w}({n}): {what} are numbered 1 to {max}")))?;
                 if w == "fight" {
                     Quantity::Fight(n)
                 } else {
@@ -753,7 +756,8 @@ mod tests {
             ("a1.starts 3", "expected a comparison"),
             ("a1.starts = 3 a2.nodes > 1", "expected `and`"),
             ("a1.boss = \"Hexaghost", "never closed"),
-            ("a1.fight(11) = Cultist", "numbered 1 to 10"),
+            ("a1.fight(14) = Cultist", "normal fights are numbered 1 to 13"),
+            ("a1.elite(11) = Lagavulin", "elite fights are numbered 1 to 10"),
             ("a1.max(shops, floor <= 99) > 0", "floor 99"),
             ("a1.max(elites before rest) = 0", "works with min"),
             ("a1.starts = 3 $", "unexpected `$`"),

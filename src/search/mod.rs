@@ -377,6 +377,11 @@ mod tests {
         assert!(!search("a1.burning.floor = 12", 1).matches(seed));
         assert!(search("a1.boss = \"Slime Boss\" and a2.boss = champ and a3.boss = awakenedone", 0).matches(seed));
         assert!(search("a1.fight(1) = \"2 Louse\" and a1.elite(2) = lagavulin and a1.starts = 3", 0).matches(seed));
+        // The 13th normal fight (the most a route can meet in an act) and the 10th elite,
+        // from the golden lists of seed_673465884448_a0.json.
+        assert!(search("a1.fight(13) = looter and a2.fight(13) = snecko and a1.elite(10) = \"3 Sentries\"", 0)
+            .matches(seed));
+        assert!(!search("a1.fight(13) = \"Large Slime\"", 0).matches(seed));
         assert!(!search("a1.starts != 3", 0).matches(seed));
     }
 
