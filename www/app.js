@@ -411,18 +411,28 @@ function syncBosses() {
   for (const box of $('bosses-boxes').querySelectorAll('input')) box.checked = seen === null || seen.includes(box.value);
 }
 
-/** One checkbox per boss, by act (three columns), for "some bosses seen". */
+/** One checkbox per boss, a line per act, for "some bosses seen". */
 function buildBossBoxes() {
   const boxes = $('bosses-boxes');
-  for (const b of BOSSES) {
-    const label = document.createElement('label');
-    label.className = 'check';
-    const input = document.createElement('input');
-    input.type = 'checkbox';
-    input.value = b.id;
-    label.append(input, ` ${b.name}`);
-    label.title = `Act ${b.act}`;
-    boxes.append(label);
+  for (const act of [1, 2, 3]) {
+    const group = document.createElement('div');
+    group.className = 'bosses-act';
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', `Act ${act}`);
+    const head = document.createElement('span');
+    head.className = 'muted';
+    head.textContent = `Act ${act}`;
+    group.append(head);
+    for (const b of BOSSES.filter((x) => x.act === act)) {
+      const label = document.createElement('label');
+      label.className = 'check';
+      const input = document.createElement('input');
+      input.type = 'checkbox';
+      input.value = b.id;
+      label.append(input, ` ${b.name}`);
+      group.append(label);
+    }
+    boxes.append(group);
   }
 }
 
