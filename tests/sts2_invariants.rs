@@ -141,8 +141,10 @@ fn wrong_sts2_options_are_clear_errors() {
     let o = MapOptions { game: Game::Sts2, seed: Some(SeedInput::Value(5)), ..Default::default() };
     let e = spire_map::generate_map(&o).unwrap_err().to_string();
     assert!(e.contains("seedValue") && e.contains("seed string"), "{e}");
-    let e = spire_map::generate_map(&sts2_opts("AB_CD")).unwrap_err().to_string();
-    assert!(e.contains("`_` at position 3"), "{e}");
+    let e = spire_map::generate_map(&sts2_opts("AB.CD")).unwrap_err().to_string();
+    assert!(e.contains("`.` at position 3"), "{e}");
+    // `_` is accepted: daily runs use it (`05_04_2026_1P`, spec §3.1).
+    assert!(spire_map::generate_map(&sts2_opts("05_04_2026_1P")).is_ok());
     assert!(spire_map::generate_map(&sts2_opts("  ")).unwrap_err().to_string().contains("empty"));
     let mut o = sts2_opts("ABC");
     o.emerald_key_taken_in_act = Some(1);
