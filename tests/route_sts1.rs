@@ -4,7 +4,7 @@
 mod common;
 
 use serde_json::Value as Json;
-use spire_map::options::{best_route, walk_route, PlanOptions, RouteOptions};
+use spire_map::options::{best_route, walk_route, MapOptions, PlanOptions, RouteOptions};
 use spire_map::route::Outcome;
 use spire_map::sts1::events::{Chances, EventRng, Relics};
 use spire_map::value::Value;
@@ -137,6 +137,29 @@ fn act_4_and_the_bosses() {
     assert_eq!(walk.floors[0].floor, 52);
     assert_eq!(walk.bosses.len(), 1);
     assert_eq!(walk.bosses[0].encounter, "The Heart");
+    assert_eq!(walk.bosses[0].floor, 55);
+}
+
+#[test]
+fn after_the_ascension_20_double_boss_act_4_starts_a_floor_later() {
+    // A20 with act 3's boss list shuffled: bosses on floors 50 and 51, the
+    // door 52, act 4 from 53 (the Heart on 56, as A20 run files record it).
+    // Below A20, or with an act-3 boss unseen (no double boss): from 52.
+    for (json, first) in [
+        (r#"{"seedValue":"1","ascension":20,"startAct":4,"route":"3,3,3,3"}"#, 53),
+        (r#"{"seedValue":"1","ascension":19,"startAct":4,"route":"3,3,3,3"}"#, 52),
+        (r#"{"seedValue":"1","ascension":20,"bossesSeen":["Awakened One"],"startAct":4,"route":"3,3,3,3"}"#, 52),
+    ] {
+        let walk = walk_route(&route_opts(json)).unwrap();
+        let floors: Vec<u16> = walk.floors.iter().map(|f| f.floor).collect();
+        assert_eq!(floors, [first, first + 1, first + 2, first + 3], "{json}");
+        assert_eq!(walk.bosses[0].floor, first + 3, "{json}");
+    }
+    let set = spire_map::generate_map(
+        &MapOptions::from_value(&Value::from_json(r#"{"seedValue":"1","ascension":20}"#).unwrap()).unwrap(),
+    )
+    .unwrap();
+    assert_eq!((set.acts[2].first_floor, set.acts[3].first_floor), (35, 53));
 }
 
 #[test]
@@ -155,7 +178,8 @@ fn a_full_act_route_meets_its_boss_and_counts_gold() {
     )))
     .unwrap();
     assert_eq!(walk.bosses.len(), 2, "A20 act 3 has two boss fights");
-    assert!(walk.bosses.iter().all(|b| b.floor == 50));
+    // The second is a room of its own (ProceedButton.goToDoubleBoss), one floor up.
+    assert_eq!(walk.bosses.iter().map(|b| b.floor).collect::<Vec<_>>(), [50, 51]);
     assert_eq!(walk.totals.bosses, 2);
     assert_eq!(walk.totals.elites as i32, plan.score);
     let t = walk.totals;

@@ -187,11 +187,15 @@ impl Search {
 
     fn act<'c>(&self, seed: SeedRef, act: u8, cache: &'c mut Cache) -> &'c ActView {
         cache.acts[usize::from(act) - 1].get_or_insert_with(|| match seed {
-            SeedRef::Sts1(_) if act == sts1::LAST_ACT => ActView {
-                emerald: None,
-                dag: Dag::from_act_map(&sts1::act4_map()),
-                first_floor: i64::from(sts1::first_floor(act)),
-            },
+            SeedRef::Sts1(_) if act == sts1::LAST_ACT => {
+                let first_floor =
+                    sts1::act4_first_floor(encounters::act3_boss_fights(self.ascension, self.bosses_seen));
+                ActView {
+                    emerald: None,
+                    dag: Dag::from_act_map(&sts1::act4_map(first_floor)),
+                    first_floor: i64::from(first_floor),
+                }
+            }
             SeedRef::Sts1(seed) => {
                 Self::sts1_view(&sts1::generate_act(seed, act, self.ascension_elites, self.burning(act)))
             }

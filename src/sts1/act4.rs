@@ -1,7 +1,7 @@
 //! Act 4, The Ending: a fixed five-node column (spec `../shared/spec/sts1.md` §4).
 //! Its `mapRng` (seed + 1200) is created but never drawn from.
 
-use super::{act_name, first_floor, WIDTH};
+use super::{act_name, WIDTH};
 use crate::map::{ActMap, Edge, Node, Room};
 
 /// The column every act-4 node is in.
@@ -10,8 +10,8 @@ pub const COLUMN: u8 = 3;
 pub const HEIGHT: u8 = 5;
 
 /// Rest → shop → elite (Shield and Spear) → boss (The Heart) → victory;
-/// no edge into the victory room.
-pub fn map() -> ActMap {
+/// no edge into the victory room. Row 0 is floor `first_floor`.
+pub fn map(first_floor: u16) -> ActMap {
     let rooms = [Room::Rest, Room::Shop, Room::Elite, Room::Boss, Room::Victory];
     let nodes = rooms.iter().enumerate().map(|(y, &room)| Node { x: COLUMN, y: y as u8, room }).collect();
     let edges = (0..3).map(|y| Edge { from: [COLUMN, y], to: [COLUMN, y + 1] }).collect();
@@ -20,7 +20,7 @@ pub fn map() -> ActMap {
         name: act_name(4),
         width: WIDTH as u8,
         height: HEIGHT,
-        first_floor: first_floor(4),
+        first_floor,
         nodes,
         edges,
         burning_elite: None,

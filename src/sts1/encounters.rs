@@ -215,6 +215,17 @@ impl ActEncounters {
     }
 }
 
+/// How many boss fights act 3 has, without drawing the lists: two at
+/// ascension 20 when its boss list was shuffled (all three of its bosses
+/// seen), else one — what [`ActEncounters::boss_fights`] gives for act 3.
+pub fn act3_boss_fights(ascension: u8, bosses_seen: BossesSeen) -> usize {
+    if ascension >= 20 && bosses_seen.first_unseen(3).is_none() {
+        2
+    } else {
+        1
+    }
+}
+
 /// `MonsterInfo.roll`: the pool is normalised in `f32` (weights divided by
 /// their `f32` total) and the roll walks the cumulative sum.
 fn roll(pool: Pool, f: f32) -> &'static str {
@@ -402,6 +413,19 @@ mod tests {
     fn discovery_index_names_the_discovery_order() {
         for a in 0..3 {
             assert_eq!(DISCOVERY_INDEX[a].map(|j| BOSSES[a][j]), DISCOVERY_ORDER[a]);
+        }
+    }
+
+    #[test]
+    fn act3_boss_fights_agrees_with_the_lists() {
+        let some = BossesSeen::from_names(&["Awakened One", "Time Eater"]).unwrap();
+        let act3_only = BossesSeen::from_names(&["Awakened One", "Time Eater", "Donu and Deca"]).unwrap();
+        for seen in [BossesSeen::ALL, BossesSeen::NONE, some, act3_only] {
+            for asc in [0, 19, 20] {
+                let fights = generate(7, seen).map(|e| e.boss_fights(asc).len());
+                assert_eq!(act3_boss_fights(asc, seen), fights[2], "{seen:?} A{asc}");
+                assert_eq!(fights[2], if asc == 20 && (seen == BossesSeen::ALL || seen == act3_only) { 2 } else { 1 });
+            }
         }
     }
 

@@ -158,7 +158,7 @@ mod tests {
 
     #[test]
     fn act_4_is_the_fixed_column() {
-        let map = crate::sts1::act4_map();
+        let map = crate::sts1::act4_map(crate::sts1::first_floor(4));
         assert_eq!(check_act4(&map), Ok(()));
         let mut moved = map.clone();
         moved.nodes[2].x = 4;

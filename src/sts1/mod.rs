@@ -53,9 +53,21 @@ pub const fn act_name(act: u8) -> &'static str {
 }
 
 /// The floor number of an act's row 0: 17 floors per act (15 rows, the boss,
-/// the boss chest), so act 2 starts at floor 18 and act 4 at floor 52.
+/// the boss chest), so act 2 starts at floor 18 and act 4 at floor 52 (act
+/// 3's boss is floor 50, the door to act 4 floor 51). With the ascension-20
+/// double boss act 4 starts one floor later: see [`act4_first_floor`].
 pub const fn first_floor(act: u8) -> u16 {
     (act as u16 - 1) * 17 + 1
+}
+
+/// The floor of act 4's row 0. The game enters every room through a room
+/// transition that counts a floor, the ones off the map too (the boss chest,
+/// the door to act 4): so when act 3 has two boss fights (ascension 20, boss
+/// list shuffled; `ProceedButton.goToDoubleBoss` makes a room of its own), the
+/// second boss is floor 51, the door 52 and act 4 starts at 53 — the Heart
+/// on floor 56 and `floor_reached` 57 in the run file, instead of 55 and 56.
+pub const fn act4_first_floor(act3_boss_fights: usize) -> u16 {
+    first_floor(LAST_ACT) + act3_boss_fights.saturating_sub(1) as u16
 }
 
 /// The seed of an act's `mapRng` (§3.1): `seed + 1`, `+ 200`, `+ 600`,
@@ -194,9 +206,10 @@ impl GeneratedAct {
     }
 }
 
-/// The fixed act 4 map (§4).
-pub fn act4_map() -> ActMap {
-    act4::map()
+/// The fixed act 4 map (§4), its row 0 on floor `first_floor` (52, or 53
+/// after the ascension-20 double boss: [`act4_first_floor`]).
+pub fn act4_map(first_floor: u16) -> ActMap {
+    act4::map(first_floor)
 }
 
 /// Whether act `act` has a burning elite: the final act is unlocked and the
@@ -238,7 +251,7 @@ pub fn resolve_seed(seed: &SeedInput, warnings: &mut Vec<String>) -> Result<i64>
 /// Act `act` (1-4) of `seed` with its encounters, as `opts` asks.
 pub fn act_map(seed: i64, act: u8, opts: &MapOptions, encounters: &[encounters::ActEncounters; 4]) -> ActMap {
     let mut map = if act == LAST_ACT {
-        act4_map()
+        act4_map(act4_first_floor(encounters[2].boss_fights(opts.ascension).len()))
     } else {
         let burning = has_burning_elite(act, opts.final_act_unlocked, opts.emerald_key_taken_in_act);
         generate_act(seed, act, opts.ascension >= 1, burning).to_act_map()

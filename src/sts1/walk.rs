@@ -8,7 +8,7 @@
 
 use super::encounters::{self, ActEncounters};
 use super::events::{Chances, EventRng, Relics};
-use super::{act_map, first_floor, resolve_seed, seed, GENERATED_ACTS, LAST_ACT};
+use super::{act_map, resolve_seed, seed, GENERATED_ACTS, LAST_ACT};
 use crate::error::{Error, Result};
 use crate::map::{Game, Room};
 use crate::options::RouteOptions;
@@ -62,7 +62,7 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
         for [x, y] in path {
             let room = map.node(x, y).map(|n| n.room).unwrap_or(Room::Monster);
             totals.add(room);
-            let mut step = FloorStep::new(act, [x, y], first_floor(act) + u16::from(y), room);
+            let mut step = FloorStep::new(act, [x, y], map.first_floor + u16::from(y), room);
             match room {
                 Room::Monster => step.encounter = next_fight(enc.monsters.as_slice(), &mut monsters_used),
                 Room::Elite => {
@@ -97,13 +97,14 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
         }
         // Completing acts 1-3 means fighting the boss above the top row.
         if act <= GENERATED_ACTS && cols.len() == usize::from(map.height) {
-            for encounter in enc.boss_fights(opts.map.ascension) {
-                let floor = first_floor(act) + u16::from(map.height);
+            // The A20 double boss is a room (and a floor) of its own.
+            for (k, encounter) in (0..).zip(enc.boss_fights(opts.map.ascension)) {
+                let floor = map.first_floor + u16::from(map.height) + k;
                 bosses.push(BossFight { act, floor, encounter });
                 totals.add_boss(opts.map.ascension);
             }
         } else if act == LAST_ACT && floors.last().is_some_and(|f| f.room == Room::Boss) {
-            bosses.push(BossFight { act, floor: first_floor(act) + 3, encounter: encounters::ACT4_BOSS });
+            bosses.push(BossFight { act, floor: map.first_floor + 3, encounter: encounters::ACT4_BOSS });
         }
     }
 

@@ -84,9 +84,11 @@ test('bosses: name and icon above every act, both act-3 bosses at ascension 20, 
   await shot(page, 'bosses-a20-act3');
   await page.getByRole('tab', { name: 'Act 4' }).click();
   assert.equal(await captionText(), 'Boss: The Heart');
-  assert.equal(await page.locator('button.map-node[data-room="boss"]').getAttribute('aria-label'), 'Floor 55: boss — The Heart');
-  // Below ascension 20, one boss in act 3.
+  // After the A20 double boss (floors 50 and 51) and the door (52), act 4 starts on floor 53.
+  assert.equal(await page.locator('button.map-node[data-room="boss"]').getAttribute('aria-label'), 'Floor 56: boss — The Heart');
+  // Below ascension 20, one boss in act 3, and act 4 from floor 52.
   await page.locator('#ascension').selectOption('19');
+  assert.equal(await page.locator('button.map-node[data-room="boss"]').getAttribute('aria-label'), 'Floor 55: boss — The Heart');
   await page.getByRole('tab', { name: 'Act 3' }).click();
   assert.equal(await captionText(), `Boss: ${lists[2][0]}`);
   assert.deepEqual(problems(), []);

@@ -641,7 +641,7 @@ fn verify(maps: u64, game: GameArg) -> Result<String, Error> {
         out.push_str(&format!("{maps} act maps at ascension {level}: every rule holds\n"));
     }
     if let GameArg::Sts1 = game {
-        spire_map::sts1::invariants::check_act4(&spire_map::sts1::act4_map())
+        spire_map::sts1::invariants::check_act4(&spire_map::sts1::act4_map(spire_map::sts1::first_floor(4)))
             .map_err(|e| Error::option("verify", format!("act 4: {e}")))?;
         out.push_str("act 4: the fixed column holds\n");
     }
