@@ -11,7 +11,7 @@
 // attributes.
 
 import { SearchRun } from './search-run.js';
-import { serialise, defaultState, autoSeedForm, displayText, GAME_INFO } from './state.js';
+import { serialise, defaultState, autoSeedForm, displayText, parseBosses, bossesParam, GAME_INFO, BOSSES } from './state.js';
 
 /** The filter language's quantities as the form offers them (README "Seed search"). */
 const QUANTITIES = [
@@ -130,9 +130,9 @@ let uid = 0;
 /**
  * Builds the panel inside `host` (an empty <section>). Returns { show, hide, visible }.
  *   params     the search parameters from the URL (state.js SEARCH_KEYS), as text
- *   viewer()   the viewer's { game, asc, finalAct }: the defaults
+ *   viewer()   the viewer's { game, asc, finalAct, bosses }: the defaults
  *   onParams(p)   the panel's parameters changed (the URL keeps them)
- *   openSeed({ seed, seedValue, game, asc, finalAct })   show a match in the viewer
+ *   openSeed({ seed, seedValue, game, asc, finalAct, bosses })   show a match in the viewer
  */
 export function mountSearch(host, { params: initial = {}, viewer, onParams, openSeed, onClose = () => {} }) {
   if (!document.querySelector('link[data-search-css]')) {
@@ -193,6 +193,8 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
   ui.game = select([['sts1', 'Slay the Spire'], ['sts2', 'Slay the Spire 2']], 'sts1', { id: id('game') });
   ui.asc = select(Array.from({ length: 21 }, (_, i) => [i, String(i)]), 0, { id: id('asc') });
   ui.final = el('input', { type: 'checkbox', id: id('final') });
+  // Bosses seen: all, none, or the viewer's own set (an option made when there is one).
+  ui.bosses = select([['all', 'all (usual)'], ['none', 'none yet']], 'all', { id: id('bosses') });
   const runBox = el(
     'fieldset',
     { class: 'search-box search-grid' },
@@ -201,6 +203,8 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     ui.game,
     el('label', { for: id('asc'), text: 'Ascension' }),
     ui.asc,
+    el('label', { for: id('bosses'), text: 'Bosses seen' }),
+    ui.bosses,
     el('label', { class: 'check search-wide' }, ui.final, ' Final act unlocked (burning elites, act 4)'),
   );
 
@@ -340,6 +344,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     if (ui.game.value !== 'sts1') p.sgame = ui.game.value;
     p.sasc = ui.asc.value;
     if (!ui.final.checked) p.sfinal = '0';
+    if (ui.bosses.value !== 'all') p.sbosses = ui.bosses.value;
     if (ui.rand.checked) p.srng = ui.rng.value.trim();
     else if (ui.from.value.trim()) p[st.fromForm === 'number' ? 'sfromValue' : 'sfrom'] = ui.from.value.trim();
     p.scount = ui.count.value;
@@ -350,6 +355,8 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
   /** The engine's SearchOptions of the form (without start / count / limit). */
   function options() {
     const o = { filter: ui.filter.value, game: ui.game.value, ascension: Number(ui.asc.value), finalActUnlocked: ui.final.checked };
+    const bosses = bossesOfForm();
+    if (o.game === 'sts1' && bosses !== null) o.bossesSeen = bosses.length ? bosses : false;
     if (ui.rand.checked) o.rngSeed = ui.rng.value.trim();
     else if (ui.from.value.trim()) o[st.fromForm === 'number' ? 'fromValue' : 'from'] = ui.from.value.trim();
     return o;
@@ -367,6 +374,12 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     if (asc === null) notes.push(`sasc=“${displayText(p.sasc, 12)}”`);
     ui.asc.value = String(asc ?? v.asc);
     ui.final.checked = p.sfinal === undefined ? v.finalAct : p.sfinal !== '0';
+    let bosses = v.bosses ?? null;
+    if (p.sbosses !== undefined) {
+      bosses = parseBosses(p.sbosses);
+      if (bosses === undefined) notes.push(`sbosses=“${displayText(p.sbosses, 24)}”`);
+    }
+    setBosses(bosses ?? null);
     if (p.srng !== undefined) {
       ui.rand.checked = true;
       ui.rng.value = p.srng.slice(0, 24);
@@ -389,6 +402,21 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     return notes;
   }
 
+  /** Shows a bosses-seen set in the select (null: all; []: none; else the set as a third option). */
+  function setBosses(bosses) {
+    for (const o of [...ui.bosses.options].slice(2)) o.remove();
+    if (bosses !== null && bosses.length) {
+      const names = BOSSES.filter((b) => bosses.includes(b.id)).map((b) => b.name);
+      ui.bosses.append(el('option', { value: bossesParam(bosses), text: `some: ${names.join(', ')}` }));
+    }
+    ui.bosses.value = bossesParam(bosses) ?? 'all';
+  }
+
+  /** The form's bosses-seen set: null (all), [] (none) or the ids. */
+  function bossesOfForm() {
+    return ui.bosses.value === 'all' ? null : parseBosses(ui.bosses.value) ?? null;
+  }
+
   function showMode() {
     ui.fromRow.hidden = ui.rand.checked;
     ui.rngRow.hidden = !ui.rand.checked;
@@ -397,6 +425,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     if (sts2) ui.fromForm.value = st.fromForm = 'string';
     ui.fromForm.disabled = sts2;
     ui.final.disabled = sts2;
+    ui.bosses.disabled = sts2;
     // The game's ascension range (the viewer's table of the games).
     const max = GAME_INFO[ui.game.value]?.maxAscension ?? 20;
     if (ui.asc.options.length !== max + 1) {
@@ -463,11 +492,11 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
 
   // ------------------------------------------------------------------------------ running
   function settingsOfRun() {
-    return { game: ui.game.value, asc: Number(ui.asc.value), finalAct: ui.final.checked };
+    return { game: ui.game.value, asc: Number(ui.asc.value), finalAct: ui.final.checked, bosses: ui.game.value === 'sts1' ? bossesOfForm() : null };
   }
 
   function matchHref(m, s) {
-    const state = { ...defaultState(), game: s.game, asc: s.asc, finalAct: s.finalAct, search: s.params };
+    const state = { ...defaultState(), game: s.game, asc: s.asc, finalAct: s.finalAct, bosses: s.bosses, search: s.params };
     if (m.seed) Object.assign(state, { seedText: m.seed, seedForm: 'string' });
     else Object.assign(state, { seedText: m.seedValue, seedForm: 'number' });
     return `${location.pathname}${serialise(state)}`;
@@ -479,7 +508,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     a.addEventListener('click', (e) => {
       if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
-      openSeed({ seed: m.seed, seedValue: m.seedValue, game: settings.game, asc: settings.asc, finalAct: settings.finalAct });
+      openSeed({ seed: m.seed, seedValue: m.seedValue, game: settings.game, asc: settings.asc, finalAct: settings.finalAct, bosses: settings.bosses });
     });
     const li = el(
       'li',
@@ -581,7 +610,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     ui.rows.lastElementChild?.querySelector('select')?.focus();
   });
   ui.filter.addEventListener('input', () => changed({ fromText: true }));
-  for (const c of [ui.asc, ui.final, ui.count, ui.limit, ui.workers, ui.rng]) c.addEventListener('input', () => changed({}));
+  for (const c of [ui.asc, ui.final, ui.bosses, ui.count, ui.limit, ui.workers, ui.rng]) c.addEventListener('input', () => changed({}));
   ui.game.addEventListener('input', () => {
     showMode();
     changed({});

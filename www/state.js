@@ -21,7 +21,7 @@
 //   tiny=0..3           StS1: Tiny Chest is owned, with this counter when the route starts
 //   juzu=1              StS1: Juzu Bracelet is owned
 //   mp=1                StS2: a multiplayer run (one room row fewer per act)
-//   search=…, sasc, sgame, sfinal, sfrom, sfromValue, scount, srng, slimit
+//   search=…, sasc, sgame, sfinal, sbosses, sfrom, sfromValue, scount, srng, slimit
 //                       the seed-search panel (www/search.js reads and checks them; here they are
 //                       only kept, bounded in length, and written back)
 // Anything else is ignored with a note. Values are never interpreted as markup or code: the page
@@ -34,7 +34,7 @@ const MAX_SEED_LEN = 64;
 const MAX_ROUTE_LEN = 400;
 const MAX_ROUTE_STEPS = 32;
 /** The search panel's URL parameters (validated by www/search.js, which owns them). */
-export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
+export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
 const MAX_SEARCH_LEN = 2000;
 const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', ...SEARCH_KEYS]);
 /**
@@ -53,6 +53,25 @@ export const BOSSES = [
   { id: 'timeeater', name: 'Time Eater', act: 3 },
   { id: 'donuanddeca', name: 'Donu and Deca', act: 3 },
 ];
+/**
+ * Reads a bosses-seen value of a link ("all", "none" or ids separated by ","): null (all), [] (none)
+ * or the ids in BOSSES order; undefined when it is not one of these.
+ */
+export function parseBosses(value) {
+  const v = String(value).trim();
+  if (v === 'all') return null;
+  if (v === 'none') return [];
+  const ids = v.split(',').map((b) => b.trim().toLowerCase());
+  if (!ids.every((id) => BOSSES.some((b) => b.id === id))) return undefined;
+  return BOSSES.map((b) => b.id).filter((id) => ids.includes(id));
+}
+
+/** A bosses-seen set as a link value: null for all (the default, left out), "none", or the ids. */
+export function bossesParam(bosses) {
+  if (bosses === null || bosses === undefined) return null;
+  return bosses.length ? bosses.join(',') : 'none';
+}
+
 /** The most ? rooms before an act the engine accepts (questionRoomsBefore). */
 export const MAX_QUESTION_ROOMS = 200;
 
@@ -214,11 +233,9 @@ export function parseQuery(search) {
         else bad();
         break;
       case 'bosses': {
-        const ids = value === 'none' ? [] : value.split(',').map((b) => b.trim().toLowerCase());
-        const known = new Set(BOSSES.map((b) => b.id));
-        if (value === 'all') state.bosses = null;
-        else if (ids.every((id) => known.has(id))) state.bosses = BOSSES.map((b) => b.id).filter((id) => ids.includes(id));
-        else bad();
+        const bosses = parseBosses(value);
+        if (bosses === undefined) bad();
+        else state.bosses = bosses;
         break;
       }
       case 'key': {
@@ -331,7 +348,7 @@ export function serialise(state) {
   p.set('act', String(state.act));
   if (!state.finalAct) p.set('final', '0');
   if (state.emeraldAct) p.set('key', String(state.emeraldAct));
-  if (state.game === 'sts1' && state.bosses !== null) p.set('bosses', state.bosses.length ? state.bosses.join(',') : 'none');
+  if (state.game === 'sts1' && state.bosses !== null) p.set('bosses', bossesParam(state.bosses));
   const route = routeString(state.routes);
   if (route) p.set('route', route);
   if (state.node) p.set('node', `${state.node[0]},${state.node[1]}`);

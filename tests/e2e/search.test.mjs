@@ -151,6 +151,39 @@ test('a random scan with a limit lists the first matches of the CLI random scan'
   h.assertNoErrors(page);
 });
 
+test("bosses seen: the panel takes the viewer's set, a new profile meets the Guardian on every seed (as the CLI), and a match opens with the same set", async () => {
+  const filter = 'a1.boss = "The Guardian"';
+  // The viewer's own set (Guardian and Champ seen) is the panel's default.
+  let page = await openViewer(`?seed=AGCK93XT&bosses=guardian,champ&search=${encodeURIComponent(filter)}&scount=40`);
+  await page.waitForSelector('#search[data-engine=ready]');
+  assert.equal(await page.locator('#search-bosses').inputValue(), 'guardian,champ');
+  assert.match(await page.locator('#search-bosses option:checked').textContent(), /^some: The Guardian, Champ$/);
+  // With the Guardian seen, act 1 meets Hexaghost: no seed matches.
+  await page.click('#search-start');
+  await page.waitForSelector(finished, { timeout: 60_000 });
+  assert.deepEqual(await listed(page), []);
+  await page.close();
+  // None seen: the Guardian on every seed, as the CLI's --bosses-unseen says.
+  page = await openViewer(`?seed=AGCK93XT&search=${encodeURIComponent(filter)}&sbosses=none&scount=40`);
+  await page.waitForSelector('#search[data-engine=ready]');
+  assert.equal(await page.locator('#search-bosses').inputValue(), 'none');
+  await page.click('#search-start');
+  await page.waitForSelector(finished, { timeout: 60_000 });
+  const got = await listed(page);
+  const want = cliMatches(['--filter', filter, '--count', '40', '--bosses-unseen']);
+  assert.equal(want.length, 40);
+  assert.deepEqual(got.map((m) => m.seedValue), want.map((m) => m.seedValue));
+  // Every boss seen (the default): about a third.
+  const shuffled = cliMatches(['--filter', filter, '--count', '40']);
+  assert.ok(shuffled.length > 0 && shuffled.length < 40, `${shuffled.length}`);
+  // A match opens in the viewer as a new profile: the Guardian, and bosses=none in the link.
+  await page.locator('#search-results a').first().click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('bosses') === 'none');
+  assert.equal((await page.locator('#boss-caption').textContent()).replace(/\s+/g, ' ').trim(), 'Boss: The Guardian');
+  assert.equal(await page.locator('#bosses-seen').inputValue(), 'none');
+  h.assertNoErrors(page);
+});
+
 test('Slay the Spire 2: the panel offers it when the engine can search it, and finds the CLI matches', async () => {
   const filter = 'a1.starts >= 4 and a2.max(elites) >= 3';
   const page = await openViewer('?seed=AGCK93XT');
