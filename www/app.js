@@ -411,6 +411,11 @@ function syncBosses() {
   for (const box of $('bosses-boxes').querySelectorAll('input')) box.checked = seen === null || seen.includes(box.value);
 }
 
+/** The ids of the bosses whose boxes are checked. */
+function checkedBosses() {
+  return [...$('bosses-boxes').querySelectorAll('input')].filter((b) => b.checked).map((b) => b.value);
+}
+
 /** One checkbox per boss, a line per act, for "some bosses seen". */
 function buildBossBoxes() {
   const boxes = $('bosses-boxes');
@@ -545,15 +550,14 @@ function wireControls() {
   });
   $('bosses-seen').addEventListener('change', (e) => {
     const mode = e.target.value;
-    const boxes = [...$('bosses-boxes').querySelectorAll('input')];
     // "some" starts from what the boxes show (all of them after "all", none after "none").
-    if (mode === 'some') for (const box of boxes) box.checked = s.bosses === null || s.bosses.includes(box.value);
-    s.bosses = mode === 'all' ? null : mode === 'none' ? [] : boxes.filter((b) => b.checked).map((b) => b.value);
+    if (mode === 'some') for (const box of $('bosses-boxes').querySelectorAll('input')) box.checked = s.bosses === null || s.bosses.includes(box.value);
+    s.bosses = mode === 'all' ? null : mode === 'none' ? [] : checkedBosses();
     $('bosses-some').hidden = mode !== 'some';
     regenerate(e.timeStamp);
   });
   $('bosses-boxes').addEventListener('change', (e) => {
-    s.bosses = [...$('bosses-boxes').querySelectorAll('input')].filter((b) => b.checked).map((b) => b.value);
+    s.bosses = checkedBosses();
     regenerate(e.timeStamp);
   });
   $('emerald-key').addEventListener('change', (e) => {

@@ -3,7 +3,7 @@
 // visible note, and never changes the URL.
 
 import './spire-map.js';
-import { parseQuery, serialise, routeString } from './state.js';
+import { parseQuery, serialise, routeString, bossesParam } from './state.js';
 
 const { state, notes } = parseQuery(location.search);
 const map = document.getElementById('map');
@@ -17,7 +17,7 @@ set('ascension', state.asc);
 set('act', state.act);
 set('final-act-unlocked', state.finalAct ? null : 'false');
 set('emerald-key-act', state.emeraldAct);
-set('bosses-seen', state.bosses === null ? null : state.bosses.length ? state.bosses.join(',') : 'none');
+set('bosses-seen', bossesParam(state.bosses));
 set('grid', state.grid ? null : 'false');
 set('route', routeString([state.routes[state.act - 1]]));
 set('spoil', state.spoil ? 'true' : null);

@@ -11,7 +11,7 @@
 // attributes.
 
 import { SearchRun } from './search-run.js';
-import { serialise, defaultState, autoSeedForm, displayText, parseBosses, bossesParam, GAME_INFO, BOSSES } from './state.js';
+import { serialise, defaultState, autoSeedForm, displayText, parseBosses, bossesParam, bossesSeenOption, GAME_INFO, BOSSES } from './state.js';
 
 /** The filter language's quantities as the form offers them (README "Seed search"). */
 const QUANTITIES = [
@@ -356,7 +356,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
   function options() {
     const o = { filter: ui.filter.value, game: ui.game.value, ascension: Number(ui.asc.value), finalActUnlocked: ui.final.checked };
     const bosses = bossesOfForm();
-    if (o.game === 'sts1' && bosses !== null) o.bossesSeen = bosses.length ? bosses : false;
+    if (o.game === 'sts1' && bosses !== null) o.bossesSeen = bossesSeenOption(bosses);
     if (ui.rand.checked) o.rngSeed = ui.rng.value.trim();
     else if (ui.from.value.trim()) o[st.fromForm === 'number' ? 'fromValue' : 'from'] = ui.from.value.trim();
     return o;

@@ -72,6 +72,12 @@ export function bossesParam(bosses) {
   return bosses.length ? bosses.join(',') : 'none';
 }
 
+/** A bosses-seen set as the engine's `bossesSeen`: undefined for all (the default), false, or the ids. */
+export function bossesSeenOption(bosses) {
+  if (bosses === null || bosses === undefined) return undefined;
+  return bosses.length ? [...bosses] : false;
+}
+
 /** The most ? rooms before an act the engine accepts (questionRoomsBefore). */
 export const MAX_QUESTION_ROOMS = 200;
 
@@ -383,7 +389,7 @@ export function mapOptions(state) {
   if (state.seedForm === 'number') o.seedValue = state.seedText.trim();
   else o.seed = state.seedText.trim();
   if (state.emeraldAct) o.emeraldKeyTakenInAct = state.emeraldAct;
-  if (state.bosses !== null) o.bossesSeen = state.bosses.length ? [...state.bosses] : false;
+  if (state.bosses !== null) o.bossesSeen = bossesSeenOption(state.bosses);
   return o;
 }
 
