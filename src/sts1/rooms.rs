@@ -56,31 +56,45 @@ pub struct Quotas {
     pub size_after_padding: u8,
 }
 
-/// Java's `Math.round(float)`: round half up, on the `f32` value.
-#[inline]
-fn java_round(x: f32) -> u8 {
-    let f = x.floor();
+/// Java's `Math.round(float)`: round half up, on the `f32` value (here
+/// never negative, so truncation is the floor).
+const fn java_round(x: f32) -> u8 {
+    let f = x as u32 as f32;
     (if x - f >= 0.5 { f + 1.0 } else { f }) as u8
 }
 
 /// Computes the quotas for `n` available rooms, in `f32` as the game does.
 /// `ascension_elites` is ascension ≥ 1 (elite quota ×1.6).
-pub fn quotas(n: u8, ascension_elites: bool) -> Quotas {
-    let nf = f32::from(n);
+pub const fn quotas(n: u8, ascension_elites: bool) -> Quotas {
+    let nf = n as f32;
     let elite = if ascension_elites { java_round(nf * 0.08f32 * 1.6f32) } else { java_round(nf * 0.08f32) };
     Quotas {
         available_room_count: n,
+        unassigned_nodes: 0,
         shop: java_round(nf * 0.05f32),
         rest: java_round(nf * 0.12f32),
         elite,
         event: java_round(nf * 0.22f32),
-        ..Quotas::default()
+        size_after_padding: 0,
     }
 }
 
+/// [`quotas`] for every node count a grid can have, A0 and A1+, worked out
+/// once by the compiler.
+const QUOTAS: [[Quotas; WIDTH * HEIGHT + 1]; 2] = {
+    let mut t = [[quotas(0, false); WIDTH * HEIGHT + 1]; 2];
+    let mut n = 0;
+    while n <= WIDTH * HEIGHT {
+        t[0][n] = quotas(n as u8, false);
+        t[1][n] = quotas(n as u8, true);
+        n += 1;
+    }
+    t
+};
+
 /// Room list capacity: at least one room per grid node (105), rounded up
 /// to the width of the position bit sets.
-const MAX_ROOMS: usize = 128;
+pub(super) const MAX_ROOMS: usize = 128;
 const _: () = assert!(WIDTH * HEIGHT <= MAX_ROOMS);
 
 /// Bit for a room kind in a set of kinds (and its one-hot byte).
@@ -89,17 +103,17 @@ const fn bit(k: u8) -> u8 {
 }
 
 /// The kinds of the room list, in list order: all five fit in a 5-bit set.
-const LIST_KINDS: u8 = 0b1_1111;
+pub(super) const LIST_KINDS: u8 = 0b1_1111;
 const _: () = assert!(kind::SHOP < 5 && kind::REST < 5 && kind::ELITE < 5 && kind::EVENT < 5 && kind::MONSTER < 5);
 
 /// Kinds the parent rule checks (§3.8 `parentMatches`).
-const PARENT_RULE: u8 = bit(kind::REST) | bit(kind::TREASURE) | bit(kind::SHOP) | bit(kind::ELITE);
+pub(super) const PARENT_RULE: u8 = bit(kind::REST) | bit(kind::TREASURE) | bit(kind::SHOP) | bit(kind::ELITE);
 /// Kinds the sibling rule checks (§3.8 `siblingMatches`; no treasure).
 const SIBLING_RULE: u8 = bit(kind::REST) | bit(kind::MONSTER) | bit(kind::EVENT) | bit(kind::ELITE) | bit(kind::SHOP);
 
 /// Kinds allowed in each row by `assignableToRow` (§3.8): no rest site or
 /// elite in rows 0-4, no rest site in rows 13-14.
-const ROW_ALLOWED: [u8; 16] = {
+pub(super) const ROW_ALLOWED: [u8; 16] = {
     let mut t = [LIST_KINDS; 16];
     let mut y = 0;
     while y < 16 {
@@ -115,32 +129,100 @@ const ROW_ALLOWED: [u8; 16] = {
 };
 
 /// A row of seven rooms of kind `k` (the fixed rows).
-const fn full_row(k: u8) -> u64 {
+pub(super) const fn full_row(k: u8) -> u64 {
     EXPAND[(1 << WIDTH) - 1] & (LOW_BITS << k)
 }
 
 /// Assigns every drawn node its room (§3.7-3.9). Draws only from the
 /// uncounted generator (`mapRng.random`) for the shuffle.
 pub fn assign_rooms(grid: &mut Grid, parents: &Parents, rng: &mut GameRandom, ascension_elites: bool) -> Quotas {
-    let mut visible = [0u8; 16];
+    let (q, list) = shuffled_list(grid, rng, ascension_elites);
+    place_list(grid, parents, &list);
+    q
+}
+
+/// The room list of an act (§3.7), before or after the shuffle: one-hot
+/// [`kind`] bytes, `len` of them.
+#[derive(Clone)]
+pub(super) struct RoomList {
+    list: [u8; MAX_ROOMS],
+    /// The list's length.
+    pub len: usize,
+}
+
+impl RoomList {
+    /// An empty list.
+    pub const fn new() -> RoomList {
+        RoomList { list: [0; MAX_ROOMS], len: 0 }
+    }
+
+    /// `Collections.shuffle(roomList, mapRng.random)`: on the generator
+    /// itself, so the wrapper's counter does not move.
+    pub fn shuffle(&mut self, rng: &mut GameRandom) {
+        for i in (2..=self.len).rev() {
+            let j = rng.xs.next_int_small(i) as usize;
+            self.list.swap(i - 1, j);
+        }
+    }
+
+    /// The list's slots (past `len`: anything).
+    #[cfg_attr(not(all(target_arch = "x86_64", target_feature = "avx2")), allow(dead_code))]
+    pub fn bytes(&self) -> &[u8; MAX_ROOMS] {
+        &self.list
+    }
+
+    /// Swaps positions `a` and `b` (below [`MAX_ROOMS`]).
+    #[inline(always)]
+    #[cfg_attr(not(all(target_arch = "x86_64", target_feature = "avx2")), allow(dead_code))]
+    pub fn swap(&mut self, a: usize, b: usize) {
+        self.list.swap(a & (MAX_ROOMS - 1), b & (MAX_ROOMS - 1));
+    }
+}
+
+/// The first half of §3.7-3.9: counts the drawn nodes, computes the quotas,
+/// builds and shuffles the room list, and fills the fixed rows. Draws only
+/// from the uncounted generator (`mapRng.random`) for the shuffle.
+pub(super) fn shuffled_list(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: bool) -> (Quotas, RoomList) {
+    let (q, mut list) = room_list(grid, ascension_elites);
+    list.shuffle(rng);
+    (q, list)
+}
+
+/// [`shuffled_list`] before the shuffle.
+pub(super) fn room_list(grid: &mut Grid, ascension_elites: bool) -> (Quotas, RoomList) {
     let (mut n, mut unassigned) = (0u32, 0u32);
-    for (y, v) in visible.iter_mut().enumerate().take(HEIGHT) {
-        *v = grid.visible_mask(y);
-        let count = v.count_ones();
+    for y in 0..HEIGHT {
+        let count = grid.visible_mask(y).count_ones();
         n += count & COUNTED_ROWS[y];
         unassigned += count & OPEN_ROWS[y];
     }
-    let mut q = quotas(n as u8, ascension_elites);
+    let mut list = RoomList::new();
+    let q = counted_room_list(grid, n as usize, unassigned as usize, ascension_elites, &mut list);
+    (q, list)
+}
+
+/// [`room_list`] once the nodes are counted: `n` is `availableRoomCount`
+/// (drawn nodes outside row 13), `unassigned` the drawn nodes of the open
+/// rows (1-7 and 9-13).
+#[inline(always)]
+pub(super) fn counted_room_list(
+    grid: &mut Grid,
+    n: usize,
+    unassigned: usize,
+    ascension_elites: bool,
+    list: &mut RoomList,
+) -> Quotas {
+    let mut q = QUOTAS[usize::from(ascension_elites)][n.min(WIDTH * HEIGHT)];
     q.unassigned_nodes = unassigned as u8;
 
     // roomList = shops, rests, elites, events, then monsters up to the node
-    // count (§3.7). The slots past the list's end hold monsters too, but are
-    // never in `remaining`.
+    // count (§3.7). The slots past the list's end hold monsters or what an
+    // earlier list left there, but are never in `remaining`.
     let ends = [q.shop, q.shop + q.rest, q.shop + q.rest + q.elite, q.shop + q.rest + q.elite + q.event];
-    let len = usize::from(ends[3]).max(unassigned as usize);
+    let len = usize::from(ends[3]).max(unassigned);
     q.size_after_padding = len as u8;
-    let mut list = [0u8; MAX_ROOMS];
-    for (w, chunk) in list.chunks_exact_mut(8).enumerate().take(len.div_ceil(8)) {
+    list.len = len;
+    for (w, chunk) in list.list.chunks_exact_mut(8).enumerate().take(len.div_ceil(8)) {
         // Eight slots at once: every slot starts a shop, and each section
         // end at or before a slot moves its one-hot kind up by one.
         let mut kinds = LOW_BITS << kind::SHOP;
@@ -154,24 +236,20 @@ pub fn assign_rooms(grid: &mut Grid, parents: &Parents, rng: &mut GameRandom, as
     const _: () =
         assert!(kind::SHOP == 0 && kind::REST == 1 && kind::ELITE == 2 && kind::EVENT == 3 && kind::MONSTER == 4);
 
-    // Collections.shuffle(roomList, mapRng.random): on the generator itself,
-    // so the wrapper's counter does not move.
-    for i in (2..=len).rev() {
-        let j = rng.xs.next_int_small(i) as usize;
-        list.swap(i - 1, j);
-    }
-
     // Fixed rows, on every node of the row, drawn or not.
     grid.set_room_row(TOP_ROW, full_row(kind::REST));
     grid.set_room_row(0, full_row(kind::MONSTER));
     grid.set_room_row(TREASURE_ROW, full_row(kind::TREASURE));
-
-    if len <= 64 {
-        place::<u64>(grid, parents, &visible, &list, len);
-    } else {
-        place::<u128>(grid, parents, &visible, &list, len);
-    }
     q
+}
+
+/// The second half of §3.7-3.9: places the shuffled list on the open rows.
+pub(super) fn place_list(grid: &mut Grid, parents: &Parents, list: &RoomList) {
+    if list.len <= 64 {
+        place::<u64>(grid, parents, &list.list, list.len);
+    } else {
+        place::<u128>(grid, parents, &list.list, list.len);
+    }
 }
 
 /// A set of room-list positions: `u64` for lists of up to 64 rooms (most
@@ -212,10 +290,10 @@ macro_rules! positions {
 positions!(u64);
 positions!(u128);
 
-/// §3.8-3.9 on a shuffled list of `len` rooms.
+/// The positions of each list kind among the first `len` rooms of `list`
+/// (and of the monsters that pad its last eight slots).
 #[inline(always)]
-fn place<P: Positions>(grid: &mut Grid, parents: &Parents, visible: &[u8; 16], list: &[u8; MAX_ROOMS], len: usize) {
-    // `by_kinds[s]`: the list positions whose kind is in the set `s`.
+fn kind_positions<P: Positions>(list: &[u8; MAX_ROOMS], len: usize) -> [P; 5] {
     let mut by_kind = [P::default(); 5];
     for (w, chunk) in list.chunks_exact(8).enumerate().take(len.div_ceil(8)) {
         let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
@@ -223,6 +301,14 @@ fn place<P: Positions>(grid: &mut Grid, parents: &Parents, visible: &[u8; 16], l
             *positions = *positions | P::byte_at(gather_low_bits((word >> k) & LOW_BITS), w);
         }
     }
+    by_kind
+}
+
+/// §3.8-3.9 on a shuffled list of `len` rooms.
+#[inline(always)]
+fn place<P: Positions>(grid: &mut Grid, parents: &Parents, list: &[u8; MAX_ROOMS], len: usize) {
+    // `by_kinds[s]`: the list positions whose kind is in the set `s`.
+    let by_kind = kind_positions::<P>(list, len);
     let mut by_kinds = [P::default(); 32];
     for s in 1..32 {
         by_kinds[s] = by_kinds[s & (s - 1)] | by_kind[s.trailing_zeros() as usize];
@@ -243,8 +329,9 @@ fn place<P: Positions>(grid: &mut Grid, parents: &Parents, visible: &[u8; 16], l
         }
         let prev_edges = u64::from_le_bytes(grid.edges[y - 1]);
         let mut row = 0u64;
-        let mut empty = visible[y];
-        let mut nodes = visible[y];
+        let visible = grid.visible_mask(y);
+        let mut empty = visible;
+        let mut nodes = visible;
         while nodes != 0 {
             let x = nodes.trailing_zeros() as usize;
             nodes &= nodes - 1;
