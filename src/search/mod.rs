@@ -159,7 +159,7 @@ impl Search {
 
     /// The StS1 act (1-3) whose map the first condition reads, if it reads
     /// one: every seed needs that map, so a scan makes it four seeds at a
-    /// time ([`sts1::generate_acts4`]). A first condition on the fight
+    /// time ([`sts1::ActBatch`]). A first condition on the fight
     /// lists may reject the seed without any map, so it gets none ahead.
     fn first_generated_act(&self) -> Option<u8> {
         let first = self.filter.conditions.first()?;
@@ -264,11 +264,12 @@ impl Search {
     pub fn scan(&self, scan: Scan, start: u64, count: u64, mut found: impl FnMut(Match) -> bool) -> u64 {
         let mut done = 0;
         if let Some(act) = self.first_generated_act() {
+            let mut batch = sts1::ActBatch::new();
             while done + 4 <= count {
                 let index = |k: u64| start.wrapping_add(done + k);
                 let jobs = [0, 1, 2, 3].map(|k| (scan.seed_at(index(k)), act));
-                let gens = sts1::generate_acts4(jobs, self.ascension_elites, self.burning(act));
-                for (k, gen) in (0..).zip(&gens) {
+                let gens = batch.generate(jobs, self.ascension_elites, self.burning(act));
+                for (k, gen) in (0..).zip(gens) {
                     let mut cache = Cache::default();
                     cache.acts[usize::from(act) - 1] = Some(Self::sts1_view(gen));
                     if let Some(m) = self.check(scan, index(k), &mut cache) {
@@ -326,7 +327,7 @@ impl Search {
 
 /// Generates `count` StS1 act maps in the generator's own form (acts 1-3 in
 /// turn for consecutive seeds from `first_seed`, ascension 1+, burning
-/// elites on), four at a time ([`sts1::generate_acts4`]), and returns a
+/// elites on), four at a time ([`sts1::ActBatch`]), and returns a
 /// checksum so the work cannot be optimised away. The map-speed benchmarks
 /// of the CLI (`spire-map bench`) and of the WebAssembly search module
 /// (`bench_acts`) both run exactly this loop.
@@ -334,8 +335,9 @@ pub fn generate_acts(first_seed: i64, count: u64) -> u64 {
     let job = |i: u64| (first_seed.wrapping_add((i / 3) as i64), (i % 3) as u8 + 1);
     let mut checksum = 0u64;
     let mut i = 0;
+    let mut batch = sts1::ActBatch::new();
     while i + 4 <= count {
-        for g in sts1::generate_acts4([job(i), job(i + 1), job(i + 2), job(i + 3)], true, true) {
+        for g in batch.generate([job(i), job(i + 1), job(i + 2), job(i + 3)], true, true) {
             checksum = checksum.wrapping_add(u64::from(g.quotas.available_room_count));
         }
         i += 4;

@@ -9,8 +9,8 @@
 //! | [`seed`] | §1 | seed strings ↔ 64-bit values |
 //! | `grid` | §3.2 | the fixed-size node grid |
 //! | `paths` | §3.3-3.6 | the six walks, the ancestor rule, the first-row filter |
-//! | `lanes` | §3.3-3.6 | the same walks for four maps at once in SIMD lanes (x86-64 with AVX2; [`generate_acts4`]) |
 //! | `rooms` | §3.7-3.9 | quotas, fixed rows, shuffle, assignment, filler |
+//! | `lanes/` | §3.3-3.9 | the same for four maps at once, one per lane of an AVX2 register (x86-64 only; [`ActBatch`]) |
 //! | `emerald` | §5 | the burning elite and its buff |
 //! | `act4` | §4 | the fixed act 4 |
 
@@ -83,7 +83,7 @@ pub const fn map_rng_seed(seed: i64, act: u8) -> i64 {
 }
 
 /// One generated act (1-3) in the generator's own fixed-size form.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GeneratedAct {
     /// Act number, 1-3.
     pub act: u8,
@@ -122,25 +122,56 @@ fn finish_act(
     GeneratedAct { act, grid, quotas, emerald }
 }
 
-/// Generates four acts at once — `(seed, act)` each, acts 1-3 — exactly as
-/// four calls of [`generate_act`] would. On x86-64 with AVX2 the paths of
-/// the four maps are drawn together, one SIMD lane per map (module
-/// `lanes`); elsewhere this is four calls.
-pub fn generate_acts4(jobs: [(i64, u8); 4], ascension_elites: bool, burning_elite: bool) -> [GeneratedAct; 4] {
+/// Four acts made together, for throughput: seed search and `spire-map
+/// bench` make them by the million. On x86-64 with AVX2 the four maps are
+/// made in the lanes of vector registers (module `lanes`); elsewhere one
+/// by one. The batch keeps its buffers from one call to the next, so making
+/// maps allocates and copies nothing.
+pub struct ActBatch {
+    acts: [GeneratedAct; 4],
     #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-    {
-        let rngs = jobs.map(|(seed, act)| GameRandom::new(map_rng_seed(seed, act)));
-        let mut lane = 0;
-        lanes::create_paths(rngs).map(|(grid, parents, rng)| {
-            let act = jobs[lane].1;
-            lane += 1;
-            finish_act(act, grid, &parents, rng, ascension_elites, burning_elite)
-        })
+    lanes: Box<lanes::Scratch>,
+}
+
+impl Default for ActBatch {
+    fn default() -> Self {
+        ActBatch::new()
     }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
-    {
-        jobs.map(|(seed, act)| generate_act(seed, act, ascension_elites, burning_elite))
+}
+
+impl ActBatch {
+    /// A batch with empty buffers.
+    pub fn new() -> ActBatch {
+        ActBatch {
+            acts: Default::default(),
+            #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+            lanes: Box::new(lanes::Scratch::new()),
+        }
     }
+
+    /// Generates act `act` of `seed` for each of the four `(seed, act)` jobs
+    /// (acts 1-3), exactly as four calls of [`generate_act`] would.
+    pub fn generate(
+        &mut self,
+        jobs: [(i64, u8); 4],
+        ascension_elites: bool,
+        burning_elite: bool,
+    ) -> &[GeneratedAct; 4] {
+        #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+        self.lanes.generate(jobs, ascension_elites, burning_elite, &mut self.acts);
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+        for (out, (seed, act)) in self.acts.iter_mut().zip(jobs) {
+            *out = generate_act(seed, act, ascension_elites, burning_elite);
+        }
+        &self.acts
+    }
+}
+
+/// Generates four acts — `(seed, act)` each, acts 1-3 — exactly as four
+/// calls of [`generate_act`] would, through a new [`ActBatch`] (which is
+/// faster to keep when making many).
+pub fn generate_acts4(jobs: [(i64, u8); 4], ascension_elites: bool, burning_elite: bool) -> [GeneratedAct; 4] {
+    ActBatch::new().generate(jobs, ascension_elites, burning_elite).clone()
 }
 
 impl GeneratedAct {

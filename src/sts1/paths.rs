@@ -35,10 +35,17 @@ pub struct Parents {
 }
 
 impl Parents {
-    /// Parent masks built elsewhere (the four-lane walker); no keys or routes.
+    /// Parent masks built elsewhere (the four-lane walker; `rows[y]` is row
+    /// `y`, byte `x` the mask of `(x, y)`); no keys or routes.
     #[cfg_attr(not(all(target_arch = "x86_64", target_feature = "avx2")), allow(dead_code))]
-    pub(super) fn from_masks(masks: [[u8; 8]; 16]) -> Self {
-        Parents { masks, ..Parents::default() }
+    pub(super) fn from_mask_rows(rows: &[u64; 16]) -> Self {
+        Parents { masks: rows.map(u64::to_le_bytes), ..Parents::default() }
+    }
+
+    /// Row `y` of the parent masks: byte `x` is [`Parents::mask`]`(x, y)`.
+    #[cfg(test)]
+    pub fn mask_row(&self, y: usize) -> u64 {
+        u64::from_le_bytes(self.masks[y & 15])
     }
 
     /// The distinct parents of `(x, y)` as a column mask.
