@@ -1,6 +1,6 @@
 //! Four act maps at once, for throughput: seed search and `spire-map
-//! bench` generate maps by the million. Built on x86-64 with AVX2 only
-//! (elsewhere `generate_acts4` makes the maps one by one).
+//! bench` generate maps by the million (through `sts1::ActBatch`). Built on
+//! x86-64 with AVX2 only; elsewhere the batch makes the maps one by one.
 //!
 //! | file | spec | what |
 //! |---|---|---|
