@@ -21,8 +21,8 @@ const UNCOUNTED_ROW: usize = HEIGHT - 2;
 
 /// All ones for the rows `availableRoomCount` counts (all but row 13), and
 /// for the rows without a fixed room (1-7 and 9-13).
-const COUNTED_ROWS: [u32; 16] = row_flags(true);
-const OPEN_ROWS: [u32; 16] = row_flags(false);
+pub(super) const COUNTED_ROWS: [u32; 16] = row_flags(true);
+pub(super) const OPEN_ROWS: [u32; 16] = row_flags(false);
 
 const fn row_flags(counted: bool) -> [u32; 16] {
     let mut t = [0u32; 16];
@@ -94,7 +94,7 @@ const QUOTAS: [[Quotas; WIDTH * HEIGHT + 1]; 2] = {
 
 /// Room list capacity: at least one room per grid node (105), rounded up
 /// to the width of the position bit sets.
-pub(super) const MAX_ROOMS: usize = 128;
+const MAX_ROOMS: usize = 128;
 const _: () = assert!(WIDTH * HEIGHT <= MAX_ROOMS);
 
 /// Bit for a room kind in a set of kinds (and its one-hot byte).
@@ -103,7 +103,7 @@ const fn bit(k: u8) -> u8 {
 }
 
 /// The kinds of the room list, in list order: all five fit in a 5-bit set.
-pub(super) const LIST_KINDS: u8 = 0b1_1111;
+const LIST_KINDS: u8 = 0b1_1111;
 const _: () = assert!(kind::SHOP < 5 && kind::REST < 5 && kind::ELITE < 5 && kind::EVENT < 5 && kind::MONSTER < 5);
 
 /// Kinds the parent rule checks (§3.8 `parentMatches`).
@@ -136,7 +136,8 @@ pub(super) const fn full_row(k: u8) -> u64 {
 /// Assigns every drawn node its room (§3.7-3.9). Draws only from the
 /// uncounted generator (`mapRng.random`) for the shuffle.
 pub fn assign_rooms(grid: &mut Grid, parents: &Parents, rng: &mut GameRandom, ascension_elites: bool) -> Quotas {
-    let (q, list) = shuffled_list(grid, rng, ascension_elites);
+    let (q, mut list) = room_list(grid, ascension_elites);
+    list.shuffle(rng);
     place_list(grid, parents, &list);
     q
 }
@@ -179,16 +180,8 @@ impl RoomList {
     }
 }
 
-/// The first half of §3.7-3.9: counts the drawn nodes, computes the quotas,
-/// builds and shuffles the room list, and fills the fixed rows. Draws only
-/// from the uncounted generator (`mapRng.random`) for the shuffle.
-pub(super) fn shuffled_list(grid: &mut Grid, rng: &mut GameRandom, ascension_elites: bool) -> (Quotas, RoomList) {
-    let (q, mut list) = room_list(grid, ascension_elites);
-    list.shuffle(rng);
-    (q, list)
-}
-
-/// [`shuffled_list`] before the shuffle.
+/// The first part of §3.7-3.9: counts the drawn nodes, computes the quotas,
+/// builds the room list (not yet shuffled) and fills the fixed rows.
 pub(super) fn room_list(grid: &mut Grid, ascension_elites: bool) -> (Quotas, RoomList) {
     let (mut n, mut unassigned) = (0u32, 0u32);
     for y in 0..HEIGHT {
@@ -290,10 +283,10 @@ macro_rules! positions {
 positions!(u64);
 positions!(u128);
 
-/// The positions of each list kind among the first `len` rooms of `list`
-/// (and of the monsters that pad its last eight slots).
+/// §3.8-3.9 on a shuffled list of `len` rooms.
 #[inline(always)]
-fn kind_positions<P: Positions>(list: &[u8; MAX_ROOMS], len: usize) -> [P; 5] {
+fn place<P: Positions>(grid: &mut Grid, parents: &Parents, list: &[u8; MAX_ROOMS], len: usize) {
+    // `by_kinds[s]`: the list positions whose kind is in the set `s`.
     let mut by_kind = [P::default(); 5];
     for (w, chunk) in list.chunks_exact(8).enumerate().take(len.div_ceil(8)) {
         let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
@@ -301,14 +294,6 @@ fn kind_positions<P: Positions>(list: &[u8; MAX_ROOMS], len: usize) -> [P; 5] {
             *positions = *positions | P::byte_at(gather_low_bits((word >> k) & LOW_BITS), w);
         }
     }
-    by_kind
-}
-
-/// §3.8-3.9 on a shuffled list of `len` rooms.
-#[inline(always)]
-fn place<P: Positions>(grid: &mut Grid, parents: &Parents, list: &[u8; MAX_ROOMS], len: usize) {
-    // `by_kinds[s]`: the list positions whose kind is in the set `s`.
-    let by_kind = kind_positions::<P>(list, len);
     let mut by_kinds = [P::default(); 32];
     for s in 1..32 {
         by_kinds[s] = by_kinds[s & (s - 1)] | by_kind[s.trailing_zeros() as usize];

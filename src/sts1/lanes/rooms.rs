@@ -6,7 +6,9 @@
 use super::simd::{byte_positions, V};
 use crate::rng::{GameRandom, RandomXS128};
 use crate::sts1::grid::{kind, Grid, LOW_BITS, TOP_ROW};
-use crate::sts1::rooms::{counted_room_list, full_row, Quotas, RoomList, PARENT_RULE, ROW_ALLOWED, TREASURE_ROW};
+use crate::sts1::rooms::{
+    counted_room_list, full_row, Quotas, RoomList, COUNTED_ROWS, OPEN_ROWS, PARENT_RULE, ROW_ALLOWED, TREASURE_ROW,
+};
 use safe_arch::{add_m256d, floor_m256d, mul_m256d, set_splat_m256d, sub_m256d};
 
 /// The longest list the lanes take: every position fits a `u64` bit set.
@@ -24,12 +26,12 @@ pub fn room_lists(
 ) -> [Quotas; 4] {
     let (mut counted, mut open) = (V::default(), V::default());
     for (y, row) in edges.iter().enumerate().take(TOP_ROW) {
+        // A byte of 1 per drawn node, counted in the rows `room_list` counts.
         let drawn = row.byte_ff() & LOW_BITS;
-        // availableRoomCount skips row 13; the open rows are 1-7 and 9-13.
-        if y != TOP_ROW - 1 {
+        if COUNTED_ROWS[y] != 0 {
             counted = counted + drawn;
         }
-        if y != 0 && y != TREASURE_ROW {
+        if OPEN_ROWS[y] != 0 {
             open = open + drawn;
         }
     }
