@@ -1,7 +1,9 @@
-//! Every Slay the Spire 1 golden vector in `../shared/golden/sts1/`: maps,
+//! Every Slay the Spire 1 golden vector in `tests/golden/sts1/`: maps,
 //! quotas, burning elites, act 4, seed strings and the seeds table.
 
 mod common;
+#[path = "common/embedded_sts1.rs"]
+mod embedded;
 
 use serde_json::{json, Value};
 use spire_map::map::Room;
@@ -27,7 +29,7 @@ const BUFFS: [&str; 4] = ["Strength", "MaxHP+25%", "Metallicize", "Regenerate"];
 fn every_golden_act_map_is_identical() {
     let files = common::sts1_golden_files();
     // One file per seed of seeds.tsv and ascension mode: none may be missing.
-    let seeds = std::fs::read_to_string(common::shared_dir().join("golden/sts1/seeds.tsv")).unwrap();
+    let seeds = std::fs::read_to_string(common::golden("sts1/seeds.tsv")).unwrap();
     let seeds: Vec<&str> =
         seeds.lines().filter(|l| !l.trim().is_empty()).map(|l| l.split('\t').next().unwrap()).collect();
     for s in &seeds {
@@ -95,7 +97,7 @@ fn every_golden_act_map_is_identical() {
 
 #[test]
 fn the_seeds_table_converts_both_ways() {
-    let text = std::fs::read_to_string(common::shared_dir().join("golden/sts1/seeds.tsv")).unwrap();
+    let text = std::fs::read_to_string(common::golden("sts1/seeds.tsv")).unwrap();
     let mut strings = 0;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let cols: Vec<&str> = line.split('\t').collect();
@@ -115,7 +117,7 @@ fn the_seeds_table_converts_both_ways() {
 
 #[test]
 fn the_real_a20_save_path_is_on_the_map() {
-    let save = common::read_json(&common::shared_dir().join("golden/sts1/real_a20_save.json"));
+    let save = common::read_json(&common::golden("sts1/real_a20_save.json"));
     let run = &save["run"];
     let seed = run["seed"].as_i64().unwrap();
     let map = sts1::generate_act(seed, 1, true, true).to_act_map();
@@ -163,7 +165,7 @@ fn every_golden_encounter_list_and_boss_matches() {
 
 #[test]
 fn the_real_a20_save_fights_bosses_and_counter_match() {
-    let save = common::read_json(&common::shared_dir().join("golden/sts1/real_a20_save.json"));
+    let save = common::read_json(&common::golden("sts1/real_a20_save.json"));
     let run = &save["run"];
     let enc = sts1::encounters::generate(run["seed"].as_i64().unwrap(), sts1::encounters::BossesSeen::ALL);
     let act1 = &enc[0];
@@ -174,4 +176,20 @@ fn the_real_a20_save_fights_bosses_and_counter_match() {
     assert_eq!(act1.elites.as_slice(), names(&run["act1_elite_list"]));
     assert_eq!(act1.boss_list.to_vec(), names(&run["act1_boss_list"]));
     assert_eq!(u64::from(act1.monster_rng_counter), run["monster_seed_count"].as_u64().unwrap());
+}
+
+#[test]
+fn the_compiled_in_list_names_every_golden_map() {
+    // tests/web_api.rs (also run as WebAssembly) reads the maps through
+    // `embedded::MAPS`; a file added to the folder but not to the list would
+    // go untested there.
+    let on_disk: Vec<String> =
+        common::sts1_golden_files().iter().map(|p| p.file_name().unwrap().to_str().unwrap().to_string()).collect();
+    let listed: Vec<&str> = embedded::MAPS.iter().map(|(name, _)| *name).collect();
+    assert_eq!(listed, on_disk);
+    for (name, text) in embedded::MAPS {
+        let file = std::fs::read_to_string(common::golden(&format!("sts1/{name}"))).unwrap();
+        assert_eq!(*text, file, "{name}");
+    }
+    assert_eq!(embedded::SEEDS_TSV, std::fs::read_to_string(common::golden("sts1/seeds.tsv")).unwrap());
 }

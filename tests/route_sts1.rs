@@ -94,7 +94,7 @@ fn question_rooms_on_a_route_roll_the_golden_sequence() {
 
 #[test]
 fn the_real_a20_save_fights_come_out_along_its_path() {
-    let save = common::read_json(&common::shared_dir().join("golden/sts1/real_a20_save.json"));
+    let save = common::read_json(&common::golden("sts1/real_a20_save.json"));
     let run = &save["run"];
     let cols: Vec<String> =
         run["act1_path_xy"].as_array().unwrap().iter().map(|p| p[0].as_u64().unwrap().to_string()).collect();
@@ -115,7 +115,7 @@ fn the_real_a20_save_fights_come_out_along_its_path() {
 #[test]
 fn act_4_and_the_bosses() {
     // Seed 1 (golden): act-3 boss list at A20 gives two boss fights.
-    let g = common::read_json(&common::shared_dir().join("golden/sts1/seed_1_a1.json"));
+    let g = common::read_json(&common::golden("sts1/seed_1_a1.json"));
     let boss_lists = &g["encounters_assuming_all_bosses_seen_and_no_midact_refill"];
     let maps = spire_map::generate_map(
         &spire_map::options::MapOptions::from_value(&Value::from_json(r#"{"seedValue":"1","ascension":20}"#).unwrap())

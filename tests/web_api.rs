@@ -9,10 +9,11 @@
 //!   `JSON.parse` → `spire_map::web::generate_map` → `JSON.stringify`, and every
 //!   failure must arrive as a JavaScript `Error`.
 //!
-//! The golden files are compiled in (`build.rs` finds `../shared/golden/`),
-//! since a browser has no file system. Expected values come from the golden
-//! files, `../shared/spec/sts1.md` and the documented TypeScript types, never
-//! from the code under test.
+//! The golden files of `tests/golden/sts1/` are compiled in with
+//! `include_str!` (`tests/common/embedded_sts1.rs`), since a browser has no
+//! file system. Expected values come from the golden files, the rules of
+//! spec sts1.md and the documented TypeScript types, never from the code under
+//! test.
 //!
 //! [`Value::from_json`]: spire_map::value::Value::from_json
 //! [`MapOptions::from_value`]: spire_map::options::MapOptions::from_value
@@ -25,10 +26,9 @@ use wasm_bindgen_test::wasm_bindgen_test as test;
 #[cfg(target_arch = "wasm32")]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
-/// The golden vectors, compiled in by `build.rs`: `DIR`, `SEEDS_TSV`, `MAPS`.
-mod golden {
-    include!(concat!(env!("OUT_DIR"), "/golden_sts1.rs"));
-}
+/// The golden vectors, compiled in: `DIR`, `SEEDS_TSV`, `MAPS`.
+#[path = "common/embedded_sts1.rs"]
+mod golden;
 
 // ---------------------------------------------------------------------------
 // The adapter: the only code that differs between the two targets.

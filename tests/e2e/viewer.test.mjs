@@ -1,7 +1,7 @@
 // End-to-end tests of the viewer, the <spire-map> widget and embed.html in Debian's Chromium
 // (headless, through playwright-core), against the repository served on localhost with the
 // page's strict CSP. Expected values come from the engine itself, loaded in Node from the same
-// www/pkg/ the page uses, and from the golden vectors in ../shared/golden/.
+// www/pkg/ the page uses, and from the golden vectors in tests/golden/.
 //
 // Run: node --test tests/e2e/   (needs www/pkg/ built and `npm ci` for playwright-core)
 // Screenshots of the page and of the widget are saved under target/e2e/ on every run.
@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, ROOT } from './harness.mjs';
-import { ROOMS, sharedDir } from '../js/helpers.mjs';
+import { ROOMS, goldenPath } from '../js/helpers.mjs';
 import { drawnNodes, expectedNodes } from './pages.mjs';
 
 let h;
@@ -108,7 +108,7 @@ test('a shared URL draws exactly the nodes generate_map gives, and the golden ma
   assert.equal(set.seed, '4YUHY81W7GRHT');
   assert.deepEqual(await drawnNodes(page), expectedNodes(set.acts[0]));
   // The same map as the golden vector (A1+ maps), independent of the engine.
-  const golden = JSON.parse(fs.readFileSync(path.join(sharedDir(), 'golden', 'sts1', `seed_${seedValue}_a1.json`), 'utf8'));
+  const golden = JSON.parse(fs.readFileSync(goldenPath(`sts1/seed_${seedValue}_a1.json`), 'utf8'));
   const drawn = (await drawnNodes(page)).filter((n) => n.room !== 'boss').map(({ x, y, room }) => ({ x, y, room }));
   const gold = golden.acts[0].map.nodes.map((n) => ({ x: n.x, y: n.y, room: ROOMS[n.class] }));
   assert.deepEqual(drawn, gold);

@@ -8,31 +8,34 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The wasm package scripts/build-wasm makes. */
 export const PKG = path.join(ROOT, 'www/pkg');
 
+/** The golden vectors, copied into the repository (tests/golden/README.md says what they are). */
+export const GOLDEN = path.join(ROOT, 'tests/golden');
+
 /**
- * The project's shared folder, searched like tests/common/mod.rs and build.rs:
- * $SPIRE_MAP_SHARED, <root>/../shared, /work/shared. Throws when the golden
- * vectors are missing: a missing vector is a failure, never a skip.
+ * The path of a file in tests/golden/ (e.g. 'sts1/seeds.tsv'). Throws when it is missing: a
+ * missing vector is a failure, never a skip.
  */
-export function sharedDir() {
-  const candidates = [process.env.SPIRE_MAP_SHARED, path.join(ROOT, '../shared'), '/work/shared'].filter(Boolean);
-  const found = candidates.find((d) => fs.existsSync(path.join(d, 'golden/README.md')));
-  if (!found) throw new Error(`the golden vectors were not found in any of ${candidates.join(', ')}; set SPIRE_MAP_SHARED`);
-  return found;
+export function goldenPath(relative) {
+  const file = path.join(GOLDEN, relative);
+  if (!fs.existsSync(file)) throw new Error(`the golden vector ${file} is missing`);
+  return file;
 }
 
 /** A golden StS1 file, parsed. Seeds stay exact: 64-bit integers are read as strings. */
 export function golden(name) {
-  const text = fs.readFileSync(path.join(sharedDir(), 'golden/sts1', name), 'utf8');
+  const text = fs.readFileSync(goldenPath(`sts1/${name}`), 'utf8');
   // JSON.parse would round 64-bit seeds; quote every long integer first.
   return JSON.parse(text.replace(/(?<=[:\[,]\s*)(-?\d{16,})(?=\s*[,\]}])/g, '"$1"'));
 }
 
-/** Every golden map file name, sorted. */
+/** Every golden map file name, sorted. Throws when there are none. */
 export function goldenMapFiles() {
-  return fs
-    .readdirSync(path.join(sharedDir(), 'golden/sts1'))
+  const files = fs
+    .readdirSync(path.join(GOLDEN, 'sts1'))
     .filter((n) => n.startsWith('seed_') && n.endsWith('.json'))
     .sort();
+  if (files.length === 0) throw new Error(`no golden map files in ${path.join(GOLDEN, 'sts1')}`);
+  return files;
 }
 
 /** The API's room names for the golden classes (TypeScript type `Room`). */
