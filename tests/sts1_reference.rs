@@ -1,4 +1,4 @@
-//! A literal, unoptimised transcription of `../shared/spec/sts1.md` §3.3-3.9
+//! A literal, unoptimised transcription of spec sts1.md §3.3-3.9
 //! and §5 (parent lists with duplicates, the full common-ancestor loop, a
 //! room list with removals), compared with the engine's optimised generator
 //! on thousands of seeds. The engine packs parents into bit masks and counts,

@@ -3,7 +3,7 @@
 //! E0/E1). The current builds use [`super::MegaRandom`]; this generator is
 //! kept, with its reference vectors, for the older eras (not modelled yet).
 //!
-//! Spec: `../shared/spec/sts2.md` §3.4. All arithmetic is `int32` with
+//! Reference: spec sts2.md §3.4. All arithmetic is `int32` with
 //! wrap-around. One correction to the spec's pseudo-code: .NET computes
 //! `Sample()` as `InternalSample() * (1.0 / MBIG)` — a multiplication by the
 //! rounded reciprocal, which can differ in the last bit from the division

@@ -1,6 +1,6 @@
 //! Slay the Spire 1's counted RNG wrapper, `com.megacrit.cardcrawl.random.Random`.
 //!
-//! Spec: `../shared/spec/sts1.md` §2.2. Every wrapper call adds one to
+//! Reference: spec sts1.md §2.2. Every wrapper call adds one to
 //! `counter` and makes exactly one call on the underlying [`RandomXS128`]
 //! (one `nextLong`, barring the ~1e-16 rejection case).
 
@@ -102,7 +102,7 @@ mod tests {
 
     #[test]
     fn wrapper_calls_count_and_match_the_spec_vectors() {
-        // `../shared/spec/sts1.md` §2.4, stream seed 1: random(6) x 8.
+        // Spec sts1.md §2.4, stream seed 1: random(6) x 8.
         let mut r = GameRandom::new(1);
         let got: Vec<i32> = (0..8).map(|_| r.random_int(6)).collect();
         assert_eq!(got, [6, 5, 4, 5, 0, 5, 2, 2]);

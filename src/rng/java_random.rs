@@ -1,7 +1,7 @@
 //! `java.util.Random`, the 48-bit linear congruential generator.
 //!
 //! Slay the Spire 1 uses it once per act: `Collections.shuffle(bossList, new
-//! java.util.Random(monsterRng.randomLong()))` (`../shared/spec/sts1.md` §2.2, §6.4).
+//! java.util.Random(monsterRng.randomLong()))` (spec sts1.md §2.2, §6.4).
 
 const MULTIPLIER: i64 = 0x5_DEEC_E66D;
 const MASK: i64 = (1 << 48) - 1;
@@ -59,7 +59,7 @@ mod tests {
 
     #[test]
     fn matches_the_spec_vectors() {
-        // `../shared/spec/sts1.md` §2.4.
+        // Spec sts1.md §2.4.
         let mut r = JavaRandom::new(12345);
         assert_eq!(r.next_int(3), 1);
         assert_eq!(r.next_int(2), 1);

@@ -1,7 +1,7 @@
 //! `MegaRandom`: xoshiro256** seeded through SplitMix64, the generator under
 //! every Slay the Spire 2 stream since the RNG overhaul (eras E2 and E3).
 //!
-//! Spec: `../shared/spec/sts2.md` §3.4. All arithmetic is modulo 2^64. The
+//! Reference: spec sts2.md §3.4. All arithmetic is modulo 2^64. The
 //! derived draws are the game's: `NextDouble` takes the top 53 bits, and
 //! `Next(max)` / `Next(lo, hi)` truncate `NextDouble * range` (no rejection
 //! loop, so they are very slightly biased, exactly as in the game).
@@ -90,7 +90,7 @@ impl MegaRandom {
 mod tests {
     use super::*;
 
-    /// `../shared/spec/sts2.md` §3.5: the first three outputs of
+    /// Spec sts2.md §3.5: the first three outputs of
     /// `MegaRandom(0)`, published with the SeedSearchPrototype port [S3]
     /// (re-derived independently from the xoshiro256** / SplitMix64 reference
     /// algorithms in Python while writing this module).

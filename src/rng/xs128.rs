@@ -1,6 +1,6 @@
 //! libGDX `RandomXS128` (xorshift128+), as used by Slay the Spire 1.
 //!
-//! Spec: `../shared/spec/sts1.md` §2.1. All arithmetic is modulo 2^64; shifts
+//! Reference: spec sts1.md §2.1. All arithmetic is modulo 2^64; shifts
 //! written `>>>` in Java are logical shifts on `u64` here.
 
 /// The libGDX xorshift128+ generator with its Java-compatible derived draws.
@@ -175,7 +175,7 @@ impl RandomXS128 {
 mod tests {
     use super::*;
 
-    // Reference vectors: `../shared/spec/sts1.md` §2.4 (from the project's
+    // Reference vectors: spec sts1.md §2.4 (from the project's
     // reference implementation; the seed-1 row re-checked independently).
     const VECTORS: [(i64, u64, u64, [i64; 3]); 4] = [
         (

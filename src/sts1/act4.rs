@@ -1,5 +1,7 @@
-//! Act 4, The Ending: a fixed five-node column (spec `../shared/spec/sts1.md` §4).
-//! Its `mapRng` (seed + 1200) is created but never drawn from.
+//! Act 4, The Ending: a fixed column 3 of five nodes, Rest → Shop → Elite
+//! (Shield and Spear) → Boss (the Heart) → the victory room, with an edge
+//! between each pair except into the victory room. Its `mapRng`
+//! (seed + 1200) is created but never drawn from. Reference: spec sts1.md §4.
 
 use super::{act_name, WIDTH};
 use crate::map::{ActMap, Edge, Node, Room};

@@ -1,6 +1,10 @@
 //! The burning (Emerald Key) elite and its buff.
 //!
-//! Spec: `../shared/spec/sts1.md` §5.
+//! In acts 1-3 the elite nodes are listed row by row from the bottom, left to
+//! right inside a row; the first `mapRng` call after the room shuffle,
+//! `random(0, len - 1)`, picks the burning one, and the next, `random(0, 3)`,
+//! its buff (the game rolls it when that fight starts, and nothing draws from
+//! `mapRng` in between). Reference: spec sts1.md §5.
 
 use super::grid::{kind, Grid, HEIGHT};
 use crate::map::Buff;

@@ -1,6 +1,6 @@
 //! Bosses and the order of every normal and elite fight, from `monsterRng`.
 //!
-//! Spec: `../shared/spec/sts1.md` §6. `monsterRng = Random(seed)` is created at
+//! Reference: spec sts1.md §6. `monsterRng = Random(seed)` is created at
 //! Embark and continues across acts; each act's constructor draws the weak
 //! list, the first strong fight, the strong list, the elite list and then
 //! (when the boss list is shuffled) one `randomLong` for the boss shuffle.

@@ -1,6 +1,6 @@
 //! `?` rooms: the chances (`EventHelper.roll`) and the seed-exact outcome.
 //!
-//! Spec: `../shared/spec/sts1.md` §7. The k-th `?` room entered in a run
+//! Reference: spec sts1.md §7. The k-th `?` room entered in a run
 //! (k from 0, counted over all acts) is rolled with the k-th float of
 //! `Random(seed)` — eventRng — whatever happens in between.
 

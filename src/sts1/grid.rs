@@ -4,7 +4,9 @@
 //! an always-empty neighbour of columns 0 and 6), so generating a map
 //! allocates nothing.
 //!
-//! Spec: `../shared/spec/sts1.md` §3.2.
+//! The game's model (spec sts1.md §3.2): every node of the grid exists, and
+//! only those that get an edge are drawn; a node's edges are sorted by
+//! destination and never duplicated.
 
 use crate::map::Room;
 

@@ -1,7 +1,7 @@
 //! Slay the Spire 1: from a seed to the act maps, the burning elite, bosses,
 //! fights and `?` room outcomes.
 //!
-//! Every rule here follows `../shared/spec/sts1.md`, game bugs included; each
+//! Every rule here follows the game exactly (spec sts1.md), game bugs included; each
 //! file names the sections it implements:
 //!
 //! | file | spec | what |

@@ -1,7 +1,11 @@
 //! Path generation for acts 1-3: the six walks, the common-ancestor rule with
 //! the game's bug, the no-crossing clamps, and the first-row edge filter.
 //!
-//! Spec: `../shared/spec/sts1.md` §3.2-3.6.
+//! Six walks from row 0 to row 14 (only the second start must differ from the
+//! first), each step one column left, straight or right, re-rolled when the
+//! game's buggy common-ancestor check fires and clamped so no edge crosses a
+//! neighbour's; afterwards a row-0 edge is dropped when a row-0 node further
+//! left already reaches its destination. Reference: spec sts1.md §3.2-3.6.
 //!
 //! Every step of a walk is written without data-dependent branches except
 //! the ancestor rule's rare re-rolls (about 4 of the 84 steps of an act):

@@ -1,7 +1,13 @@
 //! Room quotas, fixed rows, the room-list shuffle and the room assignment
 //! with its last-minute filler.
 //!
-//! Spec: `../shared/spec/sts1.md` §3.7-3.9.
+//! Quotas from the number of drawn nodes outside row 13; rows 0, 8 and 14
+//! fixed (monster, treasure, rest); the room list, padded with monsters to the
+//! nodes left and shuffled, handed out row by row from the bottom, left to
+//! right: each node takes the first room its row allows that no parent (rest,
+//! treasure, shop, elite) or sibling (rest, monster, event, elite, shop) has,
+//! and nodes left without one become monsters after the pass. Reference: spec
+//! sts1.md §3.7-3.9.
 //!
 //! The room list holds one-hot [`kind`] bytes. After the shuffle the
 //! positions of each kind are gathered into bit sets, so "the first room of

@@ -1,4 +1,6 @@
-//! Slay the Spire 1 seed strings (`SeedHelper`), spec `../shared/spec/sts1.md` §1.
+//! Slay the Spire 1 seed strings (`SeedHelper`): base 35 over the digits and
+//! the letters without `O` (read as `0`), wrapping in 64 bits; shown as the
+//! unsigned value in that base. Reference: spec sts1.md §1.
 
 use crate::error::{Error, Result};
 use crate::seed::MAX_SEED_TEXT_LEN;
@@ -99,7 +101,7 @@ mod tests {
 
     #[test]
     fn string_to_seed_matches_the_spec_examples() {
-        // `../shared/spec/sts1.md` §1.1.
+        // Spec sts1.md §1.1.
         for (s, v) in [
             ("1", 1),
             ("10", 35),

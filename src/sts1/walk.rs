@@ -2,7 +2,7 @@
 //! each fight is, what each `?` room becomes (with the odds it was rolled
 //! with), and the bosses.
 //!
-//! Spec: `../shared/spec/sts1.md` §6.5 (fights take the list heads in visit
+//! Reference: spec sts1.md §6.5 (fights take the list heads in visit
 //! order) and §7 (the k-th `?` room of the run uses the k-th eventRng float;
 //! chances reset per act; no shop right after a shop).
 

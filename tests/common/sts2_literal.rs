@@ -1,5 +1,5 @@
 //! A literal, deliberately naive transcription of the Slay the Spire 2 map
-//! generator of `../shared/spec/sts2.md` §5 (objects with growable edge
+//! generator of spec sts2.md §5 (objects with growable edge
 //! lists, every Ancient→boss path enumerated, string segment keys in a
 //! sorted map, as the game's `MapPathPruning` does), for differential tests
 //! of the optimised engine (`tests/sts2_reference.rs`,
