@@ -148,6 +148,29 @@ ensure_cargo_fuzz() {
   fi
 }
 
+# wasm-pack (the npm package build, scripts/pack), from crates.io: the npm
+# `wasm-pack` package downloads a prebuilt binary, which fails where only the
+# package registries are reachable. scripts/pack runs it with `--mode
+# no-install`, so it uses the wasm-bindgen above and never downloads a tool.
+WASM_PACK_VERSION=0.15.1
+ensure_wasm_pack() {
+  local bin have
+  bin="$(tool_path wasm-pack)"
+  have="$("$bin" --version 2>/dev/null | awk '{print $2}')" || true
+  if [[ "$have" == "$WASM_PACK_VERSION" ]]; then
+    return
+  fi
+  say "installing wasm-pack $WASM_PACK_VERSION (have: ${have:-none}; takes about 4 minutes on 2 cores)"
+  local root_args=()
+  [[ -n "${SPIRE_MAP_TOOLS:-}" ]] && root_args=(--root "$SPIRE_MAP_TOOLS")
+  if ! cargo install wasm-pack --version "=$WASM_PACK_VERSION" --locked --force "${root_args[@]}"; then
+    warn "cargo install --locked failed; installing wasm-pack without --locked"
+    cargo install wasm-pack --version "=$WASM_PACK_VERSION" --force "${root_args[@]}"
+  fi
+  have="$("$bin" --version 2>/dev/null | awk '{print $2}')" || true
+  [[ "$have" == "$WASM_PACK_VERSION" ]] || die "wasm-pack at $bin reports '${have:-nothing}', wanted $WASM_PACK_VERSION"
+}
+
 # wasm-opt from the npm package binaryen, if it runs here; empty otherwise.
 wasm_opt_path() {
   local w="$ROOT/node_modules/binaryen/bin/wasm-opt"

@@ -1,0 +1,115 @@
+// Lays out the npm package that scripts/pack builds (run by it, after wasm-pack):
+//
+//   node scripts/pack.mjs target/npm/spire-map
+//
+// In: <stage>/www/pkg/ as wasm-pack made it (spire_map.js, its .d.ts, the wasm, package.json).
+// Out: the package, laid out like the site so that the widget finds its engine relative to its
+// own URL:
+//   package.json        wasm-pack's name, version, description and licence; `module`/`main` and
+//                       `types` for the engine, `exports` for the engine and the widget, `files`
+//   README.md           how another site uses it
+//   www/pkg/            the engine (wasm-pack's files)
+//   www/spire-map.js    the <spire-map> custom element, with every module it imports
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stage = path.resolve(process.argv[2] ?? '');
+const pkgDir = path.join(stage, 'www/pkg');
+if (!process.argv[2] || !fs.existsSync(path.join(pkgDir, 'package.json'))) {
+  throw new Error(`usage: node scripts/pack.mjs STAGE (with STAGE/www/pkg/package.json from wasm-pack)`);
+}
+const built = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+
+/** The www/ modules a module imports (static `from './x.js'` and `import('./x.js')`), pkg/ excluded. */
+export function localImports(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const found = new Set();
+  for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)['"](\.\/[^'"]+)['"]/g)) {
+    if (!m[1].startsWith('./pkg/')) found.add(m[1].slice(2));
+  }
+  return [...found];
+}
+
+// The widget's script and everything it imports, transitively.
+const widget = [];
+const queue = ['spire-map.js'];
+while (queue.length) {
+  const name = queue.shift();
+  if (widget.includes(name)) continue;
+  const file = path.join(ROOT, 'www', name);
+  if (!fs.existsSync(file)) throw new Error(`www/${name} (imported by the widget) does not exist`);
+  widget.push(name);
+  queue.push(...localImports(file));
+}
+for (const name of widget) fs.copyFileSync(path.join(ROOT, 'www', name), path.join(stage, 'www', name));
+
+// wasm-pack's own extras are not part of the package: its package.json moves up (rewritten
+// below), the crate README is the repository's (a short one for the package is written below).
+fs.rmSync(path.join(pkgDir, 'package.json'));
+fs.rmSync(path.join(pkgDir, 'README.md'), { force: true });
+
+const engine = (f) => `www/pkg/${f}`;
+const pkgFiles = fs.readdirSync(pkgDir).sort();
+const js = engine(built.module ?? built.main);
+const types = engine(built.types);
+const manifest = {
+  name: built.name,
+  version: built.version,
+  description: built.description,
+  license: built.license,
+  type: 'module',
+  module: js,
+  main: js,
+  types,
+  exports: {
+    '.': { types: `./${types}`, default: `./${js}` },
+    './spire-map.js': './www/spire-map.js',
+    './www/*': './www/*',
+    './package.json': './package.json',
+  },
+  files: [...pkgFiles.map(engine), ...widget.sort().map((n) => `www/${n}`)],
+  // Loading the widget's script defines the custom element.
+  sideEffects: ['./www/spire-map.js'],
+  keywords: ['slay-the-spire', 'map', 'seed', 'webassembly', 'custom-element'],
+};
+for (const f of manifest.files) {
+  if (!fs.existsSync(path.join(stage, f))) throw new Error(`${f} is listed but was not built`);
+}
+fs.writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+fs.writeFileSync(
+  path.join(stage, 'README.md'),
+  `# ${built.name} ${built.version}
+
+${built.description}.
+
+The engine (WebAssembly, built with \`wasm-pack build --target web\`) and the \`<spire-map>\`
+custom element, for use on another site.
+
+## The custom element
+
+Serve the package's folder (e.g. \`node_modules/${built.name}/\`) with your site and load the
+script; it finds its engine relative to its own URL (\`www/pkg/\`):
+
+\`\`\`html
+<script type="module" src="/node_modules/${built.name}/www/spire-map.js"></script>
+<spire-map seed="AGCK93XT" act="1" ascension="20"></spire-map>
+\`\`\`
+
+The page's Content-Security-Policy must allow \`'wasm-unsafe-eval'\` for scripts. The
+attributes and events are described at the top of \`www/spire-map.js\`.
+
+## The engine from JavaScript
+
+\`\`\`js
+import init, { generate_map } from '${built.name}';
+await init(); // fetches www/pkg/spire_map_bg.wasm next to the module
+const maps = generate_map({ seed: 'AGCK93XT', ascension: 20 });
+\`\`\`
+
+Types: \`${types}\`. In Node, pass the wasm bytes: \`initSync({ module: bytes })\`.
+`,
+);
+console.log(`package laid out in ${path.relative(ROOT, stage)}: ${manifest.files.length} files`);
