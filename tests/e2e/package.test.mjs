@@ -1,0 +1,62 @@
+// The npm package (scripts/pack) on another site: the tarball installed with `npm install` into an
+// empty site folder, whose own page loads the widget from node_modules/spire-map/www/spire-map.js;
+// the widget must find its engine inside the package (relative to its own URL) and draw the golden
+// map, with no failed request, error or CSP violation. Served by the project's server (its strict
+// CSP) in headless Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launch, ROOT } from './harness.mjs';
+import { golden, ROOMS } from '../js/helpers.mjs';
+import { drawnNodes } from './pages.mjs';
+
+const version = /^version = "([^"]+)"/m.exec(fs.readFileSync(path.join(ROOT, 'Cargo.toml'), 'utf8'))[1];
+const tarball = path.join(ROOT, 'target/npm', `spire-map-${version}.tgz`);
+let site;
+let h;
+
+before(async () => {
+  assert.ok(fs.existsSync(tarball), `${tarball} is missing: run scripts/pack`);
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'spire-map-site-'));
+  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ name: 'a-site', private: true }));
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: site, stdio: 'pipe' });
+  fs.writeFileSync(
+    path.join(site, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <link rel="icon" href="data:,">
+  <title>A site using the spire-map package</title>
+  <script type="module" src="node_modules/spire-map/www/spire-map.js"></script>
+</head>
+<body>
+  <spire-map seed-value="673465884448" act="1" ascension="1"></spire-map>
+</body>
+</html>
+`,
+  );
+  h = await launch({ root: site });
+});
+
+after(async () => {
+  await h?.close();
+  if (site) fs.rmSync(site, { recursive: true, force: true });
+});
+
+test('the installed widget draws the golden map with the engine from the package', async () => {
+  const page = await h.page('/index.html');
+  const w = page.locator('spire-map');
+  await w.locator('button.map-node').first().waitFor({ timeout: 30_000 });
+  const g = golden('seed_673465884448_a1.json').acts[0];
+  const drawn = (await drawnNodes(w)).filter((n) => n.room !== 'boss').map(({ x, y, room }) => ({ x, y, room }));
+  assert.deepEqual(drawn, g.map.nodes.map((n) => ({ x: n.x, y: n.y, room: ROOMS[n.class] })));
+  // Everything came from the site's own node_modules/spire-map/.
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  assert.ok(loaded.includes('/node_modules/spire-map/www/pkg/spire_map_bg.wasm'), loaded.join(', '));
+  assert.ok(loaded.every((p) => p.startsWith('/node_modules/spire-map/')), loaded.join(', '));
+  h.assertNoErrors(page);
+});
