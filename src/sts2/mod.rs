@@ -25,6 +25,7 @@
 //! | [`layout`] | §5.6 | centring, spreading and straightening for display |
 //! | [`invariants`] | §2, §5.2-5.4 | structural checks of a generated act |
 //! | [`walk`] | §6 | `?` room odds along a route |
+//! | [`run`] | sts2-run.md | what the seed decides at run start: acts, room lists, bosses, Ancients, Neow |
 //!
 //! Checks beyond the unit tests: `tests/sts2_invariants.rs` (structure on
 //! thousands of maps, output shape), `tests/sts2_reference.rs` with
@@ -47,6 +48,7 @@ pub mod paths;
 pub mod placement;
 pub mod pruning;
 pub mod rng;
+pub mod run;
 pub mod seed;
 pub mod walk;
 

@@ -131,6 +131,38 @@ impl Rng {
         list.sort_unstable();
         self.unstable_shuffle(list);
     }
+
+    /// `NextBool()`: `NextInt(2) == 0`, so `true` iff the draw's `NextDouble()`
+    /// is below 0.5 (one draw; spec sts2-run.md §1.3).
+    #[inline]
+    pub fn next_bool(&mut self) -> bool {
+        self.next_int(2) == 0
+    }
+
+    /// `NextFloat()`: `float32(NextDouble())`, built from the 53-bit double
+    /// (one draw; spec sts2-run.md §1.3).
+    #[inline]
+    pub fn next_float(&mut self) -> f32 {
+        self.next_double() as f32
+    }
+
+    /// `NextItem(list)`: `None` without a draw for an empty list, else
+    /// `list[NextInt(0, n)]` (one draw, also for a single item; spec
+    /// sts2-run.md §1.3).
+    #[inline]
+    pub fn next_item<'a, T>(&mut self, list: &'a [T]) -> Option<&'a T> {
+        if list.is_empty() {
+            return None;
+        }
+        let i = self.next_int_range(0, list.len() as i32) as usize;
+        list.get(i)
+    }
+
+    /// The generator's four state words `s0..s3`, as saves store them.
+    #[inline]
+    pub const fn state(&self) -> [u64; 4] {
+        self.inner.state()
+    }
 }
 
 #[cfg(test)]
@@ -177,6 +209,25 @@ mod tests {
         Rng::new(9).stable_shuffle(&mut s1);
         Rng::new(9).stable_shuffle(&mut s2);
         assert_eq!(s1, s2);
+    }
+
+    /// NextBool, NextFloat and NextItem as spec sts2-run.md §1.3 defines
+    /// them, each checked against NextDouble on a copy of the stream.
+    #[test]
+    fn bool_float_and_item_take_one_draw_each() {
+        for seed in 0..100u64 {
+            let mut a = Rng::new(seed);
+            let mut b = a;
+            assert_eq!(a.next_bool(), b.next_double() < 0.5);
+            assert_eq!(a.next_float(), b.next_double() as f32);
+            let items = [1, 2, 3, 4, 5];
+            assert_eq!(a.next_item(&items), Some(&items[(b.next_double() * 5.0) as usize]));
+            assert_eq!(a.next_item(&[9]), Some(&9));
+            b.next_double();
+            assert_eq!(a.next_item::<u8>(&[]), None);
+            assert_eq!(a, b, "an empty list costs no draw, a single item one");
+            assert_eq!(a.state(), b.state());
+        }
     }
 
     /// The Gaussian draws in pairs and rounds half to even; here checked

@@ -1,0 +1,57 @@
+//! How run setup seeds its streams, in one place (spec sts2-run.md §1.2):
+//!
+//! * a run stream `name` is `Rng(runSeed, name)`: a generator seeded with
+//!   `runSeed + XXH64(name)` (64-bit wrap);
+//! * Neow's per-event stream for lobby slot `slot` is a generator seeded
+//!   directly with `runSeed + slot + XXH64("NEOW")` (no name hashing).
+
+use crate::sts2::hash::h64;
+use crate::sts2::rng::Rng;
+
+/// The streams of one run.
+#[derive(Clone, Copy, Debug)]
+pub struct Streams {
+    run_seed: u64,
+}
+
+impl Streams {
+    /// The streams of the run seed `run_seed` (see `sts2::seed::run_seed`).
+    pub const fn new(run_seed: u64) -> Self {
+        Streams { run_seed }
+    }
+
+    /// The run stream `name` (`act_selection`, `up_front`, …).
+    #[inline]
+    pub fn named(&self, name: &str) -> Rng {
+        Rng::named(self.run_seed, name)
+    }
+
+    /// The seed of Neow's per-event stream for lobby slot `slot` (0-based).
+    #[inline]
+    pub fn neow_seed(&self, slot: u8) -> u64 {
+        self.run_seed.wrapping_add(u64::from(slot)).wrapping_add(h64("NEOW"))
+    }
+
+    /// Neow's per-event stream for lobby slot `slot`.
+    #[inline]
+    pub fn neow(&self, slot: u8) -> Rng {
+        Rng::new(self.neow_seed(slot))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sts2::rng::stream_seed;
+
+    /// The constants of spec §1.2.
+    #[test]
+    fn stream_names_hash_to_the_spec_constants() {
+        assert_eq!(h64("act_selection"), 8765646624463924560);
+        assert_eq!(h64("up_front"), 1912476647679082112);
+        assert_eq!(h64("unknown_map_point"), 10953017289181053782);
+        assert_eq!(h64("NEOW"), 1844396371490135661);
+        assert_eq!(Streams::new(5).neow_seed(1), 5 + 1 + 1844396371490135661);
+        assert_eq!(Streams::new(5).named("up_front"), Rng::new(stream_seed(5, "up_front")));
+    }
+}
