@@ -139,13 +139,6 @@ impl Rng {
         self.next_int(2) == 0
     }
 
-    /// `NextFloat()`: `float32(NextDouble())`, built from the 53-bit double
-    /// (one draw; spec sts2-run.md §1.3).
-    #[inline]
-    pub fn next_float(&mut self) -> f32 {
-        self.next_double() as f32
-    }
-
     /// `NextItem(list)`: `None` without a draw for an empty list, else
     /// `list[NextInt(0, n)]` (one draw, also for a single item; spec
     /// sts2-run.md §1.3).
