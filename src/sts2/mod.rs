@@ -56,6 +56,7 @@ pub use acts::Counts;
 pub use graph::{Graph, NodeId, PointType};
 pub use invariants::check_invariants;
 pub use pruning::{PruneLimitExceeded, PruneReport, Pruner};
+pub use seed::Seeding;
 
 use crate::error::{Error, Result};
 use crate::map::{ActMap, Edge, Game, MapSet, Node, Room, RoomCounts, Sts2Act};
@@ -100,13 +101,20 @@ thread_local! {
 }
 
 /// Generates act `act` (1-3) of the run seed `run_seed` (see
-/// [`seed::run_seed`]): the count draws, paths, types, pruning and repair,
-/// then the layout passes. Reuses a per-thread buffer, so after the first
-/// call it allocates nothing.
+/// [`seed::run_seed`]) as the builds v0.109-v0.111 do (era E3): the count
+/// draws, paths, types, pruning and repair, then the layout passes. Reuses a
+/// per-thread buffer, so after the first call it allocates nothing.
 pub fn generate_act(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> GeneratedAct {
+    generate_act_in(Seeding::Xxh64, run_seed, act, ascension, multiplayer)
+}
+
+/// [`generate_act`] for the builds of `seeding`: the same map rules, the act's
+/// map stream seeded as those builds seed it (`run_seed` from
+/// [`Seeding::run_seed`]).
+pub fn generate_act_in(seeding: Seeding, run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> GeneratedAct {
     PRUNER.with(|p| match p.try_borrow_mut() {
-        Ok(mut pruner) => generate_act_with(&mut pruner, run_seed, act, ascension, multiplayer),
-        Err(_) => generate_act_with(&mut Pruner::new(), run_seed, act, ascension, multiplayer),
+        Ok(mut pruner) => generate_act_seeded(&mut pruner, seeding, run_seed, act, ascension, multiplayer),
+        Err(_) => generate_act_seeded(&mut Pruner::new(), seeding, run_seed, act, ascension, multiplayer),
     })
 }
 
@@ -118,8 +126,20 @@ pub fn generate_act_with(
     ascension: u8,
     multiplayer: bool,
 ) -> GeneratedAct {
+    generate_act_seeded(pruner, Seeding::Xxh64, run_seed, act, ascension, multiplayer)
+}
+
+/// [`generate_act_in`] with caller-owned buffers.
+pub fn generate_act_seeded(
+    pruner: &mut Pruner,
+    seeding: Seeding,
+    run_seed: u64,
+    act: u8,
+    ascension: u8,
+    multiplayer: bool,
+) -> GeneratedAct {
     let act = act.clamp(1, acts::ACTS);
-    let mut rng = rng::Rng::act_map(run_seed, act);
+    let mut rng = rng::Rng::act_map_in(seeding, run_seed, act);
     let rows = acts::rooms(act, multiplayer) + 1;
     let mut graph = Graph::new(rows, acts::has_second_boss(act, ascension));
     let counts = acts::draw_counts(act, ascension, &mut rng);
