@@ -88,6 +88,9 @@ pub struct GeneratedAct {
     pub graph: Graph,
     /// The counts drawn for the act (targets, §5.1).
     pub counts: Counts,
+    /// The walks' start points as drawn (before pruning); see
+    /// [`GeneratedAct::start_points`].
+    pub starts: paths::Starts,
     /// What pruning and repair did, or the game's exception when pruning
     /// does not settle within 50 passes (the game then has no map; the graph
     /// is left as it was at that point, without the layout passes).
@@ -143,11 +146,11 @@ pub fn generate_act_seeded(
     let rows = acts::rooms(act, multiplayer) + 1;
     let mut graph = Graph::new(rows, acts::has_second_boss(act, ascension));
     let counts = acts::draw_counts(act, ascension, &mut rng);
-    paths::build_paths(&mut graph, &mut rng);
+    let starts = paths::build_paths(&mut graph, &mut rng);
     placement::assign_types(&mut graph, &mut rng, &counts);
     let prune = pruner.prune_and_repair(&mut graph, &mut rng, &counts);
     let layout_settled = prune.is_err() || layout::layout(&mut graph);
-    GeneratedAct { act, ascension, multiplayer, graph, counts, prune, layout_settled }
+    GeneratedAct { act, ascension, multiplayer, graph, counts, starts, prune, layout_settled }
 }
 
 /// The map icon of a point type.
@@ -179,6 +182,14 @@ impl GeneratedAct {
             out.push(SECOND_BOSS);
         }
         out
+    }
+
+    /// The game's `startMapPoints` (a save's `start_coords`): the row-1
+    /// points the walks started from, in the order the walks first used
+    /// them, without those pruning deleted.
+    pub fn start_points(&self) -> Vec<NodeId> {
+        let g = &self.graph;
+        self.starts.as_slice().iter().copied().filter(|&id| g.at(usize::from(g.col(id)), 1) == Some(id)).collect()
     }
 
     /// How many rooms of each queued type the map has, not counting the
