@@ -58,6 +58,7 @@ pub use acts::Counts;
 pub use graph::{Graph, NodeId, PointType};
 pub use invariants::check_invariants;
 pub use pruning::{PruneLimitExceeded, PruneReport, Pruner};
+pub use seed::Seeding;
 
 use crate::error::{Error, Result};
 use crate::map::{ActMap, Edge, Game, MapSet, Node, Room, RoomCounts, Sts2Act};
@@ -89,6 +90,9 @@ pub struct GeneratedAct {
     pub graph: Graph,
     /// The counts drawn for the act (targets, §5.1).
     pub counts: Counts,
+    /// The walks' start points as drawn (before pruning); see
+    /// [`GeneratedAct::start_points`].
+    pub starts: paths::Starts,
     /// What pruning and repair did, or the game's exception when pruning
     /// does not settle within 50 passes (the game then has no map; the graph
     /// is left as it was at that point, without the layout passes).
@@ -102,13 +106,20 @@ thread_local! {
 }
 
 /// Generates act `act` (1-3) of the run seed `run_seed` (see
-/// [`seed::run_seed`]): the count draws, paths, types, pruning and repair,
-/// then the layout passes. Reuses a per-thread buffer, so after the first
-/// call it allocates nothing.
+/// [`seed::run_seed`]) as the builds v0.109-v0.111 do (era E3): the count
+/// draws, paths, types, pruning and repair, then the layout passes. Reuses a
+/// per-thread buffer, so after the first call it allocates nothing.
 pub fn generate_act(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> GeneratedAct {
+    generate_act_in(Seeding::Xxh64, run_seed, act, ascension, multiplayer)
+}
+
+/// [`generate_act`] for the builds of `seeding`: the same map rules, the act's
+/// map stream seeded as those builds seed it (`run_seed` from
+/// [`Seeding::run_seed`]).
+pub fn generate_act_in(seeding: Seeding, run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> GeneratedAct {
     PRUNER.with(|p| match p.try_borrow_mut() {
-        Ok(mut pruner) => generate_act_with(&mut pruner, run_seed, act, ascension, multiplayer),
-        Err(_) => generate_act_with(&mut Pruner::new(), run_seed, act, ascension, multiplayer),
+        Ok(mut pruner) => generate_act_seeded(&mut pruner, seeding, run_seed, act, ascension, multiplayer),
+        Err(_) => generate_act_seeded(&mut Pruner::new(), seeding, run_seed, act, ascension, multiplayer),
     })
 }
 
@@ -120,16 +131,28 @@ pub fn generate_act_with(
     ascension: u8,
     multiplayer: bool,
 ) -> GeneratedAct {
+    generate_act_seeded(pruner, Seeding::Xxh64, run_seed, act, ascension, multiplayer)
+}
+
+/// [`generate_act_in`] with caller-owned buffers.
+pub fn generate_act_seeded(
+    pruner: &mut Pruner,
+    seeding: Seeding,
+    run_seed: u64,
+    act: u8,
+    ascension: u8,
+    multiplayer: bool,
+) -> GeneratedAct {
     let act = act.clamp(1, acts::ACTS);
-    let mut rng = rng::Rng::act_map(run_seed, act);
+    let mut rng = rng::Rng::act_map_in(seeding, run_seed, act);
     let rows = acts::rooms(act, multiplayer) + 1;
     let mut graph = Graph::new(rows, acts::has_second_boss(act, ascension));
     let counts = acts::draw_counts(act, ascension, &mut rng);
-    paths::build_paths(&mut graph, &mut rng);
+    let starts = paths::build_paths(&mut graph, &mut rng);
     placement::assign_types(&mut graph, &mut rng, &counts);
     let prune = pruner.prune_and_repair(&mut graph, &mut rng, &counts);
     let layout_settled = prune.is_err() || layout::layout(&mut graph);
-    GeneratedAct { act, ascension, multiplayer, graph, counts, prune, layout_settled }
+    GeneratedAct { act, ascension, multiplayer, graph, counts, starts, prune, layout_settled }
 }
 
 /// The map icon of a point type.
@@ -161,6 +184,14 @@ impl GeneratedAct {
             out.push(SECOND_BOSS);
         }
         out
+    }
+
+    /// The game's `startMapPoints` (a save's `start_coords`): the row-1
+    /// points the walks started from, in the order the walks first used
+    /// them, without those pruning deleted.
+    pub fn start_points(&self) -> Vec<NodeId> {
+        let g = &self.graph;
+        self.starts.as_slice().iter().copied().filter(|&id| g.at(usize::from(g.col(id)), 1) == Some(id)).collect()
     }
 
     /// How many rooms of each queued type the map has, not counting the
