@@ -12,6 +12,11 @@
 //!    (§7, here);
 //! 3. per player, Neow's per-event stream ([`neow`], §11).
 //!
+//! Builds: [`run_start`] follows v0.109-v0.111 ([`Seeding::Xxh64`]);
+//! [`run_start_in`] with [`Seeding::H32`] the v0.108 builds: the same rules
+//! and tables over the 32-bit seeding, with v0.108's Neow curse list (checked
+//! against the one v0.108 save).
+//!
 //! Multiplayer (§8, unverified: no vector has more than one player): more
 //! relic-bag draws, one normal encounter fewer per act, and per-player Neow
 //! offers with their own availability; everything else is shared.
@@ -36,6 +41,7 @@ pub mod rooms;
 pub mod shared_ancients;
 pub mod streams;
 
+use crate::sts2::seed::Seeding;
 use counted::Counted;
 use data::Pool;
 pub use neow::NeowOffer;
@@ -72,8 +78,14 @@ impl RunStart {
 /// Everything a run seed decides at run start for `ascension` and `players`
 /// (clamped to 1..=[`MAX_PLAYERS`]). Allocates nothing.
 pub fn run_start(run_seed: u64, ascension: u8, players: u8) -> RunStart {
+    run_start_in(Seeding::Xxh64, run_seed, ascension, players)
+}
+
+/// [`run_start`] for the builds of `seeding` (their run seed:
+/// [`Seeding::run_seed`]).
+pub fn run_start_in(seeding: Seeding, run_seed: u64, ascension: u8, players: u8) -> RunStart {
     let players = players.clamp(1, MAX_PLAYERS);
-    let streams = Streams::new(run_seed);
+    let streams = Streams::new_in(seeding, run_seed);
     let acts = act_select::select_acts(&mut Counted::new(streams.named("act_selection")));
 
     let mut up = Counted::new(streams.named("up_front"));
@@ -89,7 +101,7 @@ pub fn run_start(run_seed: u64, ascension: u8, players: u8) -> RunStart {
     let empty = NeowOffer { options: [""; 3], draws: 0 };
     let mut neow = [empty; MAX_PLAYERS as usize];
     for (slot, offer) in neow.iter_mut().enumerate().take(usize::from(players)) {
-        *offer = neow::roll(streams.neow(slot as u8), players, &neow::CURSES);
+        *offer = neow::roll(streams.neow(slot as u8), players, neow::curses(seeding));
     }
     RunStart { acts: rooms, players, neow, up_front_draws: up.draws() }
 }

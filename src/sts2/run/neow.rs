@@ -14,9 +14,11 @@
 //! Massive Scroll only with more (§8); Kaleidoscope and Scroll Boxes need
 //! unlocks a mature profile has (§12). 19 draws normally, 18 with one
 //! counterpart removed, 17 for Neow's Sacrifice or Large Capsule (one player).
+//! v0.108 ([`Seeding::H32`]) has no Dowsing Rod among the curses (§14 item 8).
 
 use super::counted::Counted;
 use crate::sts2::rng::Rng;
+use crate::sts2::seed::Seeding;
 
 /// Neow's curses (v0.109+), in order.
 pub static CURSES: [&str; 10] = [
@@ -31,6 +33,29 @@ pub static CURSES: [&str; 10] = [
     "RELIC.SILKEN_TRESS",
     "RELIC.SILVER_CRUCIBLE",
 ];
+
+/// Neow's curses in v0.108: the v0.109 list without Dowsing Rod (spec
+/// sts2-run.md §14 item 8: both legacy offers the spec's author checked need
+/// it removed; the one legacy vector here is reproduced either way).
+pub static CURSES_V108: [&str; 9] = [
+    "RELIC.CURSED_PEARL",
+    "RELIC.HEFTY_TABLET",
+    "RELIC.LARGE_CAPSULE",
+    "RELIC.LEAFY_POULTICE",
+    "RELIC.NEOWS_BONES",
+    "RELIC.NEOWS_SACRIFICE",
+    "RELIC.PRECARIOUS_SHEARS",
+    "RELIC.SILKEN_TRESS",
+    "RELIC.SILVER_CRUCIBLE",
+];
+
+/// The curse list of the builds of `seeding`.
+pub fn curses(seeding: Seeding) -> &'static [&'static str] {
+    match seeding {
+        Seeding::Xxh64 => &CURSES,
+        Seeding::H32 => &CURSES_V108,
+    }
+}
 
 /// Neow's positive options before the flips, in order.
 pub static POSITIVES: [&str; 14] = [

@@ -4,32 +4,53 @@
 //!   `runSeed + XXH64(name)` (64-bit wrap);
 //! * Neow's per-event stream for lobby slot `slot` is a generator seeded
 //!   directly with `runSeed + slot + XXH64("NEOW")` (no name hashing).
+//!
+//! The v0.108 builds ([`Seeding::H32`], spec sts2.md §3.3 era E2) seed run
+//! streams with `uint32(runSeed + uint32(H32(name)))`, and Neow's stream, by
+//! the same rule, with `uint32(runSeed + slot + uint32(H32("NEOW")))`: that
+//! reproduces the v0.108 save's offer. (For that save the 32-bit sum does
+//! not wrap, so it cannot tell this from a 64-bit sum; the 32-bit one
+//! matches how the era derives every other stream.)
 
-use crate::sts2::hash::h64;
+use crate::sts2::hash::{h32, h64};
 use crate::sts2::rng::Rng;
+use crate::sts2::seed::Seeding;
 
 /// The streams of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Streams {
+    seeding: Seeding,
     run_seed: u64,
 }
 
 impl Streams {
-    /// The streams of the run seed `run_seed` (see `sts2::seed::run_seed`).
+    /// The streams of the run seed `run_seed` (see `sts2::seed::run_seed`)
+    /// in the current builds.
     pub const fn new(run_seed: u64) -> Self {
-        Streams { run_seed }
+        Streams::new_in(Seeding::Xxh64, run_seed)
+    }
+
+    /// The streams of the run seed `run_seed` as the builds of `seeding`
+    /// derive them.
+    pub const fn new_in(seeding: Seeding, run_seed: u64) -> Self {
+        Streams { seeding, run_seed }
     }
 
     /// The run stream `name` (`act_selection`, `up_front`, …).
     #[inline]
     pub fn named(&self, name: &str) -> Rng {
-        Rng::named(self.run_seed, name)
+        Rng::named_in(self.seeding, self.run_seed, name)
     }
 
     /// The seed of Neow's per-event stream for lobby slot `slot` (0-based).
     #[inline]
     pub fn neow_seed(&self, slot: u8) -> u64 {
-        self.run_seed.wrapping_add(u64::from(slot)).wrapping_add(h64("NEOW"))
+        match self.seeding {
+            Seeding::Xxh64 => self.run_seed.wrapping_add(u64::from(slot)).wrapping_add(h64("NEOW")),
+            Seeding::H32 => {
+                u64::from((self.run_seed as u32).wrapping_add(u32::from(slot)).wrapping_add(h32("NEOW") as u32))
+            }
+        }
     }
 
     /// Neow's per-event stream for lobby slot `slot`.
