@@ -169,3 +169,95 @@ fn the_legacy_v108_vector_is_reproduced_with_the_h32_seeding() {
     }
     assert_eq!(files, 1);
 }
+
+fn sts2_opts(seed: &str, ascension: u8, multiplayer: bool) -> spire_map::options::MapOptions {
+    spire_map::options::MapOptions {
+        game: spire_map::map::Game::Sts2,
+        seed: Some(spire_map::seed::SeedInput::Text(seed.into())),
+        ascension,
+        multiplayer,
+        ..Default::default()
+    }
+}
+
+/// `generate_map` for StS2 carries the saved lists per act (JSON: `id`,
+/// `name`, `ancientId`, `bossId`, `bossIds`, `monsterIds`, `eliteIds`,
+/// `eventIds`, act 1 `neowIds`) and their names.
+#[test]
+fn generate_map_shows_what_the_vectors_saved() {
+    let mut acts_checked = 0;
+    for (name, text) in RUNS {
+        let v = json(text);
+        if !current(&v) {
+            continue;
+        }
+        let set = spire_map::generate_map(&sts2_opts(name, u(&v["ascension"]) as u8, false)).unwrap();
+        let out = serde_json::to_value(&set).unwrap();
+        assert!(set.warnings.iter().any(|w| w.contains("mature profile")), "{:?}", set.warnings);
+        assert!(!set.warnings.iter().any(|w| w.contains("multiplayer")));
+        for (i, saved) in v["acts"].as_array().unwrap().iter().enumerate() {
+            let (act, r) = (&out["acts"][i], &saved["rooms"]);
+            let at = format!("{name} act {}", i + 1);
+            assert_eq!(act["id"], saved["id"], "{at}");
+            let act_name = match saved["id"].as_str().unwrap() {
+                "ACT.OVERGROWTH" => "Overgrowth",
+                "ACT.UNDERDOCKS" => "Underdocks",
+                "ACT.HIVE" => "Hive",
+                _ => "Glory",
+            };
+            assert_eq!(act["name"], act_name, "{at}");
+            assert_eq!(act["ancientId"], r["ancient_id"], "{at}");
+            assert_eq!(act["bossId"], r["boss_id"], "{at}");
+            let mut bosses = vec![r["boss_id"].clone()];
+            bosses.extend(r["second_boss_id"].as_str().map(Value::from));
+            assert_eq!(act["bossIds"], Value::from(bosses.clone()), "{at}");
+            assert_eq!(act["monsterIds"], r["normal_encounter_ids"], "{at}");
+            assert_eq!(act["eliteIds"], r["elite_encounter_ids"], "{at}");
+            assert_eq!(act["eventIds"], r["event_ids"], "{at}");
+            for (names, ids) in
+                [("monsters", "monsterIds"), ("elites", "eliteIds"), ("events", "eventIds"), ("bosses", "bossIds")]
+            {
+                assert_eq!(act[names].as_array().map(Vec::len), act[ids].as_array().map(Vec::len), "{at}: {names}");
+            }
+            assert!(act["ancient"].is_string() && act["boss"].is_string());
+            assert_eq!(act["ancientNode"], serde_json::json!([3, 0]));
+            if i == 0 {
+                if let Some(choice) = v.get("neow_choice") {
+                    let want: Vec<String> =
+                        strs(&choice["options_in_order"]).iter().map(|s| format!("RELIC.{s}")).collect();
+                    assert_eq!(act["neowIds"], serde_json::json!(want), "{at}");
+                    assert_eq!(act["neow"].as_array().map(Vec::len), Some(3));
+                }
+            } else {
+                assert!(act.get("neow").is_none() && act.get("neowIds").is_none(), "{at}");
+            }
+            acts_checked += 1;
+        }
+        // The A10 final act shows two bosses, the Soul Fysh readable.
+        assert_eq!(set.acts[2].bosses.as_ref().map(Vec::len), Some(2));
+    }
+    assert_eq!(acts_checked, 9);
+    let set = spire_map::generate_map(&sts2_opts("TQM88QFMHSQR", 10, false)).unwrap();
+    assert_eq!(set.acts[0].boss, Some("Soul Fysh"), "TQM88QFMHSQR's saved act-1 boss is ENCOUNTER.SOUL_FYSH_BOSS");
+}
+
+/// Multiplayer: two players' Neow offers, one fight fewer per act, and a
+/// warning that these lists are unverified (spec §8, §14).
+#[test]
+fn generate_map_multiplayer_is_labelled_unverified() {
+    let solo = spire_map::generate_map(&sts2_opts("TQM88QFMHSQR", 10, false)).unwrap();
+    let duo = spire_map::generate_map(&sts2_opts("TQM88QFMHSQR", 10, true)).unwrap();
+    assert!(duo.warnings.iter().any(|w| w.contains("multiplayer") && w.contains("unverified")));
+    let out = serde_json::to_value(&duo).unwrap();
+    assert_eq!(out["acts"][0]["neowPlayerIds"].as_array().map(Vec::len), Some(2));
+    assert_eq!(out["acts"][0]["neowIds"], out["acts"][0]["neowPlayerIds"][0]);
+    for (s, d) in solo.acts.iter().zip(&duo.acts) {
+        assert_eq!(s.monsters.as_ref().unwrap().len(), d.monsters.as_ref().unwrap().len() + 1);
+    }
+    let one_act = spire_map::generate_map(&spire_map::options::MapOptions {
+        act: Some(3),
+        ..sts2_opts("TQM88QFMHSQR", 10, false)
+    })
+    .unwrap();
+    assert_eq!(one_act.acts[0], solo.acts[2]);
+}

@@ -74,6 +74,14 @@ pub const GAME_BUILD: &str = "Slay the Spire 2 v0.109-v0.111 (current map rules)
 pub const UNVERIFIED_WARNING: &str = "Slay the Spire 2 maps follow the generator of game builds v0.109-v0.111 \
      and have not yet been checked against a map from the game";
 
+/// The note on the run-start lists (spec sts2-run.md §12).
+pub const MATURE_PROFILE_NOTE: &str = "Slay the Spire 2 acts, bosses, Ancients, fights, events and Neow's options \
+     assume a mature profile (every epoch revealed, every act discovered, every boss seen)";
+
+/// The note on multiplayer run-start lists (spec sts2-run.md §8, §14).
+pub const MULTIPLAYER_LISTS_WARNING: &str = "multiplayer (2 players): the fights, events, bosses and Neow's options \
+     follow the sources but are unverified: no multiplayer save was checked";
+
 /// The highest ascension level Slay the Spire 2 has.
 pub const MAX_STS2_ASCENSION: u8 = 10;
 
@@ -254,10 +262,11 @@ impl GeneratedAct {
             elites: None,
             sts2: Some(Sts2Act {
                 room_rows: g.rows() - 1,
-                ancient: xy(START),
+                ancient_node: xy(START),
                 boss_nodes,
                 targets: RoomCounts { rest: c.rests, shop: c.shops, elite: c.elites, unknown: c.unknowns },
                 placed: self.placed(),
+                run: None,
             }),
         }
     }
@@ -314,6 +323,8 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
             warnings.push(format!("`{name}` only applies to Slay the Spire 1 and was ignored"));
         }
     }
+    let players = if opts.multiplayer { 2 } else { 1 };
+    let run = run::run_start(run_seed, opts.ascension.min(MAX_STS2_ASCENSION), players);
     let mut maps = Vec::with_capacity(acts.len());
     for act in acts {
         let generated = generate_act(run_seed, act, opts.ascension, opts.multiplayer);
@@ -323,9 +334,15 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
                 e.iterations
             )));
         }
-        maps.push(generated.to_act_map());
+        let mut map = generated.to_act_map();
+        run::to_map::fill_act(&mut map, &run);
+        maps.push(map);
     }
     warnings.push(UNVERIFIED_WARNING.into());
+    warnings.push(MATURE_PROFILE_NOTE.into());
+    if opts.multiplayer {
+        warnings.push(MULTIPLAYER_LISTS_WARNING.into());
+    }
     Ok(MapSet {
         game: Game::Sts2,
         seed: canonical,

@@ -28,6 +28,7 @@
 //! | [`counted`] | §1.3 | a stream that counts its draws |
 //! | [`list`] | – | fixed-capacity id lists (no allocation) |
 //! | [`names`] | §0.2 | readable names of the ids |
+//! | [`to_map`] | – | the results in the map model (`generate_map`) |
 
 pub mod act_select;
 pub mod counted;
@@ -40,6 +41,7 @@ pub mod relic_bags;
 pub mod rooms;
 pub mod shared_ancients;
 pub mod streams;
+pub mod to_map;
 
 use crate::sts2::seed::Seeding;
 use counted::Counted;
