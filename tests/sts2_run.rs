@@ -261,3 +261,31 @@ fn generate_map_multiplayer_is_labelled_unverified() {
     .unwrap();
     assert_eq!(one_act.acts[0], solo.acts[2]);
 }
+
+/// The UpFront counter after each phase of run setup (spec sts2-run.md §2,
+/// checkpoint table), built from the engine's public steps.
+#[test]
+fn up_front_checkpoints_of_the_spec() {
+    use spire_map::sts2::run::counted::Counted;
+    use spire_map::sts2::run::streams::Streams;
+    use spire_map::sts2::run::{act_select, relic_bags, rooms, shared_ancients};
+    for (seed, want) in [
+        ("TQM88QFMHSQR", [230, 232, 291, 349, 405, 406]),
+        ("1ZEPE4MX6919", [230, 232, 293, 353, 411, 412]),
+        ("6P96T755CNZ3", [230, 232, 294, 357, 412, 413]),
+    ] {
+        let streams = Streams::new(run_seed(seed));
+        let acts = act_select::select_acts(&mut Counted::new(streams.named("act_selection")));
+        let mut up = Counted::new(streams.named("up_front"));
+        up.skip(relic_bags::relic_bag_draws(1));
+        let mut got = vec![up.draws()];
+        let shared = shared_ancients::distribute(&mut up);
+        got.push(up.draws());
+        for (act, extra) in acts.iter().zip(&shared) {
+            rooms::generate_act(act, extra, false, &mut up);
+            got.push(up.draws());
+        }
+        got.push(run_start(run_seed(seed), 10, 1).up_front_draws);
+        assert_eq!(got, want, "{seed}");
+    }
+}

@@ -75,4 +75,15 @@ mod tests {
         assert_eq!(Streams::new(5).neow_seed(1), 5 + 1 + 1844396371490135661);
         assert_eq!(Streams::new(5).named("up_front"), Rng::new(stream_seed(5, "up_front")));
     }
+
+    /// v0.108: the same rule with H32, the sum taken at 32 bits (only the
+    /// low 32 bits of the run seed count).
+    #[test]
+    fn v108_neow_seed_wraps_at_32_bits() {
+        let neow = h32("NEOW") as u32;
+        assert_eq!(Streams::new_in(Seeding::H32, 7).neow_seed(2), u64::from(7 + 2 + neow));
+        let high = Streams::new_in(Seeding::H32, (1 << 40) | u64::from(u32::MAX));
+        assert_eq!(high.neow_seed(1), u64::from(neow));
+        assert_eq!(Streams::new_in(Seeding::H32, 9).named("up_front"), Rng::named_in(Seeding::H32, 9, "up_front"));
+    }
 }
