@@ -1,14 +1,16 @@
 //! One act's room lists on UpFront (spec sts2-run.md §6), in this order:
 //!
 //! 1. events: the act's own events then the shared events (table order),
-//!    `UnstableShuffle`d — the whole shuffled pool is the list;
+//!    `UnstableShuffle`d — the whole shuffled pool is the list (a mature
+//!    profile has every event epoch revealed, so none is left out, §12);
 //! 2. normal encounters, one list in two phases: `NumberOfWeakEncounters`
 //!    picks from a bag of the weak sub-list, then `BaseNumberOfRooms - weak`
 //!    picks (one fewer in multiplayer, §8) from a new bag of the regular
 //!    sub-list;
 //! 3. elites: 15 picks from a bag of the elite sub-list, into their own list;
 //! 4. the boss: `NextItem(boss sub-list)`;
-//! 5. the Ancient: `NextItem(own Ancients ++ the shared ones §5 gave the act)`.
+//! 5. the Ancient: `NextItem(own Ancients ++ the shared ones §5 gave the act)`
+//!    (all epochs revealed: Orobas stays in Hive's list, §12).
 //!
 //! One pick ([`pick`]): refill an empty bag with the whole sub-list (table
 //! order, weight 1); `last` = the last entry of the output list (none for the
