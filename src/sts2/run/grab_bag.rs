@@ -69,8 +69,9 @@ impl<T: Copy, const N: usize> GrabBag<T, N> {
 
     fn remove(&mut self, i: usize) -> T {
         let (item, w) = self.items[i].take().expect("an index below len holds an entry");
-        self.items[i..self.len].rotate_left(1);
+        self.items.copy_within(i + 1..self.len, i);
         self.len -= 1;
+        self.items[self.len] = None;
         self.total -= w;
         item
     }

@@ -56,10 +56,11 @@ impl ActRooms {
     }
 }
 
-/// Whether `e` may follow `last` in an output list.
+/// Whether `e` may follow `last` in an output list. Encounters are entries
+/// of the static tables, one per id, so "is not last" compares addresses.
 #[inline]
 fn may_follow(e: &Encounter, last: Option<&Encounter>) -> bool {
-    last.is_none_or(|l| e.tags & l.tags == 0 && e.id != l.id)
+    last.is_none_or(|l| e.tags & l.tags == 0 && !std::ptr::eq(e, l))
 }
 
 /// One pick of the procedure in the module doc.
