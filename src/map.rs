@@ -220,8 +220,9 @@ pub struct Sts2Act {
     /// Room rows (15/14/13, one fewer in multiplayer): rows `1..=roomRows`;
     /// the Ancient is row 0 and the boss row `roomRows + 1`.
     pub room_rows: u8,
-    /// The Ancient's node `[x, y]` (always `[3, 0]`).
-    pub ancient: [u8; 2],
+    /// The Ancient's node `[x, y]` (always `[3, 0]`), JSON `ancientNode`
+    /// (`ancient` is the Ancient's name).
+    pub ancient_node: [u8; 2],
     /// The boss node(s) `[x, y]`: `[3, roomRows + 1]`, and at Ascension 10
     /// in the last act the second boss above it.
     pub boss_nodes: Vec<[u8; 2]>,
@@ -230,6 +231,50 @@ pub struct Sts2Act {
     /// The rooms of those types the map ended up with, not counting the fixed
     /// rows: placement can fall short and pruning can delete rooms.
     pub placed: RoomCounts,
+    /// What the seed decided for the act at run start (serialised as fields
+    /// of the act itself).
+    #[serde(flatten)]
+    pub run: Option<Sts2ActRun>,
+}
+
+/// What a Slay the Spire 2 seed decided for one act at run start (spec
+/// sts2-run.md §3-§7, §11): ids as the game spells them, names readable. The
+/// names of the boss(es) and fights are in [`ActMap::boss`], [`ActMap::bosses`],
+/// [`ActMap::monsters`] and [`ActMap::elites`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Sts2ActRun {
+    /// The act's id (`ACT.UNDERDOCKS`); its name is [`ActMap::name`].
+    pub id: &'static str,
+    /// The Ancient of the act's first point (`Neow`).
+    pub ancient: &'static str,
+    /// Its id (`EVENT.NEOW`).
+    pub ancient_id: &'static str,
+    /// The boss's id.
+    pub boss_id: &'static str,
+    /// The boss fights' ids in order (two in the last act from ascension 10).
+    pub boss_ids: Vec<&'static str>,
+    /// The normal encounters' ids in fight order.
+    pub monster_ids: Vec<&'static str>,
+    /// The elite encounters' ids in fight order.
+    pub elite_ids: Vec<&'static str>,
+    /// The act's event order (names); the game skips events whose conditions
+    /// the run does not meet.
+    pub events: Vec<&'static str>,
+    /// The event order as ids.
+    pub event_ids: Vec<&'static str>,
+    /// Act 1: Neow's three options in the order offered (the first player's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub neow: Option<Vec<&'static str>>,
+    /// Act 1: their ids.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub neow_ids: Option<Vec<&'static str>>,
+    /// Act 1 in multiplayer: every player's Neow options, in lobby order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub neow_players: Option<Vec<Vec<&'static str>>>,
+    /// Act 1 in multiplayer: their ids.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub neow_player_ids: Option<Vec<Vec<&'static str>>>,
 }
 
 /// Counts of the room types a Slay the Spire 2 map queues.

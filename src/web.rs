@@ -198,7 +198,27 @@ export interface ActMap {
   /** StS2: room rows 1..roomRows (15/14/13, one fewer in multiplayer); the Ancient is row 0, the boss row roomRows + 1. */
   roomRows?: number;
   /** StS2: the Ancient's node [x, y] (always [3, 0]). */
-  ancient?: [number, number];
+  ancientNode?: [number, number];
+  /** StS2: the act's id ("ACT.UNDERDOCKS"); `name` is the seed's act (act 1: Overgrowth or Underdocks). StS2 also fills `boss`, `bosses`, `monsters`, `elites` with names. */
+  id?: string;
+  /** StS2: the Ancient of the act's first point ("Neow") and its id ("EVENT.NEOW"). */
+  ancient?: string;
+  ancientId?: string;
+  /** StS2: the boss's id and the boss fights' ids in order (two in act 3 from ascension 10). */
+  bossId?: string;
+  bossIds?: string[];
+  /** StS2: the normal and elite encounters' ids in fight order. */
+  monsterIds?: string[];
+  eliteIds?: string[];
+  /** StS2: the act's event order, names and ids (the game skips events whose conditions the run does not meet). */
+  events?: string[];
+  eventIds?: string[];
+  /** StS2, act 1: Neow's three options in the order offered (the first player's), names and ids. */
+  neow?: string[];
+  neowIds?: string[];
+  /** StS2, act 1, multiplayer: every player's Neow options in lobby order, names and ids. */
+  neowPlayers?: string[][];
+  neowPlayerIds?: string[][];
   /** StS2: the boss node(s) [x, y]; two in act 3 from ascension 10. */
   bossNodes?: [number, number][];
   /** StS2: the room counts the act drew (targets). */

@@ -25,6 +25,7 @@
 //! | [`layout`] | §5.6 | centring, spreading and straightening for display |
 //! | [`invariants`] | §2, §5.2-5.4 | structural checks of a generated act |
 //! | [`walk`] | §6 | `?` room odds along a route |
+//! | [`run`] | sts2-run.md | what the seed decides at run start: acts, room lists, bosses, Ancients, Neow |
 //!
 //! Checks beyond the unit tests: `tests/sts2_invariants.rs` (structure on
 //! thousands of maps, output shape), `tests/sts2_reference.rs` with
@@ -47,6 +48,7 @@ pub mod paths;
 pub mod placement;
 pub mod pruning;
 pub mod rng;
+pub mod run;
 pub mod seed;
 pub mod walk;
 
@@ -56,6 +58,7 @@ pub use acts::Counts;
 pub use graph::{Graph, NodeId, PointType};
 pub use invariants::check_invariants;
 pub use pruning::{PruneLimitExceeded, PruneReport, Pruner};
+pub use seed::Seeding;
 
 use crate::error::{Error, Result};
 use crate::map::{ActMap, Edge, Game, MapSet, Node, Room, RoomCounts, Sts2Act};
@@ -70,6 +73,14 @@ pub const GAME_BUILD: &str = "Slay the Spire 2 v0.109-v0.111 (current map rules)
 /// one the game stored.
 pub const UNVERIFIED_WARNING: &str = "Slay the Spire 2 maps follow the generator of game builds v0.109-v0.111 \
      and have not yet been checked against a map from the game";
+
+/// The note on the run-start lists (spec sts2-run.md §12).
+pub const MATURE_PROFILE_NOTE: &str = "Slay the Spire 2 acts, bosses, Ancients, fights, events and Neow's options \
+     assume a mature profile (every epoch revealed, every act discovered, every boss seen)";
+
+/// The note on multiplayer run-start lists (spec sts2-run.md §8, §14).
+pub const MULTIPLAYER_LISTS_WARNING: &str = "multiplayer (2 players): the fights, events, bosses and Neow's options \
+     follow the sources but are unverified: no multiplayer save was checked";
 
 /// The highest ascension level Slay the Spire 2 has.
 pub const MAX_STS2_ASCENSION: u8 = 10;
@@ -87,6 +98,9 @@ pub struct GeneratedAct {
     pub graph: Graph,
     /// The counts drawn for the act (targets, §5.1).
     pub counts: Counts,
+    /// The walks' start points as drawn (before pruning); see
+    /// [`GeneratedAct::start_points`].
+    pub starts: paths::Starts,
     /// What pruning and repair did, or the game's exception when pruning
     /// does not settle within 50 passes (the game then has no map; the graph
     /// is left as it was at that point, without the layout passes).
@@ -100,13 +114,20 @@ thread_local! {
 }
 
 /// Generates act `act` (1-3) of the run seed `run_seed` (see
-/// [`seed::run_seed`]): the count draws, paths, types, pruning and repair,
-/// then the layout passes. Reuses a per-thread buffer, so after the first
-/// call it allocates nothing.
+/// [`seed::run_seed`]) as the builds v0.109-v0.111 do (era E3): the count
+/// draws, paths, types, pruning and repair, then the layout passes. Reuses a
+/// per-thread buffer, so after the first call it allocates nothing.
 pub fn generate_act(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> GeneratedAct {
+    generate_act_in(Seeding::Xxh64, run_seed, act, ascension, multiplayer)
+}
+
+/// [`generate_act`] for the builds of `seeding`: the same map rules, the act's
+/// map stream seeded as those builds seed it (`run_seed` from
+/// [`Seeding::run_seed`]).
+pub fn generate_act_in(seeding: Seeding, run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> GeneratedAct {
     PRUNER.with(|p| match p.try_borrow_mut() {
-        Ok(mut pruner) => generate_act_with(&mut pruner, run_seed, act, ascension, multiplayer),
-        Err(_) => generate_act_with(&mut Pruner::new(), run_seed, act, ascension, multiplayer),
+        Ok(mut pruner) => generate_act_seeded(&mut pruner, seeding, run_seed, act, ascension, multiplayer),
+        Err(_) => generate_act_seeded(&mut Pruner::new(), seeding, run_seed, act, ascension, multiplayer),
     })
 }
 
@@ -118,16 +139,28 @@ pub fn generate_act_with(
     ascension: u8,
     multiplayer: bool,
 ) -> GeneratedAct {
+    generate_act_seeded(pruner, Seeding::Xxh64, run_seed, act, ascension, multiplayer)
+}
+
+/// [`generate_act_in`] with caller-owned buffers.
+pub fn generate_act_seeded(
+    pruner: &mut Pruner,
+    seeding: Seeding,
+    run_seed: u64,
+    act: u8,
+    ascension: u8,
+    multiplayer: bool,
+) -> GeneratedAct {
     let act = act.clamp(1, acts::ACTS);
-    let mut rng = rng::Rng::act_map(run_seed, act);
+    let mut rng = rng::Rng::act_map_in(seeding, run_seed, act);
     let rows = acts::rooms(act, multiplayer) + 1;
     let mut graph = Graph::new(rows, acts::has_second_boss(act, ascension));
     let counts = acts::draw_counts(act, ascension, &mut rng);
-    paths::build_paths(&mut graph, &mut rng);
+    let starts = paths::build_paths(&mut graph, &mut rng);
     placement::assign_types(&mut graph, &mut rng, &counts);
     let prune = pruner.prune_and_repair(&mut graph, &mut rng, &counts);
     let layout_settled = prune.is_err() || layout::layout(&mut graph);
-    GeneratedAct { act, ascension, multiplayer, graph, counts, prune, layout_settled }
+    GeneratedAct { act, ascension, multiplayer, graph, counts, starts, prune, layout_settled }
 }
 
 /// The map icon of a point type.
@@ -159,6 +192,14 @@ impl GeneratedAct {
             out.push(SECOND_BOSS);
         }
         out
+    }
+
+    /// The game's `startMapPoints` (a save's `start_coords`): the row-1
+    /// points the walks started from, in the order the walks first used
+    /// them, without those pruning deleted.
+    pub fn start_points(&self) -> Vec<NodeId> {
+        let g = &self.graph;
+        self.starts.as_slice().iter().copied().filter(|&id| g.at(usize::from(g.col(id)), 1) == Some(id)).collect()
     }
 
     /// How many rooms of each queued type the map has, not counting the
@@ -221,10 +262,11 @@ impl GeneratedAct {
             elites: None,
             sts2: Some(Sts2Act {
                 room_rows: g.rows() - 1,
-                ancient: xy(START),
+                ancient_node: xy(START),
                 boss_nodes,
                 targets: RoomCounts { rest: c.rests, shop: c.shops, elite: c.elites, unknown: c.unknowns },
                 placed: self.placed(),
+                run: None,
             }),
         }
     }
@@ -281,6 +323,8 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
             warnings.push(format!("`{name}` only applies to Slay the Spire 1 and was ignored"));
         }
     }
+    let players = if opts.multiplayer { 2 } else { 1 };
+    let run = run::run_start(run_seed, opts.ascension.min(MAX_STS2_ASCENSION), players);
     let mut maps = Vec::with_capacity(acts.len());
     for act in acts {
         let generated = generate_act(run_seed, act, opts.ascension, opts.multiplayer);
@@ -290,9 +334,15 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
                 e.iterations
             )));
         }
-        maps.push(generated.to_act_map());
+        let mut map = generated.to_act_map();
+        run::to_map::fill_act(&mut map, &run);
+        maps.push(map);
     }
     warnings.push(UNVERIFIED_WARNING.into());
+    warnings.push(MATURE_PROFILE_NOTE.into());
+    if opts.multiplayer {
+        warnings.push(MULTIPLAYER_LISTS_WARNING.into());
+    }
     Ok(MapSet {
         game: Game::Sts2,
         seed: canonical,

@@ -13,13 +13,30 @@ pub const WALKS: usize = 7;
 /// The last column index.
 const LAST_COL: i32 = WIDTH as i32 - 1;
 
+/// The game's `startMapPoints`: the row-1 points the walks started from, in
+/// the order they were first used (an insertion-ordered set, as the save's
+/// `start_coords` lists them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Starts {
+    ids: [NodeId; WALKS],
+    len: u8,
+}
+
+impl Starts {
+    /// The start points, first walk's first.
+    pub fn as_slice(&self) -> &[NodeId] {
+        &self.ids[..usize::from(self.len)]
+    }
+}
+
 /// Draws the seven walks, then connects the last row to the boss, the boss to
 /// the second boss (if any), and the Ancient to every node of row 1 (each in
-/// column order).
-pub fn build_paths(g: &mut Graph, rng: &mut Rng) {
+/// column order). Returns the walks' start points.
+pub fn build_paths(g: &mut Graph, rng: &mut Rng) -> Starts {
     // Row-1 nodes only come from start picks, so the game's `startMapPoints`
     // set is exactly the set of row-1 columns created so far.
     let mut starts: u8 = 0;
+    let mut order = Starts::default();
     for i in 0..WALKS {
         let mut col = rng.next_int_range(0, WIDTH as i32) as usize;
         g.get_or_create(col, 1);
@@ -29,6 +46,10 @@ pub fn build_paths(g: &mut Graph, rng: &mut Rng) {
                 col = rng.next_int_range(0, WIDTH as i32) as usize;
                 g.get_or_create(col, 1);
             }
+        }
+        if starts & (1 << col) == 0 {
+            order.ids[usize::from(order.len)] = Graph::cell_id(col, 1);
+            order.len += 1;
         }
         starts |= 1 << col;
         walk(g, rng, col);
@@ -47,6 +68,7 @@ pub fn build_paths(g: &mut Graph, rng: &mut Rng) {
             g.add_child(START, id);
         }
     }
+    order
 }
 
 /// `PathGenerate`: one walk from `(col, 1)` up to the last grid row.

@@ -1,10 +1,23 @@
 //! The game's `Rng` wrapper (`MegaCrit.Sts2.Core.Random.Rng`) over
-//! [`MegaRandom`], with the draws the map generator uses, and the named streams.
+//! [`MegaRandom`], with the draws the map generator and the run use, and the
+//! named streams.
 //!
-//! Spec: `../shared/spec/sts2.md` §3.3 (named streams, era E3) and §3.4 (the
-//! wrapper methods, the shuffles).
+//! * A named stream `Rng(runSeed, name)` is `MegaRandom` seeded with the
+//!   stream seed of [`Seeding::stream_seed`]: `runSeed + XXH64(name)` in the
+//!   builds v0.109-v0.111 (era E3, what [`Rng::named`] and [`Rng::act_map`]
+//!   use), `uint32(runSeed + uint32(H32(name)))` in the xoshiro builds up to
+//!   v0.108 (era E2; [`Rng::named_in`], [`Rng::act_map_in`]).
+//! * Act `n`'s map stream is named `act_{n}_map`.
+//! * `NextDouble` is `(u >> 11)·2^-53` of one 64-bit output; `NextInt(max)`
+//!   truncates `NextDouble·max`; `NextFloat` rounds `NextDouble` to float32;
+//!   `NextGaussianInt` is Box-Muller with two draws per attempt, rounded half
+//!   to even and redrawn until in range; `UnstableShuffle` is Fisher-Yates
+//!   from the back (`len - 1` draws); `StableShuffle` sorts first.
+//!
+//! Reference: spec sts2.md §3.3 (named streams per era) and §3.4 (the wrapper
+//! methods, the shuffles); spec sts2-run.md §1.3 (`NextFloat`).
 
-use super::hash::h64;
+use super::seed::Seeding;
 use crate::rng::MegaRandom;
 
 /// One of the game's random streams in the current builds.
@@ -14,10 +27,11 @@ pub struct Rng {
 }
 
 /// The seed of the named stream `Rng(runSeed, name)` in era E3:
-/// `runSeed + H64(name)`, wrapping modulo 2^64.
+/// `runSeed + H64(name)`, wrapping modulo 2^64 ([`Seeding::stream_seed`] of
+/// [`Seeding::Xxh64`]).
 #[inline]
 pub fn stream_seed(run_seed: u64, name: &str) -> u64 {
-    run_seed.wrapping_add(h64(name))
+    Seeding::Xxh64.stream_seed(run_seed, name)
 }
 
 /// The name of act `act`'s map stream (1-based): `act_1_map`, `act_2_map`, …
@@ -63,22 +77,44 @@ impl Rng {
         Rng { inner: MegaRandom::new(seed) }
     }
 
-    /// `new Rng(runSeed, name)`: the named stream (§3.3, era E3).
+    /// `new Rng(runSeed, name)`: the named stream of era E3 (v0.109-v0.111).
     #[inline]
     pub fn named(run_seed: u64, name: &str) -> Self {
-        Rng::new(stream_seed(run_seed, name))
+        Rng::named_in(Seeding::Xxh64, run_seed, name)
     }
 
-    /// The map stream of act `act` (1-based): `Rng(runSeed, "act_{act}_map")`.
+    /// `new Rng(runSeed, name)` as the builds of `seeding` seed it.
+    #[inline]
+    pub fn named_in(seeding: Seeding, run_seed: u64, name: &str) -> Self {
+        Rng::new(seeding.stream_seed(run_seed, name))
+    }
+
+    /// The map stream of act `act` (1-based) in era E3:
+    /// `Rng(runSeed, "act_{act}_map")`.
     #[inline]
     pub fn act_map(run_seed: u64, act: u8) -> Self {
-        Rng::named(run_seed, act_map_stream_name(act).as_str())
+        Rng::act_map_in(Seeding::Xxh64, run_seed, act)
+    }
+
+    /// The map stream of act `act` (1-based) as the builds of `seeding` seed
+    /// it.
+    #[inline]
+    pub fn act_map_in(seeding: Seeding, run_seed: u64, act: u8) -> Self {
+        Rng::named_in(seeding, run_seed, act_map_stream_name(act).as_str())
     }
 
     /// `NextDouble()`: one draw in `[0, 1)`.
     #[inline]
     pub fn next_double(&mut self) -> f64 {
         self.inner.next_double()
+    }
+
+    /// `NextFloat()`: `float32(NextDouble())`, one draw in `[0, 1]` (the
+    /// rounding can give exactly 1.0). Built from [`Rng::next_double`], not
+    /// from the generator's own 24-bit float.
+    #[inline]
+    pub fn next_float(&mut self) -> f32 {
+        self.next_double() as f32
     }
 
     /// `NextInt(max)` for `max ≥ 1`: one draw in `0..max`.
@@ -131,6 +167,31 @@ impl Rng {
         list.sort_unstable();
         self.unstable_shuffle(list);
     }
+
+    /// `NextBool()`: `NextInt(2) == 0`, so `true` iff the draw's `NextDouble()`
+    /// is below 0.5 (one draw; spec sts2-run.md §1.3).
+    #[inline]
+    pub fn next_bool(&mut self) -> bool {
+        self.next_int(2) == 0
+    }
+
+    /// `NextItem(list)`: `None` without a draw for an empty list, else
+    /// `list[NextInt(0, n)]` (one draw, also for a single item; spec
+    /// sts2-run.md §1.3).
+    #[inline]
+    pub fn next_item<'a, T>(&mut self, list: &'a [T]) -> Option<&'a T> {
+        if list.is_empty() {
+            return None;
+        }
+        let i = self.next_int_range(0, list.len() as i32) as usize;
+        list.get(i)
+    }
+
+    /// The generator's four state words `s0..s3`, as saves store them.
+    #[inline]
+    pub const fn state(&self) -> [u64; 4] {
+        self.inner.state()
+    }
 }
 
 #[cfg(test)]
@@ -156,6 +217,33 @@ mod tests {
         assert_eq!(Rng::act_map(run, 1).next_double(), 0.5117099899848201);
     }
 
+    /// §3.5 self-consistency value (not game-verified): E2 seed `ABCDEFGHJK`
+    /// (H32 = 1542565101) gives the `act_1_map` stream seed 3337318508, fed
+    /// zero-extended to the same xoshiro256**.
+    #[test]
+    fn e2_streams_are_seeded_from_the_32_bit_hash() {
+        let run = Seeding::H32.run_seed("ABCDEFGHJK");
+        assert_eq!(run, 1542565101);
+        assert_eq!(Rng::act_map_in(Seeding::H32, run, 1), Rng::new(3337318508));
+        assert_eq!(Rng::named_in(Seeding::H32, run, "act_1_map"), Rng::new(3337318508));
+        let e3 = 15220929311999793918;
+        assert_eq!(Rng::act_map_in(Seeding::Xxh64, e3, 1), Rng::new(16372615212203170048));
+        assert_eq!(Rng::act_map(e3, 1), Rng::act_map_in(Seeding::Xxh64, e3, 1));
+        assert_eq!(Rng::named(e3, "up_front"), Rng::named_in(Seeding::Xxh64, e3, "up_front"));
+    }
+
+    /// `NextFloat` is the float32 rounding of the same draw `NextDouble`
+    /// takes.
+    #[test]
+    fn next_float_rounds_next_double() {
+        let mut a = Rng::new(11);
+        let mut b = a;
+        for _ in 0..100 {
+            assert_eq!(a.next_float(), b.next_double() as f32);
+        }
+        assert_eq!(a, b);
+    }
+
     #[test]
     fn shuffles_draw_len_minus_one_times() {
         let mut a = Rng::new(7);
@@ -177,6 +265,25 @@ mod tests {
         Rng::new(9).stable_shuffle(&mut s1);
         Rng::new(9).stable_shuffle(&mut s2);
         assert_eq!(s1, s2);
+    }
+
+    /// NextBool, NextFloat and NextItem as spec sts2-run.md §1.3 defines
+    /// them, each checked against NextDouble on a copy of the stream.
+    #[test]
+    fn bool_float_and_item_take_one_draw_each() {
+        for seed in 0..100u64 {
+            let mut a = Rng::new(seed);
+            let mut b = a;
+            assert_eq!(a.next_bool(), b.next_double() < 0.5);
+            assert_eq!(a.next_float(), b.next_double() as f32);
+            let items = [1, 2, 3, 4, 5];
+            assert_eq!(a.next_item(&items), Some(&items[(b.next_double() * 5.0) as usize]));
+            assert_eq!(a.next_item(&[9]), Some(&9));
+            b.next_double();
+            assert_eq!(a.next_item::<u8>(&[]), None);
+            assert_eq!(a, b, "an empty list costs no draw, a single item one");
+            assert_eq!(a.state(), b.state());
+        }
     }
 
     /// The Gaussian draws in pairs and rounds half to even; here checked

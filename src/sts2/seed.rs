@@ -1,7 +1,15 @@
-//! Slay the Spire 2 seed strings (`SeedHelper`) and the run seed, spec
-//! `../shared/spec/sts2.md` §3.1 and §3.3.
+//! Slay the Spire 2 seed strings (`SeedHelper`) and the run seed.
+//!
+//! * A typed seed is canonicalised before it is hashed: surrounding
+//!   whitespace trimmed, upper case, `O` → `0`, `I` → `1`.
+//! * The run seed is a hash of the canonical string, which one depends on the
+//!   build ([`Seeding`]): the XXH64 of its UTF-8 bytes from v0.109 (era E3),
+//!   the 32-bit string hash `H32` read as an unsigned 32-bit number,
+//!   zero-extended, in the xoshiro builds up to v0.108 (era E2).
+//!
+//! Reference: spec sts2.md §3.1 (seed strings) and §3.3 (run seed per era).
 
-use super::hash::h64;
+use super::hash::{h32, h64};
 use crate::error::{Error, Result};
 use crate::seed::MAX_SEED_TEXT_LEN;
 
@@ -84,15 +92,55 @@ pub fn seed_number(text: &str) -> Result<u64> {
     })
 }
 
+/// How a game build turns strings into seeds: the run seed from the seed
+/// string, and every named stream's seed from the run seed and the stream's
+/// name (spec sts2.md §3.3). Both eras feed the same xoshiro256** generator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub enum Seeding {
+    /// Builds v0.109-v0.111 (era E3), the default: run seed `XXH64(seed)`,
+    /// stream seed `runSeed + XXH64(name)` wrapping at 64 bits.
+    #[default]
+    Xxh64,
+    /// The xoshiro builds up to v0.108 (era E2): run seed
+    /// `uint32(H32(seed))`, stream seed `uint32(runSeed + uint32(H32(name)))`,
+    /// both zero-extended to 64 bits.
+    H32,
+}
+
+impl Seeding {
+    /// The run seed of a canonical seed string ([`canonicalize`]).
+    ///
+    /// (E3 builds also read a seed starting with lower-case `old` as
+    /// `uint32(H32(rest))`; canonical seeds are upper case, so a typed seed
+    /// never takes that path.)
+    #[inline]
+    pub fn run_seed(self, canonical: &str) -> u64 {
+        match self {
+            Seeding::Xxh64 => h64(canonical),
+            Seeding::H32 => u64::from(h32(canonical) as u32),
+        }
+    }
+
+    /// The seed of the stream `Rng(base, name)`: E3 `base + XXH64(name)`
+    /// (mod 2^64); E2 `uint32(base + uint32(H32(name)))` zero-extended, the
+    /// addition wrapping at 32 bits (only the low 32 bits of `base` count).
+    /// `base` is the run seed for run streams (`runSeed + slot` for a
+    /// player's streams).
+    #[inline]
+    pub fn stream_seed(self, base: u64, name: &str) -> u64 {
+        match self {
+            Seeding::Xxh64 => base.wrapping_add(h64(name)),
+            Seeding::H32 => u64::from((base as u32).wrapping_add(h32(name) as u32)),
+        }
+    }
+}
+
 /// The run seed of a canonical seed string in the current builds (era E3,
-/// v0.109+): `H64(seed)`, the XXH64 of its bytes.
-///
-/// (The game also reads a seed starting with lower-case `old` as
-/// `uint32(H32(rest))`; canonical seeds are upper case, so a typed seed never
-/// takes that path.)
+/// v0.109+): `H64(seed)`, the XXH64 of its bytes; [`Seeding::run_seed`] of
+/// [`Seeding::Xxh64`].
 #[inline]
 pub fn run_seed(canonical: &str) -> u64 {
-    h64(canonical)
+    Seeding::Xxh64.run_seed(canonical)
 }
 
 #[cfg(test)]
@@ -151,5 +199,35 @@ mod tests {
         // xxh64_intdigest(b"05_04_2026_1P", 0).
         assert_eq!(canonicalize(" 05_04_2026_1p").unwrap(), "05_04_2026_1P");
         assert_eq!(run_seed(&canonicalize("05_04_2026_1p").unwrap()), 8795178305765588470);
+        assert_eq!(Seeding::default(), Seeding::Xxh64);
+        assert_eq!(Seeding::Xxh64.run_seed("000000000000"), 8976409089464021311);
+    }
+
+    /// §3.5: H32("000000000000") = −626668290 [S3 tests], H32("00000000000E")
+    /// = −559411147, and the self-consistency value H32("ABCDEFGHJK") =
+    /// 1542565101; the E2 run seed is that value read as unsigned 32 bits.
+    #[test]
+    fn h32_run_seeds_are_the_hash_as_unsigned_32_bits() {
+        assert_eq!(Seeding::H32.run_seed("000000000000"), (1u64 << 32) - 626668290);
+        assert_eq!(Seeding::H32.run_seed("000000000000"), 3668299006);
+        assert_eq!(Seeding::H32.run_seed("00000000000E"), 3735556149);
+        assert_eq!(Seeding::H32.run_seed("ABCDEFGHJK"), 1542565101);
+    }
+
+    /// §3.5: H32("act_1_map") = 1794753407, H32("up_front") = −1234747045,
+    /// H32("") = 757602046; the self-consistency value: seed `ABCDEFGHJK`'s
+    /// `act_1_map` stream seed is 3337318508. E3: H64 of `act_1_map` added
+    /// to the run seed of `ABCDEFGHJKLM` gives 16372615212203170048.
+    #[test]
+    fn stream_seeds_per_era() {
+        assert_eq!(Seeding::H32.stream_seed(1542565101, "act_1_map"), 3337318508);
+        assert_eq!(Seeding::H32.stream_seed(0, "act_1_map"), 1794753407);
+        assert_eq!(Seeding::H32.stream_seed(0, "up_front"), (1u64 << 32) - 1234747045);
+        assert_eq!(Seeding::H32.stream_seed(5, ""), 757602051);
+        // The addition wraps at 32 bits and the high bits of the base are ignored.
+        assert_eq!(Seeding::H32.stream_seed(u64::from(u32::MAX), "act_1_map"), 1794753406);
+        assert_eq!(Seeding::H32.stream_seed((7 << 32) | 1542565101, "act_1_map"), 3337318508);
+        assert_eq!(Seeding::Xxh64.stream_seed(15220929311999793918, "act_1_map"), 16372615212203170048);
+        assert_eq!(Seeding::Xxh64.stream_seed(u64::MAX, "act_1_map"), 1151685900203376130 - 1);
     }
 }

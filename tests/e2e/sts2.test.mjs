@@ -103,7 +103,7 @@ test('StS2 routes start above the Ancient and end at the boss(es); presets are t
   const act = engine.generate_map({ game: 'sts2', seed, ascension: 10, act: 3 }).acts[0];
   const { page, problems } = await openViewer(h, `?game=sts2&seed=${seed}&asc=10&act=3`);
   await page.getByRole('button', { name: 'Most ? rooms' }).click();
-  const expected = [`${act.ancient[0]},${act.ancient[1]}`, ...plan.path.map(([x, y]) => `${x},${y}`)].sort();
+  const expected = [`${act.ancientNode[0]},${act.ancientNode[1]}`, ...plan.path.map(([x, y]) => `${x},${y}`)].sort();
   assert.deepEqual(await routeKeys(page), expected);
   assert.equal(await page.locator('button.map-node[data-route="1"][data-room="boss"]').count(), act.bossNodes.length);
   // The route by hand, and its link.

@@ -1,7 +1,7 @@
 //! Text rendering for the terminal: act maps drawn the way the game shows
 //! them (boss on top, floor numbers, edges, a legend) and walked routes.
 
-use spire_map::map::{ActMap, Buff, MapSet, Room};
+use spire_map::map::{ActMap, Buff, MapSet, Room, Sts2ActRun};
 use spire_map::plan::RoutePlan;
 use spire_map::route::{Outcome, RouteWalk};
 
@@ -108,12 +108,65 @@ pub fn render_act(map: &ActMap) -> String {
             buff_text(b.buff, b.amount)
         ));
     }
+    if let Some(run) = map.sts2.as_ref().and_then(|x| x.run.as_ref()) {
+        out.push_str(&render_sts2_run(map, run));
+        return out;
+    }
     if let Some(m) = &map.monsters {
         out.push_str(&format!("Fights: {}\n", m.join(", ")));
     }
     if let Some(e) = &map.elites {
         out.push_str(&format!("Elites: {}\n", e.join(", ")));
     }
+    out
+}
+
+/// `label: a, b, c` wrapped at [`LIST_WIDTH`] columns, continuation lines
+/// indented under the first item.
+fn list_lines(label: &str, items: &[&str]) -> String {
+    let indent = label.chars().count() + 2;
+    let mut out = format!("{label}: ");
+    let mut col = indent;
+    for (i, item) in items.iter().enumerate() {
+        let piece = if i + 1 < items.len() { format!("{item},") } else { (*item).to_string() };
+        let len = piece.chars().count();
+        if col > indent && col + 1 + len > LIST_WIDTH {
+            out.push_str(&format!("\n{:indent$}", ""));
+            col = indent;
+        } else if col > indent {
+            out.push(' ');
+            col += 1;
+        }
+        out.push_str(&piece);
+        col += len;
+    }
+    out.push('\n');
+    out
+}
+
+/// Line width of the StS2 lists.
+const LIST_WIDTH: usize = 100;
+
+/// StS2: what the seed decided for the act (spec sts2-run.md): boss(es),
+/// Ancient and Neow's options, then the fights, elites and event order.
+fn render_sts2_run(map: &ActMap, run: &Sts2ActRun) -> String {
+    let bosses = map.bosses.as_deref().unwrap_or_default();
+    let mut out = format!("Boss: {}   Ancient: {}\n", bosses.join(" + "), run.ancient);
+    match (&run.neow_players, &run.neow) {
+        (Some(players), _) => {
+            for (i, p) in players.iter().enumerate() {
+                out.push_str(&format!("Neow (player {}): {}\n", i + 1, p.join(", ")));
+            }
+        }
+        (None, Some(neow)) => out.push_str(&format!("Neow: {}\n", neow.join(", "))),
+        (None, None) => {}
+    }
+    out.push_str(&list_lines("Fights", map.monsters.as_deref().unwrap_or_default()));
+    out.push_str(&list_lines("Elites", map.elites.as_deref().unwrap_or_default()));
+    out.push_str(&list_lines("Events", &run.events));
+    out.push_str(
+        "        (a ? event takes the next event of this order the run can take; the game skips the others)\n",
+    );
     out
 }
 

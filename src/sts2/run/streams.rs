@@ -1,0 +1,89 @@
+//! How run setup seeds its streams, in one place (spec sts2-run.md §1.2):
+//!
+//! * a run stream `name` is `Rng(runSeed, name)`: a generator seeded with
+//!   `runSeed + XXH64(name)` (64-bit wrap);
+//! * Neow's per-event stream for lobby slot `slot` is a generator seeded
+//!   directly with `runSeed + slot + XXH64("NEOW")` (no name hashing).
+//!
+//! The v0.108 builds ([`Seeding::H32`], spec sts2.md §3.3 era E2) seed run
+//! streams with `uint32(runSeed + uint32(H32(name)))`, and Neow's stream, by
+//! the same rule, with `uint32(runSeed + slot + uint32(H32("NEOW")))`: that
+//! reproduces the v0.108 save's offer. (For that save the 32-bit sum does
+//! not wrap, so it cannot tell this from a 64-bit sum; the 32-bit one
+//! matches how the era derives every other stream.)
+
+use crate::sts2::hash::{h32, h64};
+use crate::sts2::rng::Rng;
+use crate::sts2::seed::Seeding;
+
+/// The streams of one run.
+#[derive(Clone, Copy, Debug)]
+pub struct Streams {
+    seeding: Seeding,
+    run_seed: u64,
+}
+
+impl Streams {
+    /// The streams of the run seed `run_seed` (see `sts2::seed::run_seed`)
+    /// in the current builds.
+    pub const fn new(run_seed: u64) -> Self {
+        Streams::new_in(Seeding::Xxh64, run_seed)
+    }
+
+    /// The streams of the run seed `run_seed` as the builds of `seeding`
+    /// derive them.
+    pub const fn new_in(seeding: Seeding, run_seed: u64) -> Self {
+        Streams { seeding, run_seed }
+    }
+
+    /// The run stream `name` (`act_selection`, `up_front`, …).
+    #[inline]
+    pub fn named(&self, name: &str) -> Rng {
+        Rng::named_in(self.seeding, self.run_seed, name)
+    }
+
+    /// The seed of Neow's per-event stream for lobby slot `slot` (0-based).
+    #[inline]
+    pub fn neow_seed(&self, slot: u8) -> u64 {
+        match self.seeding {
+            Seeding::Xxh64 => self.run_seed.wrapping_add(u64::from(slot)).wrapping_add(h64("NEOW")),
+            Seeding::H32 => {
+                u64::from((self.run_seed as u32).wrapping_add(u32::from(slot)).wrapping_add(h32("NEOW") as u32))
+            }
+        }
+    }
+
+    /// Neow's per-event stream for lobby slot `slot`.
+    #[inline]
+    pub fn neow(&self, slot: u8) -> Rng {
+        Rng::new(self.neow_seed(slot))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sts2::rng::stream_seed;
+
+    /// The constants of spec §1.2.
+    #[test]
+    fn stream_names_hash_to_the_spec_constants() {
+        assert_eq!(h64("act_selection"), 8765646624463924560);
+        assert_eq!(h64("up_front"), 1912476647679082112);
+        assert_eq!(h64("unknown_map_point"), 10953017289181053782);
+        assert_eq!(h64("NEOW"), 1844396371490135661);
+        assert_eq!(Streams::new(5).neow_seed(1), 5 + 1 + 1844396371490135661);
+        assert_eq!(Streams::new(5).named("up_front"), Rng::new(stream_seed(5, "up_front")));
+    }
+
+    /// v0.108: the same rule with H32, the sum taken at 32 bits (only the
+    /// low 32 bits of the run seed count).
+    #[test]
+    fn v108_neow_seed_wraps_at_32_bits() {
+        let neow = h32("NEOW") as u32;
+        assert_eq!(Streams::new_in(Seeding::H32, 7).neow_seed(2), u64::from(7 + 2 + neow));
+        let high = Streams::new_in(Seeding::H32, (1 << 40) | u64::from(u32::MAX));
+        assert_eq!(high.neow_seed(1), u64::from(neow));
+        assert_eq!(Streams::new_in(Seeding::H32, 9).named("up_front"), Rng::named_in(Seeding::H32, 9, "up_front"));
+    }
+}
