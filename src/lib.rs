@@ -27,6 +27,7 @@
 #![warn(missing_docs)]
 
 pub mod error;
+pub mod expected;
 pub mod map;
 pub mod options;
 pub mod plan;

@@ -131,10 +131,17 @@ pub struct RouteOptions {
     pub tiny_chest: Option<u8>,
     /// StS1: Juzu Bracelet is owned.
     pub juzu_bracelet: bool,
+    /// Whether the walk may use the seed's draws (default `true`): what every
+    /// `?` room becomes and which fight every fight is, with the odds each
+    /// `?` was rolled with. `false`: no outcome, no encounter, and for every
+    /// `?` the expected odds a player can know before walking in
+    /// ([`crate::expected`]).
+    pub spoilers: bool,
 }
 
 /// The option names [`RouteOptions::from_value`] knows besides [`MAP_OPTION_NAMES`].
-pub const ROUTE_OPTION_NAMES: &[&str] = &["route", "startAct", "questionRoomsBefore", "tinyChest", "juzuBracelet"];
+pub const ROUTE_OPTION_NAMES: &[&str] =
+    &["route", "startAct", "questionRoomsBefore", "tinyChest", "juzuBracelet", "spoilers"];
 
 impl RouteOptions {
     /// Reads route options (map options plus the route fields). `act` may
@@ -174,7 +181,11 @@ impl RouteOptions {
             Some(b) => read_bool(b, "juzuBracelet")?,
             None => false,
         };
-        Ok(RouteOptions { map, route, start_act, question_rooms_before, tiny_chest, juzu_bracelet })
+        let spoilers = match present(fields, "spoilers") {
+            Some(b) => read_bool(b, "spoilers")?,
+            None => true,
+        };
+        Ok(RouteOptions { map, route, start_act, question_rooms_before, tiny_chest, juzu_bracelet, spoilers })
     }
 }
 

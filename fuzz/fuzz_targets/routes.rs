@@ -19,6 +19,7 @@ fuzz_target!(|data: &[u8]| {
         question_rooms_before: 0,
         tiny_chest: Some(1),
         juzu_bracelet: false,
+        spoilers: data.first().is_some_and(|b| b & 1 == 0),
     };
     if let Ok(walk) = walk_route(&opts) {
         assert!(walk.floors.len() <= 4 * 20);

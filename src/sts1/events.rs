@@ -4,6 +4,8 @@
 //! (k from 0, counted over all acts) is rolled with the k-th float of
 //! `Random(seed)` — eventRng — whatever happens in between.
 
+use crate::expected::{QuestionRoom, RollRules};
+use crate::map::Room;
 use crate::rng::GameRandom;
 use crate::route::{Odds, Outcome};
 
@@ -120,6 +122,87 @@ impl Chances {
     }
 }
 
+/// Everything the next StS1 `?` roll depends on: the chances, whether the
+/// room just left held a shop, and the relics (Tiny Chest's counter). The
+/// state [`crate::expected`] follows for the odds a player can know.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RollState {
+    /// The `EventHelper` chances.
+    pub chances: Chances,
+    /// The room just left held a shop (a shop, or a `?` that became one).
+    pub after_shop: bool,
+    /// The relics, with Tiny Chest's counter.
+    pub relics: Relics,
+}
+
+impl RollState {
+    /// An act's first `?` room, with the relics as they are then.
+    pub const fn act_start(relics: Relics) -> Self {
+        RollState { chances: Chances::ACT_START, after_shop: false, relics }
+    }
+
+    /// An exact, totally ordered key (the chances are `f32`: compared by bits).
+    fn key(&self) -> ([u32; 4], bool, Option<u8>, bool) {
+        let c = &self.chances;
+        (
+            [c.elite.to_bits(), c.monster.to_bits(), c.shop.to_bits(), c.treasure.to_bits()],
+            self.after_shop,
+            self.relics.tiny_chest,
+            self.relics.juzu_bracelet,
+        )
+    }
+}
+
+impl Eq for RollState {}
+
+impl PartialOrd for RollState {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for RollState {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
+/// Slay the Spire 1's `?` roll for [`crate::expected`]: each of the 100
+/// slots is equally likely, and each outcome's next state comes from
+/// [`Chances::roll`] itself, called with a float that lands in one of the
+/// outcome's slots (so the relics and the slot-99 quirk act exactly as in a
+/// real roll).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Sts1Rolls;
+
+impl RollRules for Sts1Rolls {
+    type State = RollState;
+
+    fn outcomes(&self, state: &RollState, _room: QuestionRoom, out: &mut Vec<(Outcome, f64, RollState)>) {
+        let slots = state.chances.slots(state.after_shop);
+        // (first slot, number of slots) of each outcome the slots hold.
+        let mut seen: [(usize, usize); 5] = [(0, 0); 5];
+        for (i, s) in slots.iter().enumerate() {
+            let e = &mut seen[*s as usize];
+            if e.1 == 0 {
+                e.0 = i;
+            }
+            e.1 += 1;
+        }
+        for (first, count) in seen.into_iter().filter(|e| e.1 > 0) {
+            let mut next = *state;
+            let r = (first as f32 + 0.5) / SLOTS as f32;
+            let outcome = next.chances.roll(r, state.after_shop, &mut next.relics);
+            next.after_shop = outcome == Outcome::Shop;
+            out.push((outcome, count as f64 / SLOTS as f64, next));
+        }
+    }
+
+    fn after_room(&self, state: &RollState, room: Room) -> RollState {
+        RollState { after_shop: room == Room::Shop, ..*state }
+    }
+}
+
 /// The run's eventRng: hands out the k-th `?` room's float.
 #[derive(Clone, Debug)]
 pub struct EventRng {
@@ -198,6 +281,52 @@ mod tests {
         assert_eq!(slots[99], Outcome::Treasure);
         let o = c.odds(false, &Relics::default());
         assert_eq!((o.monster, o.treasure, o.event), (0.99, 0.01, 0.0));
+    }
+
+    #[test]
+    fn the_expectations_outcomes_are_the_rolls_odds() {
+        // For states along a few ramps, with and without a shop before and
+        // with each relic, the outcomes `Sts1Rolls` gives add up to the odds
+        // `Chances::odds` shows, and each next state is a real roll's.
+        let mut out = Vec::new();
+        let mut c = Chances::ACT_START;
+        for k in 0..12 {
+            for after_shop in [false, true] {
+                for relics in [
+                    Relics::default(),
+                    Relics { tiny_chest: Some(3), juzu_bracelet: false },
+                    Relics { tiny_chest: None, juzu_bracelet: true },
+                ] {
+                    let state = RollState { chances: c, after_shop, relics };
+                    out.clear();
+                    Sts1Rolls.outcomes(&state, QuestionRoom::default(), &mut out);
+                    let mut sum = Odds::default();
+                    for (o, p, next) in &out {
+                        match o {
+                            Outcome::Monster => sum.monster += p,
+                            Outcome::Shop => sum.shop += p,
+                            Outcome::Treasure => sum.treasure += p,
+                            Outcome::Event => sum.event += p,
+                            Outcome::Elite => sum.elite += p,
+                        }
+                        assert_eq!(next.after_shop, *o == Outcome::Shop);
+                    }
+                    let want = c.odds(after_shop, &relics);
+                    for (a, b) in [
+                        (sum.monster, want.monster),
+                        (sum.shop, want.shop),
+                        (sum.treasure, want.treasure),
+                        (sum.event, want.event),
+                    ] {
+                        assert!(
+                            (a - b).abs() < 1e-12,
+                            "ramp {k}, after shop {after_shop}, {relics:?}: {sum:?} vs {want:?}"
+                        );
+                    }
+                }
+            }
+            c.update(Outcome::Event);
+        }
     }
 
     #[test]

@@ -2,14 +2,22 @@
 //! each fight is, what each `?` room becomes (with the odds it was rolled
 //! with), and the bosses.
 //!
-//! Reference: spec sts1.md §6.5 (fights take the list heads in visit
-//! order) and §7 (the k-th `?` room of the run uses the k-th eventRng float;
-//! chances reset per act; no shop right after a shop).
+//! The rules (spec sts1.md §6.5 and §7): fights take the heads of the act's
+//! monster and elite lists in visit order (a `?` that becomes a fight takes
+//! the next one too); the k-th `?` room of the run is rolled with the k-th
+//! eventRng float whatever happens in between; the `?` chances reset at the
+//! start of every act; no shop right after a shop.
+//!
+//! Without spoilers ([`RouteOptions::spoilers`] `false`) the walk draws
+//! nothing: every `?` gets the expected odds over what the act's earlier `?`
+//! rooms can become ([`crate::expected`] with [`Sts1Rolls`]), and no floor
+//! says which fight it is or what a `?` became.
 
 use super::encounters::{self, ActEncounters};
-use super::events::{Chances, EventRng, Relics};
+use super::events::{Chances, EventRng, Relics, RollState, Sts1Rolls};
 use super::{act_map, resolve_seed, seed, GENERATED_ACTS, LAST_ACT};
 use crate::error::{Error, Result};
+use crate::expected::{Expected, QuestionRoom};
 use crate::map::{Game, Room};
 use crate::options::RouteOptions;
 use crate::route::{check_path, format_route, BossFight, FloorStep, Outcome, RouteWalk, Totals};
@@ -24,6 +32,13 @@ fn next_fight(list: &[&'static str], used: &mut usize) -> Option<&'static str> {
 
 /// Walks `opts.route` from act `opts.start_act` on.
 pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
+    walk_with(opts, |seed| EventRng::new(seed, opts.question_rooms_before))
+}
+
+/// [`walk`] with the `?` rooms' floats taken from `events(seed)` instead of
+/// the seed's own eventRng (a test can then change the floats and keep the
+/// map: without spoilers nothing may change).
+pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> Result<RouteWalk> {
     let mut warnings = Vec::new();
     let seed_input = opts.map.seed.as_ref().ok_or_else(|| Error::option("seed", "a seed is required"))?;
     let seed = resolve_seed(seed_input, &mut warnings)?;
@@ -38,8 +53,11 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
 
     let fights = encounters::generate(seed, opts.map.bosses_seen);
     let mut map_opts = opts.map.clone();
-    let mut events = EventRng::new(seed, opts.question_rooms_before);
+    let mut events = events(seed);
     let mut relics = Relics { tiny_chest: opts.tiny_chest, juzu_bracelet: opts.juzu_bracelet };
+    let mut expected = Expected::new(Sts1Rolls, RollState::act_start(relics));
+    // The `?` rooms counted without drawing their floats (no spoilers).
+    let mut unrolled = opts.question_rooms_before;
     let mut floors = Vec::new();
     let mut bosses = Vec::new();
     let mut totals = Totals::default();
@@ -59,6 +77,12 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
         let (mut monsters_used, mut elites_used) = (0, 0);
         let mut chances = Chances::ACT_START;
         let mut after_shop = false;
+        if !opts.spoilers {
+            // Tiny Chest's counter moves with every `?` whatever it becomes,
+            // so every state of the distribution has the same relics.
+            let carried = expected.states().next().map_or(relics, |(s, _)| s.relics);
+            expected.restart(RollState::act_start(carried));
+        }
         for [x, y] in path {
             let room = map.node(x, y).map(|n| n.room).unwrap_or(Room::Monster);
             totals.add(room);
@@ -79,6 +103,11 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
                     }
                 }
                 Room::Boss => step.encounter = Some(enc.boss()),
+                Room::Event if !opts.spoilers => {
+                    step.odds = Some(expected.question(QuestionRoom::default()));
+                    step.question_room = Some(unrolled);
+                    unrolled += 1;
+                }
                 Room::Event => {
                     step.odds = Some(chances.odds(after_shop, &relics));
                     step.question_room = Some(events.rolled());
@@ -93,6 +122,12 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
                 _ => {}
             }
             after_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
+            if !opts.spoilers {
+                if room != Room::Event {
+                    expected.room(room);
+                }
+                step.encounter = None;
+            }
             floors.push(step);
         }
         // Completing acts 1-3 means fighting the boss above the top row.
@@ -117,7 +152,7 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
         floors,
         bosses,
         totals,
-        question_rooms_after: events.rolled(),
+        question_rooms_after: if opts.spoilers { events.rolled() } else { unrolled },
         warnings,
     })
 }

@@ -9,12 +9,11 @@
 //! reset after a hit, so the average is what a player can expect), computed
 //! exactly by following the distribution of the odds' states along the route.
 
-use std::collections::BTreeMap;
-
 use crate::error::{Error, Result};
+use crate::expected::{Expected, QuestionRoom, RollRules};
 use crate::map::{Game, Room};
 use crate::options::RouteOptions;
-use crate::route::{check_path, format_route, FloorStep, Odds, RouteWalk, Totals};
+use crate::route::{check_path, format_route, FloorStep, Odds, Outcome, RouteWalk, Totals};
 
 /// Base odds (§6): monster 0.10, treasure 0.02, shop 0.03; elite −1 (never).
 const BASE_MONSTER: f64 = 0.10;
@@ -25,17 +24,23 @@ const BASE_SHOP: f64 = 0.03;
 /// rolled (each miss adds its base again), and whether the room just left
 /// held a shop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct State {
+pub struct RollState {
     monster: u8,
     treasure: u8,
     shop: u8,
     after_shop: bool,
 }
 
+impl RollState {
+    /// The state at the start of an act (the odds reset; the Ancient before
+    /// the first room is not a shop).
+    pub const ACT_START: RollState = RollState { monster: 0, treasure: 0, shop: 0, after_shop: false };
+}
+
 /// The chances of one roll from `state`, with shops allowed or not and
 /// monsters allowed or not (Juzu Bracelet): walk Monster, Treasure, Shop in
 /// order, each taking its odds from what is left; the event gets the rest.
-fn roll_odds(state: State, shop_allowed: bool, monster_allowed: bool) -> Odds {
+fn roll_odds(state: RollState, shop_allowed: bool, monster_allowed: bool) -> Odds {
     let m = if monster_allowed { BASE_MONSTER * f64::from(state.monster + 1) } else { 0.0 };
     let t = BASE_TREASURE * f64::from(state.treasure + 1);
     let s = if shop_allowed { BASE_SHOP * f64::from(state.shop + 1) } else { 0.0 };
@@ -45,7 +50,7 @@ fn roll_odds(state: State, shop_allowed: bool, monster_allowed: bool) -> Odds {
 
 /// The state after a roll with outcome `hit` (None = event): the rolled type
 /// resets, every other allowed type ramps.
-fn after_roll(state: State, hit: Option<Room>, shop_allowed: bool, monster_allowed: bool) -> State {
+fn after_roll(state: RollState, hit: Option<Room>, shop_allowed: bool, monster_allowed: bool) -> RollState {
     let ramp = |k: u8, this: Room, allowed: bool| {
         if hit == Some(this) {
             0
@@ -55,11 +60,44 @@ fn after_roll(state: State, hit: Option<Room>, shop_allowed: bool, monster_allow
             k
         }
     };
-    State {
+    RollState {
         monster: ramp(state.monster, Room::Monster, monster_allowed),
         treasure: ramp(state.treasure, Room::Treasure, true),
         shop: ramp(state.shop, Room::Shop, shop_allowed),
         after_shop: hit == Some(Room::Shop),
+    }
+}
+
+/// Slay the Spire 2's `?` roll for [`crate::expected`]: shops are left out
+/// right after a shop and when every next room is a shop; Juzu Bracelet
+/// leaves out fights.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Sts2Rolls {
+    /// Juzu Bracelet is owned.
+    pub juzu_bracelet: bool,
+}
+
+impl RollRules for Sts2Rolls {
+    type State = RollState;
+
+    fn outcomes(&self, state: &RollState, room: QuestionRoom, out: &mut Vec<(Outcome, f64, RollState)>) {
+        let shop_allowed = !state.after_shop && !room.all_children_shops;
+        let monster_allowed = !self.juzu_bracelet;
+        let o = roll_odds(*state, shop_allowed, monster_allowed);
+        for (hit, outcome, q) in [
+            (Some(Room::Monster), Outcome::Monster, o.monster),
+            (Some(Room::Treasure), Outcome::Treasure, o.treasure),
+            (Some(Room::Shop), Outcome::Shop, o.shop),
+            (None, Outcome::Event, o.event),
+        ] {
+            if q > 0.0 {
+                out.push((outcome, q, after_roll(*state, hit, shop_allowed, monster_allowed)));
+            }
+        }
+    }
+
+    fn after_room(&self, state: &RollState, room: Room) -> RollState {
+        RollState { after_shop: room == Room::Shop, ..*state }
     }
 }
 
@@ -84,7 +122,7 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
             "`questionRoomsBefore` does not change Slay the Spire 2 odds (they reset every act) and was ignored".into(),
         );
     }
-    let monster_allowed = !opts.juzu_bracelet;
+    let mut expected = Expected::new(Sts2Rolls { juzu_bracelet: opts.juzu_bracelet }, RollState::ACT_START);
     let mut floors = Vec::new();
     let mut totals = Totals::default();
     for (i, cols) in opts.route.iter().enumerate() {
@@ -102,10 +140,8 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
                 )));
             }
         }
-        // The odds reset at the start of every act; the first room entered
-        // comes after the Ancient, which is not a shop.
-        let mut dist: BTreeMap<State, f64> = BTreeMap::new();
-        dist.insert(State { monster: 0, treasure: 0, shop: 0, after_shop: false }, 1.0);
+        // The odds reset at the start of every act.
+        expected.restart(RollState::ACT_START);
         for [x, y] in path {
             let room = map.node(x, y).map_or(Room::Monster, |n| n.room);
             totals.add(room);
@@ -118,36 +154,10 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
                     .filter(|e| e.from == [x, y])
                     .filter_map(|e| map.node(e.to[0], e.to[1]).map(|n| n.room))
                     .collect();
-                let all_next_shops = !next.is_empty() && next.iter().all(|r| *r == Room::Shop);
-                let mut odds = Odds::default();
-                let mut after: BTreeMap<State, f64> = BTreeMap::new();
-                for (&state, &p) in &dist {
-                    let shop_allowed = !state.after_shop && !all_next_shops;
-                    let o = roll_odds(state, shop_allowed, monster_allowed);
-                    odds.monster += p * o.monster;
-                    odds.treasure += p * o.treasure;
-                    odds.shop += p * o.shop;
-                    odds.event += p * o.event;
-                    for (hit, q) in [
-                        (Some(Room::Monster), o.monster),
-                        (Some(Room::Treasure), o.treasure),
-                        (Some(Room::Shop), o.shop),
-                        (None, o.event),
-                    ] {
-                        if q > 0.0 {
-                            *after.entry(after_roll(state, hit, shop_allowed, monster_allowed)).or_insert(0.0) += p * q;
-                        }
-                    }
-                }
-                step.odds = Some(odds);
-                dist = after;
+                let all_children_shops = !next.is_empty() && next.iter().all(|r| *r == Room::Shop);
+                step.odds = Some(expected.question(QuestionRoom { all_children_shops }));
             } else {
-                // Any other room: only whether it is a shop carries over.
-                let mut after: BTreeMap<State, f64> = BTreeMap::new();
-                for (&state, &p) in &dist {
-                    *after.entry(State { after_shop: room == Room::Shop, ..state }).or_insert(0.0) += p;
-                }
-                dist = after;
+                expected.room(room);
             }
             floors.push(step);
         }
@@ -172,7 +182,7 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
 mod tests {
     use super::*;
 
-    const START: State = State { monster: 0, treasure: 0, shop: 0, after_shop: false };
+    const START: RollState = RollState::ACT_START;
 
     #[test]
     fn base_odds_follow_the_spec() {
@@ -200,7 +210,7 @@ mod tests {
         // A type that was not allowed does not ramp.
         assert_eq!(after_roll(START, None, false, true).shop, 0);
         // Ten misses: the monster share fills everything.
-        let many = State { monster: 10, treasure: 0, shop: 0, after_shop: false };
+        let many = RollState { monster: 10, treasure: 0, shop: 0, after_shop: false };
         let o = roll_odds(many, true, true);
         assert_eq!((o.monster, o.event), (1.0, 0.0));
     }

@@ -99,6 +99,11 @@ enum Command {
         /// Juzu Bracelet is owned (? rooms never become fights).
         #[arg(long)]
         juzu_bracelet: bool,
+        /// No spoilers: no fights and no ? outcomes; each ? room gets the
+        /// odds a player can know before walking in (averaged over what the
+        /// act's earlier ? rooms can become).
+        #[arg(long)]
+        no_spoilers: bool,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -318,7 +323,16 @@ fn run(cli: Cli) -> Result<String, Error> {
                 Format::Json => json(&set),
             })
         }
-        Command::Route { run, route, start_act, question_rooms_before, tiny_chest, juzu_bracelet, format } => {
+        Command::Route {
+            run,
+            route,
+            start_act,
+            question_rooms_before,
+            tiny_chest,
+            juzu_bracelet,
+            no_spoilers,
+            format,
+        } => {
             if !(1..=4).contains(&start_act) {
                 return Err(Error::option("start-act", format!("expected 1 to 4, got {start_act}")));
             }
@@ -332,6 +346,7 @@ fn run(cli: Cli) -> Result<String, Error> {
                 question_rooms_before,
                 tiny_chest,
                 juzu_bracelet,
+                spoilers: !no_spoilers,
             };
             let walk = options::walk_route(&opts)?;
             Ok(match format {
