@@ -6,6 +6,7 @@ import { MapView, buildLegend } from './mapview.js';
 import { key, buffText, buildModel, bossCanvas, BOSS_COLORS } from './render.js';
 import { renderNodeInfo, renderRoute, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
+import { wireImageButtons } from './image-buttons.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -382,6 +383,29 @@ function runPreset(criterion, label) {
   scheduleUrl();
 }
 
+/** The PNG of the shown act (Save image, Copy image; see export.js). */
+function makeImage({ renderImage, imageName }) {
+  if (!app.model) throw new Error('no map is shown yet');
+  const m = app.mapSet;
+  const act = currentAct();
+  const seed = m.seed || m.seedValue;
+  const last = act.firstFloor + Math.max(...app.model.nodes.map((n) => n.y));
+  const canvas = renderImage(document, app.view, {
+    game: m.game,
+    gameName: GAME_INFO[m.game].name,
+    seed,
+    asc: m.ascension,
+    act: act.act,
+    actName: act.name,
+    floors: `${act.firstFloor}-${last}`,
+    bosses: app.model.bossNames,
+    burning: $('burning-caption').textContent,
+    notes: $('sts2-note').hidden ? [] : [$('sts2-note').textContent],
+    dpr: window.devicePixelRatio || 1,
+  });
+  return { canvas, name: imageName(seed, m.ascension, act.act) };
+}
+
 // ---------------------------------------------------------------------------------- controls
 
 function syncControls() {
@@ -655,6 +679,7 @@ function wireControls() {
       status.textContent = `Copy this link: ${url}`;
     }
   });
+  wireImageButtons(document, { save: $('save-image'), copy: $('copy-image'), status: $('image-status'), make: makeImage });
   const presets = $('presets');
   for (const [criterion, label] of CRITERIA) {
     const b = document.createElement('button');

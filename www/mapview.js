@@ -301,20 +301,25 @@ export class MapView {
 export function buildLegend(doc, container, rooms, game = 'sts1') {
   const dpr = (doc.defaultView && doc.defaultView.devicePixelRatio) || 1;
   container.replaceChildren();
+  for (const [room, label] of legendItems(game, rooms)) {
+    const li = doc.createElement('li');
+    li.append(iconCanvas(doc, room, 22, dpr, game));
+    const span = doc.createElement('span');
+    span.textContent = label;
+    li.append(span);
+    container.append(li);
+  }
+}
+
+/** The legend's entries of a game as [room, label] pairs (the page's legend and the saved image). */
+export function legendItems(game = 'sts1', rooms = null) {
   const items =
     rooms ||
     (game === 'sts2'
       ? ['ancient', 'monster', 'elite', 'event', 'shop', 'rest', 'treasure', 'boss', 'route']
       : ['monster', 'elite', 'event', 'shop', 'rest', 'treasure', 'boss', 'burning', 'route']);
   const labels = { ...ROOM_NAMES, burning: 'burning elite', route: 'your route' };
-  for (const room of items) {
-    const li = doc.createElement('li');
-    li.append(iconCanvas(doc, room, 22, dpr, game));
-    const span = doc.createElement('span');
-    span.textContent = labels[room] || room;
-    li.append(span);
-    container.append(li);
-  }
+  return items.map((room) => [room, labels[room] || room]);
 }
 
 export { key };

@@ -787,7 +787,6 @@ function iconUnknown(ctx) {
 
 /** A small canvas with one icon, for legends (crisp on HiDPI screens), in a game's style. */
 export function iconCanvas(doc, room, size = 22, dpr = 1, game = 'sts1') {
-  const T = themeOf(game);
   const c = doc.createElement('canvas');
   c.width = Math.round(size * dpr);
   c.height = Math.round(size * dpr);
@@ -796,6 +795,16 @@ export function iconCanvas(doc, room, size = 22, dpr = 1, game = 'sts1') {
   c.setAttribute('aria-hidden', 'true');
   const ctx = c.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  drawLegendIcon(ctx, room, size, game);
+  return c;
+}
+
+/**
+ * Draws a legend entry's icon in the square (0, 0)-(size, size) of `ctx`: a room, the burning
+ * elite or the route's line, as the map draws them (the legend canvases and the exported image).
+ */
+export function drawLegendIcon(ctx, room, size, game = 'sts1') {
+  const T = themeOf(game);
   if (room === 'burning') {
     drawBurningAura(ctx, size / 2, size / 2, size * 0.26);
     drawIcon(ctx, 'elite', size / 2, size / 2, size * 0.26);
@@ -817,7 +826,6 @@ export function iconCanvas(doc, room, size = 22, dpr = 1, game = 'sts1') {
   } else {
     drawIcon(ctx, room, size / 2, size / 2, size * 0.45);
   }
-  return c;
 }
 
 // ---------------------------------------------------------------------------------- bosses

@@ -1,0 +1,175 @@
+// "Save image" and "Copy image": a PNG of the shown act for guides, Discord and slides, used by
+// the page, the <spire-map> widget and embed.html.
+//
+// The image is the map exactly as the canvas shows it (drawn by render.js's drawMap, the same
+// code, with the same grid, route and revealed tags, but without the hover, focus and selection
+// highlights), between a caption (game, seed, ascension, act, boss, "outcomes revealed" when they
+// are) and the burning elite line, the page's notes and the legend (drawn by drawLegendIcon, as
+// the page's legend). Its pixel density is twice the screen's (2 x devicePixelRatio pixels per
+// CSS pixel), at most MAX_PIXELS in all. No page controls are in it.
+//
+// File name: spire-map-<seed>-a<ascension>-act<n>.png. This module loads when a button is first
+// used (image-buttons.js wires the buttons), so it adds nothing to what the page loads up front.
+
+import { drawMap, drawLegendIcon, themeOf, THEME } from './render.js';
+import { legendItems } from './mapview.js';
+
+/** The map's top edge in the image, in CSS pixels (below the two caption lines). */
+export const MAP_TOP = 52;
+/** The largest image, in pixels (about what every browser's canvas allows). */
+export const MAX_PIXELS = 16_000_000;
+
+const PAD = 10;
+const FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';
+const LINE = 17;
+const LEGEND_ROW = 22;
+const ICON = 18;
+const SPOILER = '#ffb4a8';
+
+/** The image's file name: spire-map-<seed>-a<asc>-act<n>.png (characters outside [A-Za-z0-9_-] become _). */
+export function imageName(seed, asc, act) {
+  return `spire-map-${String(seed).replace(/[^A-Za-z0-9_-]/g, '_')}-a${asc}-act${act}.png`;
+}
+
+/** Pixels per CSS pixel of an image `w` x `h` CSS pixels: 2 x the screen's density, within MAX_PIXELS. */
+export function imageScale(w, h, dpr = 1) {
+  return Math.min(2 * Math.max(1, dpr || 1), Math.sqrt(MAX_PIXELS / (w * h)));
+}
+
+/** `text` cut with an ellipsis to fit `max` pixels in the context's font. */
+function fit(ctx, text, max) {
+  let s = text;
+  while (s.length > 3 && ctx.measureText(s).width > max) s = `${s.slice(0, -2).trimEnd()}…`;
+  return s;
+}
+
+/** Lines of at most `max` pixels (words kept whole where they fit). */
+function wrap(ctx, text, max) {
+  const lines = [];
+  let cur = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = cur ? `${cur} ${word}` : word;
+    if (cur && ctx.measureText(next).width > max) {
+      lines.push(cur);
+      cur = word;
+    } else cur = next;
+  }
+  if (cur) lines.push(fit(ctx, cur, max));
+  return lines;
+}
+
+/** Legend entries placed in rows of `width` pixels: [{ room, label, x, row }], and the row count. */
+function placeLegend(ctx, items, width) {
+  ctx.font = `12px ${FONT}`;
+  const out = [];
+  let x = PAD;
+  let row = 0;
+  for (const [room, label] of items) {
+    const w = ICON + 4 + ctx.measureText(label).width;
+    if (x > PAD && x + w > width - PAD) {
+      row += 1;
+      x = PAD;
+    }
+    out.push({ room, label, x, row });
+    x += w + 12;
+  }
+  return { out, rows: items.length ? row + 1 : 0 };
+}
+
+/**
+ * Draws the image of what `view` (a MapView) shows onto a new canvas of `doc` and returns it.
+ * info: { game, gameName, seed, asc, act, actName, floors, bosses: [names], burning: text|'',
+ * notes: [text] (printed under the map), dpr }.
+ */
+export function renderImage(doc, view, info) {
+  const { model, lay } = view;
+  const T = themeOf(model.game);
+  const revealed = !!(view.view.notes && view.view.notes.size);
+  const shown = { ...view.view, selected: null, focus: null, related: null };
+  const width = lay.width;
+  // Measure first (a scratch context), then draw at the final size.
+  const probe = doc.createElement('canvas').getContext('2d');
+  probe.font = `13px ${FONT}`;
+  const below = [];
+  if (info.burning) for (const l of wrap(probe, info.burning, width - 2 * PAD)) below.push([l, THEME.burning]);
+  for (const n of info.notes || []) for (const l of wrap(probe, n, width - 2 * PAD)) below.push([l, THEME.label]);
+  const legend = placeLegend(probe, legendItems(info.game), width);
+  const height = Math.ceil(MAP_TOP + lay.height + 6 + below.length * LINE + legend.rows * LEGEND_ROW + 6);
+  const scale = imageScale(width, height, info.dpr);
+
+  const mapCanvas = doc.createElement('canvas');
+  drawMap(mapCanvas, model, lay, shown, scale);
+
+  const c = doc.createElement('canvas');
+  c.width = Math.round(width * scale);
+  c.height = Math.round(height * scale);
+  const ctx = c.getContext('2d');
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  ctx.fillStyle = T.bg;
+  ctx.fillRect(0, 0, width, height);
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+
+  // The caption: game, seed, ascension; then act, floors, boss and whether outcomes are shown.
+  ctx.font = `600 15px ${FONT}`;
+  ctx.fillStyle = THEME.route;
+  ctx.fillText(fit(ctx, `${info.gameName} · seed ${info.seed} · ascension ${info.asc}`, width - 2 * PAD), PAD, PAD + 9);
+  ctx.font = `13px ${FONT}`;
+  const tail = revealed ? ' · outcomes revealed' : '';
+  const bosses = info.bosses && info.bosses.length ? ` · ${info.bosses.length > 1 ? 'bosses' : 'boss'}: ${info.bosses.join(', then ')}` : '';
+  const tailW = ctx.measureText(tail).width;
+  const head = fit(ctx, `Act ${info.act}: ${info.actName} · floors ${info.floors}${bosses}`, width - 2 * PAD - tailW);
+  ctx.fillStyle = THEME.labelStrong;
+  ctx.fillText(head, PAD, PAD + 29);
+  if (tail) {
+    ctx.fillStyle = SPOILER;
+    ctx.fillText(tail, PAD + ctx.measureText(head).width, PAD + 29);
+  }
+
+  // The map, pixel for pixel as drawMap made it (same scale, whole-pixel offset).
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(mapCanvas, 0, Math.round(MAP_TOP * scale));
+  ctx.restore();
+
+  let y = MAP_TOP + lay.height + 6;
+  ctx.font = `13px ${FONT}`;
+  for (const [text, color] of below) {
+    ctx.fillStyle = color;
+    ctx.fillText(text, PAD, y + LINE / 2);
+    y += LINE;
+  }
+  for (const e of legend.out) {
+    const top = y + e.row * LEGEND_ROW + (LEGEND_ROW - ICON) / 2;
+    ctx.save();
+    ctx.translate(e.x, top);
+    drawLegendIcon(ctx, e.room, ICON, info.game);
+    ctx.restore();
+    ctx.font = `12px ${FONT}`;
+    ctx.fillStyle = THEME.label;
+    ctx.textBaseline = 'middle';
+    ctx.textAlign = 'left';
+    ctx.fillText(e.label, e.x + ICON + 4, top + ICON / 2);
+  }
+  return c;
+}
+
+/** The canvas as a PNG Blob. */
+export function pngBlob(canvas) {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the browser could not encode the image'))), 'image/png'),
+  );
+}
+
+/** Saves a Blob as a download named `name` (a link clicked inside `parent`, then removed). */
+export function download(doc, blob, name, parent = doc.body) {
+  const url = URL.createObjectURL(blob);
+  const a = doc.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.hidden = true;
+  parent.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
