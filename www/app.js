@@ -7,6 +7,7 @@ import { key, buffText, buildModel, bossCanvas, BOSS_COLORS } from './render.js'
 import { renderNodeInfo, renderRoute, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
 import { wireImageButtons } from './image-buttons.js';
+import { wireOptions, optionsSummary, keepAboveSheet } from './compact.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -68,6 +69,7 @@ function shareUrl() {
 // ---------------------------------------------------------------------------------- generation
 
 function regenerate(t0, { seedChanged = false } = {}) {
+  $('options-summary').textContent = optionsSummary(app.state);
   const res = app.engine.generateMap(mapOptions(app.state));
   if (!res.ok) {
     $('seed-error').textContent = res.error;
@@ -320,6 +322,7 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
       ? 'Fights and ? outcomes of your route are shown.'
       : 'Odds only: no spoilers.';
   sheetLabel();
+  $('options-summary').textContent = optionsSummary(app.state);
   $('route-undo').disabled = cols.length === 0;
   $('route-clear').disabled = cols.length === 0;
   $('preset-continue').disabled = !(cols.length && !check.complete);
@@ -352,6 +355,7 @@ function onActivate(node) {
   app.state.node = [node.x, node.y];
   refreshRoute();
   setSheet(true);
+  keepAboveSheet(app.view.buttons.get(node.key), $('panel'));
   scheduleUrl();
 }
 
@@ -734,6 +738,7 @@ async function main() {
   for (const n of notes) note(n);
   syncControls();
   app.view = new MapView($('map-host'), { onActivate });
+  wireOptions($('options-toggle'), document.querySelector('.controls'));
   // On a phone the panel is a bottom sheet: start it folded unless the link selects a room.
   if (matchMedia('(max-width: 760px)').matches && !state.node) setSheet(false);
   try {

@@ -141,7 +141,7 @@ export class MapView {
     this.overlay.style.width = `${this.lay.width}px`;
     this.overlay.style.height = `${this.lay.height}px`;
     this.wrap.style.width = `${this.lay.width}px`;
-    const hit = Math.max(24, Math.min(this.lay.colW, this.lay.rowH) * 0.94);
+    const hit = this.lay.hit;
     for (const [k, b] of this.buttons) {
       const p = this.lay.pos.get(k);
       const size = this.model.byKey.get(k).virtual ? p.r * 2.3 : hit;
