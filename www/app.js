@@ -8,6 +8,7 @@ import { renderNodeInfo, renderRoute, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
 import { wireImageButtons } from './image-buttons.js';
 import { wireOptions, optionsSummary, keepAboveSheet } from './compact.js';
+import { registerOffline } from './offline.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -762,6 +763,7 @@ async function main() {
   $('search-open').addEventListener('click', () => (searchPanel?.visible ? searchPanel.hide() : openSearch().catch(searchFailed)));
   if (state.search.search !== undefined) await openSearch({ focus: false }).catch(searchFailed);
   document.documentElement.dataset.ready = '1';
+  registerOffline($('notes'));
 }
 
 main();
