@@ -14,8 +14,8 @@
 import { drawMap, drawLegendIcon, themeOf, THEME } from './render.js';
 import { legendItems } from './mapview.js';
 
-/** The map's top edge in the image, in CSS pixels (below the two caption lines). */
-export const MAP_TOP = 52;
+/** The map's top edge in the image, in CSS pixels (below the three caption lines). */
+export const MAP_TOP = 64;
 /** The largest image, in pixels (about what every browser's canvas allows). */
 export const MAX_PIXELS = 16_000_000;
 
@@ -34,6 +34,26 @@ export function imageName(seed, asc, act) {
 /** Pixels per CSS pixel of an image `w` x `h` CSS pixels: 2 x the screen's density, within MAX_PIXELS. */
 export function imageScale(w, h, dpr = 1) {
   return Math.min(2 * Math.max(1, dpr || 1), Math.sqrt(MAX_PIXELS / (w * h)));
+}
+
+/** The width of `text` in the caption's font of `weight` and `px`. */
+function measure(ctx, text, weight, px) {
+  ctx.font = `${weight} ${px}px ${FONT}`;
+  return ctx.measureText(text).width;
+}
+
+/**
+ * Draws one caption line at (PAD, y), in `px` or as small as 10 px to fit `max` pixels, cut with
+ * an ellipsis if it still does not fit. Returns the font size used and the width drawn.
+ */
+function line(ctx, text, weight, px, color, y, max) {
+  let size = px;
+  while (size > 10 && measure(ctx, text, weight, size) > max) size -= 0.5;
+  ctx.font = `${weight} ${size}px ${FONT}`;
+  const t = fit(ctx, text, max);
+  ctx.fillStyle = color;
+  ctx.fillText(t, PAD, y);
+  return { size, width: ctx.measureText(t).width };
 }
 
 /** `text` cut with an ellipsis to fit `max` pixels in the context's font. */
@@ -110,20 +130,17 @@ export function renderImage(doc, view, info) {
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'left';
 
-  // The caption: game, seed, ascension; then act, floors, boss and whether outcomes are shown.
-  ctx.font = `600 15px ${FONT}`;
-  ctx.fillStyle = THEME.route;
-  ctx.fillText(fit(ctx, `${info.gameName} · seed ${info.seed} · ascension ${info.asc}`, width - 2 * PAD), PAD, PAD + 9);
-  ctx.font = `13px ${FONT}`;
+  // The caption: game and seed; ascension and act; floors, boss and whether outcomes are shown.
+  const max = width - 2 * PAD;
+  line(ctx, `${info.gameName} · seed ${info.seed}`, 600, 15, THEME.route, PAD + 9, max);
+  line(ctx, `ascension ${info.asc} · act ${info.act}: ${info.actName}`, 400, 13, THEME.labelStrong, PAD + 28, max);
   const tail = revealed ? ' · outcomes revealed' : '';
   const bosses = info.bosses && info.bosses.length ? ` · ${info.bosses.length > 1 ? 'bosses' : 'boss'}: ${info.bosses.join(', then ')}` : '';
-  const tailW = ctx.measureText(tail).width;
-  const head = fit(ctx, `Act ${info.act}: ${info.actName} · floors ${info.floors}${bosses}`, width - 2 * PAD - tailW);
-  ctx.fillStyle = THEME.labelStrong;
-  ctx.fillText(head, PAD, PAD + 29);
+  const drawn = line(ctx, `floors ${info.floors}${bosses}`, 400, 13, THEME.labelStrong, PAD + 45, max - measure(ctx, tail, 400, 13));
   if (tail) {
+    ctx.font = `${drawn.size}px ${FONT}`;
     ctx.fillStyle = SPOILER;
-    ctx.fillText(tail, PAD + ctx.measureText(head).width, PAD + 29);
+    ctx.fillText(tail, PAD + drawn.width, PAD + 45);
   }
 
   // The map, pixel for pixel as drawMap made it (same scale, whole-pixel offset).
