@@ -388,14 +388,14 @@ function runPreset(criterion, label) {
   scheduleUrl();
 }
 
-/** The PNG of the shown act (Save image, Copy image; see export.js). */
-function makeImage({ renderImage, imageName }) {
+/** What Save image, Copy image and Save SVG draw: the shown act (see export.js). */
+function makeImage() {
   if (!app.model) throw new Error('no map is shown yet');
   const m = app.mapSet;
   const act = currentAct();
   const seed = m.seed || m.seedValue;
   const last = act.firstFloor + Math.max(...app.model.nodes.map((n) => n.y));
-  const canvas = renderImage(document, app.view, {
+  const info = {
     game: m.game,
     gameName: GAME_INFO[m.game].name,
     seed,
@@ -407,8 +407,8 @@ function makeImage({ renderImage, imageName }) {
     burning: $('burning-caption').textContent,
     notes: $('sts2-note').hidden ? [] : [$('sts2-note').textContent],
     dpr: window.devicePixelRatio || 1,
-  });
-  return { canvas, name: imageName(seed, m.ascension, act.act) };
+  };
+  return { view: app.view, info, seed, asc: m.ascension, act: act.act };
 }
 
 // ---------------------------------------------------------------------------------- controls
@@ -684,7 +684,7 @@ function wireControls() {
       status.textContent = `Copy this link: ${url}`;
     }
   });
-  wireImageButtons(document, { save: $('save-image'), copy: $('copy-image'), status: $('image-status'), make: makeImage });
+  wireImageButtons(document, { save: $('save-image'), copy: $('copy-image'), svg: $('save-svg'), status: $('image-status'), make: makeImage });
   const presets = $('presets');
   for (const [criterion, label] of CRITERIA) {
     const b = document.createElement('button');

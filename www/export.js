@@ -1,18 +1,20 @@
 // "Save image" and "Copy image": a PNG of the shown act for guides, Discord and slides, used by
-// the page, the <spire-map> widget and embed.html.
+// the page, the <spire-map> widget and embed.html; and "Save SVG", the same image as vector graphics.
 //
 // The image is the map exactly as the canvas shows it (drawn by render.js's drawMap, the same
 // code, with the same grid, route and revealed tags, but without the hover, focus and selection
 // highlights), between a caption (game, seed, ascension, act, boss, "outcomes revealed" when they
 // are) and the burning elite line, the page's notes and the legend (drawn by drawLegendIcon, as
 // the page's legend). Its pixel density is twice the screen's (2 x devicePixelRatio pixels per
-// CSS pixel), at most MAX_PIXELS in all. No page controls are in it.
+// CSS pixel), at most MAX_PIXELS in all. No page controls are in it. The SVG is the same drawing
+// through svg-context.js (a canvas context that writes SVG), in CSS pixels.
 //
-// File name: spire-map-<seed>-a<ascension>-act<n>.png. This module loads when a button is first
+// File names: spire-map-<seed>-a<ascension>-act<n>.png (.svg). This module loads when a button is first
 // used (image-buttons.js wires the buttons), so it adds nothing to what the page loads up front.
 
 import { drawMap, drawLegendIcon, themeOf, THEME } from './render.js';
 import { legendItems } from './mapview.js';
+import { SvgContext } from './svg-context.js';
 
 /** The map's top edge in the image, in CSS pixels (below the three caption lines). */
 export const MAP_TOP = 64;
@@ -27,8 +29,8 @@ const ICON = 18;
 const SPOILER = '#ffb4a8';
 
 /** The image's file name: spire-map-<seed>-a<asc>-act<n>.png (characters outside [A-Za-z0-9_-] become _). */
-export function imageName(seed, asc, act) {
-  return `spire-map-${String(seed).replace(/[^A-Za-z0-9_-]/g, '_')}-a${asc}-act${act}.png`;
+export function imageName(seed, asc, act, ext = 'png') {
+  return `spire-map-${String(seed).replace(/[^A-Za-z0-9_-]/g, '_')}-a${asc}-act${act}.${ext}`;
 }
 
 /** Pixels per CSS pixel of an image `w` x `h` CSS pixels: 2 x the screen's density, within MAX_PIXELS. */
@@ -97,17 +99,13 @@ function placeLegend(ctx, items, width) {
 }
 
 /**
- * Draws the image of what `view` (a MapView) shows onto a new canvas of `doc` and returns it.
- * info: { game, gameName, seed, asc, act, actName, floors, bosses: [names], burning: text|'',
- * notes: [text] (printed under the map), dpr }.
+ * What the image holds besides the map, measured: its size in CSS pixels, the lines under the map
+ * and the legend's places. info: { game, gameName, seed, asc, act, actName, floors, bosses: [names],
+ * burning: text|'', notes: [text] (printed under the map), dpr }.
  */
-export function renderImage(doc, view, info) {
+function frame(doc, view, info) {
   const { model, lay } = view;
-  const T = themeOf(model.game);
-  const revealed = !!(view.view.notes && view.view.notes.size);
-  const shown = { ...view.view, selected: null, focus: null, related: null };
   const width = lay.width;
-  // Measure first (a scratch context), then draw at the final size.
   const probe = doc.createElement('canvas').getContext('2d');
   probe.font = `13px ${FONT}`;
   const below = [];
@@ -115,17 +113,23 @@ export function renderImage(doc, view, info) {
   for (const n of info.notes || []) for (const l of wrap(probe, n, width - 2 * PAD)) below.push([l, THEME.label]);
   const legend = placeLegend(probe, legendItems(info.game), width);
   const height = Math.ceil(MAP_TOP + lay.height + 6 + below.length * LINE + legend.rows * LEGEND_ROW + 6);
-  const scale = imageScale(width, height, info.dpr);
+  return {
+    probe,
+    width,
+    height,
+    below,
+    legend,
+    T: themeOf(model.game),
+    revealed: !!(view.view.notes && view.view.notes.size),
+    // What the canvas shows, without the hover, focus and selection highlights.
+    shown: { ...view.view, selected: null, focus: null, related: null },
+  };
+}
 
-  const mapCanvas = doc.createElement('canvas');
-  drawMap(mapCanvas, model, lay, shown, scale);
-
-  const c = doc.createElement('canvas');
-  c.width = Math.round(width * scale);
-  c.height = Math.round(height * scale);
-  const ctx = c.getContext('2d');
-  ctx.setTransform(scale, 0, 0, scale, 0, 0);
-  ctx.fillStyle = T.bg;
+/** Draws everything but the map on `ctx` (a canvas context or an SvgContext), in CSS pixels. */
+function paintFrame(ctx, f, view, info) {
+  const { width, height } = f;
+  ctx.fillStyle = f.T.bg;
   ctx.fillRect(0, 0, width, height);
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'left';
@@ -134,7 +138,7 @@ export function renderImage(doc, view, info) {
   const max = width - 2 * PAD;
   line(ctx, `${info.gameName} · seed ${info.seed}`, 600, 15, THEME.route, PAD + 9, max);
   line(ctx, `ascension ${info.asc} · act ${info.act}: ${info.actName}`, 400, 13, THEME.labelStrong, PAD + 28, max);
-  const tail = revealed ? ' · outcomes revealed' : '';
+  const tail = f.revealed ? ' · outcomes revealed' : '';
   const bosses = info.bosses && info.bosses.length ? ` · ${info.bosses.length > 1 ? 'bosses' : 'boss'}: ${info.bosses.join(', then ')}` : '';
   const drawn = line(ctx, `floors ${info.floors}${bosses}`, 400, 13, THEME.labelStrong, PAD + 45, max - measure(ctx, tail, 400, 13));
   if (tail) {
@@ -143,20 +147,14 @@ export function renderImage(doc, view, info) {
     ctx.fillText(tail, PAD + drawn.width, PAD + 45);
   }
 
-  // The map, pixel for pixel as drawMap made it (same scale, whole-pixel offset).
-  ctx.save();
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(mapCanvas, 0, Math.round(MAP_TOP * scale));
-  ctx.restore();
-
-  let y = MAP_TOP + lay.height + 6;
+  let y = MAP_TOP + view.lay.height + 6;
   ctx.font = `13px ${FONT}`;
-  for (const [text, color] of below) {
+  for (const [text, color] of f.below) {
     ctx.fillStyle = color;
     ctx.fillText(text, PAD, y + LINE / 2);
     y += LINE;
   }
-  for (const e of legend.out) {
+  for (const e of f.legend.out) {
     const top = y + e.row * LEGEND_ROW + (LEGEND_ROW - ICON) / 2;
     ctx.save();
     ctx.translate(e.x, top);
@@ -168,7 +166,39 @@ export function renderImage(doc, view, info) {
     ctx.textAlign = 'left';
     ctx.fillText(e.label, e.x + ICON + 4, top + ICON / 2);
   }
+}
+
+/** Draws the image of what `view` (a MapView) shows onto a new canvas of `doc` and returns it (see frame for `info`). */
+export function renderImage(doc, view, info) {
+  const f = frame(doc, view, info);
+  const scale = imageScale(f.width, f.height, info.dpr);
+  const mapCanvas = doc.createElement('canvas');
+  drawMap(mapCanvas, view.model, view.lay, f.shown, scale);
+
+  const c = doc.createElement('canvas');
+  c.width = Math.round(f.width * scale);
+  c.height = Math.round(f.height * scale);
+  const ctx = c.getContext('2d');
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  paintFrame(ctx, f, view, info);
+  // The map, pixel for pixel as drawMap made it (same scale, whole-pixel offset).
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(mapCanvas, 0, Math.round(MAP_TOP * scale));
   return c;
+}
+
+/**
+ * The same image as an SVG document (text), drawn by the same code through an SvgContext: the map
+ * by drawMap, the caption and legend by paintFrame. Sized in CSS pixels; it scales without loss.
+ */
+export function renderSvg(doc, view, info) {
+  const f = frame(doc, view, info);
+  const ctx = new SvgContext(f.probe);
+  paintFrame(ctx, f, view, info);
+  ctx.base = [1, 0, 0, 1, 0, MAP_TOP];
+  const canvas = { width: 0, height: 0, style: {}, getContext: () => ctx };
+  drawMap(canvas, view.model, view.lay, f.shown, 1);
+  return ctx.svg(f.width, f.height);
 }
 
 /** The canvas as a PNG Blob. */

@@ -1,5 +1,5 @@
-// The Save image and Copy image buttons of the page, the widget and embed.html. The image itself
-// is drawn by export.js, which loads on the first click (nothing of it is loaded up front).
+// The Save image, Copy image and Save SVG buttons of the page, the widget and embed.html. The image
+// itself is drawn by export.js, which loads on the first click (nothing of it is loaded up front).
 //
 // Copying needs ClipboardItem and navigator.clipboard.write (feature-checked; without them, or
 // when the browser refuses, e.g. in an iframe without the clipboard-write permission, the status
@@ -13,19 +13,33 @@ export function canCopyImage() {
 }
 
 /**
- * Wires a Save image and a Copy image button. `make(exporter)` gets export.js's module and returns
- * { canvas, name } of the image (or throws an Error whose message is shown); `status` shows what
- * happened; the download link is clicked inside `parent` (default: the body).
+ * Wires the Save image, Copy image and Save SVG buttons. `make()` returns what to draw:
+ * { view (the MapView), info (see export.js), seed, asc, act }, or throws an Error whose message is
+ * shown; `status` shows what happened; the download link is clicked inside `parent` (default: the body).
  */
-export function wireImageButtons(doc, { save, copy, status, make, parent }) {
+export function wireImageButtons(doc, { save, copy, svg, status, make, parent }) {
   const say = (text) => {
     status.textContent = text;
   };
   const image = async () => {
     const exporter = await import('./export.js');
-    const { canvas, name } = make(exporter);
-    return { blob: await exporter.pngBlob(canvas), canvas, name, exporter };
+    const { view, info, seed, asc, act } = make();
+    const canvas = exporter.renderImage(doc, view, info);
+    return { blob: await exporter.pngBlob(canvas), canvas, name: exporter.imageName(seed, asc, act), exporter };
   };
+  if (svg) {
+    svg.addEventListener('click', async () => {
+      try {
+        const exporter = await import('./export.js');
+        const { view, info, seed, asc, act } = make();
+        const name = exporter.imageName(seed, asc, act, 'svg');
+        exporter.download(doc, new Blob([exporter.renderSvg(doc, view, info)], { type: 'image/svg+xml' }), name, parent || doc.body);
+        say(`Saved ${name}.`);
+      } catch (e) {
+        say(`The SVG could not be made: ${e.message}`);
+      }
+    });
+  }
   save.addEventListener('click', async () => {
     try {
       const { blob, canvas, name, exporter } = await image();

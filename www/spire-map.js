@@ -191,10 +191,13 @@ export class SpireMapElement extends HTMLElement {
     const copy = mk('button');
     copy.type = 'button';
     copy.textContent = 'Copy image';
+    const svg = mk('button');
+    svg.type = 'button';
+    svg.textContent = 'Save SVG';
     const status = mk('span', 'muted');
     status.setAttribute('role', 'status');
-    this.imageBar.append(save, copy, status);
-    wireImageButtons(doc, { save, copy, status, make: (exporter) => this.makeImage(exporter), parent: this.root });
+    this.imageBar.append(save, copy, svg, status);
+    wireImageButtons(doc, { save, copy, svg, status, make: () => this.makeImage(), parent: this.root });
     this.root.append(this.head, this.err, this.note, this.bar, this.mapHost, this.burning, this.info, this.legend, this.imageBar);
     this.legendGame = null;
     // Until a map is drawn only the message shows.
@@ -329,14 +332,14 @@ export class SpireMapElement extends HTMLElement {
     this.refresh();
   }
 
-  /** The PNG of the shown act (the Save image and Copy image buttons; see export.js). */
-  makeImage({ renderImage, imageName }) {
+  /** What the Save image, Copy image and Save SVG buttons draw: the shown act (see export.js). */
+  makeImage() {
     if (!this.model) throw new Error('no map is shown yet');
     const set = this.mapSet;
     const act = this.model.act;
     const seed = set.seed || set.seedValue;
     const last = act.firstFloor + Math.max(...this.model.nodes.map((n) => n.y));
-    const canvas = renderImage(this.ownerDocument, this.view, {
+    const info = {
       game: set.game,
       gameName: (GAME_INFO[set.game] || GAME_INFO.sts1).name,
       seed,
@@ -348,8 +351,8 @@ export class SpireMapElement extends HTMLElement {
       burning: this.burning.textContent,
       notes: this.note.hidden ? [] : [this.note.textContent],
       dpr: (this.ownerDocument.defaultView && this.ownerDocument.defaultView.devicePixelRatio) || 1,
-    });
-    return { canvas, name: imageName(seed, set.ascension, act.act) };
+    };
+    return { view: this.view, info, seed, asc: set.ascension, act: act.act };
   }
 
   showBoss() {

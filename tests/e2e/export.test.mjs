@@ -95,6 +95,30 @@ test('page: Save image writes the shown act at twice the pixel density, with its
   assert.deepEqual(problems(), []);
 });
 
+test('page: Save SVG writes the same image as vector graphics, drawn by the same code', async () => {
+  const plan = engine.best_route({ seed: 'AGCK93XT', ascension: 20, act: 1, criterion: 'mostElites' });
+  const cols = plan.path.sort((a, b) => a[1] - b[1]).map(([x]) => x).join(',');
+  const { page, problems } = await openViewer(h, `?seed=AGCK93XT&asc=20&act=1&route=${cols}&spoil=1`);
+  const css = await page.locator('canvas.map-canvas').evaluate((c) => [c.clientWidth, c.clientHeight]);
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save SVG' }).click()]);
+  assert.equal(dl.suggestedFilename(), 'spire-map-AGCK93XT-a20-act1.svg');
+  const svg = fs.readFileSync(await dl.path(), 'utf8');
+  const [, w, hgt] = /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="(\d+)" height="(\d+)"/.exec(svg);
+  assert.equal(Number(w), css[0]);
+  assert.ok(Number(hgt) >= MAP_TOP + css[1] + 40);
+  assert.match(svg, />Slay the Spire · seed AGCK93XT</);
+  assert.match(svg, /> · outcomes revealed</);
+  assert.doesNotMatch(svg, /<script|<foreignObject|on\w+=/i, 'nothing but drawing');
+  // Rendered by the browser at twice the size, it has the palette's colours at the node centres.
+  const view = await h.page();
+  await view.setViewportSize({ width: Number(w) * 2, height: Number(hgt) * 2 });
+  await view.setContent(`<style>html,body{margin:0}svg{display:block;width:${Number(w) * 2}px;height:${Number(hgt) * 2}px}</style>${svg}`);
+  const png = readPng(await view.screenshot({ fullPage: true }));
+  checkCentres(png, await nodeCentres(page), 2);
+  await view.close();
+  assert.deepEqual(problems(), []);
+});
+
 test('page at a device pixel ratio of 2: the image has 4 pixels per CSS pixel', async () => {
   const page = await h.page('/index.html?seed=AGCK93XT&act=2', { context: { deviceScaleFactor: 2 } });
   await page.waitForSelector('html[data-ready="1"]');
@@ -117,6 +141,9 @@ test('embed.html: the widget saves its act; Copy image puts the same PNG on the 
   assert.equal(png.width, cssW * 2);
   checkCentres(png, await nodeCentres(w), 2);
   assert.ok(captionPixels(png, 2, THEME.route) > 150, 'the caption title');
+
+  const [svg] = await Promise.all([page.waitForEvent('download'), w.getByRole('button', { name: 'Save SVG' }).click()]);
+  assert.equal(svg.suggestedFilename(), 'spire-map-AGCK93XT-a5-act3.svg');
 
   await w.getByRole('button', { name: 'Copy image' }).click();
   await w.getByText('Image copied').waitFor();
