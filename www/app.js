@@ -6,6 +6,9 @@ import { MapView, buildLegend } from './mapview.js';
 import { key, buffText, buildModel, bossCanvas, BOSS_COLORS } from './render.js';
 import { renderNodeInfo, renderRoute, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
+import { wireImageButtons } from './image-buttons.js';
+import { wireOptions, optionsSummary, keepAboveSheet } from './compact.js';
+import { registerOffline } from './offline.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -67,6 +70,7 @@ function shareUrl() {
 // ---------------------------------------------------------------------------------- generation
 
 function regenerate(t0, { seedChanged = false } = {}) {
+  $('options-summary').textContent = optionsSummary(app.state);
   const res = app.engine.generateMap(mapOptions(app.state));
   if (!res.ok) {
     $('seed-error').textContent = res.error;
@@ -319,6 +323,7 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
       ? 'Fights and ? outcomes of your route are shown.'
       : 'Odds only: no spoilers.';
   sheetLabel();
+  $('options-summary').textContent = optionsSummary(app.state);
   $('route-undo').disabled = cols.length === 0;
   $('route-clear').disabled = cols.length === 0;
   $('preset-continue').disabled = !(cols.length && !check.complete);
@@ -351,6 +356,7 @@ function onActivate(node) {
   app.state.node = [node.x, node.y];
   refreshRoute();
   setSheet(true);
+  keepAboveSheet(app.view.buttons.get(node.key), $('panel'));
   scheduleUrl();
 }
 
@@ -380,6 +386,29 @@ function runPreset(criterion, label) {
   status.textContent = `${label}${cont ? ', continuing your route' : ''}: score ${res.value.score}.`;
   refreshRoute();
   scheduleUrl();
+}
+
+/** What Save image, Copy image and Save SVG draw: the shown act (see export.js). */
+function makeImage() {
+  if (!app.model) throw new Error('no map is shown yet');
+  const m = app.mapSet;
+  const act = currentAct();
+  const seed = m.seed || m.seedValue;
+  const last = act.firstFloor + Math.max(...app.model.nodes.map((n) => n.y));
+  const info = {
+    game: m.game,
+    gameName: GAME_INFO[m.game].name,
+    seed,
+    asc: m.ascension,
+    act: act.act,
+    actName: act.name,
+    floors: `${act.firstFloor}-${last}`,
+    bosses: app.model.bossNames,
+    burning: $('burning-caption').textContent,
+    notes: $('sts2-note').hidden ? [] : [$('sts2-note').textContent],
+    dpr: window.devicePixelRatio || 1,
+  };
+  return { view: app.view, info, seed, asc: m.ascension, act: act.act };
 }
 
 // ---------------------------------------------------------------------------------- controls
@@ -655,6 +684,7 @@ function wireControls() {
       status.textContent = `Copy this link: ${url}`;
     }
   });
+  wireImageButtons(document, { save: $('save-image'), copy: $('copy-image'), svg: $('save-svg'), status: $('image-status'), make: makeImage });
   const presets = $('presets');
   for (const [criterion, label] of CRITERIA) {
     const b = document.createElement('button');
@@ -709,6 +739,7 @@ async function main() {
   for (const n of notes) note(n);
   syncControls();
   app.view = new MapView($('map-host'), { onActivate });
+  wireOptions($('options-toggle'), document.querySelector('.controls'));
   // On a phone the panel is a bottom sheet: start it folded unless the link selects a room.
   if (matchMedia('(max-width: 760px)').matches && !state.node) setSheet(false);
   try {
@@ -732,6 +763,7 @@ async function main() {
   $('search-open').addEventListener('click', () => (searchPanel?.visible ? searchPanel.hide() : openSearch().catch(searchFailed)));
   if (state.search.search !== undefined) await openSearch({ focus: false }).catch(searchFailed);
   document.documentElement.dataset.ready = '1';
+  registerOffline($('notes'));
 }
 
 main();

@@ -141,7 +141,7 @@ export class MapView {
     this.overlay.style.width = `${this.lay.width}px`;
     this.overlay.style.height = `${this.lay.height}px`;
     this.wrap.style.width = `${this.lay.width}px`;
-    const hit = Math.max(24, Math.min(this.lay.colW, this.lay.rowH) * 0.94);
+    const hit = this.lay.hit;
     for (const [k, b] of this.buttons) {
       const p = this.lay.pos.get(k);
       const size = this.model.byKey.get(k).virtual ? p.r * 2.3 : hit;
@@ -301,20 +301,25 @@ export class MapView {
 export function buildLegend(doc, container, rooms, game = 'sts1') {
   const dpr = (doc.defaultView && doc.defaultView.devicePixelRatio) || 1;
   container.replaceChildren();
+  for (const [room, label] of legendItems(game, rooms)) {
+    const li = doc.createElement('li');
+    li.append(iconCanvas(doc, room, 22, dpr, game));
+    const span = doc.createElement('span');
+    span.textContent = label;
+    li.append(span);
+    container.append(li);
+  }
+}
+
+/** The legend's entries of a game as [room, label] pairs (the page's legend and the saved image). */
+export function legendItems(game = 'sts1', rooms = null) {
   const items =
     rooms ||
     (game === 'sts2'
       ? ['ancient', 'monster', 'elite', 'event', 'shop', 'rest', 'treasure', 'boss', 'route']
       : ['monster', 'elite', 'event', 'shop', 'rest', 'treasure', 'boss', 'burning', 'route']);
   const labels = { ...ROOM_NAMES, burning: 'burning elite', route: 'your route' };
-  for (const room of items) {
-    const li = doc.createElement('li');
-    li.append(iconCanvas(doc, room, 22, dpr, game));
-    const span = doc.createElement('span');
-    span.textContent = labels[room] || room;
-    li.append(span);
-    container.append(li);
-  }
+  return items.map((room) => [room, labels[room] || room]);
 }
 
 export { key };

@@ -202,12 +202,17 @@ export function layout(model, cssWidth, { compact = false } = {}) {
   const gutter = compact ? 26 : 36; // floor numbers
   const padR = compact ? 6 : 12;
   const colW = Math.max(24, (cssWidth - gutter - padR) / model.width);
+  // Phone widths: rows 40 px apart, so every room's tap target is 40 px tall (and as wide as its
+  // column, 40-45 px from 360 px screens up), with less padding to keep the whole act on screen.
+  const touch = cssWidth < 480;
   // A fixed map (act 4: one column, the Heart on it) gets taller rows: room for tags and the big boss.
-  const rowH = Math.min(compact ? 40 : 48, Math.max(28, colW * 0.82)) * (model.generated ? 1 : 1.45);
+  const rowH = (touch ? 40 : Math.min(compact ? 40 : 48, Math.max(28, colW * 0.82))) * (model.generated ? 1 : 1.45);
   const r = Math.max(9, Math.min(17, Math.min(colW, rowH) * 0.34));
-  const padTop = 14;
-  const padBottom = 14;
-  const bossH = model.boss ? Math.max(70, r * 4.6) + (model.bossNames.length > 1 ? 8 : 0) : 0;
+  const padTop = touch ? 4 : 14;
+  const padBottom = touch ? 3 : 14;
+  const bossH = model.boss ? (touch ? r * 4.3 : Math.max(70, r * 4.6)) + (model.bossNames.length > 1 ? 8 : 0) : 0;
+  // The side of a room's button (the overlay's hit area).
+  const hit = touch ? Math.min(colW, rowH) : Math.max(24, Math.min(colW, rowH) * 0.94);
   const gridRows = model.height;
   const height = Math.round(padTop + bossH + gridRows * rowH + padBottom);
   const pos = new Map();
@@ -218,9 +223,9 @@ export function layout(model, cssWidth, { compact = false } = {}) {
     pos.set(n.key, { cx: xOf(n.x), cy: yOf(n.y), r: n.room === 'boss' ? r * 1.5 : r });
   }
   if (model.boss) {
-    pos.set(model.boss.key, { cx: gutter + (model.width * colW) / 2, cy: padTop + bossH / 2, r: r * 2.1 });
+    pos.set(model.boss.key, { cx: gutter + (model.width * colW) / 2, cy: padTop + bossH / 2, r: r * (touch ? 1.9 : 2.1) });
   }
-  return { width: cssWidth, height, gutter, colW, rowH, r, bossH, padTop, xOf, yOf, pos };
+  return { width: cssWidth, height, gutter, colW, rowH, r, bossH, padTop, xOf, yOf, pos, hit };
 }
 
 /**
@@ -787,7 +792,6 @@ function iconUnknown(ctx) {
 
 /** A small canvas with one icon, for legends (crisp on HiDPI screens), in a game's style. */
 export function iconCanvas(doc, room, size = 22, dpr = 1, game = 'sts1') {
-  const T = themeOf(game);
   const c = doc.createElement('canvas');
   c.width = Math.round(size * dpr);
   c.height = Math.round(size * dpr);
@@ -796,6 +800,16 @@ export function iconCanvas(doc, room, size = 22, dpr = 1, game = 'sts1') {
   c.setAttribute('aria-hidden', 'true');
   const ctx = c.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  drawLegendIcon(ctx, room, size, game);
+  return c;
+}
+
+/**
+ * Draws a legend entry's icon in the square (0, 0)-(size, size) of `ctx`: a room, the burning
+ * elite or the route's line, as the map draws them (the legend canvases and the exported image).
+ */
+export function drawLegendIcon(ctx, room, size, game = 'sts1') {
+  const T = themeOf(game);
   if (room === 'burning') {
     drawBurningAura(ctx, size / 2, size / 2, size * 0.26);
     drawIcon(ctx, 'elite', size / 2, size / 2, size * 0.26);
@@ -817,7 +831,6 @@ export function iconCanvas(doc, room, size = 22, dpr = 1, game = 'sts1') {
   } else {
     drawIcon(ctx, room, size / 2, size / 2, size * 0.45);
   }
-  return c;
 }
 
 // ---------------------------------------------------------------------------------- bosses

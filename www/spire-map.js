@@ -32,8 +32,9 @@ import { loadEngine } from './engine.js';
 import { MapView, buildLegend } from './mapview.js';
 import { renderNodeInfo, oddsSummary, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
-import { parseRoute } from './state.js';
+import { parseRoute, GAME_INFO } from './state.js';
 import { buffText, bossCanvas, BOSS_COLORS } from './render.js';
+import { wireImageButtons } from './image-buttons.js';
 
 const CSS = `
 :host { display: block; max-width: 560px; color: #e9e3d3; background: #17181d; border: 1px solid #30313b;
@@ -91,6 +92,11 @@ table.odds td.bar { width: 50%; }
 .spoiler { color: #ffb4a8; font-weight: 600; }
 .spoilers { font-size: 13px; margin: 3px 0 0; }
 table.odds tr.rolled th, table.odds tr.rolled td.pct { color: #ffcf5a; font-weight: 700; }
+.image-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin: 6px 0 0; font-size: 13px; }
+button { font: inherit; color: inherit; background: #1f2027; border: 1px solid #30313b; border-radius: 6px; padding: 3px 10px; cursor: pointer; }
+.image-bar button:hover { border-color: #a39b8a; }
+.image-bar button:focus-visible { outline: 2px solid #6ee7ff; outline-offset: 2px; }
+.image-bar .muted:empty { display: none; }
 `;
 
 let sheet = null;
@@ -178,10 +184,24 @@ export class SpireMapElement extends HTMLElement {
     this.info.append(this.nodeInfo, this.routeInfo, this.spoilers);
     this.legend = mk('ul', 'legend');
     this.legend.setAttribute('aria-label', 'Legend');
-    this.root.append(this.head, this.err, this.note, this.bar, this.mapHost, this.burning, this.info, this.legend);
+    this.imageBar = mk('div', 'image-bar');
+    const save = mk('button');
+    save.type = 'button';
+    save.textContent = 'Save image';
+    const copy = mk('button');
+    copy.type = 'button';
+    copy.textContent = 'Copy image';
+    const svg = mk('button');
+    svg.type = 'button';
+    svg.textContent = 'Save SVG';
+    const status = mk('span', 'muted');
+    status.setAttribute('role', 'status');
+    this.imageBar.append(save, copy, svg, status);
+    wireImageButtons(doc, { save, copy, svg, status, make: () => this.makeImage(), parent: this.root });
+    this.root.append(this.head, this.err, this.note, this.bar, this.mapHost, this.burning, this.info, this.legend, this.imageBar);
     this.legendGame = null;
     // Until a map is drawn only the message shows.
-    for (const e of [this.bar, this.info, this.legend]) e.hidden = true;
+    for (const e of [this.bar, this.info, this.legend, this.imageBar]) e.hidden = true;
     this.view = new MapView(this.mapHost, { onActivate: (n) => this.activate(n), compact: true, maxWidth: 540 });
   }
 
@@ -293,7 +313,7 @@ export class SpireMapElement extends HTMLElement {
     this.reveal.checked = !!this.revealed;
     // StS2: the engine does not walk its routes yet, so there is nothing to reveal.
     this.switchEl.hidden = !this.odds.canWalk(this.model, this.mapOpts);
-    for (const e of [this.bar, this.info, this.legend]) e.hidden = false;
+    for (const e of [this.bar, this.info, this.legend, this.imageBar]) e.hidden = false;
     const b = act.burningElite;
     this.burning.textContent = b ? `Burning elite: floor ${act.firstFloor + b.y}, ${buffText(b)}.` : '';
     const routeAttr = this.getAttribute('route');
@@ -310,6 +330,29 @@ export class SpireMapElement extends HTMLElement {
       this.selected = null;
     }
     this.refresh();
+  }
+
+  /** What the Save image, Copy image and Save SVG buttons draw: the shown act (see export.js). */
+  makeImage() {
+    if (!this.model) throw new Error('no map is shown yet');
+    const set = this.mapSet;
+    const act = this.model.act;
+    const seed = set.seed || set.seedValue;
+    const last = act.firstFloor + Math.max(...this.model.nodes.map((n) => n.y));
+    const info = {
+      game: set.game,
+      gameName: (GAME_INFO[set.game] || GAME_INFO.sts1).name,
+      seed,
+      asc: set.ascension,
+      act: act.act,
+      actName: act.name,
+      floors: `${act.firstFloor}-${last}`,
+      bosses: this.model.bossNames,
+      burning: this.burning.textContent,
+      notes: this.note.hidden ? [] : [this.note.textContent],
+      dpr: (this.ownerDocument.defaultView && this.ownerDocument.defaultView.devicePixelRatio) || 1,
+    };
+    return { view: this.view, info, seed, asc: set.ascension, act: act.act };
   }
 
   showBoss() {

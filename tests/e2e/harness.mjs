@@ -27,8 +27,9 @@
 //                      with its strict Content-Security-Policy (what `scripts/serve` serves)
 //   h.url(path)        absolute URL of a path ('/index.html', 'www/app.js')
 //   h.browser          the playwright-core Browser (Chromium)
-//   h.page(path?, { viewport, colorScheme, reducedMotion }?)
-//                      a new isolated browser context and page; problems are recorded from the
+//   h.page(path?, { viewport, colorScheme, reducedMotion, context }?)
+//                      a new isolated browser context (`context`: more Playwright context options,
+//                      e.g. { hasTouch: true, deviceScaleFactor: 3 }) and page; problems are recorded from the
 //                      start; when `path` is given, navigates there and waits for 'load'
 //   h.problems(page)   what went wrong so far on that page: [{ kind, text }], kind one of
 //                      'console' (console.error), 'pageerror' (uncaught exception / rejection),
@@ -106,6 +107,7 @@ export async function launch({ viewport = { width: 1280, height: 800 }, root = R
         viewport: opts.viewport ?? viewport,
         colorScheme: opts.colorScheme,
         reducedMotion: opts.reducedMotion,
+        ...opts.context,
       });
       contexts.add(context);
       const page = await context.newPage();

@@ -1,0 +1,91 @@
+// What the page ships, file by file (used by scripts/size and scripts/precache.mjs): the local
+// files a file refers to, by the patterns the page uses, and every file reachable from one.
+//
+//   HTML   <script src>, <link href> (stylesheet, icon, manifest)
+//   JS     import … from '…', import '…', import('…'), new URL('…', import.meta.url)
+//   CSS    url(…)
+//   .webmanifest   its icons' src
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every file under `dir` (dotfiles left out), recursively. */
+export function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.name.startsWith('.')) return [];
+    return e.isDirectory() ? walk(p) : [p];
+  });
+}
+
+/**
+ * The local files `file` refers to (resolved, existing). `manifest: false` skips the installed
+ * app's links (<link rel="manifest"> and rel="apple-touch-icon"), which the page does not load.
+ */
+export function references(file, { manifest = true } = {}) {
+  const text = fs.readFileSync(file, 'utf8');
+  const out = [];
+  const add = (ref) => {
+    if (/^[a-z]+:|^#|^\/\//i.test(ref)) return;
+    const p = path.resolve(path.dirname(file), ref.split(/[?#]/)[0]);
+    if (fs.existsSync(p) && fs.statSync(p).isFile()) out.push(p);
+  };
+  if (file.endsWith('.html')) {
+    for (const m of text.matchAll(/<(?:script|link)\b([^>]*?)\b(?:src|href)="([^"]+)"/g)) {
+      if (!manifest && /\brel="(?:manifest|apple-touch-icon)"/.test(m[0])) continue;
+      add(m[2]);
+    }
+  } else if (file.endsWith('.js')) {
+    for (const m of text.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]/gm)) add(m[1]);
+    for (const m of text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) add(m[1]);
+    for (const m of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) add(m[1]);
+    for (const m of text.matchAll(/new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g)) add(m[1]);
+  } else if (file.endsWith('.css')) {
+    for (const m of text.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) add(m[1]);
+  } else if (file.endsWith('.webmanifest')) {
+    for (const icon of JSON.parse(text).icons || []) add(icon.src);
+  }
+  return out;
+}
+
+/** Every file reachable from `start`, not entering `stop`. */
+export function closure(start, stop = new Set(), opts = {}) {
+  const seen = new Set();
+  const todo = [start];
+  while (todo.length) {
+    const f = todo.pop();
+    if (seen.has(f) || stop.has(f)) continue;
+    seen.add(f);
+    todo.push(...references(f, opts));
+  }
+  return seen;
+}
+
+export const INDEX = path.join(ROOT, 'index.html');
+export const EMBED = path.join(ROOT, 'embed.html');
+export const SEARCH_ENTRY = path.join(ROOT, 'www/search.js');
+export const EXPORT_ENTRY = path.join(ROOT, 'www/export.js');
+export const MANIFEST = path.join(ROOT, 'www/manifest.webmanifest');
+export const SERVICE_WORKER = path.join(ROOT, 'sw.js');
+export const PRECACHE = path.join(ROOT, 'www/pkg/precache.js');
+
+/**
+ * The shipped files in groups (absolute paths, disjoint): `upFront` (what opening index.html
+ * loads), `search` (the search panel, on opening), `exporter` (Save / Copy image, on first use),
+ * `app` (the installed app: manifest, icons, service worker and its file list), `other` (the rest
+ * of www/ and embed.html: the widget and the embed page).
+ */
+export function groups() {
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY]);
+  const upFront = closure(INDEX, stop, { manifest: false });
+  const search = new Set([...closure(SEARCH_ENTRY)].filter((f) => !upFront.has(f)));
+  const exporter = new Set([...closure(EXPORT_ENTRY)].filter((f) => !upFront.has(f) && !search.has(f)));
+  const app = new Set([...closure(MANIFEST), SERVICE_WORKER, PRECACHE].filter((f) => fs.existsSync(f) && !upFront.has(f)));
+  const taken = (f) => upFront.has(f) || search.has(f) || exporter.has(f) || app.has(f);
+  const shipped = [...walk(path.join(ROOT, 'www')), ...closure(EMBED)].filter((f) => !/\.(d\.ts|md|map|LICENSE)$/.test(f) && !f.endsWith('.gitignore'));
+  const other = new Set(shipped.filter((f) => !taken(f)));
+  return { upFront, search, exporter, app, other };
+}

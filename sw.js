@@ -1,0 +1,85 @@
+// The service worker of spire-map: after one visit the viewer opens and works with no network.
+// Registered by the main page only (www/offline.js), with the repository root as its scope; the
+// <spire-map> widget and embed.html on other sites never register it.
+//
+// Caches, one per deployment: "spire-map-<version>", the version and file list coming from
+// www/pkg/precache.js (written by scripts/precache.mjs from a hash of the shipped files).
+//   install   caches every listed file (the page, its modules and stylesheet, the page's wasm, the
+//             image export, manifest and icons, the widget and embed.html), bypassing the HTTP cache
+//   activate  deletes every other spire-map cache, then takes over the open pages
+//   fetch     same-origin GETs of a listed file: from the cache (pages by their path, whatever
+//             their query), else the network; the search panel's files ("onUse") are cached, all
+//             of them, the first time one is fetched; everything else goes to the network untouched.
+// A new deployment changes precache.js, so the browser installs the new worker on the next visit
+// (it checks sw.js and what it imports on every navigation), and the page offers to reload.
+
+/* global self, caches, importScripts */
+importScripts('www/pkg/precache.js');
+
+const LIST = self.SPIRE_MAP_PRECACHE;
+const PREFIX = 'spire-map-';
+const CACHE = `${PREFIX}${LIST.version}`;
+const SCOPE = new URL('./', self.location.href);
+const FILES = new Set(LIST.files);
+const ON_USE = new Set(LIST.onUse);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(LIST.files.map((f) => new Request(new URL(f, SCOPE), { cache: 'reload' }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** The listed file a request is for (a path relative to the scope), or null. */
+function listed(url) {
+  if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return null;
+  const rel = url.pathname.slice(SCOPE.pathname.length) || 'index.html';
+  return FILES.has(rel) || ON_USE.has(rel) ? rel : null;
+}
+
+self.addEventListener('fetch', (event) => {
+  const req = event.request;
+  if (req.method !== 'GET') return;
+  const rel = listed(new URL(req.url));
+  if (!rel) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const key = new URL(rel, SCOPE).href;
+      const hit = await cache.match(key);
+      if (hit) return hit;
+      const res = await fetch(req.mode === 'navigate' ? req : key);
+      if (res.ok && res.type === 'basic') {
+        await cache.put(key, res.clone());
+        // The search panel's first file: cache the rest of it too (its worker, the search wasm).
+        if (ON_USE.has(rel)) event.waitUntil(cacheOnUse(cache));
+      }
+      return res;
+    })(),
+  );
+});
+
+/** Caches the search panel's files that are not cached yet (best effort: a failure is retried on the next use). */
+async function cacheOnUse(cache) {
+  for (const f of ON_USE) {
+    const key = new URL(f, SCOPE).href;
+    if (await cache.match(key)) continue;
+    try {
+      const res = await fetch(key, { cache: 'reload' });
+      if (res.ok) await cache.put(key, res);
+    } catch {
+      return;
+    }
+  }
+}

@@ -1,0 +1,164 @@
+// Offline and installable (issue 15, point 4): the web app manifest, the service worker (sw.js)
+// caching the page, its modules and wasm on the first visit, the search panel's files on first
+// use, the page working with the network cut, and a new deployment replacing the cached files.
+//
+// Every test runs in a fresh browser context of a browser launched with a fresh profile (the
+// harness), so no service worker or cache of an earlier run or test is there.
+//
+// Run: node --test tests/e2e/offline.test.mjs   (needs www/pkg/ built by scripts/build-wasm)
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launch, ROOT } from './harness.mjs';
+import { nodeEngine, drawnNodes, expectedNodes } from './pages.mjs';
+import { precacheScript } from '../../scripts/precache.mjs';
+import { PRECACHE } from '../../scripts/shipped.mjs';
+
+let h;
+let engine;
+
+before(async () => {
+  engine = await nodeEngine();
+  h = await launch();
+});
+
+after(async () => {
+  if (h) await h.close();
+});
+
+/** Opens the viewer in a fresh context and waits until the service worker has cached the files and controls the page. */
+async function firstVisit(harness, query = '?seed=AGCK93XT&asc=20') {
+  const page = await harness.page();
+  await page.goto(harness.url(`/index.html${query}`));
+  await page.waitForSelector('html[data-ready="1"]');
+  await page.waitForSelector('html[data-offline="ready"]');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page;
+}
+
+test('www/pkg/precache.js lists the files as they are now', () => {
+  assert.equal(fs.readFileSync(PRECACHE, 'utf8'), precacheScript(), 'www/pkg/precache.js is stale: run node scripts/precache.mjs (scripts/build-wasm does)');
+});
+
+test('the manifest: name, icons (SVG and PNG 192/512 at their sizes), theme colour, scope', async () => {
+  const page = await h.page('/index.html?seed=AGCK93XT');
+  const href = await page.locator('link[rel=manifest]').getAttribute('href');
+  const url = new URL(href, h.url('/index.html'));
+  const manifest = await (await page.request.get(url.href)).json();
+  assert.equal(manifest.short_name, 'spire-map');
+  assert.match(manifest.name, /spire-map/);
+  assert.equal(manifest.theme_color, await page.locator('meta[name=theme-color]').getAttribute('content'));
+  assert.equal(new URL(manifest.start_url, url).href, h.url('/index.html'));
+  assert.equal(new URL(manifest.scope, url).href, h.baseURL);
+  assert.equal(manifest.display, 'standalone');
+  const types = new Set();
+  for (const icon of manifest.icons) {
+    const res = await page.request.get(new URL(icon.src, url).href);
+    assert.equal(res.status(), 200, icon.src);
+    types.add(icon.type);
+    if (icon.type === 'image/png') {
+      const png = await res.body();
+      const [w, hgt] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+      assert.equal(`${w}x${hgt}`, icon.sizes, `${icon.src} is ${icon.sizes}`);
+    }
+  }
+  assert.deepEqual([...types].sort(), ['image/png', 'image/svg+xml']);
+  assert.ok(manifest.icons.some((i) => i.sizes === '192x192') && manifest.icons.some((i) => i.sizes === '512x512'));
+  h.assertNoErrors(page);
+});
+
+test('after one visit the viewer opens and works with no network; the search panel once used too', async () => {
+  const page = await firstVisit(h);
+  const ctx = page.context();
+  const registrations = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope));
+  assert.deepEqual(registrations, [h.baseURL], 'one service worker, scoped to the repository root');
+  // Use the search panel once, online: its modules, worker and wasm are cached then.
+  await page.click('#search-open');
+  await page.waitForSelector('#search[data-engine=ready]');
+
+  await ctx.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="1"]');
+  await page.fill('#seed-input', 'XYZ123');
+  await page.waitForFunction(() => document.getElementById('seed-canon-string').textContent === 'XYZ123');
+  const act1 = engine.generate_map({ seed: 'XYZ123', ascension: 20, act: 1 }).acts[0];
+  assert.deepEqual(await drawnNodes(page), expectedNodes(act1), 'the map of the typed seed is drawn');
+  const painted = await page.locator('canvas.map-canvas').evaluate((c) => c.width > 0 && c.height > 0);
+  assert.ok(painted);
+  // Another act, a route preset (the engine), and the search panel, all offline.
+  await page.click('#tab-2');
+  assert.deepEqual(await drawnNodes(page), expectedNodes(engine.generate_map({ seed: 'XYZ123', ascension: 20, act: 2 }).acts[0]));
+  await page.click('#presets button[data-criterion="mostElites"]');
+  await page.waitForFunction(() => document.querySelectorAll('button.map-node[data-route="1"]').length > 10);
+  // (The link keeps the panel open since it was used.)
+  if (!(await page.locator('#search').isVisible())) await page.click('#search-open');
+  await page.waitForSelector('#search[data-engine=ready]');
+  // ...and its workers search, offline.
+  await page.fill('#search-filter', 'a1.boss = Hexaghost');
+  await page.fill('#search-count', '2000');
+  await page.click('#search-start');
+  await page.waitForSelector('#search[data-state=done]', { timeout: 60_000 });
+  // Pages outside the cache still fail offline (nothing is made up).
+  const other = await page.evaluate(async () => {
+    try {
+      await fetch('README.md');
+      return 'fetched';
+    } catch {
+      return 'failed';
+    }
+  });
+  assert.equal(other, 'failed');
+  await ctx.setOffline(false);
+  h.assertNoErrors(page, { allow: [/README\.md/] });
+});
+
+test('embed.html is not a registering page, and a fresh context has no service worker', async () => {
+  const page = await h.page('/embed.html?seed=AGCK93XT');
+  await page.locator('spire-map').locator('button.map-node').first().waitFor();
+  await page.waitForTimeout(300);
+  assert.deepEqual(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
+  h.assertNoErrors(page);
+});
+
+/** A copy of the shipped tree (index.html, embed.html, sw.js, www/) to deploy twice. */
+function copyTree() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spire-map-deploy-'));
+  for (const f of ['index.html', 'embed.html', 'sw.js']) fs.copyFileSync(path.join(ROOT, f), path.join(dir, f));
+  fs.cpSync(path.join(ROOT, 'www'), path.join(dir, 'www'), { recursive: true });
+  return dir;
+}
+
+test('a new deployment replaces the cached files on the next visit and deletes the old cache', async () => {
+  const dir = copyTree();
+  const h2 = await launch({ root: dir });
+  try {
+    const page = await firstVisit(h2);
+    const version = JSON.parse(/SPIRE_MAP_PRECACHE = ([^;]+);/.exec(fs.readFileSync(path.join(dir, 'www/pkg/precache.js'), 'utf8'))[1]).version;
+    assert.deepEqual(await page.evaluate(() => caches.keys()), [`spire-map-${version}`]);
+    const css = () => page.evaluate(async () => (await fetch('www/style.css')).text());
+    const old = await css();
+
+    // Deploy: a changed stylesheet and the precache list's new version.
+    fs.appendFileSync(path.join(dir, 'www/style.css'), '\n/* deployment 2 */\n');
+    const list = path.join(dir, 'www/pkg/precache.js');
+    fs.writeFileSync(list, fs.readFileSync(list, 'utf8').replace(version, 'deployment2'));
+    assert.equal(await css(), old, 'until then the cached file is served');
+
+    await page.reload();
+    await page.waitForSelector('html[data-ready="1"]');
+    // The browser checks sw.js and what it imports on the navigation, installs the new worker,
+    // which caches the new files; activated, it deletes the old cache.
+    const keys = () => page.evaluate(() => caches.keys());
+    for (let i = 0; i < 300 && (await keys()).join() !== 'spire-map-deployment2'; i++) await page.waitForTimeout(100);
+    assert.deepEqual(await keys(), ['spire-map-deployment2']);
+    assert.match(await css(), /deployment 2/);
+    await page.locator('#notes').getByText('A new version of spire-map is ready').waitFor();
+    h2.assertNoErrors(page);
+  } finally {
+    await h2.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
