@@ -48,6 +48,7 @@ pub mod placement;
 pub mod pruning;
 pub mod rng;
 pub mod seed;
+pub mod unknown;
 pub mod walk;
 
 use std::cell::RefCell;
