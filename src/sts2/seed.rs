@@ -20,6 +20,9 @@ pub const ALPHABET: &[u8; 34] = b"0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 /// The length of the random seeds the game makes since v0.109 (10 before).
 pub const RANDOM_SEED_LEN: usize = 12;
 
+/// The length of the random seeds of v0.108 and the builds before it.
+pub const RANDOM_SEED_LEN_V0108: usize = 10;
+
 /// `SeedHelper.CanonicalizeSeed` as the game applies it when a run starts:
 /// surrounding whitespace trimmed, upper case, `O` → `0`, `I` → `1`.
 ///
