@@ -16,7 +16,7 @@
 //! assert_eq!(maps.seed_value, "673465884448");
 //! assert_eq!(maps.acts.len(), 4);
 //!
-//! // Slay the Spire 2 (game builds v0.109-v0.111; not yet checked against the game).
+//! // Slay the Spire 2 (game builds v0.109-v0.111; checked against maps from the game).
 //! use spire_map::map::Game;
 //! let opts = MapOptions { game: Game::Sts2, seed: Some(SeedInput::Text("abcdefghjklm".into())), ..Default::default() };
 //! let maps = generate_map(&opts).unwrap();

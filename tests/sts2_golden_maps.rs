@@ -392,3 +392,28 @@ fn the_v0108_save_needs_the_32_bit_seeding() {
     let e3 = sts2::generate_act(sts2::seed::run_seed(seed), 1, 10, false);
     assert_ne!(engine_map(&e3), want);
 }
+
+/// The whole-set entry point with the v0.108 seeding gives the v0.108 save's
+/// map for its typed seed, and says which build it follows.
+#[test]
+fn generate_in_with_the_v0108_seeding() {
+    let save = golden("saves/8DVXPWUWRY_colony_entry.json");
+    let want = save_map(&save["acts"][0]["saved_map"]);
+    let opts = spire_map::options::MapOptions {
+        game: spire_map::map::Game::Sts2,
+        seed: Some(spire_map::seed::SeedInput::Text("8dvxpwuwry".into())),
+        ascension: 10,
+        ..Default::default()
+    };
+    let set = sts2::generate_in(&opts, Seeding::H32).unwrap();
+    assert_eq!(set.game_build, Some(sts2::GAME_BUILD_V0108));
+    assert_eq!(set.seed_value, Seeding::H32.run_seed("8DVXPWUWRY").to_string());
+    assert_eq!(set.warnings, vec![sts2::MAPS_NOTE_V0108.to_string()], "a 10-character seed is v0.108's length");
+    let generated = sts2::generate_act_in(Seeding::H32, Seeding::H32.run_seed("8DVXPWUWRY"), 1, 10, false);
+    assert_eq!(set.acts[0], generated.to_act_map());
+    assert_same_act_map("8DVXPWUWRY through generate_in", &generated, &want);
+    let e3 = sts2::generate_in(&opts, Seeding::Xxh64).unwrap();
+    assert_eq!(e3.game_build, Some(sts2::GAME_BUILD));
+    assert!(e3.warnings.iter().any(|w| w.contains("have 12")), "{:?}", e3.warnings);
+    assert_ne!(e3.acts[0], set.acts[0]);
+}

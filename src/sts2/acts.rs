@@ -1,8 +1,15 @@
 //! The three acts: their room rows, names, floors and the room counts each
 //! act draws first on its map stream.
 //!
-//! Spec: `../shared/spec/sts2.md` §1 (acts, multiplayer, elites, shops) and
-//! §5.1 (the count draws).
+//! Room rows 15, 14, 13 (one fewer in multiplayer); 3 shops; 5 elites, 8
+//! from ascension 1; the first draws of an act's map stream are its rest
+//! count then its unknown count (Overgrowth/Underdocks Gaussian(7,1) in
+//! [6,7] and Gaussian(12,1) in [10,14]; Hive Gaussian(6,1) in [6,7] and
+//! Gaussian(12,1) in [10,14] − 1; Glory `NextInt(5,7)` and Gaussian(12,1) in
+//! [10,14] − 1); a second boss in the last act from ascension 10.
+//!
+//! Reference: spec sts2.md §1 (acts, multiplayer, elites, shops) and §5.1
+//! (the count draws).
 
 use super::rng::Rng;
 

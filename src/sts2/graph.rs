@@ -2,9 +2,14 @@
 //! plus the Ancient (start) and the boss nodes, with the game's
 //! insertion-ordered parent and child sets, all in fixed-size arrays.
 //!
-//! Spec: `../shared/spec/sts2.md` §2 (coordinates, fixed structure) and §4
-//! (the data model: insertion order, column-major "all grid points", the
-//! type enum values).
+//! Children and parents are insertion-ordered sets (the game's `HashSet`
+//! enumerates in insertion order, and removals keep the survivors' order);
+//! "all grid points" is column-major order; the type values are the game's
+//! (they appear in the pruning keys). The Ancient sits at `(3, 0)`, the boss
+//! at `(3, L)`, the second boss at `(3, L + 1)`.
+//!
+//! Reference: spec sts2.md §2 (coordinates, fixed structure) and §4 (the
+//! data model).
 //!
 //! A node is named by a [`NodeId`]: grid nodes by the cell they were created
 //! in (`row * 7 + col`, which never changes, even when the layout passes move

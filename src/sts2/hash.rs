@@ -1,6 +1,6 @@
 //! The two string hashes Slay the Spire 2 seeds its streams with.
 //!
-//! Spec: `../shared/spec/sts2.md` §3.2.
+//! Reference: spec sts2.md §3.2.
 //!
 //! * [`h32`]: `StringHelper.GetDeterministicHashCode` of the early builds
 //!   (`GetDeterministicHashCodeOld` from v0.109): the two-lane 32-bit "djb2"

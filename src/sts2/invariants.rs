@@ -2,9 +2,12 @@
 //! guarantee for every map, checked on the final map (after pruning, repair
 //! and the layout passes).
 //!
-//! Spec: `../shared/spec/sts2.md` §2 (structure), §5.2 (walks), §5.3 (fixed
-//! rows), §5.4 (placement rules; repair uses the same rules and pruning only
-//! removes nodes and edges, so they still hold at the end).
+//! The placement rules still hold at the end because repair uses the same
+//! rules and pruning only removes nodes and edges; [`check_invariants`]
+//! lists what is checked.
+//!
+//! Reference: spec sts2.md §2 (structure), §5.2 (walks), §5.3 (fixed rows),
+//! §5.4 (placement rules).
 
 use super::graph::{Graph, NodeId, PointType, BOSS, NODE_SLOTS, SECOND_BOSS, START, WIDTH};
 use super::placement::{is_valid, treasure_row};

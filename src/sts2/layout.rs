@@ -1,7 +1,15 @@
 //! The three display passes (`MapPostProcessing`): they move nodes sideways
-//! only, use no randomness, and give the columns the game shows and saves.
+//! only, use no randomness, and give the columns the game shows and saves
+//! (the coordinates of a real save's map are these, checked in
+//! `tests/sts2_golden_maps.rs`).
 //!
-//! Spec: `../shared/spec/sts2.md` §5.6.
+//! Centre (every node moves one column towards columns 0-1 or 5-6 when
+//! those two are empty and the other two are not), spread (each row's nodes move to
+//! the allowed column farthest from the rest of the row, repeated until
+//! nothing moves), straighten (a node with one parent and one child beside
+//! both moves one column towards them if the cell is free).
+//!
+//! Reference: spec sts2.md §5.6.
 
 use super::graph::{BitIter, Graph, NodeId, EMPTY, MAX_GRID_ROWS, WIDTH};
 

@@ -1,22 +1,27 @@
-//! Slay the Spire 2: from a seed string to the act maps, as the current game
-//! builds generate them (v0.109-v0.111: the "current" map rules, xoshiro256**
-//! streams seeded through XXH64; `../shared/spec/sts2.md` §5, era E3).
+//! Slay the Spire 2: from a seed string to the act maps, as the game builds
+//! generate them: the "current" map rules (reference: spec sts2.md §5) with
+//! the seeding of v0.109-v0.111 (xoshiro256** streams seeded through XXH64,
+//! era E3, the default) or of v0.108 and the xoshiro builds before it (the
+//! 32-bit string hash, era E2: [`Seeding`]).
 //!
-//! **Not yet verified against the game**: no generated map has been compared
-//! with a map the game stored in a save file (spec §7, §9). The rules follow
-//! decompiled game code and every primitive matches the published test
-//! vectors (§3.5).
+//! **Checked against the game**: `tests/sts2_golden_maps.rs` compares the
+//! engine, node for node, type for type and edge for edge (children in the
+//! game's order), with 42 act maps that the game's own v0.111 map code
+//! produced and with the maps stored in 4 real saves (3 of v0.110-v0.111,
+//! and 1 of the v0.108 era through the 32-bit seeding); all are identical.
+//! The `?` rolls of [`unknown`] are checked against the 16 rolls recorded
+//! in real saves (`tests/sts2_golden_unknown.rs`).
 //!
-//! Every rule here follows the spec, quirks included; each file names the
-//! sections it implements:
+//! Every rule here follows the spec, quirks included; each file states its
+//! rules and names the sections (of spec sts2.md unless said otherwise):
 //!
 //! | file | spec | what |
 //! |---|---|---|
-//! | [`seed`] | §3.1, §3.3 | seed canonicalisation, the 34-symbol alphabet, the run seed |
+//! | [`seed`] | §3.1, §3.3 | seed canonicalisation, the 34-symbol alphabet, the run seed, [`Seeding`] |
 //! | [`hash`] | §3.2 | H32 (`GetDeterministicHashCodeOld`) and H64 (XXH64) |
 //! | `crate::rng::MegaRandom` | §3.4 | xoshiro256** with SplitMix64 seeding |
 //! | `crate::rng::DotNetRandom` | §3.4 | legacy `System.Random` (older eras only; unused so far) |
-//! | [`rng`] | §3.3-3.4 | the `Rng` wrapper: named streams, `NextInt`, `NextGaussianInt`, shuffles |
+//! | [`rng`] | §3.3-3.4 | the `Rng` wrapper: named streams per era, `NextInt`, `NextFloat`, `NextGaussianInt`, shuffles |
 //! | [`acts`] | §1, §5.1 | acts, room rows, multiplayer, floors, the count draws |
 //! | [`graph`] | §2, §4 | the grid, the Ancient and boss nodes, insertion-ordered edges |
 //! | [`paths`] | §5.2 | the seven walks without crossings |
@@ -24,10 +29,12 @@
 //! | [`pruning`] | §5.5 | duplicate-segment pruning and count repair |
 //! | [`layout`] | §5.6 | centring, spreading and straightening for display |
 //! | [`invariants`] | §2, §5.2-5.4 | structural checks of a generated act |
+//! | [`unknown`] | sts2-run.md §10 | the seed-exact `?` rolls on the `unknown_map_point` stream |
 //! | [`walk`] | §6 | `?` room odds along a route |
 //! | [`run`] | sts2-run.md | what the seed decides at run start: acts, room lists, bosses, Ancients, Neow |
 //!
-//! Checks beyond the unit tests: `tests/sts2_invariants.rs` (structure on
+//! Checks beyond the unit tests: the two golden tests above,
+//! `tests/sts2_invariants.rs` (structure on
 //! thousands of maps, output shape), `tests/sts2_reference.rs` with
 //! `tests/common/sts2_literal.rs` (the engine against a literal, naive
 //! transcription of the game's algorithm), and the release-mode examples
@@ -36,8 +43,9 @@
 //!
 //! Not modelled: maps that hooks replace or regenerate (Golden Compass, the
 //! Spoils Map, the BigGameHunter modifier, §7), a profile that has not
-//! unlocked Neow (its act-1 Ancient becomes a Monster, §1), and the older
-//! build eras (§11).
+//! unlocked Neow (its act-1 Ancient becomes a Monster, §1), and the eras
+//! before the xoshiro builds (System.Random and the early-access map rules,
+//! §11).
 
 pub mod acts;
 pub mod graph;
@@ -50,6 +58,7 @@ pub mod pruning;
 pub mod rng;
 pub mod run;
 pub mod seed;
+pub mod unknown;
 pub mod walk;
 
 use std::cell::RefCell;
@@ -66,13 +75,37 @@ use crate::options::{MapOptions, MAX_ASCENSION};
 use crate::seed::SeedInput;
 use graph::{BOSS, SECOND_BOSS, START, WIDTH};
 
-/// The game builds these maps follow.
+/// The game builds these maps follow (with the default seeding).
 pub const GAME_BUILD: &str = "Slay the Spire 2 v0.109-v0.111 (current map rules)";
 
-/// The note every StS2 map set carries until a map has been checked against
-/// one the game stored.
-pub const UNVERIFIED_WARNING: &str = "Slay the Spire 2 maps follow the generator of game builds v0.109-v0.111 \
-     and have not yet been checked against a map from the game";
+/// The game builds the maps follow with the v0.108 seeding.
+pub const GAME_BUILD_V0108: &str = "Slay the Spire 2 v0.108 (current map rules, 32-bit seed hash)";
+
+/// The game builds the maps of `seeding` follow.
+pub const fn game_build(seeding: Seeding) -> &'static str {
+    match seeding {
+        Seeding::Xxh64 => GAME_BUILD,
+        Seeding::H32 => GAME_BUILD_V0108,
+    }
+}
+
+/// The note every StS2 map set carries: which builds its maps follow and
+/// what they were checked against (with the default seeding).
+pub const MAPS_NOTE: &str = "Slay the Spire 2 maps follow the generator of game builds v0.109-v0.111; \
+     checked node for node against 42 maps from the game's own v0.111 map code and 3 real v0.110-v0.111 saves";
+
+/// [`MAPS_NOTE`] for the v0.108 seeding.
+pub const MAPS_NOTE_V0108: &str =
+    "Slay the Spire 2 maps follow the generator of game build v0.108 (32-bit seed hash); \
+     checked node for node against the map of a real v0.108 save";
+
+/// The note of the maps of `seeding` ([`MAPS_NOTE`], [`MAPS_NOTE_V0108`]).
+pub const fn maps_note(seeding: Seeding) -> &'static str {
+    match seeding {
+        Seeding::Xxh64 => MAPS_NOTE,
+        Seeding::H32 => MAPS_NOTE_V0108,
+    }
+}
 
 /// The note on the run-start lists (spec sts2-run.md §12).
 pub const MATURE_PROFILE_NOTE: &str = "Slay the Spire 2 acts, bosses, Ancients, fights, events and Neow's options \
@@ -273,7 +306,18 @@ impl GeneratedAct {
 }
 
 /// Reads the seed of `opts` as Slay the Spire 2 does: the seed string only.
+/// The run seed is the default seeding's ([`Seeding::Xxh64`]).
 pub fn resolve_seed(seed: Option<&SeedInput>, warnings: &mut Vec<String>) -> Result<(String, u64)> {
+    resolve_seed_in(Seeding::Xxh64, seed, warnings)
+}
+
+/// [`resolve_seed`] for the builds of `seeding`: the canonical seed string
+/// and its run seed ([`Seeding::run_seed`]).
+pub fn resolve_seed_in(
+    seeding: Seeding,
+    seed: Option<&SeedInput>,
+    warnings: &mut Vec<String>,
+) -> Result<(String, u64)> {
     let text = match seed {
         Some(SeedInput::Text(t)) => t,
         Some(SeedInput::Value(_)) => {
@@ -285,21 +329,30 @@ pub fn resolve_seed(seed: Option<&SeedInput>, warnings: &mut Vec<String>) -> Res
         None => return Err(Error::option("seed", "a seed is required: `seed`, the game's seed string")),
     };
     let canonical = seed::canonicalize(text)?;
-    if canonical.len() != seed::RANDOM_SEED_LEN {
+    let (drawn, builds) = match seeding {
+        Seeding::Xxh64 => (seed::RANDOM_SEED_LEN, "v0.109-v0.111 draw"),
+        Seeding::H32 => (seed::RANDOM_SEED_LEN_V0108, "v0.108 draws"),
+    };
+    if canonical.len() != drawn {
         warnings.push(format!(
-            "`{canonical}` has {} characters; the seeds the game draws have {} (10 before v0.109)",
-            canonical.len(),
-            seed::RANDOM_SEED_LEN
+            "`{canonical}` has {} characters; the seeds game builds {builds} have {drawn}",
+            canonical.len()
         ));
     }
-    let run_seed = seed::run_seed(&canonical);
+    let run_seed = seeding.run_seed(&canonical);
     Ok((canonical, run_seed))
 }
 
-/// `generate_map` for Slay the Spire 2: acts 1-3 (or only `opts.act`).
+/// `generate_map` for Slay the Spire 2: acts 1-3 (or only `opts.act`), with
+/// the default seeding (v0.109-v0.111).
 pub fn generate(opts: &MapOptions) -> Result<MapSet> {
+    generate_in(opts, Seeding::Xxh64)
+}
+
+/// [`generate`] for the builds of `seeding`.
+pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
     let mut warnings = Vec::new();
-    let (canonical, run_seed) = resolve_seed(opts.seed.as_ref(), &mut warnings)?;
+    let (canonical, run_seed) = resolve_seed_in(seeding, opts.seed.as_ref(), &mut warnings)?;
     let acts: Vec<u8> = match opts.act {
         Some(a) if a > acts::ACTS => {
             return Err(Error::option("act", format!("Slay the Spire 2 has three acts (1-3), not {a}")))
@@ -324,10 +377,10 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         }
     }
     let players = if opts.multiplayer { 2 } else { 1 };
-    let run = run::run_start(run_seed, opts.ascension.min(MAX_STS2_ASCENSION), players);
+    let run = run::run_start_in(seeding, run_seed, opts.ascension.min(MAX_STS2_ASCENSION), players);
     let mut maps = Vec::with_capacity(acts.len());
     for act in acts {
-        let generated = generate_act(run_seed, act, opts.ascension, opts.multiplayer);
+        let generated = generate_act_in(seeding, run_seed, act, opts.ascension, opts.multiplayer);
         if let Err(e) = generated.prune {
             return Err(Error::Generation(format!(
                 "act {act} of seed {canonical}: the game cannot generate this map (its pruning gives up after {} iterations and throws)",
@@ -338,9 +391,13 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         run::to_map::fill_act(&mut map, &run);
         maps.push(map);
     }
-    warnings.push(UNVERIFIED_WARNING.into());
+    warnings.push(maps_note(seeding).into());
     warnings.push(MATURE_PROFILE_NOTE.into());
     if opts.multiplayer {
+        warnings.push(
+            "multiplayer maps (one room row fewer per act) follow the same rules but have not been checked against the game"
+                .into(),
+        );
         warnings.push(MULTIPLAYER_LISTS_WARNING.into());
     }
     Ok(MapSet {
@@ -350,6 +407,6 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         ascension: opts.ascension,
         warnings,
         acts: maps,
-        game_build: Some(GAME_BUILD),
+        game_build: Some(game_build(seeding)),
     })
 }

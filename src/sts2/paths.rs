@@ -1,7 +1,14 @@
 //! The map's topology: seven walks from row 1 to the last row without
 //! X-crossings, then the edges from the Ancient and into the boss.
 //!
-//! Spec: `../shared/spec/sts2.md` §5.2 (`StandardActMap.GenerateMap`,
+//! Each walk starts at `NextInt(0, 7)` in row 1 (the second walk redraws
+//! until it finds a column no walk has started from) and climbs row by row:
+//! the offsets −1, 0, +1 are stable-shuffled (two draws) and the first whose
+//! clamped column does not cross an existing edge is taken ("stay" never
+//! crosses). Then every last-row node gets the boss as child, the boss the
+//! second boss (if any), and the Ancient every row-1 node, in column order.
+//!
+//! Reference: spec sts2.md §5.2 (`StandardActMap.GenerateMap`,
 //! `PathGenerate`, `GenerateNextCoord`, `HasInvalidCrossover`).
 
 use super::graph::{Graph, NodeId, BOSS, SECOND_BOSS, START, WIDTH};

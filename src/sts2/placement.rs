@@ -1,8 +1,20 @@
 //! Room types: the fixed rows, the queue of counted types placed on shuffled
 //! nodes with retries, the validity rules, and the Monster filler.
 //!
-//! Spec: `../shared/spec/sts2.md` §5.3 (fixed rows) and §5.4 (queue,
-//! placement passes, `IsValidPointType`), current rules.
+//! * Fixed rows (locked): the last row Rest Site, row `L − 7` Treasure, row 1
+//!   Monster.
+//! * The queue `[Rest]·r + [Shop]·3 + [Elite]·e + [Unknown]·u` is placed in
+//!   up to three passes, each over a stable shuffle of the still unassigned
+//!   points: a point takes the first queued type valid for it (the others
+//!   rotate to the back), or stays unassigned. What is left becomes Monster.
+//! * Valid: no Rest Site in the two rows below the rest row; no Rest Site or
+//!   Elite below row 6; Elite, Rest Site, Treasure and Shop not next to a
+//!   parent or child of the same type; Rest Site, Monster, Unknown, Elite and
+//!   Shop not next to a sibling of the same type (the Ancient counts as
+//!   row 1's parent).
+//!
+//! Reference: spec sts2.md §5.3 (fixed rows) and §5.4 (queue, placement
+//! passes, `IsValidPointType`), current rules.
 
 use super::acts::Counts;
 use super::graph::{Graph, NodeId, PointType, BOSS, MAX_GRID_ROWS, SECOND_BOSS, START, WIDTH};

@@ -1,7 +1,21 @@
 //! Pruning of duplicate parallel segments, then the repair of the room
 //! counts, alternating up to three rounds (`MapPathPruning.PruneAndRepair`).
 //!
-//! Spec: `../shared/spec/sts2.md` §5.5.
+//! * **Prune:** while the map has duplicate groups (below), a pass takes the
+//!   groups in key order, shuffles each (`UnstableShuffle`, drawn even when
+//!   nothing changes) and stops at the first one that changes the map: at
+//!   most all but one of its segments are pruned (a segment loses nodes with
+//!   one parent and one child whose removal strands no other point, unless a
+//!   later node of it branches or its end has a single parent), or, if none
+//!   can be, the segments' branching edges are cut. More than 50 passes in a
+//!   row that change something is the game's exception
+//!   ([`PruneLimitExceeded`]).
+//! * **Repair**, in the order Shop, Elite, Rest Site, Unknown: each type
+//!   short of its target draws a shuffle of the unlocked Monster points and
+//!   turns the first valid ones (the placement rules) into that type.
+//!   Repair can create new duplicates, hence the rounds.
+//!
+//! Reference: spec sts2.md §5.5.
 //!
 //! # Finding the duplicate groups without enumerating every path
 //!

@@ -103,6 +103,13 @@ impl Rng {
         Rng::named_in(seeding, run_seed, act_map_stream_name(act).as_str())
     }
 
+    /// The generator's four state words `s0..s3` (what a save stores per
+    /// stream).
+    #[inline]
+    pub const fn state(&self) -> [u64; 4] {
+        self.inner.state()
+    }
+
     /// `NextDouble()`: one draw in `[0, 1)`.
     #[inline]
     pub fn next_double(&mut self) -> f64 {

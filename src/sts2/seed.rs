@@ -20,6 +20,9 @@ pub const ALPHABET: &[u8; 34] = b"0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 /// The length of the random seeds the game makes since v0.109 (10 before).
 pub const RANDOM_SEED_LEN: usize = 12;
 
+/// The length of the random seeds of v0.108 and the builds before it.
+pub const RANDOM_SEED_LEN_V0108: usize = 10;
+
 /// `SeedHelper.CanonicalizeSeed` as the game applies it when a run starts:
 /// surrounding whitespace trimmed, upper case, `O` → `0`, `I` → `1`.
 ///
@@ -108,6 +111,43 @@ pub enum Seeding {
 }
 
 impl Seeding {
+    /// The game builds a seeding belongs to, as the options name them
+    /// (`build: "v0.108"`): `v0.109`, `v0.110` and `v0.111` (the default)
+    /// seed through XXH64, `v0.108` through the 32-bit hash. The leading `v`
+    /// may be left out; patch numbers (`v0.110.1`) are accepted. Anything
+    /// else is an error naming the builds there are.
+    pub fn from_build(build: &str) -> Result<Seeding> {
+        let b = build.trim();
+        let b = b.strip_prefix(['v', 'V']).unwrap_or(b);
+        let minor = b.strip_prefix("0.").map(|rest| rest.split('.').collect::<Vec<_>>());
+        match minor.as_deref() {
+            Some([m, patch @ ..])
+                if patch.len() <= 1 && patch.iter().all(|p| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit())) =>
+            {
+                match *m {
+                    "108" => Ok(Seeding::H32),
+                    "109" | "110" | "111" => Ok(Seeding::Xxh64),
+                    _ => Err(Error::option(
+                        "build",
+                        format!("`{build}` is not a build the maps follow: v0.108 or v0.109-v0.111 (the default)"),
+                    )),
+                }
+            }
+            _ => Err(Error::option(
+                "build",
+                format!("`{build}` is not a game build: write it like `v0.108` or `v0.111`"),
+            )),
+        }
+    }
+
+    /// The builds of this seeding as text: `v0.109-v0.111` or `v0.108`.
+    pub const fn builds(self) -> &'static str {
+        match self {
+            Seeding::Xxh64 => "v0.109-v0.111",
+            Seeding::H32 => "v0.108",
+        }
+    }
+
     /// The run seed of a canonical seed string ([`canonicalize`]).
     ///
     /// (E3 builds also read a seed starting with lower-case `old` as
@@ -201,6 +241,35 @@ mod tests {
         assert_eq!(run_seed(&canonicalize("05_04_2026_1p").unwrap()), 8795178305765588470);
         assert_eq!(Seeding::default(), Seeding::Xxh64);
         assert_eq!(Seeding::Xxh64.run_seed("000000000000"), 8976409089464021311);
+    }
+
+    #[test]
+    fn builds_name_their_seeding() {
+        for (b, want) in [
+            ("v0.108", Seeding::H32),
+            ("0.108", Seeding::H32),
+            (" V0.108.2 ", Seeding::H32),
+            ("v0.109", Seeding::Xxh64),
+            ("v0.110.1", Seeding::Xxh64),
+            ("0.111", Seeding::Xxh64),
+        ] {
+            assert_eq!(Seeding::from_build(b), Ok(want), "{b:?}");
+        }
+        for (b, needle) in [
+            ("v0.107", "v0.108 or v0.109-v0.111"),
+            ("v0.112", "v0.108 or v0.109-v0.111"),
+            ("v1.0", "write it like"),
+            ("", "write it like"),
+            ("v0.110.", "write it like"),
+            ("v0.110.1.2", "write it like"),
+            ("latest", "write it like"),
+        ] {
+            let err = Seeding::from_build(b).unwrap_err();
+            assert!(matches!(&err, Error::Option { name, .. } if name == "build"), "{b:?}");
+            assert!(err.to_string().contains(needle), "{b:?}: {err}");
+        }
+        assert_eq!(Seeding::Xxh64.builds(), "v0.109-v0.111");
+        assert_eq!(Seeding::from_build(Seeding::H32.builds()), Ok(Seeding::H32));
     }
 
     /// §3.5: H32("000000000000") = −626668290 [S3 tests], H32("00000000000E")

@@ -1,9 +1,10 @@
 //! Walking a route through a Slay the Spire 2 run: every floor's room and,
-//! for every `?` room, the chance of each outcome (spec `../shared/spec/sts2.md` §6).
+//! for every `?` room, the chance of each outcome (reference: spec sts2.md
+//! §6).
 //!
 //! What a `?` becomes is rolled on the run's `unknown_map_point` stream when
-//! the player walks in; this engine does not predict those rolls (the stream's
-//! float draw is not pinned down by the spec). So the odds given here are the
+//! the player walks in; the seed-exact rolls are in [`super::unknown`], and
+//! this walk does not use them yet. So the odds given here are the
 //! true chances *before* the earlier `?` rooms are known: they average over
 //! every way the earlier rolls can go (the odds ramp after each miss and
 //! reset after a hit, so the average is what a player can expect), computed
