@@ -193,12 +193,6 @@ impl Rng {
         let i = self.next_int_range(0, list.len() as i32) as usize;
         list.get(i)
     }
-
-    /// The generator's four state words `s0..s3`, as saves store them.
-    #[inline]
-    pub const fn state(&self) -> [u64; 4] {
-        self.inner.state()
-    }
 }
 
 #[cfg(test)]
