@@ -19,6 +19,7 @@ use serde::Serialize;
 
 /// Which game a map belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Game {
     /// Slay the Spire (2019).
@@ -48,6 +49,7 @@ impl Game {
 
 /// The room type of a map node, as the map icon shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Room {
     /// A normal fight.
@@ -117,6 +119,8 @@ impl Room {
 
 /// One drawn node of an act map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "MapNode"))]
 pub struct Node {
     /// Column, 0 = leftmost.
     pub x: u8,
@@ -128,6 +132,8 @@ pub struct Node {
 
 /// A directed edge between two drawn nodes, `[x, y]` to `[x, y]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "MapEdge"))]
 pub struct Edge {
     /// The lower node.
     pub from: [u8; 2],
@@ -137,6 +143,7 @@ pub struct Edge {
 
 /// The buff the burning elite's monsters get (StS1 §5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum Buff {
     /// Strength `act + 1`.
@@ -163,6 +170,7 @@ impl Buff {
 
 /// The burning (Emerald Key) elite of an act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct BurningElite {
     /// Column of the elite node.
     pub x: u8,
@@ -176,6 +184,7 @@ pub struct BurningElite {
 
 /// One act's map as the game draws it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct ActMap {
     /// Act number, from 1.
@@ -189,8 +198,10 @@ pub struct ActMap {
     /// The floor number of row 0 (StS1 act 2 starts at floor 18).
     pub first_floor: u16,
     /// Exactly the nodes the game draws, row-major (by `y`, then `x`).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "MapNode[]"))]
     pub nodes: Vec<Node>,
     /// Edges between drawn nodes, row by row, each node's edges by target column.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "MapEdge[]"))]
     pub edges: Vec<Edge>,
     /// The burning elite, when the act has one.
     pub burning_elite: Option<BurningElite>,
@@ -210,11 +221,13 @@ pub struct ActMap {
     /// StS2: the act's room rows, its Ancient and boss slots and its room
     /// counts (serialised as fields of the act itself, absent for StS1).
     #[serde(flatten)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Partial<Sts2Act>"))]
     pub sts2: Option<Sts2Act>,
 }
 
 /// Slay the Spire 2's extra facts about an act map.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Sts2Act {
     /// Room rows (15/14/13, one fewer in multiplayer): rows `1..=roomRows`;
@@ -234,6 +247,7 @@ pub struct Sts2Act {
 
 /// Counts of the room types a Slay the Spire 2 map queues.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct RoomCounts {
     /// Rest sites (besides the fixed rest row).
@@ -260,6 +274,7 @@ impl ActMap {
 
 /// The result of `generate_map`: the seed in both forms and the requested acts.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct MapSet {
     /// Which game.

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use spire_map::options::{walk_route, MapOptions, RouteOptions};
+use spire_map::api::{walk_route, MapOptions, RouteOptions};
 use spire_map::route::{format_route, parse_route};
 use spire_map::seed::SeedInput;
 

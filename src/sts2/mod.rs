@@ -275,7 +275,7 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
     for (set, name) in [
         (opts.emerald_key_taken_in_act.is_some(), "emeraldKeyTakenInAct"),
         (!opts.final_act_unlocked, "finalActUnlocked"),
-        (opts.bosses_seen != crate::sts1::encounters::BossesSeen::ALL, "bossesSeen"),
+        (opts.bosses_seen != crate::options::BossesSeen::ALL, "bossesSeen"),
     ] {
         if set {
             warnings.push(format!("`{name}` only applies to Slay the Spire 1 and was ignored"));
