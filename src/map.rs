@@ -120,7 +120,7 @@ impl Room {
 /// One drawn node of an act map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "MapNode"))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "MapNode", missing_as_null))]
 pub struct Node {
     /// Column, 0 = leftmost.
     pub x: u8,
@@ -133,7 +133,7 @@ pub struct Node {
 /// A directed edge between two drawn nodes, `[x, y]` to `[x, y]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "MapEdge"))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "MapEdge", missing_as_null))]
 pub struct Edge {
     /// The lower node.
     pub from: [u8; 2],
@@ -171,6 +171,7 @@ impl Buff {
 /// The burning (Emerald Key) elite of an act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 pub struct BurningElite {
     /// Column of the elite node.
     pub x: u8,
@@ -186,6 +187,7 @@ pub struct BurningElite {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 pub struct ActMap {
     /// Act number, from 1.
     pub act: u8,
@@ -228,6 +230,7 @@ pub struct ActMap {
 /// Slay the Spire 2's extra facts about an act map.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Sts2Act {
     /// Room rows (15/14/13, one fewer in multiplayer): rows `1..=roomRows`;
@@ -248,6 +251,7 @@ pub struct Sts2Act {
 /// Counts of the room types a Slay the Spire 2 map queues.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct RoomCounts {
     /// Rest sites (besides the fixed rest row).
@@ -275,6 +279,7 @@ impl ActMap {
 /// The result of `generate_map`: the seed in both forms and the requested acts.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct MapSet {
     /// Which game.

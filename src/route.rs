@@ -186,6 +186,7 @@ pub enum Outcome {
 /// The chance of each outcome for the next `?` room, in `[0, 1]`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 pub struct Odds {
     /// Chance of a normal fight.
     pub monster: f64,
@@ -214,7 +215,7 @@ pub const fn boss_gold(ascension: u8) -> (u32, u32) {
 /// icons alone (no `?` outcomes, so no spoilers).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "RouteTotals"))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "RouteTotals", missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Totals {
     /// Normal fights (`M` icons).
@@ -335,6 +336,7 @@ mod tests {
 /// One floor of a walked route.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct FloorStep {
     /// Act number.
@@ -386,6 +388,7 @@ impl FloorStep {
 /// A boss fight at the top of an act the route completes.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct BossFight {
     /// Act number.
@@ -399,6 +402,7 @@ pub struct BossFight {
 /// The result of walking a route: every floor, the bosses, the totals.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct RouteWalk {
     /// Which game.

@@ -11,7 +11,7 @@ use crate::search::{Filter, Match, Search, SearchOptions};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "SearchChunk"))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "SearchChunk", missing_as_null))]
 pub struct SearchChunk {
     /// Seeds checked (fewer than asked when the limit was reached).
     pub checked: u64,

@@ -54,7 +54,7 @@ pub const MAX_ASCENSION: u8 = 20;
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "MapSettings"))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "MapSettings", missing_as_null))]
 pub struct MapOptions {
     /// Which game (default StS1).
     #[serde(deserialize_with = "read::game")]
@@ -110,6 +110,7 @@ impl Default for MapOptions {
 /// `seed` and `seedValue`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
 pub struct SeedOptions {
     /// The game's seed string as typed or pasted ("AGCK93XT"; case-insensitive,

@@ -14,7 +14,7 @@ use crate::value::Value;
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "PlanSettings"))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "PlanSettings", missing_as_null))]
 pub struct PlanOptions {
     /// The seed and settings of the maps; `act` is required (read from the same object).
     #[serde(skip)]

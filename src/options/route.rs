@@ -14,7 +14,7 @@ use crate::value::Value;
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "RouteSettings"))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "RouteSettings", missing_as_null))]
 pub struct RouteOptions {
     /// The seed and settings of the maps (read from the same object).
     #[serde(skip)]

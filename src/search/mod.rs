@@ -61,7 +61,7 @@ fn splitmix64(mut z: u64) -> u64 {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "SearchMatch"))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "SearchMatch", missing_as_null))]
 pub struct Match {
     /// Its position in the scan.
     pub index: u64,

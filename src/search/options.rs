@@ -20,7 +20,7 @@ pub const MAX_SEARCH_CHUNK: u64 = 10_000_000;
 #[derive(Clone, Debug, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "SearchSettings"))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "SearchSettings", missing_as_null))]
 pub struct SearchOptions {
     /// Game and run settings (seed and act unused; read from the same object).
     #[serde(skip)]

@@ -84,22 +84,7 @@ pub fn field_names<T: DeserializeOwned>() -> &'static [&'static str] {
 /// and rebuilt as the same variant (so a bad route stays `invalid route: …`).
 impl de::Error for Error {
     fn custom<T: fmt::Display>(msg: T) -> Self {
-        let text = msg.to_string();
-        let variant = |prefix: &str| text.strip_prefix(prefix).map(str::to_string);
-        if let Some(m) = variant("invalid seed: ") {
-            Error::Seed(m)
-        } else if let Some(m) = variant("invalid route: ") {
-            Error::Route(m)
-        } else if let Some(m) = variant("invalid filter: ") {
-            Error::Filter(m)
-        } else if let Some((name, message)) = variant("invalid option `").and_then(|rest| {
-            let (name, message) = rest.split_once("`: ")?;
-            Some((name.to_string(), message.to_string()))
-        }) {
-            Error::Option { name, message }
-        } else {
-            Error::option("", text)
-        }
+        from_message(msg.to_string())
     }
 
     fn missing_field(field: &'static str) -> Self {
@@ -115,6 +100,44 @@ impl de::Error for Error {
 
     fn invalid_value(unexp: Unexpected<'_>, exp: &dyn Expected) -> Self {
         Error::option("", format!("expected {exp}, got {}", unexpected(unexp)))
+    }
+
+    // Not reached through `StructReader` (it refuses unknown names itself and
+    // an object cannot repeat a name), but serde's defaults would each add a
+    // formatting instance of `custom` to the module.
+    fn unknown_field(field: &str, _expected: &'static [&'static str]) -> Self {
+        from_message(format!("unknown option `{field}`"))
+    }
+
+    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Self {
+        from_message(format!("expected one of {}, got {variant:?}", expected.join(", ")))
+    }
+
+    fn duplicate_field(field: &'static str) -> Self {
+        Error::option(field, "given twice")
+    }
+
+    fn invalid_length(len: usize, exp: &dyn Expected) -> Self {
+        from_message(format!("expected {exp}, got {len} items"))
+    }
+}
+
+/// [`de::Error::custom`]'s work, in one copy for every type of message.
+fn from_message(text: String) -> Error {
+    let variant = |prefix: &str| text.strip_prefix(prefix).map(str::to_string);
+    if let Some(m) = variant("invalid seed: ") {
+        Error::Seed(m)
+    } else if let Some(m) = variant("invalid route: ") {
+        Error::Route(m)
+    } else if let Some(m) = variant("invalid filter: ") {
+        Error::Filter(m)
+    } else if let Some((name, message)) = variant("invalid option `").and_then(|rest| {
+        let (name, message) = rest.split_once("`: ")?;
+        Some((name.to_string(), message.to_string()))
+    }) {
+        Error::Option { name, message }
+    } else {
+        Error::option("", text)
     }
 }
 
