@@ -15,10 +15,8 @@ fuzz_target!(|data: &[u8]| {
     let opts = RouteOptions {
         map: MapOptions { seed: Some(SeedInput::Value(seed)), ascension: 20, ..Default::default() },
         route,
-        start_act: 1,
-        question_rooms_before: 0,
         tiny_chest: Some(1),
-        juzu_bracelet: false,
+        ..Default::default()
     };
     if let Ok(walk) = walk_route(&opts) {
         assert!(walk.floors.len() <= 4 * 20);

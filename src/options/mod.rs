@@ -13,10 +13,14 @@
 //! and takes `null` as absent. The TypeScript declarations are derived from
 //! the same structs (`tsify`).
 //!
-//! Adding an option is one field: e.g. `#[serde(default = "read::yes")] pub
-//! spoilers: bool` in [`RouteOptions`] is read as `spoilers` (default
-//! `true`), refused when it is not a boolean, listed among the known names
-//! and declared in TypeScript.
+//! Adding an option is one field, with its default in the struct's
+//! `Default`: e.g. `#[serde(default = "read::yes")] pub spoilers: bool` in
+//! [`RouteOptions`] (and `spoilers: true` in its `Default`) is read as
+//! `spoilers`, refused with a message naming it when it is not a boolean,
+//! listed among the known names and declared in TypeScript; a field of
+//! [`MapOptions`] takes its default from `MapOptions::default()` (the
+//! container's `#[serde(default)]`), and one of its own type (a game build,
+//! say) derives `Deserialize` and `Tsify` or names a reader in [`read`].
 //!
 //! One JavaScript object holds several structs' fields: the map options
 //! beside the route, plan or search ones (one object, as the page passes it).

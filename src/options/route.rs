@@ -41,6 +41,21 @@ pub struct RouteOptions {
     pub juzu_bracelet: bool,
 }
 
+impl Default for RouteOptions {
+    /// No route yet, from act 1, no `?` room before it, no relic: what the
+    /// reader gives for every option not given (keep the two the same).
+    fn default() -> Self {
+        RouteOptions {
+            map: MapOptions::default(),
+            route: Columns::new(),
+            start_act: 1,
+            question_rooms_before: 0,
+            tiny_chest: None,
+            juzu_bracelet: false,
+        }
+    }
+}
+
 impl RouteOptions {
     /// Reads route options: map options plus the route fields. `act` may
     /// stand for `startAct`.
