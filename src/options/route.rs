@@ -20,7 +20,7 @@ pub struct RouteOptions {
     #[serde(skip)]
     pub map: MapOptions,
     /// Per act from `startAct`: the column chosen on each floor
-    /// ("2,2,1/3,3" or [[2,2,1],[3,3]]); a prefix is fine.
+    /// (`"2,2,1/3,3"` or `[[2,2,1],[3,3]]`); a prefix is fine.
     #[serde(deserialize_with = "read::route")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string | number[][]"))]
     pub route: Columns,

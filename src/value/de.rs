@@ -79,7 +79,7 @@ pub fn field_names<T: DeserializeOwned>() -> &'static [&'static str] {
 ///
 /// `custom` is serde's only way to carry an error out of a field's
 /// `deserialize_with` function, as text. The option readers pass either a
-/// bare message (the field's name is added by [`StructReader`]) or one of the
+/// bare message (the field's name is added by `StructReader`) or one of the
 /// crate's own errors, which is recognised by the prefix its `Display` wrote
 /// and rebuilt as the same variant (so a bad route stays `invalid route: …`).
 impl de::Error for Error {
