@@ -290,6 +290,15 @@ mod tests {
     }
 
     #[test]
+    fn the_first_wrong_option_is_the_first_in_the_struct() {
+        // `act` sorts before `ascension`, and comes first in the object too.
+        let e = opts(r#"{"act":0,"seed":"a","ascension":21,"game":"x"}"#).unwrap_err();
+        assert!(matches!(e, Error::Option { ref name, .. } if name == "game"), "{e}");
+        let e = opts(r#"{"act":0,"seed":"a","ascension":21}"#).unwrap_err();
+        assert!(matches!(e, Error::Option { ref name, .. } if name == "ascension"), "{e}");
+    }
+
+    #[test]
     fn every_name_is_known_once() {
         let names = MapOptions::names();
         assert_eq!(

@@ -11,7 +11,9 @@
 //!   knows is refused with the list of the names there are (the derived
 //!   `deny_unknown_fields` would only say "unknown field");
 //! * **`null` means absent**: a field given as `null` (or JavaScript
-//!   `undefined`) is left to its default.
+//!   `undefined`) is left to its default;
+//! * **order**: fields are read in the struct's order, so the first wrong
+//!   option reported does not depend on the order of the object's keys.
 //!
 //! Booleans also accept the strings `"true"` / `"false"` (URL parameters and
 //! HTML attributes are strings).
@@ -200,7 +202,9 @@ impl<'de> de::Deserializer<'de> for StructReader<'_> {
             let shown: String = k.chars().take(40).collect();
             return Err(Error::option(shown, format!("unknown option; the options are {}", self.known.join(", "))));
         }
-        let mut entries = map.iter().filter(|(k, v)| **v != Value::Null && fields.contains(&k.as_str()));
+        // In the struct's order, not the object's: the first wrong option reported is the
+        // first in the struct (`game` before `ascension`), whatever order the caller wrote.
+        let mut entries = fields.iter().filter_map(|f| map.get_key_value(*f)).filter(|(_, v)| **v != Value::Null);
         visitor.visit_map(Fields { entries: &mut entries, current: None })
     }
 
