@@ -129,6 +129,13 @@ fn room_name(room: Room) -> &'static str {
     }
 }
 
+/// A room's name with its article ("a shop", "an elite").
+fn a_room(room: Room) -> String {
+    let name = room_name(room);
+    let article = if matches!(room, Room::Elite | Room::Event | Room::Ancient) { "an" } else { "a" };
+    format!("{article} {name}")
+}
+
 /// Matches a read file against its seed's maps.
 pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
     let game = file.kind.game();
@@ -191,9 +198,9 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         if let Some(m) = miss {
             report.fits = false;
             report.mismatch.get_or_insert(m);
-        } else if game == Game::Sts1 && report.mismatch.is_none() {
+        } else if let Some(first) = routes.first().filter(|_| game == Game::Sts1 && report.mismatch.is_none()) {
             if let Some(m) =
-                check_question_rooms(file, &opts, record, &routes[0], question_rooms_before, &mut report.warnings)?
+                check_question_rooms(file, &opts, record, first, question_rooms_before, &mut report.warnings)?
             {
                 report.fits = false;
                 report.mismatch = Some(m);
@@ -332,9 +339,9 @@ fn no_fit_reason(map: &ActMap, record: &ActRecord, i: usize, row0: u8, before: O
         return match map.node(x, cy) {
             None => format!("the file's room on floor {floor} is in column {x}, where the predicted map has no room"),
             Some(n) if n.room != f.room => format!(
-                "the file's room on floor {floor} (column {x}) is a {}, the predicted map has a {} there",
-                room_name(f.room),
-                room_name(n.room)
+                "the file's room on floor {floor} (column {x}) is {}, the predicted map has {} there",
+                a_room(f.room),
+                a_room(n.room)
             ),
             Some(_) => {
                 format!("on floor {floor} the predicted map has no path into column {x} from the file's previous room")
@@ -355,8 +362,8 @@ fn no_fit_reason(map: &ActMap, record: &ActRecord, i: usize, row0: u8, before: O
     };
     let offered: Vec<&str> = offered.into_iter().map(room_name).collect();
     format!(
-        "the file has a {} on floor {floor}, but no predicted route has one there after the file's earlier rooms (they lead to: {})",
-        room_name(f.room),
+        "the file has {} on floor {floor}, but no predicted route has one there after the file's earlier rooms (they lead to: {})",
+        a_room(f.room),
         if offered.is_empty() { "nothing".to_string() } else { offered.join(", ") }
     )
 }
@@ -415,9 +422,9 @@ fn check_question_rooms(
                 act: record.act,
                 floor,
                 reason: format!(
-                    "the ? room on floor {floor} became a {} in the file, but the seed makes it a {}",
-                    room_name(*recorded),
-                    room_name(expected)
+                    "the ? room on floor {floor} became {} in the file, but the seed makes it {}",
+                    a_room(*recorded),
+                    a_room(expected)
                 ),
             }));
         }
@@ -446,15 +453,13 @@ fn compare_saved_map(set: &MapSet, saved: &SavedMap) -> SavedMapCheck {
     for p in &points {
         let [x, y] = p.coord;
         match map.node(x, y) {
-            None => {
-                differences.push(format!("({x}, {y}): the save has a {}, the predicted map no room", room_name(p.room)))
-            }
+            None => differences.push(format!("({x}, {y}): the save has {}, the predicted map no room", a_room(p.room))),
             Some(n) => {
                 if n.room != p.room {
                     differences.push(format!(
-                        "({x}, {y}): the save has a {}, the predicted map a {}",
-                        room_name(p.room),
-                        room_name(n.room)
+                        "({x}, {y}): the save has {}, the predicted map {}",
+                        a_room(p.room),
+                        a_room(n.room)
                     ));
                 }
                 let mut kids = p.children.clone();
@@ -473,12 +478,7 @@ fn compare_saved_map(set: &MapSet, saved: &SavedMap) -> SavedMapCheck {
     }
     for n in &map.nodes {
         if !saved.points.iter().any(|p| p.coord == [n.x, n.y]) {
-            differences.push(format!(
-                "({}, {}): the predicted map has a {}, the save no room",
-                n.x,
-                n.y,
-                room_name(n.room)
-            ));
+            differences.push(format!("({}, {}): the predicted map has {}, the save no room", n.x, n.y, a_room(n.room)));
         }
     }
     let total = differences.len();
