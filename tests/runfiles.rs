@@ -316,7 +316,7 @@ fn bad_files_get_an_error_naming_the_problem() {
         (br#"{"seed_played": "1", "path_taken": ["M", "Q"]}"#.to_vec(), "`Q` is not a Slay the Spire map symbol"),
         (br#"{"seed_played": "1", "ascension_level": 99, "path_taken": []}"#.to_vec(), "99 is not an ascension level"),
         (br#"{"seed_played": "1"}"#.to_vec(), "no `path_taken` field"),
-        (br#"{"rng": {"seed": "BAD SEED!"}, "acts": []}"#.to_vec(), "seed"),
+        (br#"{"rng": {"seed": "BAD SEED!"}, "acts": []}"#.to_vec(), "the file's seed cannot be used"),
         (br#"{"rng": {"seed": 12}, "acts": []}"#.to_vec(), "`rng`"),
         (br#"{"rng": {"seed": "ABCDEFGHJKLM"}, "current_act_index": 7}"#.to_vec(), "`current_act_index`"),
         (br#"{"seed": "ABCDEFGHJKLM", "map_point_history": [[{"map_point_type": "casino"}]]}"#.to_vec(), "`casino`"),
@@ -389,4 +389,20 @@ fn the_json_has_the_issue_schema() {
     assert_eq!(v["acts"][0]["routes"][0], serde_json::json!([2, 2, 3, 4]));
     assert_eq!(v["savedMap"]["identical"], true);
     assert_eq!(v["mismatch"], Value::Null);
+}
+
+#[test]
+fn a_save_without_its_stored_map_is_matched_by_coordinates_alone() {
+    let mut v = json("sts2/saves/6P96T755CNZ3_mawler_entry.json");
+    v["acts"][0].as_object_mut().unwrap().remove("saved_map");
+    let report = read_run_file(&v.to_string()).unwrap();
+    assert_eq!(report.acts[0].routes, vec![vec![2, 2, 3, 4]]);
+    assert_eq!(report.saved_map, None);
+    assert!(report.fits);
+    // A visited column the predicted map has no room in is the mismatch, on its floor.
+    v["visited_map_coords"][2]["col"] = 6.into();
+    let report = read_run_file(&v.to_string()).unwrap();
+    let m = report.mismatch.unwrap();
+    assert_eq!((m.act, m.floor), (1, 3));
+    assert!(m.reason.contains("column 6"), "{}", m.reason);
 }

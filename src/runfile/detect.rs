@@ -211,3 +211,38 @@ pub fn ascension(obj: &Map<String, Value>, name: &str) -> FileResult<u8> {
         .filter(|&a| a <= crate::options::MAX_ASCENSION)
         .ok_or_else(|| FileError(format!("field `{name}`: {a} is not an ascension level (0-20)")))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn depth_counts_brackets_outside_strings_only() {
+        let inside = format!("{{\"a\": \"{}\\\"\"}}", "[".repeat(200));
+        assert!(check_depth(&inside).is_ok());
+        assert!(check_depth(&"[".repeat(MAX_DEPTH)).is_ok());
+        assert!(check_depth(&"[".repeat(MAX_DEPTH + 1)).unwrap_err().0.contains("more than 64"));
+    }
+
+    #[test]
+    fn the_kind_comes_from_the_fields() {
+        let kind = |j: &str| kind_of(serde_json::from_str::<Value>(j).unwrap().as_object().unwrap());
+        assert_eq!(kind(r#"{"seed_played":"1"}"#), Ok(Kind::Sts1Run));
+        assert_eq!(kind(r#"{"metric_path_taken":[]}"#), Ok(Kind::Sts1Autosave));
+        assert_eq!(kind(r#"{"map_point_history":[]}"#), Ok(Kind::Sts2Run));
+        assert_eq!(kind(r#"{"rng":{"seed":"A"}}"#), Ok(Kind::Sts2Save));
+        assert!(kind(r#"{"seed":"A"}"#).is_err());
+    }
+
+    #[test]
+    fn a_byte_order_mark_and_unpadded_base64_are_accepted() {
+        let (kind, _) = decode("\u{feff}{\"seed_played\":\"1\",\"path_taken\":[]}".as_bytes()).unwrap();
+        assert_eq!(kind, Kind::Sts1Run);
+        // {"seed":1,"floor_num":0} XOR "key", base64 without padding.
+        use base64::Engine as _;
+        let plain = br#"{"seed":1,"floor_num":0}"#;
+        let x: Vec<u8> = plain.iter().zip(AUTOSAVE_KEY.iter().cycle()).map(|(b, k)| b ^ k).collect();
+        let text = base64::engine::general_purpose::STANDARD_NO_PAD.encode(x);
+        assert_eq!(decode(text.as_bytes()).unwrap().0, Kind::Sts1Autosave);
+    }
+}

@@ -206,7 +206,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
                 report.mismatch = Some(m);
             }
         }
-        question_rooms_before += record.floors.iter().filter(|f| f.room == Room::Event).count() as u32;
+        question_rooms_before += record.floors.iter().filter(|f| f.room == Some(Room::Event)).count() as u32;
         report.acts.push(ActRoutes { act: record.act, routes });
     }
     if let Some(saved) = &file.saved_map {
@@ -236,7 +236,7 @@ fn node_fits(map: &ActMap, record: &ActRecord, i: usize, x: u8, y: u8) -> bool {
     if f.coord.is_some_and(|c| c != [x, y]) {
         return false;
     }
-    map.node(x, y).is_some_and(|n| n.room == f.room)
+    map.node(x, y).is_some_and(|n| f.room.is_none_or(|r| r == n.room))
 }
 
 /// The routes of `map` that fit `record` (at most [`MAX_ROUTES`], and whether
@@ -338,9 +338,9 @@ fn no_fit_reason(map: &ActMap, record: &ActRecord, i: usize, row0: u8, before: O
     if let Some([x, cy]) = f.coord {
         return match map.node(x, cy) {
             None => format!("the file's room on floor {floor} is in column {x}, where the predicted map has no room"),
-            Some(n) if n.room != f.room => format!(
+            Some(n) if f.room.is_some_and(|r| r != n.room) => format!(
                 "the file's room on floor {floor} (column {x}) is {}, the predicted map has {} there",
-                a_room(f.room),
+                f.room.map_or_else(|| "a room".to_string(), a_room),
                 a_room(n.room)
             ),
             Some(_) => {
@@ -363,7 +363,7 @@ fn no_fit_reason(map: &ActMap, record: &ActRecord, i: usize, row0: u8, before: O
     let offered: Vec<&str> = offered.into_iter().map(room_name).collect();
     format!(
         "the file has {} on floor {floor}, but no predicted route has one there after the file's earlier rooms (they lead to: {})",
-        a_room(f.room),
+        f.room.map_or_else(|| "a room".to_string(), a_room),
         if offered.is_empty() { "nothing".to_string() } else { offered.join(", ") }
     )
 }
@@ -388,7 +388,7 @@ fn check_question_rooms(
     question_rooms_before: u32,
     warnings: &mut Vec<String>,
 ) -> FileResult<Option<Mismatch>> {
-    if file.per_floor.is_empty() || !record.floors.iter().any(|f| f.room == Room::Event) {
+    if file.per_floor.is_empty() || !record.floors.iter().any(|f| f.room == Some(Room::Event)) {
         return Ok(None);
     }
     let walk = engine::walk(&RouteOptions {

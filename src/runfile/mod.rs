@@ -116,10 +116,9 @@ pub struct Flags {
 /// One floor of the run as the file records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FloorRecord {
-    /// The room's icon on the map (`?` stays [`Room::Event`]).
-    pub room: Room,
-    /// StS1: what a `?` room turned into, when the file says (`path_per_floor`).
-    pub resolved: Option<Room>,
+    /// The room's icon on the map (`?` stays [`Room::Event`]); `None` when
+    /// the file gives only the coordinates.
+    pub room: Option<Room>,
     /// The node `[x, y]`, when the file has coordinates.
     pub coord: Option<[u8; 2]>,
 }
@@ -127,7 +126,7 @@ pub struct FloorRecord {
 impl FloorRecord {
     /// A floor known by its map icon only.
     pub const fn symbol(room: Room) -> FloorRecord {
-        FloorRecord { room, resolved: None, coord: None }
+        FloorRecord { room: Some(room), coord: None }
     }
 }
 

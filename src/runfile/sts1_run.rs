@@ -99,6 +99,9 @@ pub(super) fn split_acts(rooms: &[Room]) -> Vec<ActRecord> {
             continue;
         }
         current.floors.push(FloorRecord::symbol(room));
+        if room == Room::Boss {
+            break; // the Heart: an endless run's later loops are not matched
+        }
     }
     if !current.floors.is_empty() {
         acts.push(current);
@@ -205,4 +208,49 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         other_build: None,
         warnings,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn acts(symbols: &str) -> Vec<(u8, String)> {
+        let path: Vec<String> = symbols.split(' ').map(String::from).collect();
+        split_acts(&path_rooms(&path, "path_taken").unwrap())
+            .into_iter()
+            .map(|a| (a.act, a.floors.iter().map(|f| f.room.unwrap().symbol()).collect()))
+            .collect()
+    }
+
+    #[test]
+    fn acts_end_at_their_boss_and_act_4_keeps_the_heart() {
+        assert_eq!(acts("M ? BOSS M"), vec![(1, "M?".into()), (2, "M".into())]);
+        assert_eq!(
+            acts("M BOSS M BOSS M BOSS R $ E BOSS M"),
+            vec![(1, "M".into()), (2, "M".into()), (3, "M".into()), (4, "R$EB".into())]
+        );
+        // The ascension-20 double boss: the second BOSS is no node of act 4.
+        assert_eq!(acts("M BOSS M BOSS M BOSS BOSS R")[3], (4, "R".into()));
+    }
+
+    #[test]
+    fn symbols_outside_the_game_are_named() {
+        let e = path_rooms(&["M".into(), "X".into()], "path_taken").unwrap_err();
+        assert!(e.0.contains("entry 2: `X`"), "{e}");
+        assert_eq!(per_floor_rooms(&[None, Some("B".into())], "p").unwrap(), vec![None, Some(Room::Boss)]);
+    }
+
+    #[test]
+    fn question_relics_take_the_floor_they_were_obtained_on() {
+        let obtained = vec![Obtained { floor: 6.0, key: "Juzu Bracelet".into() }];
+        let r =
+            question_relics(&["Juzu Bracelet".into(), "Tiny Chest".into()], &obtained, &["Tiny Chest".into()], &[20.0]);
+        assert_eq!(
+            r,
+            vec![
+                QuestionRelic { name: "Tiny Chest", floor: Some(20) },
+                QuestionRelic { name: "Juzu Bracelet", floor: Some(6) }
+            ]
+        );
+    }
 }

@@ -18,7 +18,6 @@ use serde_json::Value;
 use super::detect::{ascension, field, field_or, object, required};
 use super::sts2_run::{bad_point, mode_flags, point_room};
 use super::{ActRecord, FileError, FileResult, FloorRecord, Kind, RunFile, SavedMap, SavedPoint};
-use crate::map::Room;
 use crate::seed::SeedInput;
 
 /// The last save schema of the v0.108-era builds (32-bit seed hash).
@@ -102,7 +101,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
             continue; // the Ancient, below the first route row
         }
         // The room comes from the stored map when it has the point (below).
-        floors.push(FloorRecord { room: Room::Monster, resolved: None, coord: Some(xy) });
+        floors.push(FloorRecord { room: None, coord: Some(xy) });
     }
     let saved_map = match acts_in.get(index).and_then(|a| a.saved_map.as_ref()) {
         Some(m) => {
@@ -126,7 +125,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
     if let Some(m) = &saved_map {
         for f in &mut floors {
             if let Some(p) = m.points.iter().find(|p| Some(p.coord) == f.coord) {
-                f.room = p.room;
+                f.room = Some(p.room);
             }
         }
     }
