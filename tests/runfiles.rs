@@ -238,6 +238,7 @@ fn a_v108_save_is_reported_as_a_different_game_build() {
     assert_eq!(m.act, 1);
     assert!(m.reason.contains("schema_version 18") && m.reason.contains("a different game build"), "{}", m.reason);
     assert_eq!(report.saved_map, None);
+    assert!(report.acts.is_empty(), "nothing is compared");
 }
 
 #[test]
@@ -405,4 +406,39 @@ fn a_save_without_its_stored_map_is_matched_by_coordinates_alone() {
     let m = report.mismatch.unwrap();
     assert_eq!((m.act, m.floor), (1, 3));
     assert!(m.reason.contains("column 6"), "{}", m.reason);
+}
+
+/// `spire-map run` with `args`: exit code, stdout, stderr.
+fn cli(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_spire-map")).args(args).output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+#[test]
+fn the_cli_prints_the_report_as_json_and_says_the_verdict_plainly() {
+    let dir = format!("{}/tests/golden", env!("CARGO_MANIFEST_DIR"));
+    let file = format!("{dir}/runfiles/sts1/1633600038.run");
+    let (code, out, _) = cli(&["run", &file, "--format", "json"]);
+    assert_eq!(code, 0);
+    let printed: Value = serde_json::from_str(&out).unwrap();
+    let report = read_run_bytes(&golden("runfiles/sts1/1633600038.run")).unwrap();
+    assert_eq!(printed, serde_json::to_value(&report).unwrap());
+    let (code, out, _) = cli(&["run", &file]);
+    assert_eq!(code, 0);
+    assert!(out.contains("seed 4G7UMG8L17P0W (-3363429452019887060), ascension 1"), "{out}");
+    assert!(out.ends_with(&format!("this run fits the predicted maps (route={})\n", report.route_text())), "{out}");
+    // The v0.108 save: the verdict names the act and floor.
+    let (code, out, _) = cli(&["run", &format!("{dir}/sts2/saves/8DVXPWUWRY_colony_entry.json")]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("this run does not fit the predicted map from act 1 floor 1: a different game build, a mod, or a custom/daily modifier changed it"),
+        "{out}"
+    );
+    // A bad file: exit code 2 and the message on stderr.
+    let (code, out, err) = cli(&["run", &format!("{dir}/runfiles/README.md")]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.starts_with("spire-map: cannot read the run file: "), "{err}");
+    let (code, _, err) = cli(&["run", "/no/such/file.run"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("/no/such/file.run"), "{err}");
 }

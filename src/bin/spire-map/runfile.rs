@@ -76,7 +76,7 @@ pub fn render(r: &RunReport) -> String {
     if let Some(b) = &r.build {
         facts.push(format!("build {b}"));
     }
-    facts.push(format!("{} floors reached", r.floors_reached));
+    facts.push(format!("{} floor{} reached", r.floors_reached, if r.floors_reached == 1 { "" } else { "s" }));
     for (on, name) in
         [(r.flags.daily, "daily"), (r.flags.trial, "trial"), (r.flags.custom, "custom"), (r.flags.endless, "endless")]
     {
