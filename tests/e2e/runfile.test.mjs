@@ -122,3 +122,21 @@ test('a hostile or oversized file shows a message and leaves the view as it was'
   assert.equal(await page.locator('button.map-node').count(), nodes);
   assert.deepEqual(problems(), []);
 });
+
+test('a pasted save opens like a dropped one', async () => {
+  const { page, problems } = await openViewer(h, '?seed=AGCK93XT');
+  const text = golden('sts2/saves/TQM88QFMHSQR_sludge_entry.json');
+  const save = JSON.parse(text);
+  await page.evaluate((t) => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', t);
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, text);
+  await page.waitForURL(/game=sts2/);
+  await page.waitForSelector('html[data-ready="1"]');
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('seed'), save.rng.seed);
+  assert.equal(url.searchParams.get('route'), save.visited_map_coords.slice(1).map((c) => c.col).join(','));
+  assert.match(await page.locator('#runfile-status').innerText(), /This run fits the predicted maps\./);
+  assert.deepEqual(problems(), []);
+});
