@@ -23,7 +23,7 @@
 
 use serde::Serialize;
 
-use super::engine::{self, MapOptions, RouteOptions};
+use super::engine::{self, MapOptions};
 use super::{ActRecord, FileError, FileResult, Flags, Kind, RunFile, SavedMap};
 use crate::map::{ActMap, Game, MapSet, Room};
 use crate::route::{first_route_row, format_route, Outcome};
@@ -391,14 +391,7 @@ fn check_question_rooms(
     if file.per_floor.is_empty() || !record.floors.iter().any(|f| f.room == Some(Room::Event)) {
         return Ok(None);
     }
-    let walk = engine::walk(&RouteOptions {
-        map: opts.clone(),
-        route: vec![route.to_vec()],
-        start_act: record.act,
-        question_rooms_before,
-        tiny_chest: None,
-        juzu_bracelet: false,
-    })?;
+    let walk = engine::walk_act(opts, record.act, route, question_rooms_before)?;
     // From the floor a `?`-changing relic is obtained on, the outcomes are not checked.
     let limit = file.question_relics.iter().map(|r| r.floor.unwrap_or(0)).min();
     for step in &walk.floors {
