@@ -1,22 +1,23 @@
 //! The one place the run-file reader calls the map engine: the public entry
-//! points `generate_map` and `walk_route`. When those move (another module,
-//! another name) only the lines below change. The walk's options are read
+//! points `generate_map` and `walk_route`, reached through the one `use` line
+//! below (`engine_api`): when they move to another module, that line changes. The walk's options are read
 //! from the same loosely typed object as the JavaScript API's
 //! (`RouteOptions::from_value`), so options the engine adds keep their defaults.
 
 use std::collections::BTreeMap;
 
-pub(super) use crate::options::MapOptions;
+use crate::options as engine_api;
+
+pub(super) use engine_api::MapOptions;
 
 use crate::map::MapSet;
-use crate::options::RouteOptions;
 use crate::route::RouteWalk;
 use crate::seed::SeedInput;
 use crate::value::Value;
 
 /// The seed's maps (`generate_map`).
 pub(super) fn maps(opts: &MapOptions) -> crate::Result<MapSet> {
-    crate::options::generate_map(opts)
+    engine_api::generate_map(opts)
 }
 
 /// One act's route walked through the seed's run (`walk_route`), after
@@ -39,5 +40,5 @@ pub(super) fn walk_act(map: &MapOptions, act: u8, cols: &[u8], question_rooms_be
     set("route", Value::Array(vec![Value::Array(cols.iter().map(|&c| Value::Int(i128::from(c))).collect())]));
     set("startAct", Value::Int(i128::from(act)));
     set("questionRoomsBefore", Value::Int(i128::from(question_rooms_before.min(200))));
-    crate::options::walk_route(&RouteOptions::from_value(&Value::Object(f))?)
+    engine_api::walk_route(&engine_api::RouteOptions::from_value(&Value::Object(f))?)
 }
