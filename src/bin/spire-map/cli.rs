@@ -66,6 +66,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Read a .run or save file and show its path on the seed's maps.
+    Run(crate::runfile::RunFileArgs),
     /// Draw the act maps of a seed (or print them as JSON).
     #[command(after_help = SEED_HELP)]
     Map {
@@ -327,6 +329,7 @@ fn json<T: serde::Serialize>(value: &T) -> String {
 
 fn run(cli: Cli) -> Result<String, Error> {
     match cli.command {
+        Command::Run(args) => args.run(),
         Command::Map { run, act, format } => {
             let set = api::generate_map(&run.options(act)?)?;
             Ok(match format {
