@@ -26,7 +26,7 @@ pub enum Error {
     /// The game itself cannot generate this map (StS2: pruning gives up and
     /// the game throws).
     Generation(String),
-    /// A run or save file that cannot be read (`crate::runfile`).
+    /// A run or save file that cannot be read (the `api::runfile` reader).
     File(String),
 }
 

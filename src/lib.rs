@@ -51,7 +51,6 @@ pub mod options;
 pub mod plan;
 pub mod rng;
 pub mod route;
-pub mod runfile;
 pub mod search;
 pub mod seed;
 pub mod sts1;

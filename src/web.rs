@@ -122,7 +122,7 @@ export interface RunReport {
 /// page's first load. Throws an `Error` naming the problem with the file.
 #[wasm_bindgen(js_name = read_run_file, unchecked_return_type = "RunReport")]
 pub fn read_run_file(text: &str) -> Result<JsValue, JsError> {
-    to_js(&crate::runfile::read_run_file(text)?)
+    to_js(&crate::api::read_run_file(text)?)
 }
 
 /// The crate's version, for the page's footer and bug reports.

@@ -1,4 +1,4 @@
-//! `spire_map::runfile` on real run and save files (`tests/golden/runfiles/`,
+//! `spire_map::api::runfile` on real run and save files (`tests/golden/runfiles/`,
 //! `tests/golden/sts2/saves/`, provenance in their READMEs) and on every kind
 //! of bad file.
 //!
@@ -9,9 +9,10 @@
 //! the file's path.
 
 use serde_json::Value;
+use spire_map::api::generate_map;
+use spire_map::api::runfile::{read_run_bytes, read_run_file, Kind, RunReport};
 use spire_map::map::{ActMap, Game, Room};
-use spire_map::options::{generate_map, MapOptions};
-use spire_map::runfile::{read_run_bytes, read_run_file, Kind, RunReport};
+use spire_map::options::MapOptions;
 use spire_map::seed::SeedInput;
 
 fn golden(rel: &str) -> Vec<u8> {

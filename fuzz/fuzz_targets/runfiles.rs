@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use spire_map::runfile::{matcher::MAX_ROUTES, read_run_bytes};
+use spire_map::api::runfile::{matcher::MAX_ROUTES, read_run_bytes};
 
 fuzz_target!(|data: &[u8]| {
     match read_run_bytes(data) {

@@ -9,6 +9,7 @@
 //! | `route` | [`walk_route`] |
 //! | `plan` | [`best_route`] |
 //! | `search` | [`search`], [`check_filter`], [`filter_names`], [`bench_acts`] |
+//! | [`runfile`] | [`read_run_file`]: a run or save file read and fitted to the seed's maps (it calls the entry points above) |
 //!
 //! Data flows down, and no module imports one above it:
 //!
@@ -30,11 +31,13 @@
 mod map;
 mod plan;
 mod route;
+pub mod runfile;
 mod search;
 
 pub use map::generate_map;
 pub use plan::best_route;
 pub use route::walk_route;
+pub use runfile::{read_run_bytes, read_run_file, RunReport};
 pub use search::{bench_acts, check_filter, filter_names, search, SearchChunk};
 
 pub use crate::options::{MapOptions, PlanOptions, RouteOptions, SeedOptions, TYPESCRIPT};

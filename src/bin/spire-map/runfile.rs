@@ -1,11 +1,11 @@
 //! `spire-map run FILE`: read a `.run` or save file of either game and show
-//! it on the seed's predicted maps (`spire_map::runfile`).
+//! it on the seed's predicted maps (`spire_map::api::runfile`).
 
 use std::io::Read;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use spire_map::runfile::{read_run_bytes, RunReport, MAX_FILE_BYTES};
+use spire_map::api::runfile::{read_run_bytes, RunReport, MAX_FILE_BYTES};
 use spire_map::Error;
 
 /// Output format of `run`.

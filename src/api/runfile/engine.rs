@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::options as engine_api;
+use crate::api as engine_api;
 
 pub(super) use engine_api::MapOptions;
 
