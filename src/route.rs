@@ -355,6 +355,12 @@ pub struct FloorStep {
     /// For a fight: which encounter it is (a spoiler).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub encounter: Option<&'static str>,
+    /// Slay the Spire 2 only: for a `?` that became an event, the next
+    /// candidate of the act's event order (the game skips events whose
+    /// conditions the run does not meet, so a candidate, not a promise; a
+    /// spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<&'static str>,
     /// For the burning elite: its buff.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub burning: Option<crate::map::BurningElite>,
@@ -373,6 +379,7 @@ impl FloorStep {
             outcome: None,
             question_room: None,
             encounter: None,
+            event: None,
             burning: None,
         }
     }
