@@ -489,3 +489,25 @@ fn expected_odds_equal_an_enumeration() {
 fn run_seed(seed: &str) -> u64 {
     sts2::seed::run_seed(&sts2::seed::canonicalize(seed).unwrap())
 }
+
+/// A route that starts in act 3 with `questionRoomsBefore` = the earlier
+/// acts' 9 `?` rolls (1ZEPE4MX6919's history) rolls act 3 as the whole run
+/// does, and says that the count is an assumption.
+#[test]
+fn a_later_start_takes_the_earlier_rolls_from_question_rooms_before() {
+    let run = golden("runs/1ZEPE4MX6919.json");
+    let cases = act_cases(&run);
+    let route = every_route(&cases).remove(0);
+    let full = walk_in(&route_opts(&run, &text_route(&route), true), Seeding::Xxh64).unwrap();
+    let act3 = text_route(&route[2..]);
+    let json = format!(
+        r#"{{"game":"sts2","seed":"1ZEPE4MX6919","ascension":10,"startAct":3,"questionRoomsBefore":9,"route":"{act3}"}}"#
+    );
+    let late = walk_in(&RouteOptions::from_value(&Value::from_json(&json).unwrap()).unwrap(), Seeding::Xxh64).unwrap();
+    let full3: Vec<&FloorStep> = full.floors.iter().filter(|f| f.act == 3).collect();
+    let late_odds: Vec<_> = late.floors.iter().map(|f| (f.odds, f.outcome, f.question_room, f.encounter)).collect();
+    let full_odds: Vec<_> = full3.iter().map(|f| (f.odds, f.outcome, f.question_room, f.encounter)).collect();
+    assert_eq!(late_odds, full_odds);
+    assert_eq!(late.question_rooms_after, 13);
+    assert!(late.warnings.iter().any(|w| w.contains("starts in act 3") && w.contains("`questionRoomsBefore` = 9")));
+}

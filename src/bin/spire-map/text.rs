@@ -199,8 +199,12 @@ fn outcome_text(o: Outcome) -> &'static str {
     }
 }
 
-/// A walked route as a table, one floor per line.
+/// A walked route as a table, one floor per line. StS1's act bosses (above
+/// the map) get lines of their own; StS2's boss nodes are floors of the
+/// route, and a `?` that became an event names the act's next event
+/// candidate.
 pub fn render_walk(walk: &RouteWalk) -> String {
+    let sts1 = walk.game == spire_map::map::Game::Sts1;
     let mut out =
         format!("Seed {} ({}), ascension {}, route {}\n", walk.seed, walk.seed_value, walk.ascension, walk.route);
     for w in &walk.warnings {
@@ -209,7 +213,7 @@ pub fn render_walk(walk: &RouteWalk) -> String {
     out.push_str("floor act  x  room      what\n");
     let mut act = 0;
     for f in &walk.floors {
-        if f.act != act && act != 0 {
+        if f.act != act && act != 0 && sts1 {
             for b in walk.bosses.iter().filter(|b| b.act == act) {
                 out.push_str(&format!("{:>5} {:>3}  -  boss      {}\n", b.floor, b.act, b.encounter));
             }
@@ -232,12 +236,15 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         if let Some(e) = f.encounter {
             what = if what.is_empty() { e.to_string() } else { format!("{what}: {e}") };
         }
+        if let Some(e) = f.event {
+            what = format!("{what}: {e} (next candidate)");
+        }
         if let Some(b) = f.burning {
             what.push_str(&format!(" [burning: {}]", buff_text(b.buff, b.amount)));
         }
         out.push_str(&format!("{:>5} {:>3} {:>2}  {:<9} {}\n", f.floor, f.act, f.x, f.room.id(), what.trim_end()));
     }
-    for b in walk.bosses.iter().filter(|b| b.act == act && act != 4) {
+    for b in walk.bosses.iter().filter(|b| b.act == act && act != 4 && sts1) {
         out.push_str(&format!("{:>5} {:>3}  -  boss      {}\n", b.floor, b.act, b.encounter));
     }
     let t = walk.totals;
