@@ -141,13 +141,13 @@ pub enum Quantity {
     Starts,
     /// Floors with exactly one room.
     Bottlenecks,
-    /// The act boss (StS1).
+    /// The act boss.
     Boss,
-    /// The second boss (StS1 act 3 at ascension 20).
+    /// The second boss (act 3: StS1 at ascension 20, StS2 at 10).
     Boss2,
-    /// The N-th normal fight (1-based; StS1).
+    /// The N-th normal fight of the act's list (1-based).
     Fight(u8),
-    /// The N-th elite fight (1-based; StS1).
+    /// The N-th elite fight of the act's list (1-based).
     Elite(u8),
     /// The burning elite's floor (StS1).
     BurningFloor,

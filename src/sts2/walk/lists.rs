@@ -74,3 +74,49 @@ impl<'a> ActLists<'a> {
         Some(id)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(events: &[&'static str]) -> Sts2ActRun {
+        Sts2ActRun {
+            id: "ACT.TEST",
+            ancient: "Neow",
+            ancient_id: "EVENT.NEOW",
+            boss_id: "B",
+            boss_ids: vec!["B"],
+            monster_ids: vec!["M0", "M1"],
+            elite_ids: vec!["E0"],
+            events: events.to_vec(),
+            event_ids: events.to_vec(),
+            neow: None,
+            neow_ids: None,
+            neow_players: None,
+            neow_player_ids: None,
+        }
+    }
+
+    /// §9: the lists are taken in order and wrap; the Ancient counts as the
+    /// first event room; events met earlier in the run are skipped (each
+    /// skip moves the counter); with every event met, a repeat comes after
+    /// a full round of skips.
+    #[test]
+    fn counters_follow_the_rules() {
+        let r = run(&["A", "B", "C"]);
+        let mut l = ActLists::after_ancient(&r);
+        assert_eq!([l.next_monster(), l.next_monster(), l.next_monster()], [Some("M0"), Some("M1"), Some("M0")]);
+        assert_eq!([l.next_elite(), l.next_elite()], [Some("E0"), Some("E0")]);
+        let mut seen = vec!["C"];
+        assert_eq!(l.next_event(&mut seen), Some("B"));
+        assert_eq!(l.events_visited, 2);
+        // C was met earlier: skipped (counter +1), A follows (wrapping).
+        assert_eq!(l.next_event(&mut seen), Some("A"));
+        assert_eq!(l.events_visited, 4);
+        assert_eq!(seen, ["C", "B", "A"]);
+        // Everything met: three skips, then the event at the counter again.
+        assert_eq!(l.next_event(&mut seen), Some("B"));
+        assert_eq!(l.events_visited, 8);
+        assert_eq!(ActLists::after_ancient(&run(&[])).next_event(&mut seen), None);
+    }
+}
