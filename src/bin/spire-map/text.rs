@@ -281,3 +281,27 @@ pub fn render_plan(plan: &RoutePlan) -> String {
         t.treasures,
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spire_map::options::{walk_route, RouteOptions};
+    use spire_map::value::Value;
+
+    /// TQM88QFMHSQR's saved start (tests/golden/sts2/runs): Toadpoles (weak)
+    /// on floor 2, then a `?` that became an event; StS2 boss nodes are
+    /// floors, without StS1's separate boss lines.
+    #[test]
+    fn sts2_walks_show_fights_outcomes_and_event_candidates() {
+        let json = r#"{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"route":"1,1"}"#;
+        let walk = walk_route(&RouteOptions::from_value(&Value::from_json(json).unwrap()).unwrap()).unwrap();
+        let text = render_walk(&walk);
+        assert!(text.contains("    2   1  1  monster   Toadpoles (weak)\n"), "{text}");
+        assert!(
+            text.contains("    3   1  1  event     -> event (odds: fight 10%, shop 0%, treasure 2%, event 88%): "),
+            "{text}"
+        );
+        assert!(text.contains("(next candidate)\n") && text.contains("note: a `?` that becomes an event"), "{text}");
+        assert!(!text.contains("  -  boss"), "{text}");
+    }
+}
