@@ -511,3 +511,59 @@ fn a_later_start_takes_the_earlier_rolls_from_question_rooms_before() {
     assert_eq!(late.question_rooms_after, 13);
     assert!(late.warnings.iter().any(|w| w.contains("starts in act 3") && w.contains("`questionRoomsBefore` = 9")));
 }
+
+/// The JSON the page reads: `odds`, `outcome`, `questionRoom`, `encounter`,
+/// `event` on the floors, `bosses` with `act`, `floor`, `encounter`; absent
+/// fields are left out (TQM88QFMHSQR's saved start: Toadpoles (weak), then an
+/// event; the act-1 route to its boss).
+#[test]
+fn the_json_contract() {
+    let run = golden("runs/TQM88QFMHSQR.json");
+    let walk = walk_in(&route_opts(&run, "1,1", true), Seeding::Xxh64).unwrap();
+    let v = serde_json::to_value(&walk).unwrap();
+    let floors = v["floors"].as_array().unwrap();
+    assert_eq!(floors[0]["encounter"], "Toadpoles (weak)");
+    assert!(floors[0].get("odds").is_none() && floors[0].get("event").is_none());
+    let q = &floors[1];
+    assert_eq!((q["outcome"].as_str(), q["questionRoom"].as_u64()), (Some("event"), Some(0)));
+    assert!(q["event"].is_string() && q.get("encounter").is_none());
+    let keys: Vec<&str> = q["odds"].as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(keys.len(), 5);
+    for k in ["monster", "elite", "shop", "treasure", "event"] {
+        assert!(keys.contains(&k), "{keys:?}");
+    }
+    assert_eq!(q["odds"]["shop"], 0.0, "the only child of (1,2) is a shop");
+    let hidden = serde_json::to_value(walk_in(&route_opts(&run, "1,1", false), Seeding::Xxh64).unwrap()).unwrap();
+    for f in hidden["floors"].as_array().unwrap() {
+        assert!(f.get("outcome").is_none() && f.get("encounter").is_none() && f.get("event").is_none());
+    }
+    // To the boss: the boss node's floor carries the boss, and `bosses` lists it.
+    let plan = spire_map::options::best_route(
+        &spire_map::options::PlanOptions::from_value(
+            &Value::from_json(
+                r#"{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"act":1,"criterion":"mostElites"}"#,
+            )
+            .unwrap(),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let cols: Vec<String> = plan.path.iter().map(|p| p[0].to_string()).collect();
+    let mut route = cols.join(",");
+    if !plan.path.last().is_some_and(|p| p[0] == 3 && walk_boss_row(&run, p[1])) {
+        route.push_str(",3");
+    }
+    let to_boss = serde_json::to_value(walk_in(&route_opts(&run, &route, true), Seeding::Xxh64).unwrap()).unwrap();
+    let boss = &to_boss["bosses"][0];
+    assert_eq!((boss["act"].as_u64(), boss["encounter"].as_str()), (Some(1), Some("Soul Fysh")));
+    let last = to_boss["floors"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!((last["room"].as_str(), last["encounter"].as_str()), (Some("boss"), Some("Soul Fysh")));
+    assert_eq!(last["floor"], boss["floor"]);
+}
+
+/// Whether row `y` of act 1 is its boss row.
+fn walk_boss_row(run: &Json, y: u8) -> bool {
+    let seed = run_seed(run["seed"].as_str().unwrap());
+    let map = sts2::generate_act(seed, 1, 10, false).to_act_map();
+    map.sts2.unwrap().boss_nodes[0][1] == y
+}
