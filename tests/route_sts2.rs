@@ -6,8 +6,9 @@
 
 use spire_map::map::Room;
 use spire_map::options::{best_route, generate_map, walk_route, MapOptions, PlanOptions, RouteOptions};
-use spire_map::route::Outcome;
 use spire_map::value::Value;
+
+use spire_map::route::Outcome;
 
 fn opts(json: &str) -> RouteOptions {
     RouteOptions::from_value(&Value::from_json(json).unwrap()).unwrap()

@@ -6,8 +6,6 @@
 //! chunks across threads or Web Workers in any order.
 
 pub mod filter;
-pub mod sts2;
-pub mod vocab;
 
 pub use filter::{Filter, Kind, Quantity};
 
@@ -19,6 +17,9 @@ use crate::options::MapOptions;
 use crate::plan::Dag;
 use crate::sts1::{self, encounters, GeneratedAct};
 use filter::{normalise_name, Condition, Target};
+
+pub mod sts2;
+pub mod vocab;
 
 /// How a scan picks seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
