@@ -538,16 +538,9 @@ fn the_json_contract() {
         assert!(f.get("outcome").is_none() && f.get("encounter").is_none() && f.get("event").is_none());
     }
     // To the boss: the boss node's floor carries the boss, and `bosses` lists it.
-    let plan = spire_map::options::best_route(
-        &spire_map::options::PlanOptions::from_value(
-            &Value::from_json(
-                r#"{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"act":1,"criterion":"mostElites"}"#,
-            )
-            .unwrap(),
-        )
-        .unwrap(),
-    )
-    .unwrap();
+    let map = sts2::generate_act(run_seed("TQM88QFMHSQR"), 1, 10, false).to_act_map();
+    let criterion = spire_map::plan::Criterion::parse("mostElites").unwrap();
+    let plan = spire_map::plan::best_route(&map, criterion, None, 10).unwrap();
     let cols: Vec<String> = plan.path.iter().map(|p| p[0].to_string()).collect();
     let mut route = cols.join(",");
     if !plan.path.last().is_some_and(|p| p[0] == 3 && walk_boss_row(&run, p[1])) {

@@ -285,7 +285,8 @@ pub fn render_plan(plan: &RoutePlan) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use spire_map::options::{walk_route, RouteOptions};
+    use spire_map::options::RouteOptions;
+    use spire_map::sts2::walk::walk;
     use spire_map::value::Value;
 
     /// TQM88QFMHSQR's saved start (tests/golden/sts2/runs): Toadpoles (weak)
@@ -294,7 +295,7 @@ mod tests {
     #[test]
     fn sts2_walks_show_fights_outcomes_and_event_candidates() {
         let json = r#"{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"route":"1,1"}"#;
-        let walk = walk_route(&RouteOptions::from_value(&Value::from_json(json).unwrap()).unwrap()).unwrap();
+        let walk = walk(&RouteOptions::from_value(&Value::from_json(json).unwrap()).unwrap()).unwrap();
         let text = render_walk(&walk);
         assert!(text.contains("    2   1  1  monster   Toadpoles (weak)\n"), "{text}");
         assert!(

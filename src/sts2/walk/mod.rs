@@ -89,7 +89,8 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     let mut warnings = set.warnings.clone();
     let mut rolls = rolls(run_seed);
     let before = opts.question_rooms_before;
-    if opts.spoilers {
+    let spoilers = opts.spoilers;
+    if spoilers {
         // The earlier rolls' results do not matter (the odds reset with the
         // act); their draws do.
         for _ in 0..before {
@@ -155,7 +156,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                         bosses.push(BossFight { act, floor, encounter: name(id) });
                     }
                 }
-                Room::Event if !opts.spoilers => {
+                Room::Event if !spoilers => {
                     let q = QuestionRoom { all_children_shops: all_children_shops(map, [x, y]) };
                     step.odds = Some(expected.question(q));
                     step.question_room = Some(unrolled);
@@ -180,7 +181,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                 _ => {}
             }
             came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
-            if !opts.spoilers {
+            if !spoilers {
                 if room != Room::Event {
                     expected.room(room);
                 }
@@ -203,7 +204,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         floors,
         bosses,
         totals,
-        question_rooms_after: if opts.spoilers { rolls.rolls() } else { unrolled },
+        question_rooms_after: if spoilers { rolls.rolls() } else { unrolled },
         warnings,
     })
 }
