@@ -229,16 +229,28 @@ fn sts2_saves_fit_exactly_and_their_stored_maps_are_the_engines() {
 }
 
 #[test]
-fn a_v108_save_is_reported_as_a_different_game_build() {
+fn a_v108_save_is_read_with_the_v108_seeding_and_fits() {
     let file = "sts2/saves/8DVXPWUWRY_colony_entry.json";
-    assert_eq!(json(file)["schema_version"], 18);
+    let save = json(file);
+    assert_eq!(save["schema_version"], 18);
     let report = read_run_bytes(&golden(file)).unwrap();
     assert_eq!(report.seed, "8DVXPWUWRY");
+    // v0.108's run seed is the 32-bit string hash, unsigned (spec sts2.md §3.3).
+    assert_eq!(report.seed_value, (spire_map::sts2::hash::h32("8DVXPWUWRY") as u32).to_string());
+    assert!(report.fits && report.mismatch.is_none(), "{:?}", report.mismatch);
+    let saved = report.saved_map.as_ref().unwrap();
+    assert!(saved.identical, "{:?}", saved.differences);
+    // The route is the save's visited coordinates, from the first route row.
+    let visited: Vec<u8> =
+        save["visited_map_coords"].as_array().unwrap().iter().map(|c| c["col"].as_u64().unwrap() as u8).collect();
+    assert_eq!(report.acts[0].routes, vec![visited[1..].to_vec()]);
+    // Older saves than v0.108 are not modelled.
+    let mut older = save.clone();
+    older["schema_version"] = 17.into();
+    let report = read_run_file(&older.to_string()).unwrap();
     assert!(!report.fits);
     let m = report.mismatch.unwrap();
-    assert_eq!(m.act, 1);
-    assert!(m.reason.contains("schema_version 18") && m.reason.contains("a different game build"), "{}", m.reason);
-    assert_eq!(report.saved_map, None);
+    assert!(m.reason.contains("schema_version 17") && m.reason.contains("a different game build"), "{}", m.reason);
     assert!(report.acts.is_empty(), "nothing is compared");
 }
 
@@ -360,10 +372,16 @@ fn daily_and_custom_modifiers_are_warnings_not_errors() {
 #[test]
 fn an_sts2_history_of_an_older_build_is_a_different_game_build() {
     let mut v = json("runfiles/sts2/6P96T755CNZ3.run");
-    v["build_id"] = "v0.108.2".into();
+    v["build_id"] = "v0.105.0".into();
     let report = read_run_file(&v.to_string()).unwrap();
     assert!(!report.fits);
     assert!(report.mismatch.unwrap().reason.contains("a different game build"));
+    // A v0.108 history is matched on the v0.108 maps, which are not this
+    // (v0.111) run's: it does not fit.
+    v["build_id"] = "v0.108.2".into();
+    let report = read_run_file(&v.to_string()).unwrap();
+    assert!(report.warnings.iter().any(|w| w.contains("game build v0.108")), "{:?}", report.warnings);
+    assert!(!report.fits && report.mismatch.is_some());
 }
 
 #[test]
@@ -428,13 +446,19 @@ fn the_cli_prints_the_report_as_json_and_says_the_verdict_plainly() {
     assert_eq!(code, 0);
     assert!(out.contains("seed 4G7UMG8L17P0W (-3363429452019887060), ascension 1"), "{out}");
     assert!(out.ends_with(&format!("this run fits the predicted maps (route={})\n", report.route_text())), "{out}");
-    // The v0.108 save: the verdict names the act and floor.
+    // The v0.108 save fits its build's maps; with another build's map it
+    // would not, and the verdict names the act and floor.
     let (code, out, _) = cli(&["run", &format!("{dir}/sts2/saves/8DVXPWUWRY_colony_entry.json")]);
     assert_eq!(code, 0);
-    assert!(
-        out.contains("this run does not fit the predicted map from act 1 floor 1: a different game build, a mod, or a custom/daily modifier changed it"),
-        "{out}"
-    );
+    assert!(out.contains("this run fits the predicted maps"), "{out}");
+    let mut moved = json("sts2/saves/8DVXPWUWRY_colony_entry.json");
+    moved["schema_version"] = 20.into();
+    let path = std::env::temp_dir().join(format!("spire-map-moved-{}.json", std::process::id()));
+    std::fs::write(&path, moved.to_string()).unwrap();
+    let (code, out, _) = cli(&["run", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).ok();
+    assert_eq!(code, 0);
+    assert!(out.contains("this run does not fit the predicted map from act 1 floor "), "{out}");
     // A bad file: exit code 2 and the message on stderr.
     let (code, out, err) = cli(&["run", &format!("{dir}/runfiles/README.md")]);
     assert_eq!((code, out.as_str()), (2, ""));

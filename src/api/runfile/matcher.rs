@@ -144,6 +144,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         seed: Some(file.seed.clone()),
         ascension: file.ascension,
         multiplayer: file.multiplayer,
+        build: file.sts2_build,
         ..Default::default()
     };
     let set = engine::maps(&opts).map_err(|e| FileError(format!("the file's seed cannot be used: {e}")))?;

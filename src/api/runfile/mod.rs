@@ -198,6 +198,9 @@ pub struct RunFile {
     pub question_relics: Vec<QuestionRelic>,
     /// StS2 save: the stored map of the current act.
     pub saved_map: Option<SavedMap>,
+    /// StS2: the game build whose seeding the file's maps follow (v0.108
+    /// saves and runs hashed their seeds with the 32-bit hash).
+    pub sts2_build: crate::options::Sts2Build,
     /// Why the engine's maps cannot be this file's (a game build it does not
     /// model), found while reading.
     pub other_build: Option<String>,

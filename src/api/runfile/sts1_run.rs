@@ -206,6 +206,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         question_relics: question_relics(&relics, &obtained, &purchased, &purchase_floors),
         saved_map: None,
         other_build: None,
+        sts2_build: Default::default(),
         warnings,
     })
 }

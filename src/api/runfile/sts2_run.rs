@@ -21,8 +21,18 @@ use super::{ActRecord, FileError, FileResult, Flags, FloorRecord, Kind, RunFile}
 use crate::map::Room;
 use crate::seed::SeedInput;
 
-/// The first build whose seeding the engine follows (era E3, spec sts2.md §3.3).
-pub const FIRST_MODELLED_MINOR: u32 = 109;
+/// The first build whose seeding the engine follows: v0.108 hashed seeds
+/// with the 32-bit hash (era E2), v0.109 on with XXH64 (era E3, spec sts2.md
+/// §3.3); the builds before v0.108 are not modelled.
+pub const FIRST_MODELLED_MINOR: u32 = 108;
+
+/// The game build of a `v0.NNN.x` build id (v0.108 or the current builds).
+pub(super) fn sts2_build(build: &str) -> crate::options::Sts2Build {
+    match build_minor(build) {
+        Some(108) => crate::options::Sts2Build::V0108,
+        _ => crate::options::Sts2Build::default(),
+    }
+}
 
 /// The room a StS2 map point type stands for (`MapPointType` names as saved).
 pub(super) fn point_room(t: &str) -> Option<Room> {
@@ -74,7 +84,7 @@ pub(super) fn older_build(build: &str) -> Option<String> {
     build_minor(build).filter(|&m| m < FIRST_MODELLED_MINOR).map(|_| {
         let shown: String = build.chars().take(20).collect();
         format!(
-            "game build {shown} seeds its maps with the older 32-bit seed hash (v0.108 and before), which this engine does not model yet: a different game build"
+            "game build {shown} is older than v0.108, whose maps this engine does not model: a different game build"
         )
     })
 }
@@ -129,6 +139,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         ascension: ascension(obj, "ascension")?,
         character: players.first().and_then(|p| p.character.clone()),
         other_build: build.as_deref().and_then(older_build),
+        sts2_build: build.as_deref().map(sts2_build).unwrap_or_default(),
         build,
         flags,
         floors_reached,

@@ -20,7 +20,8 @@ use super::sts2_run::{bad_point, mode_flags, point_room};
 use super::{ActRecord, FileError, FileResult, FloorRecord, Kind, RunFile, SavedMap, SavedPoint};
 use crate::seed::SeedInput;
 
-/// The last save schema of the v0.108-era builds (32-bit seed hash).
+/// The save schema of the v0.108-era builds (32-bit seed hash, modelled);
+/// older schemas are not modelled.
 pub const LAST_OLD_SCHEMA: u32 = 18;
 
 #[derive(Deserialize, Clone, Copy)]
@@ -134,11 +135,13 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
             "a save holds the path of the current act only: act {act} is matched, acts before it are not"
         ));
     }
-    let other_build = schema.filter(|&s| s <= LAST_OLD_SCHEMA).map(|s| {
-        format!(
-            "a v0.108-era save (schema_version {s}): its maps are seeded with the older 32-bit seed hash, which this engine does not model yet: a different game build"
-        )
+    let other_build = schema.filter(|&s| s < LAST_OLD_SCHEMA).map(|s| {
+        format!("a save older than v0.108 (schema_version {s}), whose maps this engine does not model: a different game build")
     });
+    let sts2_build = match schema {
+        Some(LAST_OLD_SCHEMA) => crate::options::Sts2Build::V0108,
+        _ => crate::options::Sts2Build::default(),
+    };
     let before = crate::sts2::acts::first_floor(act, multiplayer) as u32 - 1;
     Ok(RunFile {
         kind: Kind::Sts2Save,
@@ -154,6 +157,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         question_relics: Vec::new(),
         saved_map,
         other_build,
+        sts2_build,
         warnings,
     })
 }
