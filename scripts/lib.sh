@@ -132,43 +132,35 @@ ensure_chromium() {
 # toolchain: scripts/fuzz runs it with `--sanitizer none` and RUSTC_BOOTSTRAP=1
 # (cargo fuzz passes nightly-only -Z flags to rustc).
 CARGO_FUZZ_VERSION=0.13.2
-ensure_cargo_fuzz() {
-  local bin have
-  bin="$(tool_path cargo-fuzz)"
-  have="$("$bin" --version 2>/dev/null | awk '{print $2}')" || true
-  if [[ "$have" == "$CARGO_FUZZ_VERSION" ]]; then
-    return
-  fi
-  say "installing cargo-fuzz $CARGO_FUZZ_VERSION (have: ${have:-none}; takes about 2 minutes)"
-  local root_args=()
-  [[ -n "${SPIRE_MAP_TOOLS:-}" ]] && root_args=(--root "$SPIRE_MAP_TOOLS")
-  if ! cargo install cargo-fuzz --version "=$CARGO_FUZZ_VERSION" --locked --force "${root_args[@]}"; then
-    warn "cargo install --locked failed; installing cargo-fuzz without --locked"
-    cargo install cargo-fuzz --version "=$CARGO_FUZZ_VERSION" --force "${root_args[@]}"
-  fi
-}
+ensure_cargo_fuzz() { ensure_cargo_tool cargo-fuzz "$CARGO_FUZZ_VERSION" "about 2 minutes"; }
 
 # wasm-pack (the npm package build, scripts/pack), from crates.io: the npm
 # `wasm-pack` package downloads a prebuilt binary, which fails where only the
 # package registries are reachable. scripts/pack runs it with `--mode
 # no-install`, so it uses the wasm-bindgen above and never downloads a tool.
 WASM_PACK_VERSION=0.15.1
-ensure_wasm_pack() {
-  local bin have
-  bin="$(tool_path wasm-pack)"
+ensure_wasm_pack() { ensure_cargo_tool wasm-pack "$WASM_PACK_VERSION" "about 4 minutes on 2 cores"; }
+
+# ensure_cargo_tool CRATE VERSION HOW_LONG: `cargo install CRATE` at exactly
+# VERSION unless that version is already there (--locked first, then without,
+# as some crates' lockfiles name yanked or missing versions), then checks
+# the installed binary reports VERSION.
+ensure_cargo_tool() {
+  local crate="$1" version="$2" how_long="$3" bin have
+  bin="$(tool_path "$crate")"
   have="$("$bin" --version 2>/dev/null | awk '{print $2}')" || true
-  if [[ "$have" == "$WASM_PACK_VERSION" ]]; then
+  if [[ "$have" == "$version" ]]; then
     return
   fi
-  say "installing wasm-pack $WASM_PACK_VERSION (have: ${have:-none}; takes about 4 minutes on 2 cores)"
+  say "installing $crate $version (have: ${have:-none}; takes $how_long)"
   local root_args=()
   [[ -n "${SPIRE_MAP_TOOLS:-}" ]] && root_args=(--root "$SPIRE_MAP_TOOLS")
-  if ! cargo install wasm-pack --version "=$WASM_PACK_VERSION" --locked --force "${root_args[@]}"; then
-    warn "cargo install --locked failed; installing wasm-pack without --locked"
-    cargo install wasm-pack --version "=$WASM_PACK_VERSION" --force "${root_args[@]}"
+  if ! cargo install "$crate" --version "=$version" --locked --force "${root_args[@]}"; then
+    warn "cargo install --locked failed; installing $crate without --locked"
+    cargo install "$crate" --version "=$version" --force "${root_args[@]}"
   fi
   have="$("$bin" --version 2>/dev/null | awk '{print $2}')" || true
-  [[ "$have" == "$WASM_PACK_VERSION" ]] || die "wasm-pack at $bin reports '${have:-nothing}', wanted $WASM_PACK_VERSION"
+  [[ "$have" == "$version" ]] || die "$crate at $bin reports '${have:-nothing}', wanted $version"
 }
 
 # wasm-opt from the npm package binaryen, if it runs here; empty otherwise.
