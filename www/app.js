@@ -3,7 +3,7 @@
 import { loadEngine } from './engine.js';
 import { parseQuery, serialise, mapOptions, relicOptions, autoSeedForm, displayText, GAME_INFO, MAX_QUESTION_ROOMS, BOSSES } from './state.js';
 import { MapView, buildLegend } from './mapview.js';
-import { key, buffText, buildModel, bossCanvas, BOSS_COLORS } from './render.js';
+import { key, buffText, buildModel, bossCanvas, bossOf, BOSS_COLORS } from './render.js';
 import { renderNodeInfo, renderRoute, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
 import { wireImageButtons } from './image-buttons.js';
@@ -145,6 +145,15 @@ function updateTabs() {
   for (const tab of document.querySelectorAll('.act-tabs [role=tab]')) {
     const act = Number(tab.dataset.act);
     const exists = act <= n;
+    // StS2: the seed's own act names (act 1 is Overgrowth or Underdocks); StS1's tabs stay "Act N".
+    const a = app.mapSet && app.mapSet.game === 'sts2' ? app.mapSet.acts.find((x) => x.act === act) : null;
+    tab.replaceChildren(`Act ${act}`);
+    if (a && a.name) {
+      const nm = document.createElement('span');
+      nm.className = 'tab-name';
+      nm.textContent = a.name;
+      tab.append(' ', nm);
+    }
     tab.hidden = act > acts;
     tab.disabled = !exists;
     tab.title = exists ? '' : 'Act 4 exists only when the final act is unlocked';
@@ -180,15 +189,18 @@ function showAct() {
   refreshRoute();
 }
 
-/** The boss caption above the map: the act's boss(es) with their icons (no spoiler: the game shows them). */
+/**
+ * The boss caption above the map: the act's boss(es) with their icons (no spoiler: the game shows
+ * them); StS2 also its Ancient, with Neow's options in act 1, on a line of its own.
+ */
 function showBoss() {
   const cap = $('boss-caption');
   cap.replaceChildren();
-  const names = app.model.bossNames;
-  if (!names.length) {
-    cap.textContent = app.mapSet.game === 'sts2' ? 'Boss: not part of the map (rolled when the run starts).' : '';
-    return;
-  }
+  const m = app.model;
+  const names = m.bossNames;
+  const sts2 = app.mapSet.game === 'sts2';
+  showAncient(sts2 ? m.ancient : null);
+  if (!names.length) return;
   const dpr = window.devicePixelRatio || 1;
   cap.append(names.length > 1 ? 'Bosses: ' : 'Boss: ');
   names.forEach((name, i) => {
@@ -196,11 +208,37 @@ function showBoss() {
     const b = document.createElement('span');
     b.className = 'boss-name';
     b.dataset.boss = name;
-    b.append(bossCanvas(document, name, 22, dpr), document.createTextNode(name));
+    if (m.bossIds[i]) b.dataset.bossId = m.bossIds[i];
+    b.append(bossCanvas(document, name, 22, dpr, app.mapSet.game), document.createTextNode(name));
     if (BOSS_COLORS[name]) b.style.color = BOSS_COLORS[name];
     cap.append(b);
   });
-  if (names.length > 1) cap.append(' (ascension 20)');
+  if (names.length > 1) cap.append(sts2 ? ' (ascension 10)' : ' (ascension 20)');
+}
+
+/** StS2: "Ancient: Neow · options: …" near the map, and the mature-profile assumption, short. */
+function showAncient(a) {
+  const line = $('ancient-caption');
+  line.replaceChildren();
+  line.hidden = !a;
+  if (!a) return;
+  const name = document.createElement('span');
+  name.className = 'ancient-name';
+  if (a.id) name.dataset.ancientId = a.id;
+  name.textContent = a.name;
+  line.append('Ancient: ', name);
+  const players = a.neowPlayers && a.neowPlayers.length > 1 ? a.neowPlayers : a.neow.length ? [a.neow] : [];
+  players.forEach((options, k) => {
+    const o = document.createElement('span');
+    o.className = 'neow-line';
+    if (players.length === 1) o.dataset.ids = a.neowIds.join(',');
+    o.textContent = options.join(', ');
+    line.append(players.length > 1 ? ` · player ${k + 1}: ` : ' · offers ', o);
+  });
+  const note = document.createElement('span');
+  note.className = 'muted profile-note';
+  note.textContent = ' (mature profile assumed)';
+  line.append(note);
 }
 
 // ---------------------------------------------------------------------------------- route + panel
@@ -214,6 +252,8 @@ function runOf() {
     models: app.models,
     act: app.state.act,
     stated: app.state.qBefore,
+    // Reveal off: the engine is asked for the expected odds only (walk_route spoilers: false).
+    spoilers: !!app.state.spoil,
   };
 }
 
@@ -298,6 +338,9 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
     oddsError,
     onRoute: !!node && check.keys.includes(node.key),
     bossNames: app.model.bossNames,
+    bossName: node ? bossOf(app.model, node) : null,
+    bossIds: app.model.bossIds,
+    ancient: app.model.ancient,
     reveal,
     floor: step ? step.floor : null,
     game: app.mapSet.game,
@@ -312,13 +355,14 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
     reveal,
     counted: !!walked.counted,
     bossNames: app.model.bossNames,
+    bossAt: app.model.bossAt,
+    ancient: app.model.ancient,
     game: app.mapSet.game,
   });
-  // StS2: the engine gives ? odds along routes but does not predict outcomes or fights.
-  const canReveal = app.mapSet.game !== 'sts2' && app.odds.canWalk(app.model, run.mapOpts);
+  const canReveal = app.odds.canWalk(app.model, run.mapOpts);
   $('reveal').disabled = !canReveal;
   $('reveal-state').textContent = !canReveal
-    ? 'Fights and ? outcomes are not predicted for Slay the Spire 2 yet.'
+    ? 'This engine build cannot walk these routes.'
     : reveal
       ? 'Fights and ? outcomes of your route are shown.'
       : 'Odds only: no spoilers.';
@@ -405,7 +449,7 @@ function makeImage() {
     floors: `${act.firstFloor}-${last}`,
     bosses: app.model.bossNames,
     burning: $('burning-caption').textContent,
-    notes: $('sts2-note').hidden ? [] : [$('sts2-note').textContent],
+    notes: [$('sts2-note'), $('ancient-caption')].filter((e) => !e.hidden && e.textContent).map((e) => e.textContent),
     dpr: window.devicePixelRatio || 1,
   };
   return { view: app.view, info, seed, asc: m.ascension, act: act.act };

@@ -33,7 +33,7 @@ import { MapView, buildLegend } from './mapview.js';
 import { renderNodeInfo, oddsSummary, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
 import { parseRoute, GAME_INFO } from './state.js';
-import { buffText, bossCanvas, BOSS_COLORS } from './render.js';
+import { buffText, bossCanvas, bossOf, BOSS_COLORS } from './render.js';
 import { wireImageButtons } from './image-buttons.js';
 
 const CSS = `
@@ -81,6 +81,11 @@ table.odds td.bar { width: 50%; }
 .boss:empty { display: none; }
 .boss b { white-space: nowrap; }
 .boss canvas { display: inline-block; vertical-align: -0.3em; margin-right: 3px; }
+.ancient { font-size: 13px; color: #a39b8a; margin: 0 0 6px; }
+.ancient b, .neow-line { color: #c3a6ff; font-weight: 600; }
+.boss-names, .ancient-name { margin: 3px 0; }
+.neow-options { margin: 2px 0 4px; padding-left: 20px; font-size: 13px; }
+.neow-head { margin: 3px 0 0; font-size: 13px; }
 .switch { display: inline-flex; align-items: center; gap: 6px; cursor: pointer; font-weight: 600; }
 .switch input { appearance: none; width: 30px; height: 17px; border-radius: 99px; margin: 0; position: relative; cursor: pointer;
   background: #1f2027; border: 1px solid #a39b8a; }
@@ -163,6 +168,8 @@ export class SpireMapElement extends HTMLElement {
     this.note.hidden = true;
     this.bar = mk('div', 'topbar');
     this.bossEl = mk('span', 'boss');
+    this.ancientEl = mk('p', 'ancient');
+    this.ancientEl.hidden = true;
     const sw = mk('label', 'switch');
     this.reveal = mk('input');
     this.reveal.type = 'checkbox';
@@ -198,7 +205,7 @@ export class SpireMapElement extends HTMLElement {
     status.setAttribute('role', 'status');
     this.imageBar.append(save, copy, svg, status);
     wireImageButtons(doc, { save, copy, svg, status, make: () => this.makeImage(), parent: this.root });
-    this.root.append(this.head, this.err, this.note, this.bar, this.mapHost, this.burning, this.info, this.legend, this.imageBar);
+    this.root.append(this.head, this.err, this.note, this.bar, this.ancientEl, this.mapHost, this.burning, this.info, this.legend, this.imageBar);
     this.legendGame = null;
     // Until a map is drawn only the message shows.
     for (const e of [this.bar, this.info, this.legend, this.imageBar]) e.hidden = true;
@@ -258,7 +265,8 @@ export class SpireMapElement extends HTMLElement {
     stated[act - 1] = this.runOpts.before;
     const routes = [[], [], [], []];
     routes[act - 1] = this.cols;
-    return { mapOpts: this.mapOpts, relics: this.runOpts.relics, routes, models: [], act, stated };
+    // Reveal off: the engine is asked for the expected odds only (walk_route spoilers: false).
+    return { mapOpts: this.mapOpts, relics: this.runOpts.relics, routes, models: [], act, stated, spoilers: !!this.revealed };
   }
 
   async update() {
@@ -280,7 +288,7 @@ export class SpireMapElement extends HTMLElement {
     // The run options (relics, ? rooms before this act) are checked by the engine too.
     const runOpts = this.runOptions();
     if (Object.keys(runOpts.relics).length || runOpts.before !== null) {
-      const check = engine.walkRoute({ ...opts, ...runOpts.relics, route: [[]], startAct: res.value.acts[0].act, questionRoomsBefore: runOpts.before ?? 0 });
+      const check = engine.walkRoute({ ...opts, ...runOpts.relics, route: [[]], startAct: res.value.acts[0].act, questionRoomsBefore: runOpts.before ?? 0, spoilers: false });
       if (!check.ok && engine.hasWalkRoute) {
         this.fail(check.error);
         return;
@@ -311,7 +319,6 @@ export class SpireMapElement extends HTMLElement {
       this.revealed = flag(spoilAttr, false);
     }
     this.reveal.checked = !!this.revealed;
-    // StS2: the engine does not walk its routes yet, so there is nothing to reveal.
     this.switchEl.hidden = !this.odds.canWalk(this.model, this.mapOpts);
     for (const e of [this.bar, this.info, this.legend, this.imageBar]) e.hidden = false;
     const b = act.burningElite;
@@ -349,7 +356,7 @@ export class SpireMapElement extends HTMLElement {
       floors: `${act.firstFloor}-${last}`,
       bosses: this.model.bossNames,
       burning: this.burning.textContent,
-      notes: this.note.hidden ? [] : [this.note.textContent],
+      notes: [this.note, this.ancientEl].filter((e) => !e.hidden && e.textContent).map((e) => e.textContent),
       dpr: (this.ownerDocument.defaultView && this.ownerDocument.defaultView.devicePixelRatio) || 1,
     };
     return { view: this.view, info, seed, asc: set.ascension, act: act.act };
@@ -357,18 +364,47 @@ export class SpireMapElement extends HTMLElement {
 
   showBoss() {
     const el = this.bossEl;
+    const doc = this.ownerDocument;
     el.replaceChildren();
-    const names = this.model.bossNames;
+    const m = this.model;
+    const names = m.bossNames;
+    this.showAncient(m.ancient);
     if (!names.length) return;
-    const dpr = (this.ownerDocument.defaultView && this.ownerDocument.defaultView.devicePixelRatio) || 1;
+    const dpr = (doc.defaultView && doc.defaultView.devicePixelRatio) || 1;
     el.append(names.length > 1 ? 'Bosses: ' : 'Boss: ');
     names.forEach((name, i) => {
       if (i) el.append(', then ');
-      const b = this.ownerDocument.createElement('b');
-      b.append(bossCanvas(this.ownerDocument, name, 18, dpr), name);
+      const b = doc.createElement('b');
+      b.dataset.boss = name;
+      if (m.bossIds[i]) b.dataset.bossId = m.bossIds[i];
+      b.append(bossCanvas(doc, name, 18, dpr, m.game), name);
       if (BOSS_COLORS[name]) b.style.color = BOSS_COLORS[name];
       el.append(b);
     });
+    if (names.length > 1 && m.game === 'sts2') el.append(' (ascension 10)');
+  }
+
+  /** StS2: the act's Ancient (act 1: Neow's options, in order), assuming a mature profile. */
+  showAncient(a) {
+    const el = this.ancientEl;
+    el.replaceChildren();
+    el.hidden = !a;
+    if (!a) return;
+    const doc = this.ownerDocument;
+    const name = doc.createElement('b');
+    name.className = 'ancient-name';
+    if (a.id) name.dataset.ancientId = a.id;
+    name.textContent = a.name;
+    el.append('Ancient: ', name);
+    const players = a.neowPlayers && a.neowPlayers.length > 1 ? a.neowPlayers : a.neow.length ? [a.neow] : [];
+    players.forEach((options, k) => {
+      const o = doc.createElement('span');
+      o.className = 'neow-line';
+      if (players.length === 1) o.dataset.ids = a.neowIds.join(',');
+      o.textContent = options.join(', ');
+      el.append(players.length > 1 ? ` · player ${k + 1}: ` : ' · offers ', o);
+    });
+    el.append(' (mature profile assumed)');
   }
 
   fail(message) {
@@ -428,6 +464,9 @@ export class SpireMapElement extends HTMLElement {
       oddsError,
       onRoute: !!node && check.keys.includes(node.key),
       bossNames: this.model.bossNames,
+      bossName: node ? bossOf(this.model, node) : null,
+      bossIds: this.model.bossIds,
+      ancient: this.model.ancient,
       reveal,
       floor: step ? step.floor : null,
       game: this.mapSet.game,
