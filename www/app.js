@@ -148,6 +148,8 @@ function updateTabs() {
     // StS2: the seed's own act names (act 1 is Overgrowth or Underdocks); StS1's tabs stay "Act N".
     const a = app.mapSet && app.mapSet.game === 'sts2' ? app.mapSet.acts.find((x) => x.act === act) : null;
     tab.replaceChildren(`Act ${act}`);
+    if (a && a.id) tab.dataset.actId = a.id;
+    else delete tab.dataset.actId;
     if (a && a.name) {
       const nm = document.createElement('span');
       nm.className = 'tab-name';
