@@ -474,6 +474,7 @@ function syncControls() {
   $('tiny-chest').value = s.tinyChest === null ? '' : String(s.tinyChest);
   $('juzu').checked = s.juzu;
   $('multiplayer').checked = s.multiplayer;
+  $('build').value = s.build || '';
 }
 
 /** The "bosses seen" select and its boxes, from the state (null: all; []: none; else some). */
@@ -651,6 +652,10 @@ function wireControls() {
     s.multiplayer = e.target.checked;
     s.routes = [[], [], [], []];
     s.node = null;
+    regenerate(e.timeStamp);
+  });
+  $('build').addEventListener('change', (e) => {
+    s.build = e.target.value || null;
     regenerate(e.timeStamp);
   });
   $('reveal').addEventListener('change', (e) => {

@@ -21,6 +21,8 @@
 //   tiny-chest          StS1: Tiny Chest owned, with this counter (0-3) when the route starts
 //   juzu-bracelet       StS1: "true": Juzu Bracelet owned
 //   multiplayer         StS2: "true": a multiplayer run
+//   build               StS2: the game build whose seeding to follow: v0.108 | v0.109 | v0.110 |
+//                       v0.111 (default: the engine's, the current seeding)
 // Events: "spire-map-select" (detail: { act, x, y, floor, room }) when a room is selected,
 // "spire-map-error" (detail: { message }) when the attributes cannot be drawn.
 //
@@ -122,7 +124,7 @@ export class SpireMapElement extends HTMLElement {
   static get observedAttributes() {
     return [
       'seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'bosses-seen', 'route', 'grid', 'game',
-      'spoil', 'question-rooms-before', 'tiny-chest', 'juzu-bracelet', 'multiplayer',
+      'spoil', 'question-rooms-before', 'tiny-chest', 'juzu-bracelet', 'multiplayer', 'build',
     ];
   }
 
@@ -236,6 +238,8 @@ export class SpireMapElement extends HTMLElement {
     o.ascension = this.attr('ascension') ?? 0;
     if (o.game === 'sts2') {
       if (flag(this.getAttribute('multiplayer'), false)) o.multiplayer = true;
+      const build = this.attr('build');
+      if (build !== null) o.build = build;
       return o;
     }
     o.finalActUnlocked = flag(this.getAttribute('final-act-unlocked'), true);

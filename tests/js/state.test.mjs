@@ -166,3 +166,20 @@ test('the seed form: a sign or more than 13 digits is a number, anything else a 
   assert.equal(autoSeedForm(' +7 '), 'number');
   assert.equal(autoSeedForm('HELLO'), 'string');
 });
+
+test('StS2 build: one of the four builds round-trips and reaches generate_map; others are ignored with a note', () => {
+  const q = '?v=1&game=sts2&seed=TQM88QFMHSQR&asc=10&act=1&build=v0.108';
+  const { state, notes } = parseQuery(q);
+  assert.deepEqual(notes, []);
+  assert.equal(state.build, 'v0.108');
+  assert.equal(serialise(state), q);
+  assert.equal(mapOptions(state).build, 'v0.108');
+  assert.equal(mapOptions(parseQuery('?game=sts2&seed=A').state).build, undefined, 'absent: the engine default');
+  const bad = parseQuery('?game=sts2&seed=A&build=v0.107');
+  assert.equal(bad.state.build, null);
+  assert.match(bad.notes.join(' '), /build=“v0\.107” \(not a valid value\)/);
+  const sts1 = parseQuery('?seed=A&build=v0.108');
+  assert.equal(sts1.state.build, null);
+  assert.match(sts1.notes.join(' '), /build= only applies to Slay the Spire 2/);
+  assert.equal(mapOptions(sts1.state).build, undefined);
+});
