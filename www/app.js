@@ -267,7 +267,7 @@ function renderRunContext(run) {
   const box = $('run-context');
   const act = app.state.act;
   const hasQ = app.model.nodes.some((n) => n.room === 'event');
-  if (act === 1 || app.mapSet.game === 'sts2' || !hasQ) {
+  if (act === 1 || !hasQ) {
     box.hidden = true;
     return;
   }

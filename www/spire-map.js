@@ -17,7 +17,7 @@
 //   game                sts1 (default) | sts2
 //   spoil               "true": reveal the fights and ? outcomes of the route (default: odds only;
 //                       the widget also has its own switch)
-//   question-rooms-before  StS1: ? rooms the run entered before this act (acts 2-3; default 0)
+//   question-rooms-before  ? rooms the run entered before this act (acts 2-3; default 0)
 //   tiny-chest          StS1: Tiny Chest owned, with this counter (0-3) when the route starts
 //   juzu-bracelet       StS1: "true": Juzu Bracelet owned
 //   multiplayer         StS2: "true": a multiplayer run
@@ -252,9 +252,9 @@ export class SpireMapElement extends HTMLElement {
     return o;
   }
 
-  /** walk_route's run options from the attributes (StS1): relics and the ? rooms before this act. */
+  /** walk_route's run options from the attributes: relics (StS1) and the ? rooms before this act. */
   runOptions() {
-    if ((this.attr('game') || 'sts1') === 'sts2') return { relics: {}, before: null };
+    if ((this.attr('game') || 'sts1') === 'sts2') return { relics: {}, before: this.attr('question-rooms-before') };
     const relics = {};
     const tiny = this.attr('tiny-chest');
     if (tiny !== null) relics.tinyChest = tiny;

@@ -16,7 +16,7 @@
 //   node=x,y            the selected node of the shown act (y = -1 is not used; the boss is y = height)
 //   grid=0              hide the generator's grid
 //   spoil=1             reveal fights and ? outcomes along the route (default: odds only, no spoilers)
-//   q2=N, q3=N          StS1: ? rooms the run entered before act 2 / act 3, for when the earlier acts
+//   q2=N, q3=N          ? rooms the run entered before act 2 / act 3, for when the earlier acts
 //                       have no complete route (0-200; from complete routes the count is known)
 //   tiny=0..3           StS1: Tiny Chest is owned, with this counter when the route starts
 //   juzu=1              StS1: Juzu Bracelet is owned
@@ -350,10 +350,10 @@ function sts2Only(state, seen, notes) {
     notes.push(`Slay the Spire 2's ascension goes up to ${info.maxAscension}: showing ${info.maxAscension} instead of ${state.asc}`);
     state.asc = info.maxAscension;
   }
-  const sts1Only = ['final', 'key', 'bosses', 'q2', 'q3', 'tiny', 'juzu'].filter((k) => seen.has(k));
+  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu'].filter((k) => seen.has(k));
   if (sts1Only.length) notes.push(`only for Slay the Spire 1, ignored: ${sts1Only.join(', ')}`);
   const fresh = defaultState();
-  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'qBefore', 'tinyChest', 'juzu']) state[f] = fresh[f];
+  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu']) state[f] = fresh[f];
   state.routes[3] = [];
   return seedKept;
 }
@@ -378,8 +378,10 @@ export function serialise(state) {
   if (state.game === 'sts2') {
     if (state.multiplayer) p.set('mp', '1');
     if (state.build) p.set('build', state.build);
-  } else {
-    for (const act of [2, 3]) if (state.qBefore[act - 1] !== null) p.set(`q${act}`, String(state.qBefore[act - 1]));
+  }
+  // The run's ? stream is run-wide in both games: ? rooms before act 2 / 3.
+  for (const act of [2, 3]) if (state.qBefore[act - 1] !== null) p.set(`q${act}`, String(state.qBefore[act - 1]));
+  if (state.game !== 'sts2') {
     if (state.tinyChest !== null) p.set('tiny', String(state.tinyChest));
     if (state.juzu) p.set('juzu', '1');
   }

@@ -163,3 +163,88 @@ test('the widget and embed.html: both bosses of act 3, the Ancient and Neow', as
   assert.deepEqual(await w1.locator('ol.neow-options li').allInnerTexts(), want.map((id) => nameOf(set.acts[0].neowIds, set.acts[0].neow, id)));
   assert.deepEqual(e.problems().concat(one.problems()), []);
 });
+
+/** The end of a revealed route room's accessible name, from an engine FloorStep (seed-exact). */
+function revealedName(f) {
+  if (f.room === 'monster' || f.room === 'elite') return ` — ${f.encounter}`;
+  if (f.room === 'event' && f.outcome === 'event') return ` — event, next candidate: ${f.event}`;
+  if (f.room === 'event') return ` — ${{ monster: 'fight', shop: 'shop', treasure: 'treasure chest' }[f.outcome]}${f.encounter ? `: ${f.encounter}` : ''}`;
+  return '';
+}
+
+test('Reveal for StS2: the saved run\'s first rooms (golden), then a whole route as the engine walks it', async () => {
+  const { page, problems } = await openViewer(h, `?game=sts2&seed=${SEED}&asc=10&act=1`);
+  const toggle = page.getByRole('switch', { name: 'Reveal fights and ? outcomes' });
+  assert.equal(await toggle.isDisabled(), false);
+  assert.equal(await toggle.isChecked(), false);
+  // The save's route: the Ancient (3,0), then (1,1), (1,2) and (1,3).
+  const visited = GOLDEN.visited_map_coords;
+  assert.deepEqual(visited[0], set.acts[0].ancientNode);
+  const cols = visited.slice(1).map(([x]) => x);
+  for (let i = 0; i < cols.length; i++) await page.locator(`button.map-node[data-x="${cols[i]}"][data-y="${i + 1}"]`).click();
+  const names = async () =>
+    (await page.locator('button.map-node[data-route="1"]').evaluateAll((bs) => bs.map((b) => ({ y: Number(b.dataset.y), name: b.getAttribute('aria-label') }))))
+      .sort((a, b) => a.y - b.y)
+      .map((b) => b.name);
+  // Odds only: no fight, no outcome.
+  for (const n of (await names()).slice(1)) assert.doesNotMatch(n, /—/, n);
+  const act = set.acts[0];
+  const fight = nameOf(act.monsterIds, act.monsters, GOLDEN.map_point_history_summary.act1[1][2]);
+  assert.ok(!(await page.locator('body').innerText()).includes(fight));
+  await toggle.check();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('spoil') === '1');
+  // Floor 2: the save's first fight; floor 3: its ? became an event (the save's roll), with odds.
+  const shown = await names();
+  assert.equal(shown[1], `Floor 2: monster — ${fight}`);
+  assert.deepEqual(GOLDEN.unknown_roll_check.expected, ['Event']);
+  assert.match(shown[2], /^Floor 3: \? room — event, next candidate: /);
+  const walk = engine.walk_route({ game: 'sts2', seed: SEED, ascension: 10, route: [cols] });
+  const q = walk.floors.find((f) => f.floor === 3);
+  assert.equal(q.outcome, 'event');
+  assert.equal(shown[2], `Floor 3: ? room — event, next candidate: ${q.event}`);
+  await page.locator(`button.map-node[data-x="${cols[1]}"][data-y="2"]`).click();
+  const info = page.locator('#node-info');
+  assert.match(await info.locator('p.spoiler').innerText(), new RegExp(`^This \\? room becomes an event\\. Next candidate: ${q.event} \\(the game skips an event whose conditions your run does not meet`));
+  assert.equal(await info.locator('tr.rolled').getAttribute('data-outcome'), 'event');
+  // Its only next room is a shop, so it could not be a shop (spec §10): base odds without the shop.
+  assert.equal(await info.locator('tr[data-outcome="monster"] td.pct').innerText(), '10%');
+  assert.equal(await info.locator('tr[data-outcome="shop"] td.pct').innerText(), '0%');
+
+  // A whole route (the "Most ? rooms" preset): every floor as the engine's seed-exact walk says.
+  await page.getByRole('button', { name: 'Clear route' }).click();
+  await page.getByRole('button', { name: 'Most ? rooms' }).click();
+  const plan = engine.best_route({ game: 'sts2', seed: SEED, ascension: 10, act: 1, criterion: 'mostEvents' });
+  const route = plan.path.filter(([, y]) => y >= 1).sort((a, b) => a[1] - b[1]).map(([x]) => x);
+  const full = engine.walk_route({ game: 'sts2', seed: SEED, ascension: 10, route: [route] });
+  await page.locator('button.map-node[data-route="1"][data-room="boss"]').first().waitFor();
+  const all = await names();
+  const byFloor = new Map(full.floors.map((f) => [f.floor, f]));
+  let fights = 0;
+  let events = 0;
+  for (const n of all) {
+    const floor = Number(/^Floor (\d+)/.exec(n)[1]);
+    const f = byFloor.get(floor);
+    if (!f || f.room === 'boss' || f.room === 'ancient') continue;
+    assert.equal(n.slice(n.indexOf(':') + 2), `${{ monster: 'monster', elite: 'elite', event: '? room', shop: 'shop', rest: 'rest site', treasure: 'treasure' }[f.room]}${revealedName(f)}`, `floor ${floor}`);
+    if (f.encounter) fights += 1;
+    if (f.event) events += 1;
+  }
+  assert.ok(fights >= 3 && events >= 1, `the route has fights (${fights}) and event candidates (${events})`);
+  // The route list: each ? with its outcome and its seed-exact odds.
+  for (const f of full.floors.filter((x) => x.room === 'event')) {
+    const li = page.locator('#route-info ol.steps li[data-room="event"]').filter({ has: page.locator('.step-floor', { hasText: new RegExp(`^Floor ${f.floor}$`) }) });
+    assert.equal(await li.getAttribute('data-spoiler'), f.outcome);
+    const pct = `${Math.round(f.odds.monster * 1000) / 10}%`;
+    assert.match(await li.locator('.step-odds').innerText(), new RegExp(`Monster ${pct.replace('.', '\\.')}`));
+  }
+  assert.match(await page.locator('#route-info').innerText(), /skip/i, "the walk's note on event candidates");
+  await h.screenshot(page, 'sts2-run-revealed', { fullPage: true });
+  // The widget: its switch is there for StS2 and reveals the same.
+  const e = await open(h, `/embed.html?game=sts2&seed=${SEED}&asc=10&act=1&spoil=1&route=${route.join(',')}`);
+  const w = e.page.locator('spire-map');
+  await w.locator('.spoilers').filter({ hasText: /Fights and \? outcomes:/ }).waitFor();
+  assert.equal(await w.getByRole('switch', { name: 'Reveal fights and ? outcomes' }).isVisible(), true);
+  const first = full.floors.find((f) => f.encounter && f.room === 'monster');
+  assert.match(await w.locator('.spoilers').innerText(), new RegExp(`floor ${first.floor} ${first.encounter}`));
+  assert.deepEqual(problems().concat(e.problems()), []);
+});

@@ -73,7 +73,7 @@ test('Slay the Spire 2 links: strings only, three acts, ascension to 10, no StS1
   assert.deepEqual(mapOptions(state), { game: 'sts2', ascension: 10, seed: 'ABCDEFGHJKLM', multiplayer: true });
   assert.deepEqual(relicOptions(state), {});
 
-  const bad = parseQuery('?game=sts2&seedValue=-5&act=4&asc=20&final=0&key=1&q2=3&tiny=1&juzu=1');
+  const bad = parseQuery('?game=sts2&seedValue=-5&act=4&asc=20&final=0&key=1&tiny=1&juzu=1');
   assert.equal(bad.seedGiven, false);
   assert.equal(bad.state.seedText, '');
   assert.equal(bad.state.act, 1);
@@ -82,9 +82,14 @@ test('Slay the Spire 2 links: strings only, three acts, ascension to 10, no StS1
   assert.equal(bad.state.emeraldAct, null);
   assert.equal(bad.state.tinyChest, null);
   const text = bad.notes.join(' ');
-  for (const part of ['seeds are strings', 'has 3 acts: showing act 1 instead of act 4', 'goes up to 10', 'only for Slay the Spire 1, ignored: final, key, q2, tiny, juzu']) {
+  for (const part of ['seeds are strings', 'has 3 acts: showing act 1 instead of act 4', 'goes up to 10', 'only for Slay the Spire 1, ignored: final, key, tiny, juzu']) {
     assert.ok(text.includes(part), `${text} mentions ${part}`);
   }
+  // ? rooms before an act: StS2's ? stream is run-wide too.
+  const q = parseQuery('?v=1&game=sts2&seed=ABCDEFGHJKLM&asc=10&act=2&q2=3');
+  assert.deepEqual(q.notes, []);
+  assert.equal(q.state.qBefore[1], 3);
+  assert.equal(serialise(q.state), '?v=1&game=sts2&seed=ABCDEFGHJKLM&asc=10&act=2&q2=3');
   // multiplayer is StS2's.
   const one = parseQuery('?seed=A&mp=1');
   assert.equal(one.state.multiplayer, false);
