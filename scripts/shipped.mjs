@@ -79,7 +79,10 @@ export const PRECACHE = path.join(ROOT, 'www/pkg/precache.js');
  * of www/ and embed.html: the widget and the embed page).
  */
 export function groups() {
-  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY]);
+  // The search module is loaded on demand: by the search panel, and by the run-file reader
+  // (read_run_file) when a file is opened.
+  const searchModule = ['spire_map_search.js', 'spire_map_search_bg.wasm'].map((f) => path.join(ROOT, 'www/pkg', f));
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, ...searchModule]);
   const upFront = closure(INDEX, stop, { manifest: false });
   const search = new Set([...closure(SEARCH_ENTRY)].filter((f) => !upFront.has(f)));
   const exporter = new Set([...closure(EXPORT_ENTRY)].filter((f) => !upFront.has(f) && !search.has(f)));

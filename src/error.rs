@@ -26,6 +26,8 @@ pub enum Error {
     /// The game itself cannot generate this map (StS2: pruning gives up and
     /// the game throws).
     Generation(String),
+    /// A run or save file that cannot be read (the `api::runfile` reader).
+    File(String),
 }
 
 impl Error {
@@ -43,6 +45,7 @@ impl fmt::Display for Error {
             Error::Route(m) => write!(f, "invalid route: {m}"),
             Error::Filter(m) => write!(f, "invalid filter: {m}"),
             Error::Generation(m) => write!(f, "no map: {m}"),
+            Error::File(m) => write!(f, "cannot read the run file: {m}"),
         }
     }
 }

@@ -4,9 +4,26 @@
 //! the act maps the game generates, with the burning elite, bosses, fight
 //! order and `?` room outcomes.
 //!
-//! The engine is pure Rust with no WebAssembly dependency. Data flows one
-//! way: options ([`options`]) → engine ([`sts1`], [`sts2`]) → map model ([`map`]) →
-//! JSON / JavaScript (the `web` module, compiled only for `wasm32`) → canvas.
+//! The engine is pure Rust with no WebAssembly dependency. The modules are
+//! layered, each using only those below it:
+//!
+//! * [`api`]: the entry points (`generate_map`, `walk_route`, `best_route`,
+//!   `search`, `check_filter`), which read options and dispatch per game; the
+//!   only module the command line and the JavaScript API (`web`, compiled
+//!   only for `wasm32`) call;
+//! * [`search`]: the seed search (its filter language, scans and options);
+//! * [`sts1`], [`sts2`]: the engines, one per game;
+//! * [`options`]: the typed options the engines take, read by serde from a
+//!   [`value::Value`] (JSON or a JavaScript object);
+//! * [`plan`], [`expected`], [`route`], [`map`], [`seed`]: the
+//!   game-independent model (best routes, the expected `?` odds both games'
+//!   walks give without spoilers, routes and their totals, act maps, seed
+//!   forms);
+//! * [`rng`], [`value`], [`error`]: the games' RNGs, the loose value options
+//!   are read from, the error type.
+//!
+//! Data flows down: entry point → engine → map model → JSON / JavaScript →
+//! canvas. The module graph is drawn in [`api`]'s documentation.
 //!
 //! ```
 //! use spire_map::{generate_map, options::MapOptions, seed::SeedInput};
@@ -26,6 +43,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod api;
 pub mod error;
 pub mod expected;
 pub mod map;
@@ -42,5 +60,5 @@ pub mod value;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
+pub use api::generate_map;
 pub use error::{Error, Result};
-pub use options::generate_map;

@@ -19,6 +19,7 @@ use serde::Serialize;
 
 /// Which game a map belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Game {
     /// Slay the Spire (2019).
@@ -48,6 +49,7 @@ impl Game {
 
 /// The room type of a map node, as the map icon shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Room {
     /// A normal fight.
@@ -117,6 +119,8 @@ impl Room {
 
 /// One drawn node of an act map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "MapNode", missing_as_null))]
 pub struct Node {
     /// Column, 0 = leftmost.
     pub x: u8,
@@ -128,6 +132,8 @@ pub struct Node {
 
 /// A directed edge between two drawn nodes, `[x, y]` to `[x, y]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "MapEdge", missing_as_null))]
 pub struct Edge {
     /// The lower node.
     pub from: [u8; 2],
@@ -137,6 +143,7 @@ pub struct Edge {
 
 /// The buff the burning elite's monsters get (StS1 §5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum Buff {
     /// Strength `act + 1`.
@@ -163,6 +170,8 @@ impl Buff {
 
 /// The burning (Emerald Key) elite of an act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 pub struct BurningElite {
     /// Column of the elite node.
     pub x: u8,
@@ -176,7 +185,9 @@ pub struct BurningElite {
 
 /// One act's map as the game draws it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 pub struct ActMap {
     /// Act number, from 1.
     pub act: u8,
@@ -189,8 +200,10 @@ pub struct ActMap {
     /// The floor number of row 0 (StS1 act 2 starts at floor 18).
     pub first_floor: u16,
     /// Exactly the nodes the game draws, row-major (by `y`, then `x`).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "MapNode[]"))]
     pub nodes: Vec<Node>,
     /// Edges between drawn nodes, row by row, each node's edges by target column.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "MapEdge[]"))]
     pub edges: Vec<Edge>,
     /// The burning elite, when the act has one.
     pub burning_elite: Option<BurningElite>,
@@ -210,11 +223,14 @@ pub struct ActMap {
     /// StS2: the act's room rows, its Ancient and boss slots and its room
     /// counts (serialised as fields of the act itself, absent for StS1).
     #[serde(flatten)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Partial<Sts2Act>"))]
     pub sts2: Option<Sts2Act>,
 }
 
 /// Slay the Spire 2's extra facts about an act map.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Sts2Act {
     /// Room rows (15/14/13, one fewer in multiplayer): rows `1..=roomRows`;
@@ -234,6 +250,7 @@ pub struct Sts2Act {
     /// What the seed decided for the act at run start (serialised as fields
     /// of the act itself).
     #[serde(flatten)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Partial<Sts2ActRun>"))]
     pub run: Option<Sts2ActRun>,
 }
 
@@ -242,6 +259,8 @@ pub struct Sts2Act {
 /// names of the boss(es) and fights are in [`ActMap::boss`], [`ActMap::bosses`],
 /// [`ActMap::monsters`] and [`ActMap::elites`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Sts2ActRun {
     /// The act's id (`ACT.UNDERDOCKS`); its name is [`ActMap::name`].
@@ -255,13 +274,21 @@ pub struct Sts2ActRun {
     /// The boss fights' ids in order (two in the last act from ascension 10).
     pub boss_ids: Vec<&'static str>,
     /// The normal encounters' ids in fight order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub monster_ids: Vec<&'static str>,
     /// The elite encounters' ids in fight order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub elite_ids: Vec<&'static str>,
     /// The act's event order (names); the game skips events whose conditions
     /// the run does not meet.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub events: Vec<&'static str>,
     /// The event order as ids.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub event_ids: Vec<&'static str>,
     /// Act 1: Neow's three options in the order offered (the first player's).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -279,6 +306,8 @@ pub struct Sts2ActRun {
 
 /// Counts of the room types a Slay the Spire 2 map queues.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct RoomCounts {
     /// Rest sites (besides the fixed rest row).
@@ -292,6 +321,20 @@ pub struct RoomCounts {
 }
 
 impl ActMap {
+    /// Leaves out what the seed's draws decide beyond the map and what the
+    /// game shows: the fight lists and the event order (`spoilers: false`).
+    /// The bosses, the burning elite, the Ancient and Neow's options stay.
+    pub fn hide_spoilers(&mut self) {
+        self.monsters = None;
+        self.elites = None;
+        if let Some(run) = self.sts2.as_mut().and_then(|s| s.run.as_mut()) {
+            run.monster_ids.clear();
+            run.elite_ids.clear();
+            run.events.clear();
+            run.event_ids.clear();
+        }
+    }
+
     /// The node at `(x, y)`, if it is drawn.
     pub fn node(&self, x: u8, y: u8) -> Option<&Node> {
         self.nodes.iter().find(|n| n.x == x && n.y == y)
@@ -305,6 +348,8 @@ impl ActMap {
 
 /// The result of `generate_map`: the seed in both forms and the requested acts.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct MapSet {
     /// Which game.

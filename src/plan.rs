@@ -18,6 +18,8 @@ pub const WIDTH: usize = 7;
 
 /// What a best route optimises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "RouteCriterion"))]
 #[serde(rename_all = "camelCase")]
 pub enum Criterion {
     /// As many elites as possible (ties: more rest sites).
@@ -276,6 +278,8 @@ impl Dag {
 
 /// A best route for one act.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct RoutePlan {
     /// Which game.
@@ -283,12 +287,14 @@ pub struct RoutePlan {
     /// Act number.
     pub act: u8,
     /// The criterion.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "RouteCriterion"))]
     pub criterion: Criterion,
     /// The nodes, `[x, y]`, from the start (or `from`) to the top.
     pub path: Vec<[u8; 2]>,
     /// How many rooms of the criterion's kind the route has (elites, fights, …).
     pub score: i32,
     /// Room counts and fight gold along the route.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "RouteTotals"))]
     pub totals: Totals,
 }
 

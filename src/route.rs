@@ -168,6 +168,7 @@ pub fn check_path(map: &ActMap, cols: &[u8]) -> Result<Vec<[u8; 2]>> {
 
 /// What a `?` room turns into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Outcome {
     /// An elite fight (only with the Deadly Events mod; never in a normal run).
@@ -184,6 +185,8 @@ pub enum Outcome {
 
 /// The chance of each outcome for the next `?` room, in `[0, 1]`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 pub struct Odds {
     /// Chance of a normal fight.
     pub monster: f64,
@@ -211,6 +214,8 @@ pub const fn boss_gold(ascension: u8) -> (u32, u32) {
 /// Room counts along a route and the gold its fights give, from the map's
 /// icons alone (no `?` outcomes, so no spoilers).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "RouteTotals", missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct Totals {
     /// Normal fights (`M` icons).
@@ -330,6 +335,8 @@ mod tests {
 
 /// One floor of a walked route.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct FloorStep {
     /// Act number.
@@ -380,6 +387,8 @@ impl FloorStep {
 
 /// A boss fight at the top of an act the route completes.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct BossFight {
     /// Act number.
@@ -392,6 +401,8 @@ pub struct BossFight {
 
 /// The result of walking a route: every floor, the bosses, the totals.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct RouteWalk {
     /// Which game.
@@ -409,6 +420,7 @@ pub struct RouteWalk {
     /// The boss fights of the acts the route completes.
     pub bosses: Vec<BossFight>,
     /// Room counts and fight gold along the route (from the icons: no spoilers).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "RouteTotals"))]
     pub totals: Totals,
     /// `?` rooms of the run rolled once the route ends (including any before it).
     pub question_rooms_after: u32,

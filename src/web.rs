@@ -1,9 +1,11 @@
 //! The JavaScript API: every `#[wasm_bindgen]` export lives here, as a thin
-//! layer over the engine. Options arrive as plain JavaScript objects and are
-//! read by the same code as the CLI's JSON ([`crate::value`],
-//! [`crate::options`]); results leave as plain objects (serde-wasm-bindgen,
-//! JSON-compatible: `null` for absent values, 64-bit numbers as strings).
-//! Every failure is thrown as a JavaScript `Error` with a message.
+//! layer over the entry points of [`crate::api`]. Options arrive as plain
+//! JavaScript objects, are turned into a [`Value`] here (BigInts keep all 64
+//! bits, nesting is limited) and read by the same derived readers as the
+//! CLI's JSON ([`crate::options`]); results leave as plain objects
+//! (serde-wasm-bindgen, JSON-compatible: `null` for absent values, 64-bit
+//! numbers as strings). Every failure is thrown as a JavaScript `Error` with
+//! a message. The `.d.ts` types are derived from the Rust structs (`tsify`).
 //!
 //! The page's module (the default build) exports the map, route and plan
 //! functions; seed search lives in a second module built with the
@@ -17,234 +19,19 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::api;
 #[cfg(feature = "search-worker")]
-use crate::options::SearchOptions;
+use crate::api::SearchOptions;
 #[cfg(not(feature = "search-worker"))]
-use crate::options::{MapOptions, PlanOptions, RouteOptions};
+use crate::api::{MapOptions, PlanOptions, RouteOptions};
 use crate::value::{Value, MAX_DEPTH};
 
+// The TypeScript types: each option and result struct derives its own
+// declaration (`tsify`, written into the `.d.ts` by wasm-bindgen); the
+// options objects, which join several structs, are declared beside their
+// readers (`options::TYPESCRIPT`).
 #[wasm_bindgen(typescript_custom_section)]
-const TS_TYPES: &'static str = r#"
-/** Which game: Slay the Spire 1 or 2. */
-export type Game = "sts1" | "sts2";
-/** A map node's room icon. */
-export type Room = "monster" | "elite" | "event" | "shop" | "rest" | "treasure" | "boss" | "victory" | "ancient";
-/** The burning elite's buff. */
-export type Buff = "strength" | "maxHp" | "metallicize" | "regenerate";
-
-/** Options of `generate_map`. Give exactly one of `seed` and `seedValue`. */
-export interface MapOptions {
-  /** Default "sts1". */
-  game?: Game;
-  /** The game's seed string as typed or pasted ("AGCK93XT"; case-insensitive, O reads as 0; StS2 also reads I as 1). */
-  seed?: string;
-  /** StS1 only: the seed's signed 64-bit number, as .run files store it: a decimal string, a safe integer or a BigInt. */
-  seedValue?: string | number | bigint;
-  /** 0-20, default 0. */
-  ascension?: number;
-  /** Only this act (StS1 1-4, StS2 1-3); all acts when absent. */
-  act?: number | null;
-  /** StS1: the final act is unlocked (burning elites, act 4). Default true. */
-  finalActUnlocked?: boolean;
-  /** StS1: the act in which the Emerald Key was taken (1-3); later acts have no burning elite. */
-  emeraldKeyTakenInAct?: number | null;
-  /**
-   * StS1: the bosses the profile has seen. `true` (default): all, so every act's boss list is
-   * shuffled; `false`: none; or the names of the bosses seen (e.g. ["The Guardian", "Champ"]):
-   * an act with an unseen boss meets the first unseen one in the game's discovery order, unshuffled.
-   */
-  bossesSeen?: boolean | string[];
-  /** StS2: a multiplayer run (every act has one room row fewer). Default false. */
-  multiplayer?: boolean;
-}
-
-/** What a best route optimises. */
-export type RouteCriterion = "mostElites" | "fewestElites" | "fewestFights" | "mostFights" | "mostEvents" | "mostRests" | "mostShops";
-
-/** Options of `best_route`: map options with the act, a criterion and an optional start node. */
-export interface PlanOptions extends MapOptions {
-  act: number;
-  criterion: RouteCriterion;
-  /** Start at this node [x, y] instead of the act's first floor. */
-  from?: [number, number] | null;
-}
-
-/** Room counts along a route and the gold its fights give (from the map icons). */
-export interface RouteTotals {
-  monsters: number; elites: number; events: number; shops: number; rests: number;
-  treasures: number; bosses: number; goldMin: number; goldMax: number;
-}
-
-/** The result of `best_route`. */
-export interface RoutePlan {
-  game: Game;
-  act: number;
-  criterion: RouteCriterion;
-  /** The nodes [x, y] from the start to the top. */
-  path: [number, number][];
-  /** How many rooms of the criterion's kind the route has. */
-  score: number;
-  totals: RouteTotals;
-}
-
-/** Options of `walk_route`. */
-export interface RouteOptions extends MapOptions {
-  /** Per act from `startAct`: the column chosen on each floor ("2,2,1/3,3" or [[2,2,1],[3,3]]); a prefix is fine. */
-  route: string | number[][];
-  /** The act the route starts in (default 1; `act` means the same). */
-  startAct?: number;
-  /** ? rooms the run entered before the route starts (default 0). */
-  questionRoomsBefore?: number;
-  /** StS1: Tiny Chest's counter (0-3) when the route starts; absent/null: not owned. */
-  tinyChest?: number | boolean | null;
-  /** StS1: Juzu Bracelet is owned (? rooms never become fights). */
-  juzuBracelet?: boolean;
-}
-
-/** What a ? room turns into. */
-export type Outcome = "monster" | "elite" | "shop" | "treasure" | "event";
-/** The chances of each outcome of a ? room. */
-export interface Odds { monster: number; elite: number; shop: number; treasure: number; event: number; }
-
-/** One floor of a walked route. */
-export interface FloorStep {
-  act: number; x: number; y: number; floor: number; room: Room;
-  /** ? rooms: the chances it was rolled with. */
-  odds?: Odds;
-  /** ? rooms: what it became (a spoiler). */
-  outcome?: Outcome;
-  /** ? rooms: which ? room of the run (0 = first). */
-  questionRoom?: number;
-  /** Fights: which encounter (a spoiler). */
-  encounter?: string;
-  /** The burning elite's buff. */
-  burning?: BurningElite;
-}
-
-/** A boss fight at the top of a completed act. */
-export interface BossFight { act: number; floor: number; encounter: string; }
-
-/** Options of `search`: one chunk of a seed scan. */
-export interface SearchOptions {
-  /** The filter, e.g. "a1.boss = Hexaghost and a1.max(elites) >= 4" (see check_filter). */
-  filter: string;
-  game?: Game;
-  ascension?: number;
-  finalActUnlocked?: boolean;
-  bossesSeen?: boolean | string[];
-  /** Sequential scan from this seed string ... */
-  from?: string;
-  /** ... or from this seed number. */
-  fromValue?: string | number | bigint;
-  /** Random scan keyed by this number (reproducible). */
-  rngSeed?: string | number | bigint;
-  /** Index of this chunk's first seed within the scan (default 0). */
-  start?: number;
-  /** How many seeds to check (at most 10 000 000). */
-  count: number;
-  /** Stop after this many matches. */
-  limit?: number;
-}
-
-/** A seed that matched. */
-export interface SearchMatch { index: number; seed: string; seedValue: string; }
-
-/** The result of one `search` call. */
-export interface SearchChunk { checked: number; matches: SearchMatch[]; filter: string; }
-
-/** The names of the filter language (`filter_names`). */
-export interface FilterNames { kinds: string[]; bosses: string[]; fights: string[]; buffs: string[]; }
-
-/** The result of `walk_route`. */
-export interface RouteWalk {
-  game: Game; seed: string; seedValue: string; ascension: number;
-  route: string;
-  floors: FloorStep[];
-  bosses: BossFight[];
-  totals: RouteTotals;
-  questionRoomsAfter: number;
-  warnings: string[];
-}
-
-
-/** A drawn map node. */
-export interface MapNode { x: number; y: number; room: Room; }
-/** An edge between two drawn nodes, [x, y] to [x, y]. */
-export interface MapEdge { from: [number, number]; to: [number, number]; }
-/** The burning (Emerald Key) elite. `amount` is a percentage for maxHp. */
-export interface BurningElite { x: number; y: number; buff: Buff; amount: number; }
-
-/** One act's map. */
-export interface ActMap {
-  act: number;
-  name: string;
-  width: number;
-  height: number;
-  /** The floor number of row 0. */
-  firstFloor: number;
-  /** Exactly the nodes the game draws, row-major. */
-  nodes: MapNode[];
-  /** Edges between drawn nodes, row by row (StS1: no edges into the boss; StS2: the Ancient's and the bosses' edges included). */
-  edges: MapEdge[];
-  burningElite: BurningElite | null;
-  /** StS1: the act boss (the icon above the map). */
-  boss?: string;
-  /** StS1: the boss fights in order (two in act 3 at ascension 20). */
-  bosses?: string[];
-  /** StS1: the normal fights in fight order (map monsters and ? rooms that become fights, in visit order). */
-  monsters?: string[];
-  /** StS1: the elite fights in fight order. */
-  elites?: string[];
-  /** StS2: room rows 1..roomRows (15/14/13, one fewer in multiplayer); the Ancient is row 0, the boss row roomRows + 1. */
-  roomRows?: number;
-  /** StS2: the Ancient's node [x, y] (always [3, 0]). */
-  ancientNode?: [number, number];
-  /** StS2: the act's id ("ACT.UNDERDOCKS"); `name` is the seed's act (act 1: Overgrowth or Underdocks). StS2 also fills `boss`, `bosses`, `monsters`, `elites` with names. */
-  id?: string;
-  /** StS2: the Ancient of the act's first point ("Neow") and its id ("EVENT.NEOW"). */
-  ancient?: string;
-  ancientId?: string;
-  /** StS2: the boss's id and the boss fights' ids in order (two in act 3 from ascension 10). */
-  bossId?: string;
-  bossIds?: string[];
-  /** StS2: the normal and elite encounters' ids in fight order. */
-  monsterIds?: string[];
-  eliteIds?: string[];
-  /** StS2: the act's event order, names and ids (the game skips events whose conditions the run does not meet). */
-  events?: string[];
-  eventIds?: string[];
-  /** StS2, act 1: Neow's three options in the order offered (the first player's), names and ids. */
-  neow?: string[];
-  neowIds?: string[];
-  /** StS2, act 1, multiplayer: every player's Neow options in lobby order, names and ids. */
-  neowPlayers?: string[][];
-  neowPlayerIds?: string[][];
-  /** StS2: the boss node(s) [x, y]; two in act 3 from ascension 10. */
-  bossNodes?: [number, number][];
-  /** StS2: the room counts the act drew (targets). */
-  targets?: RoomCounts;
-  /** StS2: the rooms of those types the map has, fixed rows not counted (placement and pruning can fall short). */
-  placed?: RoomCounts;
-}
-
-/** StS2: counts of the queued room types. */
-export interface RoomCounts { rest: number; shop: number; elite: number; unknown: number; }
-
-/** The result of `generate_map`. */
-export interface MapSet {
-  game: Game;
-  /** The canonical seed string as the game displays it. */
-  seed: string;
-  /** The seed's number in decimal (a string: JavaScript numbers cannot hold 64 bits; StS2: the 64-bit run seed, XXH64 of the seed string). */
-  seedValue: string;
-  ascension: number;
-  /** Things a player should know about this seed (trial keys, wrapped strings, ...). */
-  warnings: string[];
-  acts: ActMap[];
-  /** StS2: the game builds whose map generator these maps follow. */
-  gameBuild?: string;
-}
-"#;
+const TS_OPTIONS: &'static str = api::TYPESCRIPT;
 
 #[cfg(not(feature = "search-worker"))]
 /// Generates the maps for a seed. Throws an `Error` naming the problem when
@@ -252,7 +39,7 @@ export interface MapSet {
 #[wasm_bindgen(js_name = generate_map, unchecked_return_type = "MapSet")]
 pub fn generate_map(#[wasm_bindgen(unchecked_param_type = "MapOptions")] options: JsValue) -> Result<JsValue, JsError> {
     let opts = MapOptions::from_value(&to_value(&options, 0)?)?;
-    to_js(&crate::generate_map(&opts)?)
+    to_js(&api::generate_map(&opts)?)
 }
 
 #[cfg(not(feature = "search-worker"))]
@@ -260,7 +47,7 @@ pub fn generate_map(#[wasm_bindgen(unchecked_param_type = "MapOptions")] options
 #[wasm_bindgen(js_name = best_route, unchecked_return_type = "RoutePlan")]
 pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options: JsValue) -> Result<JsValue, JsError> {
     let opts = PlanOptions::from_value(&to_value(&options, 0)?)?;
-    to_js(&crate::options::best_route(&opts)?)
+    to_js(&api::best_route(&opts)?)
 }
 
 #[cfg(not(feature = "search-worker"))]
@@ -268,7 +55,7 @@ pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options:
 #[wasm_bindgen(js_name = walk_route, unchecked_return_type = "RouteWalk")]
 pub fn walk_route(#[wasm_bindgen(unchecked_param_type = "RouteOptions")] options: JsValue) -> Result<JsValue, JsError> {
     let opts = RouteOptions::from_value(&to_value(&options, 0)?)?;
-    to_js(&crate::options::walk_route(&opts)?)
+    to_js(&api::walk_route(&opts)?)
 }
 
 #[cfg(feature = "search-worker")]
@@ -276,7 +63,7 @@ pub fn walk_route(#[wasm_bindgen(unchecked_param_type = "RouteOptions")] options
 #[wasm_bindgen(js_name = search, unchecked_return_type = "SearchChunk")]
 pub fn search(#[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: JsValue) -> Result<JsValue, JsError> {
     let opts = SearchOptions::from_value(&to_value(&options, 0)?)?;
-    to_js(&crate::options::search(&opts)?)
+    to_js(&api::search(&opts)?)
 }
 
 #[cfg(feature = "search-worker")]
@@ -284,7 +71,7 @@ pub fn search(#[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: J
 /// `Error` naming the first problem.
 #[wasm_bindgen(js_name = check_filter)]
 pub fn check_filter(filter: &str) -> Result<String, JsError> {
-    Ok(crate::search::Filter::parse(filter)?.to_string())
+    Ok(api::check_filter(filter)?)
 }
 
 #[cfg(feature = "search-worker")]
@@ -292,7 +79,7 @@ pub fn check_filter(filter: &str) -> Result<String, JsError> {
 /// panel's suggestions): room kinds, bosses, fights, burning buffs.
 #[wasm_bindgen(js_name = filter_names, unchecked_return_type = "FilterNames")]
 pub fn filter_names() -> Result<JsValue, JsError> {
-    to_js(&crate::search::filter::vocabulary())
+    to_js(&api::filter_names())
 }
 
 #[cfg(feature = "search-worker")]
@@ -302,7 +89,40 @@ pub fn filter_names() -> Result<JsValue, JsError> {
 /// checksum as `spire-map bench`. The caller times it.
 #[wasm_bindgen(js_name = bench_acts)]
 pub fn bench_acts(first_seed: u32, count: u32) -> String {
-    crate::search::generate_acts(i64::from(first_seed), u64::from(count)).to_string()
+    api::bench_acts(i64::from(first_seed), u64::from(count)).to_string()
+}
+
+#[cfg(feature = "search-worker")]
+#[wasm_bindgen(typescript_custom_section)]
+const RUN_TS_TYPES: &'static str = r#"
+/** The result of `read_run_file` (the same JSON as `spire-map run --format json`). */
+export interface RunReport {
+  game: Game;
+  kind: "sts1Run" | "sts1Autosave" | "sts2Run" | "sts2Save";
+  seed: string;
+  seedValue: string;
+  ascension: number;
+  character: string | null;
+  build: string | null;
+  flags: { daily: boolean; trial: boolean; custom: boolean; endless: boolean };
+  floorsReached: number;
+  /** Per act the file records, every predicted route (columns from the act's first route row) that fits it. */
+  acts: { act: number; routes: number[][] }[];
+  fits: boolean;
+  mismatch: { act: number; floor: number; reason: string } | null;
+  savedMap: { act: number; identical: boolean; differences: string[] } | null;
+  warnings: string[];
+}
+"#;
+
+#[cfg(feature = "search-worker")]
+/// Reads a run or save file's text (a Slay the Spire `.run` or `.autosave`, a
+/// Slay the Spire 2 `.run` or `current_run.save`) and lays it over the seed's
+/// maps. In the lazily loaded module, so the JSON reader is not part of the
+/// page's first load. Throws an `Error` naming the problem with the file.
+#[wasm_bindgen(js_name = read_run_file, unchecked_return_type = "RunReport")]
+pub fn read_run_file(text: &str) -> Result<JsValue, JsError> {
+    to_js(&crate::api::read_run_file(text)?)
 }
 
 /// The crate's version, for the page's footer and bug reports.

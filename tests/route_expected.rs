@@ -5,8 +5,9 @@
 //! engine's roll code — and the same whatever floats the seed's eventRng
 //! would give.
 
+use spire_map::api::{best_route, walk_route};
 use spire_map::map::Room;
-use spire_map::options::{walk_route, RouteOptions};
+use spire_map::options::{PlanOptions, RouteOptions};
 use spire_map::route::{Odds, RouteWalk};
 use spire_map::sts1::events::EventRng;
 use spire_map::sts1::walk::walk_with;
@@ -200,8 +201,8 @@ fn later_acts_start_again_and_keep_tiny_chests_count() {
     // Acts 1 and 2 of the same seed: act 2's first `?` has the act-start
     // odds whatever act 1's `?` rooms became; Tiny Chest counts every `?`.
     let plan = |act: u8| {
-        spire_map::options::best_route(
-            &spire_map::options::PlanOptions::from_value(
+        best_route(
+            &PlanOptions::from_value(
                 &Value::from_json(&format!(
                     r#"{{"seed":"AGCK93XT","ascension":20,"act":{act},"criterion":"mostEvents"}}"#
                 ))

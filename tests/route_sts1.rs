@@ -4,7 +4,7 @@
 mod common;
 
 use serde_json::Value as Json;
-use spire_map::options::{best_route, walk_route, MapOptions, PlanOptions, RouteOptions};
+use spire_map::api::{best_route, walk_route, MapOptions, PlanOptions, RouteOptions};
 use spire_map::route::Outcome;
 use spire_map::sts1::events::{Chances, EventRng, Relics};
 use spire_map::value::Value;

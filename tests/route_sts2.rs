@@ -2,8 +2,8 @@
 //! (averaged over the earlier, unknown rolls), shops excluded after a shop,
 //! resets per act, and errors.
 
+use spire_map::api::{best_route, generate_map, walk_route, MapOptions, PlanOptions, RouteOptions};
 use spire_map::map::Room;
-use spire_map::options::{best_route, generate_map, walk_route, MapOptions, PlanOptions, RouteOptions};
 use spire_map::value::Value;
 
 fn opts(json: &str) -> RouteOptions {

@@ -169,14 +169,75 @@ fn expected_act4(g: &Json, ascension: u64) -> Json {
            "monsters": sas, "elites": sas, "boss": "The Heart", "bosses": ["The Heart"]})
 }
 
-/// The TypeScript declarations of the API (the contract the page codes against).
-const WEB_RS: &str = include_str!("../src/web.rs");
+/// The documented TypeScript declarations of the map results (the contract
+/// the page codes against, as the hand-written declarations of `src/web.rs`
+/// stated it before they were generated from the Rust structs; the generated
+/// `.d.ts` is checked against real results by `tests/js/types.test.mjs`).
+const CONTRACT: &str = r#"
+/** A drawn map node. */
+export interface MapNode { x: number; y: number; room: Room; }
+/** An edge between two drawn nodes, [x, y] to [x, y]. */
+export interface MapEdge { from: [number, number]; to: [number, number]; }
+/** The burning (Emerald Key) elite. `amount` is a percentage for maxHp. */
+export interface BurningElite { x: number; y: number; buff: Buff; amount: number; }
 
-/// The members of `export interface NAME { ... }` in src/web.rs: (name, optional).
+/** One act's map. */
+export interface ActMap {
+  act: number;
+  name: string;
+  width: number;
+  height: number;
+  /** The floor number of row 0. */
+  firstFloor: number;
+  /** Exactly the nodes the game draws, row-major. */
+  nodes: MapNode[];
+  /** Edges between drawn nodes, row by row (StS1: no edges into the boss; StS2: the Ancient's and the bosses' edges included). */
+  edges: MapEdge[];
+  burningElite: BurningElite | null;
+  /** StS1: the act boss (the icon above the map). */
+  boss?: string;
+  /** StS1: the boss fights in order (two in act 3 at ascension 20). */
+  bosses?: string[];
+  /** StS1: the normal fights in fight order (map monsters and ? rooms that become fights, in visit order). */
+  monsters?: string[];
+  /** StS1: the elite fights in fight order. */
+  elites?: string[];
+  /** StS2: room rows 1..roomRows (15/14/13, one fewer in multiplayer); the Ancient is row 0, the boss row roomRows + 1. */
+  roomRows?: number;
+  /** StS2: the Ancient's node [x, y] (always [3, 0]). */
+  ancient?: [number, number];
+  /** StS2: the boss node(s) [x, y]; two in act 3 from ascension 10. */
+  bossNodes?: [number, number][];
+  /** StS2: the room counts the act drew (targets). */
+  targets?: RoomCounts;
+  /** StS2: the rooms of those types the map has, fixed rows not counted (placement and pruning can fall short). */
+  placed?: RoomCounts;
+}
+
+/** StS2: counts of the queued room types. */
+export interface RoomCounts { rest: number; shop: number; elite: number; unknown: number; }
+
+/** The result of `generate_map`. */
+export interface MapSet {
+  game: Game;
+  /** The canonical seed string as the game displays it. */
+  seed: string;
+  /** The seed's number in decimal (a string: JavaScript numbers cannot hold 64 bits; StS2: the 64-bit run seed, XXH64 of the seed string). */
+  seedValue: string;
+  ascension: number;
+  /** Things a player should know about this seed (trial keys, wrapped strings, ...). */
+  warnings: string[];
+  acts: ActMap[];
+  /** StS2: the game builds whose map generator these maps follow. */
+  gameBuild?: string;
+}
+"#;
+
+/// The members of `export interface NAME { ... }` in [`CONTRACT`]: (name, optional).
 fn declared_fields(interface: &str) -> Vec<(String, bool)> {
     let head = format!("export interface {interface} ");
-    let start = WEB_RS.find(&head).unwrap_or_else(|| panic!("src/web.rs declares no interface {interface}"));
-    let rest = &WEB_RS[start..];
+    let start = CONTRACT.find(&head).unwrap_or_else(|| panic!("the contract declares no interface {interface}"));
+    let rest = &CONTRACT[start..];
     let open = rest.find('{').unwrap();
     assert!(!rest[head.len()..open].contains("extends"), "{interface}: `extends` is not followed here");
     let close = open + rest[open..].find('}').unwrap();

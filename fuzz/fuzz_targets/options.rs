@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use spire_map::options::{self, MapOptions, PlanOptions, RouteOptions, SearchOptions};
+use spire_map::api::{self, MapOptions, PlanOptions, RouteOptions, SearchOptions};
 use spire_map::value::Value;
 
 fuzz_target!(|data: &[u8]| {
@@ -20,13 +20,13 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     if let Ok(o) = RouteOptions::from_value(&v) {
-        let _ = options::walk_route(&o);
+        let _ = api::walk_route(&o);
     }
     if let Ok(o) = PlanOptions::from_value(&v) {
-        let _ = options::best_route(&o);
+        let _ = api::best_route(&o);
     }
     if let Ok(mut o) = SearchOptions::from_value(&v) {
         o.count = o.count.min(50);
-        let _ = options::search(&o);
+        let _ = api::search(&o);
     }
 });

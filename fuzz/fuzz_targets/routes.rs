@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use spire_map::options::{walk_route, MapOptions, RouteOptions};
+use spire_map::api::{walk_route, MapOptions, RouteOptions};
 use spire_map::route::{format_route, parse_route};
 use spire_map::seed::SeedInput;
 
@@ -13,13 +13,15 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(parse_route(&format_route(&route)).as_ref(), Ok(&route));
     let seed = i64::from(data.len() as u8);
     let opts = RouteOptions {
-        map: MapOptions { seed: Some(SeedInput::Value(seed)), ascension: 20, ..Default::default() },
+        map: MapOptions {
+            seed: Some(SeedInput::Value(seed)),
+            ascension: 20,
+            spoilers: data.first().is_some_and(|b| b & 1 == 0),
+            ..Default::default()
+        },
         route,
-        start_act: 1,
-        question_rooms_before: 0,
         tiny_chest: Some(1),
-        juzu_bracelet: false,
-        spoilers: data.first().is_some_and(|b| b & 1 == 0),
+        ..Default::default()
     };
     if let Ok(walk) = walk_route(&opts) {
         assert!(walk.floors.len() <= 4 * 20);

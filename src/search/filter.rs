@@ -552,6 +552,8 @@ fn known_names(q: &Quantity) -> Vec<String> {
 /// The names a filter can compare with, as the game shows them: what the
 /// search panel offers as suggestions (the engine, not the page, knows them).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "FilterNames", missing_as_null))]
 pub struct Vocabulary {
     /// Room kinds K of `max(K)`, `min(K)`, `count(K)`.
     pub kinds: Vec<&'static str>,

@@ -6,8 +6,10 @@
 //! chunks across threads or Web Workers in any order.
 
 pub mod filter;
+pub mod options;
 
 pub use filter::{Filter, Kind, Quantity};
+pub use options::{SearchOptions, MAX_SEARCH_CHUNK};
 
 use serde::Serialize;
 
@@ -57,7 +59,9 @@ fn splitmix64(mut z: u64) -> u64 {
 
 /// A seed that matched.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "SearchMatch", missing_as_null))]
 pub struct Match {
     /// Its position in the scan.
     pub index: u64,
@@ -397,17 +401,11 @@ mod tests {
         for (criterion, q) in
             [("mostElites", "max(elites)"), ("mostEvents", "max(events)"), ("fewestFights", "min(fights)")]
         {
-            let opts = crate::options::PlanOptions {
-                map: MapOptions {
-                    seed: Some(SeedInput::Value(seed)),
-                    act: Some(2),
-                    ascension: 1,
-                    ..Default::default()
-                },
-                criterion: crate::plan::Criterion::parse(criterion).unwrap(),
-                from: None,
-            };
-            let score = crate::options::best_route(&opts).unwrap().score;
+            let opts =
+                MapOptions { seed: Some(SeedInput::Value(seed)), act: Some(2), ascension: 1, ..Default::default() };
+            let set = sts1::generate(&opts).unwrap();
+            let criterion = crate::plan::Criterion::parse(criterion).unwrap();
+            let score = crate::plan::best_route(&set.acts[0], criterion, None, 1).unwrap().score;
             assert!(search(&format!("a2.{q} = {score}"), 1).matches(seed), "{q} = {score}");
             assert!(!search(&format!("a2.{q} = {}", score + 1), 1).matches(seed), "{q} != {}", score + 1);
         }
@@ -443,7 +441,7 @@ mod tests {
             assert_eq!(m.seed.len(), 12);
             assert_eq!(m.seed, crate::sts2::seed::seed_at(m.index));
             // Check the match against the maps the API gives for that seed.
-            let set = crate::generate_map(&MapOptions {
+            let set = crate::sts2::generate(&MapOptions {
                 game: Game::Sts2,
                 seed: Some(SeedInput::Text(m.seed.clone())),
                 ..Default::default()
@@ -460,7 +458,7 @@ mod tests {
         // The node counts of act 1 of seed 000000000000, single and multiplayer,
         // from the map API; the search must see the same maps.
         let count = |multiplayer| {
-            let set = crate::generate_map(&MapOptions {
+            let set = crate::sts2::generate(&MapOptions {
                 game: Game::Sts2,
                 seed: Some(SeedInput::Text("000000000000".into())),
                 act: Some(1),

@@ -8,7 +8,7 @@
 //! eventRng float whatever happens in between; the `?` chances reset at the
 //! start of every act; no shop right after a shop.
 //!
-//! Without spoilers ([`RouteOptions::spoilers`] `false`) the walk draws
+//! Without spoilers ([`MapOptions::spoilers`](crate::options::MapOptions::spoilers) `false`) the walk draws
 //! nothing: every `?` gets the expected odds over what the act's earlier `?`
 //! rooms can become ([`crate::expected`] with [`Sts1Rolls`]), and no floor
 //! says which fight it is or what a `?` became.
@@ -77,7 +77,7 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
         let (mut monsters_used, mut elites_used) = (0, 0);
         let mut chances = Chances::ACT_START;
         let mut after_shop = false;
-        if !opts.spoilers {
+        if !opts.map.spoilers {
             // Tiny Chest's counter moves with every `?` whatever it becomes,
             // so every state of the distribution has the same relics.
             let carried = expected.states().next().map_or(relics, |(s, _)| s.relics);
@@ -103,7 +103,7 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                     }
                 }
                 Room::Boss => step.encounter = Some(enc.boss()),
-                Room::Event if !opts.spoilers => {
+                Room::Event if !opts.map.spoilers => {
                     step.odds = Some(expected.question(QuestionRoom::default()));
                     step.question_room = Some(unrolled);
                     unrolled += 1;
@@ -122,7 +122,7 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                 _ => {}
             }
             after_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
-            if !opts.spoilers {
+            if !opts.map.spoilers {
                 if room != Room::Event {
                     expected.room(room);
                 }
@@ -152,7 +152,7 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
         floors,
         bosses,
         totals,
-        question_rooms_after: if opts.spoilers { events.rolled() } else { unrolled },
+        question_rooms_after: if opts.map.spoilers { events.rolled() } else { unrolled },
         warnings,
     })
 }

@@ -344,9 +344,9 @@ pub fn resolve_seed_in(
 }
 
 /// `generate_map` for Slay the Spire 2: acts 1-3 (or only `opts.act`), with
-/// the default seeding (v0.109-v0.111).
+/// the seeding of the build `opts.build` (default v0.109-v0.111).
 pub fn generate(opts: &MapOptions) -> Result<MapSet> {
-    generate_in(opts, Seeding::Xxh64)
+    generate_in(opts, Seeding::from(opts.build))
 }
 
 /// [`generate`] for the builds of `seeding`.
@@ -370,7 +370,7 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
     for (set, name) in [
         (opts.emerald_key_taken_in_act.is_some(), "emeraldKeyTakenInAct"),
         (!opts.final_act_unlocked, "finalActUnlocked"),
-        (opts.bosses_seen != crate::sts1::encounters::BossesSeen::ALL, "bossesSeen"),
+        (opts.bosses_seen != crate::options::BossesSeen::ALL, "bossesSeen"),
     ] {
         if set {
             warnings.push(format!("`{name}` only applies to Slay the Spire 1 and was ignored"));

@@ -95,6 +95,16 @@ pub fn seed_number(text: &str) -> Result<u64> {
     })
 }
 
+impl From<crate::options::Sts2Build> for Seeding {
+    /// The seeding of a game build (the `build` option).
+    fn from(build: crate::options::Sts2Build) -> Seeding {
+        match build {
+            crate::options::Sts2Build::V0109ToV0111 => Seeding::Xxh64,
+            crate::options::Sts2Build::V0108 => Seeding::H32,
+        }
+    }
+}
+
 /// How a game build turns strings into seeds: the run seed from the seed
 /// string, and every named stream's seed from the run seed and the stream's
 /// name (spec sts2.md §3.3). Both eras feed the same xoshiro256** generator.
@@ -111,35 +121,6 @@ pub enum Seeding {
 }
 
 impl Seeding {
-    /// The game builds a seeding belongs to, as the options name them
-    /// (`build: "v0.108"`): `v0.109`, `v0.110` and `v0.111` (the default)
-    /// seed through XXH64, `v0.108` through the 32-bit hash. The leading `v`
-    /// may be left out; patch numbers (`v0.110.1`) are accepted. Anything
-    /// else is an error naming the builds there are.
-    pub fn from_build(build: &str) -> Result<Seeding> {
-        let b = build.trim();
-        let b = b.strip_prefix(['v', 'V']).unwrap_or(b);
-        let minor = b.strip_prefix("0.").map(|rest| rest.split('.').collect::<Vec<_>>());
-        match minor.as_deref() {
-            Some([m, patch @ ..])
-                if patch.len() <= 1 && patch.iter().all(|p| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit())) =>
-            {
-                match *m {
-                    "108" => Ok(Seeding::H32),
-                    "109" | "110" | "111" => Ok(Seeding::Xxh64),
-                    _ => Err(Error::option(
-                        "build",
-                        format!("`{build}` is not a build the maps follow: v0.108 or v0.109-v0.111 (the default)"),
-                    )),
-                }
-            }
-            _ => Err(Error::option(
-                "build",
-                format!("`{build}` is not a game build: write it like `v0.108` or `v0.111`"),
-            )),
-        }
-    }
-
     /// The builds of this seeding as text: `v0.109-v0.111` or `v0.108`.
     pub const fn builds(self) -> &'static str {
         match self {
@@ -245,31 +226,11 @@ mod tests {
 
     #[test]
     fn builds_name_their_seeding() {
-        for (b, want) in [
-            ("v0.108", Seeding::H32),
-            ("0.108", Seeding::H32),
-            (" V0.108.2 ", Seeding::H32),
-            ("v0.109", Seeding::Xxh64),
-            ("v0.110.1", Seeding::Xxh64),
-            ("0.111", Seeding::Xxh64),
-        ] {
-            assert_eq!(Seeding::from_build(b), Ok(want), "{b:?}");
-        }
-        for (b, needle) in [
-            ("v0.107", "v0.108 or v0.109-v0.111"),
-            ("v0.112", "v0.108 or v0.109-v0.111"),
-            ("v1.0", "write it like"),
-            ("", "write it like"),
-            ("v0.110.", "write it like"),
-            ("v0.110.1.2", "write it like"),
-            ("latest", "write it like"),
-        ] {
-            let err = Seeding::from_build(b).unwrap_err();
-            assert!(matches!(&err, Error::Option { name, .. } if name == "build"), "{b:?}");
-            assert!(err.to_string().contains(needle), "{b:?}: {err}");
-        }
+        use crate::options::Sts2Build;
+        assert_eq!(Seeding::from(Sts2Build::V0108), Seeding::H32);
+        assert_eq!(Seeding::from(Sts2Build::default()), Seeding::Xxh64);
         assert_eq!(Seeding::Xxh64.builds(), "v0.109-v0.111");
-        assert_eq!(Seeding::from_build(Seeding::H32.builds()), Ok(Seeding::H32));
+        assert_eq!(Seeding::H32.builds(), Sts2Build::V0108.builds());
     }
 
     /// §3.5: H32("000000000000") = −626668290 [S3 tests], H32("00000000000E")

@@ -2,7 +2,7 @@
 // the declarations wasm-bindgen writes into www/pkg/spire_map.d.ts must be
 // real types. Every `@ts-expect-error` below must find an error, so if the
 // options or the result were `any`, the check would fail.
-import init, { generate_map, initSync, version } from "../../www/pkg/spire_map.js";
+import init, { best_route, generate_map, initSync, version, walk_route } from "../../www/pkg/spire_map.js";
 import type {
   ActMap,
   Buff,
@@ -12,7 +12,11 @@ import type {
   MapNode,
   MapOptions,
   MapSet,
+  PlanOptions,
   Room,
+  RouteOptions,
+  RoutePlan,
+  RouteWalk,
 } from "../../www/pkg/spire_map.js";
 
 export async function load(url: URL): Promise<void> {
@@ -51,6 +55,29 @@ export function useResult(): string {
   const buff: Buff | undefined = elite?.buff;
   const floors: number = act.firstFloor + act.height + act.width;
   return [game, seed, seedValue, ascension, warnings, act.name, room, from, buff, floors, version()].join();
+}
+
+// The options types join several Rust structs (src/options/): still one closed object type each.
+const route: RouteOptions = { seedValue: 5n, route: "1,2/3", startAct: 1, tinyChest: true, juzuBracelet: false };
+const plan: PlanOptions = { seed: "AGCK93XT", act: 1, criterion: "mostElites", from: [3, 0] };
+
+export function useRoutes(): number {
+  const walk: RouteWalk = walk_route(route);
+  const best: RoutePlan = best_route(plan);
+  const outcome: string | undefined = walk.floors[0].outcome;
+  const gold: number = walk.totals.goldMax + best.totals.goldMin;
+  return walk.questionRoomsAfter + best.score + gold + (outcome ? 1 : 0) + best.path[0][0];
+}
+
+export function misuseRoutes(): void {
+  // @ts-expect-error: best_route needs the act
+  best_route({ seed: "A", criterion: "mostElites" });
+  // @ts-expect-error: criteria are a closed union
+  best_route({ seed: "A", act: 1, criterion: "mostGold" });
+  // @ts-expect-error: the route options are checked too (misspelt name)
+  walk_route({ seed: "A", route: "1", startact: 1 });
+  // @ts-expect-error: a route is required
+  walk_route({ seed: "A" });
 }
 
 export function misuse(maps: MapSet): void {

@@ -12,7 +12,11 @@ import { PKG, ROOT } from './helpers.mjs';
 test('generate_map is declared with MapOptions and MapSet', () => {
   const dts = fs.readFileSync(path.join(PKG, 'spire_map.d.ts'), 'utf8');
   assert.match(dts, /export function generate_map\(options: MapOptions\): MapSet;/);
-  for (const name of ['MapOptions', 'MapSet', 'ActMap', 'MapNode', 'MapEdge', 'BurningElite', 'Room', 'Buff', 'Game']) {
+  assert.match(dts, /export function walk_route\(options: RouteOptions\): RouteWalk;/);
+  assert.match(dts, /export function best_route\(options: PlanOptions\): RoutePlan;/);
+  for (const name of ['MapOptions', 'MapSet', 'ActMap', 'MapNode', 'MapEdge', 'BurningElite', 'Room', 'Buff', 'Game',
+    'RouteOptions', 'RouteWalk', 'FloorStep', 'RouteTotals', 'PlanOptions', 'RoutePlan', 'RouteCriterion',
+    'SeedOptions', 'MapSettings', 'RouteSettings', 'PlanSettings']) {
     assert.match(dts, new RegExp(`export (interface|type) ${name}\\b`), name);
   }
 });

@@ -7,11 +7,12 @@ use std::time::Instant;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::{search, text};
+use spire_map::api::{self, MapOptions, PlanOptions, RouteOptions, SearchOptions};
 use spire_map::map::Game;
-use spire_map::options::{self, MapOptions, PlanOptions, RouteOptions};
+use spire_map::options::{Sts2Build, MAX_ASCENSION};
 use spire_map::plan::Criterion;
 use spire_map::route::parse_route;
-use spire_map::search::{Filter, Scan, Search};
+use spire_map::search::{Filter, Scan};
 use spire_map::seed::{parse_seed_value, SeedInput};
 use spire_map::sts1::encounters::BossesSeen;
 use spire_map::Error;
@@ -65,6 +66,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Read a .run or save file and show its path on the seed's maps.
+    Run(crate::runfile::RunFileArgs),
     /// Draw the act maps of a seed (or print them as JSON).
     #[command(after_help = SEED_HELP)]
     Map {
@@ -99,11 +102,6 @@ enum Command {
         /// Juzu Bracelet is owned (? rooms never become fights).
         #[arg(long)]
         juzu_bracelet: bool,
-        /// No spoilers: no fights and no ? outcomes; each ? room gets the
-        /// odds a player can know before walking in (averaged over what the
-        /// act's earlier ? rooms can become).
-        #[arg(long)]
-        no_spoilers: bool,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -248,6 +246,16 @@ struct RunArgs {
     /// StS2: a multiplayer run (one room row fewer per act).
     #[arg(long)]
     multiplayer: bool,
+    /// StS2: the game build whose seeding the maps follow: v0.108, or
+    /// v0.109-v0.111 (the default).
+    #[arg(long, value_name = "BUILD")]
+    build: Option<String>,
+    /// No spoilers: `map` leaves out the fight and event lists; `route`
+    /// shows no fights and no ? outcomes, and each ? room gets the odds a
+    /// player can know before walking in (averaged over what the act's
+    /// earlier ? rooms can become).
+    #[arg(long)]
+    no_spoilers: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -273,7 +281,7 @@ impl RunArgs {
             (None, Some(v)) => SeedInput::Value(parse_seed_value(v)?),
             _ => return Err(Error::option("seed", "give exactly one of --seed and --seed-value")),
         };
-        if self.ascension > options::MAX_ASCENSION {
+        if self.ascension > MAX_ASCENSION {
             return Err(Error::option("ascension", format!("expected 0 to 20, got {}", self.ascension)));
         }
         if let Some(a) = act.filter(|a| !(1..=4).contains(a)) {
@@ -294,6 +302,11 @@ impl RunArgs {
             emerald_key_taken_in_act: self.emerald_key_act,
             bosses_seen: bosses_seen(self.bosses_unseen, self.bosses_seen.as_deref())?,
             multiplayer: self.multiplayer,
+            build: match &self.build {
+                Some(b) => Sts2Build::parse(b).map_err(|e| Error::option("build", e))?,
+                None => Sts2Build::default(),
+            },
+            spoilers: !self.no_spoilers,
         })
     }
 }
@@ -316,23 +329,15 @@ fn json<T: serde::Serialize>(value: &T) -> String {
 
 fn run(cli: Cli) -> Result<String, Error> {
     match cli.command {
+        Command::Run(args) => args.run(),
         Command::Map { run, act, format } => {
-            let set = spire_map::generate_map(&run.options(act)?)?;
+            let set = api::generate_map(&run.options(act)?)?;
             Ok(match format {
                 Format::Text => text::render_maps(&set),
                 Format::Json => json(&set),
             })
         }
-        Command::Route {
-            run,
-            route,
-            start_act,
-            question_rooms_before,
-            tiny_chest,
-            juzu_bracelet,
-            no_spoilers,
-            format,
-        } => {
+        Command::Route { run, route, start_act, question_rooms_before, tiny_chest, juzu_bracelet, format } => {
             if !(1..=4).contains(&start_act) {
                 return Err(Error::option("start-act", format!("expected 1 to 4, got {start_act}")));
             }
@@ -346,16 +351,15 @@ fn run(cli: Cli) -> Result<String, Error> {
                 question_rooms_before,
                 tiny_chest,
                 juzu_bracelet,
-                spoilers: !no_spoilers,
             };
-            let walk = options::walk_route(&opts)?;
+            let walk = api::walk_route(&opts)?;
             Ok(match format {
                 Format::Text => text::render_walk(&walk),
                 Format::Json => json(&walk),
             })
         }
         Command::Best { run, act, criterion, format } => {
-            let plan = options::best_route(&PlanOptions { map: run.options(Some(act))?, criterion, from: None })?;
+            let plan = api::best_route(&PlanOptions { map: run.options(Some(act))?, criterion, from: None })?;
             Ok(match format {
                 Format::Text => text::render_plan(&plan),
                 Format::Json => json(&plan),
@@ -389,10 +393,10 @@ fn run(cli: Cli) -> Result<String, Error> {
                 bosses_seen: bosses_seen(bosses_unseen, seen.as_deref())?,
                 ..MapOptions::default()
             };
-            if ascension > options::MAX_ASCENSION {
+            if ascension > MAX_ASCENSION {
                 return Err(Error::option("ascension", format!("expected 0 to 20, got {ascension}")));
             }
-            let search = Search::new(Filter::parse(&filter)?, &opts)?;
+            let filter = Filter::parse(&filter)?;
             let (scan, n) = match (random, count) {
                 (Some(n), _) => {
                     if from.is_some() || from_value.is_some() {
@@ -422,6 +426,7 @@ fn run(cli: Cli) -> Result<String, Error> {
                     (Scan::Sequential { from: start }, n.unwrap_or(1_000_000))
                 }
             };
+            let search = SearchOptions::new(opts, filter, scan, 0, n, limit);
             if let Some(t) = threads {
                 rayon::ThreadPoolBuilder::new()
                     .num_threads(t.max(1))
@@ -429,15 +434,14 @@ fn run(cli: Cli) -> Result<String, Error> {
                     .map_err(|e| Error::option("threads", e.to_string()))?;
             }
             let stdout = std::io::stdout();
-            let summary =
-                search::run(&search, scan, n, limit, std::io::IsTerminal::is_terminal(&std::io::stderr()), |m| {
-                    let mut out = stdout.lock();
-                    let _ = match format {
-                        Format::Text => writeln!(out, "{}\t{}", m.seed, m.seed_value),
-                        Format::Json => writeln!(out, "{}", serde_json::to_string(m).expect("a match serialises")),
-                    };
-                    let _ = out.flush();
-                });
+            let summary = search::run(&search, n, limit, std::io::IsTerminal::is_terminal(&std::io::stderr()), |m| {
+                let mut out = stdout.lock();
+                let _ = match format {
+                    Format::Text => writeln!(out, "{}\t{}", m.seed, m.seed_value),
+                    Format::Json => writeln!(out, "{}", serde_json::to_string(m).expect("a match serialises")),
+                };
+                let _ = out.flush();
+            })?;
             let rate = summary.checked as f64 / summary.seconds.max(1e-9);
             let line = format!(
                 "checked {} seeds in {:.2} s on {} threads: {:.0} seeds/s, {} matches",
@@ -454,7 +458,7 @@ fn run(cli: Cli) -> Result<String, Error> {
                 }
                 Format::Json => format!(
                     "{}\n",
-                    serde_json::json!({"checked": summary.checked, "matches": summary.matches, "seconds": summary.seconds, "seedsPerSecond": rate, "filter": search.filter().to_string()})
+                    serde_json::json!({"checked": summary.checked, "matches": summary.matches, "seconds": summary.seconds, "seedsPerSecond": rate, "filter": search.filter.to_string()})
                 ),
             })
         }
@@ -494,7 +498,7 @@ fn bench(maps: u64, game: GameArg, filters: &[String], seeds: u64, format: Forma
         return Err(Error::option("game", "StS2 benchmarks are not available yet"));
     }
     let threads = rayon::current_num_threads();
-    let (checksum, secs1) = timed(|| spire_map::search::generate_acts(0, maps));
+    let (checksum, secs1) = timed(|| api::bench_acts(0, maps));
     // Every core: whole seeds (3 maps) per chunk, so the maps are the same as on one core.
     const CHUNK_SEEDS: u64 = 4096;
     let seed_count = maps / 3;
@@ -503,10 +507,10 @@ fn bench(maps: u64, game: GameArg, filters: &[String], seeds: u64, format: Forma
             .into_par_iter()
             .map(|c| {
                 let from = c * CHUNK_SEEDS;
-                spire_map::search::generate_acts(from as i64, 3 * CHUNK_SEEDS.min(seed_count - from))
+                api::bench_acts(from as i64, 3 * CHUNK_SEEDS.min(seed_count - from))
             })
             .reduce(|| 0, u64::wrapping_add)
-            .wrapping_add(spire_map::search::generate_acts(seed_count as i64, maps % 3))
+            .wrapping_add(api::bench_acts(seed_count as i64, maps % 3))
     });
     if checksum_all != checksum {
         return Err(Error::option("bench", "internal error: the parallel maps differ from the sequential ones"));
@@ -520,12 +524,12 @@ fn bench(maps: u64, game: GameArg, filters: &[String], seeds: u64, format: Forma
         rayon::ThreadPoolBuilder::new().num_threads(1).build().map_err(|e| Error::option("bench", e.to_string()))?;
     let mut rows = Vec::new();
     for f in filters {
-        let s = Search::new(Filter::parse(f)?, &opts)?;
-        let scan = Scan::Sequential { from: 0 };
-        let (sum1, t1) = timed(|| one.install(|| search::run(&s, scan, seeds, None, false, |_| {})));
-        let (sum_all, t_all) = timed(|| search::run(&s, scan, seeds, None, false, |_| {}));
+        let s = SearchOptions::new(opts.clone(), Filter::parse(f)?, Scan::Sequential { from: 0 }, 0, seeds, None);
+        let (sum1, t1) = timed(|| one.install(|| search::run(&s, seeds, None, false, |_| {})));
+        let (sum_all, t_all) = timed(|| search::run(&s, seeds, None, false, |_| {}));
+        let (sum1, sum_all) = (sum1?, sum_all?);
         rows.push(serde_json::json!({
-            "filter": s.filter().to_string(),
+            "filter": s.filter.to_string(),
             "seeds": seeds,
             "matches": sum1.matches,
             "matchesAll": sum_all.matches,
@@ -599,7 +603,7 @@ fn dump(seeds: u64, game: GameArg, ascension: u8) -> Result<String, Error> {
             ascension,
             ..MapOptions::default()
         };
-        out.push_str(&serde_json::to_string(&spire_map::generate_map(&opts)?).expect("maps serialise"));
+        out.push_str(&serde_json::to_string(&api::generate_map(&opts)?).expect("maps serialise"));
         out.push('\n');
     }
     Ok(out)

@@ -6,6 +6,8 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
+mod runfile;
+#[cfg(not(target_arch = "wasm32"))]
 mod search;
 #[cfg(not(target_arch = "wasm32"))]
 mod text;

@@ -1,12 +1,15 @@
-//! `spire-map search`: scan seeds on every core (rayon), stream the matches,
-//! show progress on stderr (indicatif), end with the rate.
+//! `spire-map search`: scan seeds on every core (rayon), each chunk one call
+//! of the library's `search` entry point (as the page's Web Workers make),
+//! stream the matches, show progress on stderr (indicatif), end with the rate.
 
 use std::io::Write;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use spire_map::search::{Match, Scan, Search};
+use spire_map::api::{self, SearchOptions};
+use spire_map::search::Match;
+use spire_map::Error;
 
 /// Seeds per unit of parallel work.
 const CHUNK: u64 = 4096;
@@ -18,17 +21,19 @@ pub struct Summary {
     pub seconds: f64,
 }
 
-/// Runs the scan: `count` seeds from index 0, in parallel chunks whose
-/// matches are printed in scan order (so a sequential scan's output is the
-/// same whatever the thread count); stops after `limit` matches.
+/// Runs the scan of `search` (its filter, settings and scan; its own start,
+/// count and limit are not used): `count` seeds from index 0, in parallel
+/// chunks whose matches are printed in scan order (so a sequential scan's
+/// output is the same whatever the thread count); stops after `limit` matches.
 pub fn run(
-    search: &Search,
-    scan: Scan,
+    search: &SearchOptions,
     count: u64,
     limit: Option<u64>,
     progress: bool,
     mut emit: impl FnMut(&Match),
-) -> Summary {
+) -> Result<Summary, Error> {
+    // The filter is checked against the game once, before any thread starts.
+    api::search(&search.chunk(0, 0))?;
     let start = Instant::now();
     let bar = if progress { ProgressBar::new(count) } else { ProgressBar::hidden() };
     bar.set_style(
@@ -48,14 +53,10 @@ pub fn run(
             .map(|k| {
                 let from = k * CHUNK;
                 let n = CHUNK.min(count - from);
-                let mut found = Vec::new();
-                search.scan(scan, from, n, |m| {
-                    found.push(m);
-                    true
-                });
-                (n, found)
+                let chunk = api::search(&search.chunk(from, n))?;
+                Ok((n, chunk.matches))
             })
-            .collect();
+            .collect::<Result<_, Error>>()?;
         for (n, found) in results {
             for m in found {
                 matches += 1;
@@ -73,5 +74,5 @@ pub fn run(
     }
     bar.finish_and_clear();
     let _ = std::io::stderr().flush();
-    Summary { checked, matches, seconds: start.elapsed().as_secs_f64() }
+    Ok(Summary { checked, matches, seconds: start.elapsed().as_secs_f64() })
 }

@@ -3,12 +3,22 @@
 //! the same code, so both get the same checks and the same error messages.
 //!
 //! Anything serde can describe is accepted here; deciding what is valid is
-//! left to the option readers, which can then name the offending option.
+//! left to the option structs, which derive their reading from a `Value`
+//! through the deserializer in [`de`] (it names the offending option).
+//!
+//! Why a value of our own rather than `serde_json::Value` or reading
+//! JavaScript through serde-wasm-bindgen: integers are kept exactly up to 128
+//! bits (a JavaScript BigInt seed keeps all 64 bits, and the web layer turns
+//! BigInts into integers itself), nesting is limited to [`MAX_DEPTH`] on the
+//! way in (hostile input cannot recurse deeply), and the wasm build needs no
+//! JSON parser.
+
+pub mod de;
 
 use std::collections::BTreeMap;
 use std::fmt;
 
-use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::de::{self as serde_de, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
 
 use crate::error::{Error, Result};
@@ -178,7 +188,7 @@ impl<'de> Visitor<'de> for ValueVisitor {
     fn visit_i128<E>(self, v: i128) -> std::result::Result<Value, E> {
         Ok(Value::Int(v))
     }
-    fn visit_u128<E: de::Error>(self, v: u128) -> std::result::Result<Value, E> {
+    fn visit_u128<E: serde_de::Error>(self, v: u128) -> std::result::Result<Value, E> {
         i128::try_from(v).map(Value::Int).map_err(|_| E::custom("integer too large"))
     }
     fn visit_f64<E>(self, v: f64) -> std::result::Result<Value, E> {
@@ -198,7 +208,7 @@ impl<'de> Visitor<'de> for ValueVisitor {
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Value, A::Error> {
         if self.depth >= MAX_DEPTH {
             while seq.next_element::<IgnoredAny>()?.is_some() {}
-            return Err(de::Error::custom(format!("nested more than {MAX_DEPTH} levels deep")));
+            return Err(serde_de::Error::custom(format!("nested more than {MAX_DEPTH} levels deep")));
         }
         let mut out = Vec::new();
         while let Some(v) = seq.next_element_seed(ValueSeed { depth: self.depth + 1 })? {
@@ -209,7 +219,7 @@ impl<'de> Visitor<'de> for ValueVisitor {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Value, A::Error> {
         if self.depth >= MAX_DEPTH {
             while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-            return Err(de::Error::custom(format!("nested more than {MAX_DEPTH} levels deep")));
+            return Err(serde_de::Error::custom(format!("nested more than {MAX_DEPTH} levels deep")));
         }
         let mut out = BTreeMap::new();
         while let Some(k) = map.next_key::<String>()? {

@@ -1,0 +1,57 @@
+//! The entry points of the library, above the engines: each reads its typed
+//! options, dispatches to the engine of the options' game and returns the
+//! engine's result. The command line (`src/bin/spire-map/`) and the
+//! JavaScript API (`web`) call only this module.
+//!
+//! | file | entry points |
+//! |---|---|
+//! | `map` | [`generate_map`] |
+//! | `route` | [`walk_route`] |
+//! | `plan` | [`best_route`] |
+//! | `search` | [`search`], [`check_filter`], [`filter_names`], [`bench_acts`] |
+//! | [`runfile`] | [`read_run_file`]: a run or save file read and fitted to the seed's maps (it calls the entry points above) |
+//!
+//! Data flows down, and no module imports one above it:
+//!
+//! ```text
+//! bin/spire-map, web
+//!   └─ api                      entry points: read options, dispatch per game
+//!        └─ search              seed search (owns SearchOptions, Filter, Scan)
+//!             └─ sts1, sts2     the engines, one per game
+//!                  └─ options   the typed options the engines take (MapOptions, RouteOptions, PlanOptions, BossesSeen)
+//!                       └─ plan, expected, route, map, seed   the map model: best routes, expected `?` odds, routes, maps, seed forms
+//!                            └─ rng, value, error   RNGs, the loose value options are read from, the error type
+//! ```
+//!
+//! (`sts2` reads the boss setting through `options`; `rng` is used only by
+//! the engines.) Options are read from a [`Value`](crate::value::Value) by
+//! each options struct's `from_value`; the entry points here take the typed
+//! structs, so Rust callers build them directly.
+
+mod map;
+mod plan;
+mod route;
+pub mod runfile;
+mod search;
+
+pub use map::generate_map;
+pub use plan::best_route;
+pub use route::walk_route;
+pub use runfile::{read_run_bytes, read_run_file, RunReport};
+pub use search::{bench_acts, check_filter, filter_names, search, SearchChunk};
+
+pub use crate::options::{MapOptions, PlanOptions, RouteOptions, SeedOptions, TYPESCRIPT};
+pub use crate::search::SearchOptions;
+
+use crate::error::{Error, Result};
+
+/// The error of an entry point given no seed.
+fn require_seed(opts: &MapOptions) -> Result<()> {
+    match opts.seed {
+        Some(_) => Ok(()),
+        None => Err(Error::option(
+            "seed",
+            "a seed is required: `seed` (the game's seed string) or `seedValue` (its number)",
+        )),
+    }
+}

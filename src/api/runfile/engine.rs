@@ -1,0 +1,44 @@
+//! The one place the run-file reader calls the map engine: the public entry
+//! points `generate_map` and `walk_route`, reached through the one `use` line
+//! below (`engine_api`): when they move to another module, that line changes. The walk's options are read
+//! from the same loosely typed object as the JavaScript API's
+//! (`RouteOptions::from_value`), so options the engine adds keep their defaults.
+
+use std::collections::BTreeMap;
+
+use crate::api as engine_api;
+
+pub(super) use engine_api::MapOptions;
+
+use crate::map::MapSet;
+use crate::route::RouteWalk;
+use crate::seed::SeedInput;
+use crate::value::Value;
+
+/// The seed's maps (`generate_map`).
+pub(super) fn maps(opts: &MapOptions) -> crate::Result<MapSet> {
+    engine_api::generate_map(opts)
+}
+
+/// One act's route walked through the seed's run (`walk_route`), after
+/// `question_rooms_before` `?` rooms: what each `?` room becomes.
+pub(super) fn walk_act(map: &MapOptions, act: u8, cols: &[u8], question_rooms_before: u32) -> crate::Result<RouteWalk> {
+    let mut f: BTreeMap<String, Value> = BTreeMap::new();
+    let mut set = |k: &str, v: Value| {
+        f.insert(k.to_string(), v);
+    };
+    set("game", Value::Str(map.game.id().to_string()));
+    match &map.seed {
+        Some(SeedInput::Text(t)) => set("seed", Value::Str(t.clone())),
+        Some(SeedInput::Value(v)) => set("seedValue", Value::Str(v.to_string())),
+        None => {}
+    }
+    set("ascension", Value::Int(i128::from(map.ascension)));
+    if map.multiplayer {
+        set("multiplayer", Value::Bool(true));
+    }
+    set("route", Value::Array(vec![Value::Array(cols.iter().map(|&c| Value::Int(i128::from(c))).collect())]));
+    set("startAct", Value::Int(i128::from(act)));
+    set("questionRoomsBefore", Value::Int(i128::from(question_rooms_before.min(200))));
+    engine_api::walk_route(&engine_api::RouteOptions::from_value(&Value::Object(f))?)
+}

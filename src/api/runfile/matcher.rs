@@ -1,0 +1,483 @@
+//! The run laid over the seed's predicted maps: per act the run reached,
+//! every predicted route whose rooms match the file floor by floor, and the
+//! verdict.
+//!
+//! * A route is the column on each floor from the act's first route row (as
+//!   `route=` writes it: `crate::route`). Where the file has coordinates
+//!   (StS2 saves' `visited_map_coords`, a StS1 autosave's rooms) a floor must
+//!   be exactly that node; otherwise any node with the file's map icon. Each
+//!   step follows a map edge; StS2 routes start from the Ancient's children.
+//!   The matching runs forward (which nodes the file's prefix can reach) and
+//!   backward (which of them go on to the file's last floor), so the first
+//!   floor no route reaches is the mismatch, and listing the routes never
+//!   explores a dead end.
+//! * StS1 `?` rooms: the k-th `?` room of the run rolls with the k-th float
+//!   of eventRng (spec sts1.md §7), so the outcomes the file records
+//!   (`path_per_floor`) are checked against the seed's, walking the first
+//!   fitting route of each act with the `?` rooms of the earlier acts counted
+//!   before it. The outcome depends only on the icons before it (`?` rooms
+//!   and shops), so every fitting route of an act gives the same outcomes.
+//!   After Tiny Chest or Juzu Bracelet is obtained the outcomes are not checked.
+//! * A StS2 save's stored map is compared with the engine's node by node:
+//!   position, room and children.
+
+use serde::Serialize;
+
+use super::engine::{self, MapOptions};
+use super::{ActRecord, FileError, FileResult, Flags, Kind, RunFile, SavedMap};
+use crate::map::{ActMap, Game, MapSet, Room};
+use crate::route::{first_route_row, format_route, Outcome};
+
+/// The most routes listed per act.
+pub const MAX_ROUTES: usize = 100;
+
+/// The most differences listed for a stored map.
+pub const MAX_DIFFERENCES: usize = 40;
+
+/// The routes of one act that fit the file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ActRoutes {
+    /// Act number, from 1.
+    pub act: u8,
+    /// Every fitting route (at most [`MAX_ROUTES`]): the column on each floor.
+    pub routes: Vec<Vec<u8>>,
+}
+
+/// The first place where no predicted route fits the file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Mismatch {
+    /// Act number.
+    pub act: u8,
+    /// The run's floor number.
+    pub floor: u32,
+    /// What does not fit.
+    pub reason: String,
+}
+
+/// A StS2 save's stored map against the engine's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SavedMapCheck {
+    /// The act of the stored map.
+    pub act: u8,
+    /// Node for node and edge for edge the same.
+    pub identical: bool,
+    /// What differs, `(x, y)` first (at most [`MAX_DIFFERENCES`] listed).
+    pub differences: Vec<String>,
+}
+
+/// The result of reading a run file: what it says and how it fits the maps.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RunReport {
+    /// Which game.
+    pub game: Game,
+    /// Which kind of file.
+    pub kind: Kind,
+    /// The seed as the game displays it.
+    pub seed: String,
+    /// The seed's number in decimal (StS1: as `.run` files store it; StS2: the run seed).
+    pub seed_value: String,
+    /// Ascension level.
+    pub ascension: u8,
+    /// The character played.
+    pub character: Option<String>,
+    /// The game build the file names.
+    pub build: Option<String>,
+    /// Daily / trial / custom / endless.
+    pub flags: Flags,
+    /// Floors the run reached.
+    pub floors_reached: u32,
+    /// Per act the file records floors of, the fitting routes.
+    pub acts: Vec<ActRoutes>,
+    /// Every act the run reached has a fitting route (and its `?` outcomes, a
+    /// StS2 save's stored map, agree).
+    pub fits: bool,
+    /// The first place where nothing fits.
+    pub mismatch: Option<Mismatch>,
+    /// A StS2 save's stored map against the engine's.
+    pub saved_map: Option<SavedMapCheck>,
+    /// Notes: modifiers, unchecked parts, the engine's own notes.
+    pub warnings: Vec<String>,
+}
+
+impl RunReport {
+    /// The first fitting route of every act, in the `route=` text form (acts
+    /// before the first matched one, which a save does not record, are empty).
+    pub fn route_text(&self) -> String {
+        let last = self.acts.iter().map(|a| a.act).max().unwrap_or(0);
+        let cols: Vec<Vec<u8>> = (1..=last)
+            .map(|act| {
+                self.acts.iter().find(|a| a.act == act).and_then(|a| a.routes.first().cloned()).unwrap_or_default()
+            })
+            .collect();
+        format_route(&cols)
+    }
+}
+
+/// The name of a room for messages.
+fn room_name(room: Room) -> &'static str {
+    match room {
+        Room::Monster => "monster fight",
+        Room::Elite => "elite",
+        Room::Event => "? room",
+        Room::Shop => "shop",
+        Room::Rest => "rest site",
+        Room::Treasure => "treasure",
+        Room::Boss => "boss",
+        Room::Victory => "victory room",
+        Room::Ancient => "Ancient",
+    }
+}
+
+/// A room's name with its article ("a shop", "an elite").
+fn a_room(room: Room) -> String {
+    let name = room_name(room);
+    let article = if matches!(room, Room::Elite | Room::Event | Room::Ancient) { "an" } else { "a" };
+    format!("{article} {name}")
+}
+
+/// Matches a read file against its seed's maps.
+pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
+    let game = file.kind.game();
+    let opts = MapOptions {
+        game,
+        seed: Some(file.seed.clone()),
+        ascension: file.ascension,
+        multiplayer: file.multiplayer,
+        ..Default::default()
+    };
+    let set = engine::maps(&opts).map_err(|e| FileError(format!("the file's seed cannot be used: {e}")))?;
+    let mut warnings = file.warnings.clone();
+    warnings.extend(set.warnings.iter().cloned());
+    let mut report = RunReport {
+        game,
+        kind: file.kind,
+        seed: set.seed.clone(),
+        seed_value: set.seed_value.clone(),
+        ascension: file.ascension,
+        character: file.character.clone(),
+        build: file.build.clone(),
+        flags: file.flags,
+        floors_reached: file.floors_reached,
+        acts: Vec::new(),
+        fits: true,
+        mismatch: None,
+        saved_map: None,
+        warnings,
+    };
+    if let Some(reason) = &file.other_build {
+        // Nothing is compared: `acts` stays empty and the mismatch says why.
+        report.fits = false;
+        let act = file.acts.first().map_or(1, |a| a.act);
+        let floor = set.acts.iter().find(|m| m.act == act).map_or(1, |m| u32::from(m.first_floor));
+        report.mismatch = Some(Mismatch { act, floor, reason: reason.clone() });
+        report
+            .warnings
+            .push("the stored map and the path were not compared: the engine's maps are another build's".into());
+        return Ok(report);
+    }
+    let mut question_rooms_before = 0u32;
+    for record in &file.acts {
+        let Some(map) = set.acts.iter().find(|m| m.act == record.act) else {
+            report.acts.push(ActRoutes { act: record.act, routes: Vec::new() });
+            report.fits = false;
+            report.mismatch.get_or_insert(Mismatch {
+                act: record.act,
+                floor: 0,
+                reason: format!("the game has no act {}", record.act),
+            });
+            continue;
+        };
+        let (routes, more, miss) = fitting_routes(map, record);
+        if more {
+            report.warnings.push(format!(
+                "act {}: more than {MAX_ROUTES} routes fit; the first {MAX_ROUTES} are listed",
+                record.act
+            ));
+        }
+        if let Some(m) = miss {
+            report.fits = false;
+            report.mismatch.get_or_insert(m);
+        } else if let Some(first) = routes.first().filter(|_| game == Game::Sts1 && report.mismatch.is_none()) {
+            if let Some(m) =
+                check_question_rooms(file, &opts, record, first, question_rooms_before, &mut report.warnings)?
+            {
+                report.fits = false;
+                report.mismatch = Some(m);
+            }
+        }
+        question_rooms_before += record.floors.iter().filter(|f| f.room == Some(Room::Event)).count() as u32;
+        report.acts.push(ActRoutes { act: record.act, routes });
+    }
+    if let Some(saved) = &file.saved_map {
+        let check = compare_saved_map(&set, saved);
+        if !check.identical {
+            report.fits = false;
+            if report.mismatch.is_none() {
+                let map = set.acts.iter().find(|m| m.act == saved.act);
+                report.mismatch = Some(Mismatch {
+                    act: saved.act,
+                    floor: map.map_or(0, |m| u32::from(m.first_floor)),
+                    reason: format!(
+                        "the save's stored map differs from the predicted map: {}",
+                        check.differences.first().map_or("", String::as_str)
+                    ),
+                });
+            }
+        }
+        report.saved_map = Some(check);
+    }
+    Ok(report)
+}
+
+/// Whether node `(x, y)` of `map` can stand for `floor` `i` of `record`.
+fn node_fits(map: &ActMap, record: &ActRecord, i: usize, x: u8, y: u8) -> bool {
+    let f = &record.floors[i];
+    if f.coord.is_some_and(|c| c != [x, y]) {
+        return false;
+    }
+    map.node(x, y).is_some_and(|n| f.room.is_none_or(|r| r == n.room))
+}
+
+/// The routes of `map` that fit `record` (at most [`MAX_ROUTES`], and whether
+/// there are more), or the first floor no route reaches.
+fn fitting_routes(map: &ActMap, record: &ActRecord) -> (Vec<Vec<u8>>, bool, Option<Mismatch>) {
+    let row0 = first_route_row(map);
+    let n = record.floors.len();
+    let last_row = map.nodes.iter().map(|n| n.y).max().unwrap_or(0);
+    let floor_of = |i: usize| u32::from(map.first_floor) + u32::from(row0) + i as u32;
+    let miss = |i: usize, reason: String| Some(Mismatch { act: record.act, floor: floor_of(i), reason });
+    if n == 0 {
+        return (Vec::new(), false, None);
+    }
+    if usize::from(row0) + n > usize::from(last_row) + 1 {
+        let reason = format!(
+            "the file has {n} floors in act {}, but the predicted map has {} route rows",
+            record.act,
+            usize::from(last_row) + 1 - usize::from(row0)
+        );
+        return (Vec::new(), false, miss(usize::from(last_row) + 1 - usize::from(row0), reason));
+    }
+    // Forward: which nodes each floor of the file can be, given the floors before.
+    let mut reach = vec![[false; 7]; n];
+    for i in 0..n {
+        let y = row0 + i as u8;
+        for x in 0..7u8 {
+            let entered = if i == 0 {
+                row0 == 0 || map.edges.iter().any(|e| e.from[1] == 0 && e.to == [x, y])
+            } else {
+                (0..7u8).any(|px| reach[i - 1][usize::from(px)] && map.has_edge([px, y - 1], [x, y]))
+            };
+            reach[i][usize::from(x)] = entered && node_fits(map, record, i, x, y);
+        }
+        if !reach[i].iter().any(|&r| r) {
+            return (
+                Vec::new(),
+                false,
+                miss(i, no_fit_reason(map, record, i, row0, if i > 0 { Some(&reach[i - 1]) } else { None })),
+            );
+        }
+    }
+    // Backward: keep the nodes that go on to the last floor.
+    let mut alive = reach.clone();
+    for i in (0..n - 1).rev() {
+        let y = row0 + i as u8;
+        for x in 0..7u8 {
+            alive[i][usize::from(x)] = reach[i][usize::from(x)]
+                && (0..7u8).any(|cx| alive[i + 1][usize::from(cx)] && map.has_edge([x, y], [cx, y + 1]));
+        }
+    }
+    let mut routes = Vec::new();
+    let mut more = false;
+    let mut path = Vec::with_capacity(n);
+    for x in 0..7u8 {
+        if alive[0][usize::from(x)] {
+            collect(map, &alive, row0, x, &mut path, &mut routes, &mut more);
+        }
+    }
+    (routes, more, None)
+}
+
+/// Depth-first listing of the routes through the `alive` nodes.
+fn collect(
+    map: &ActMap,
+    alive: &[[bool; 7]],
+    row0: u8,
+    x: u8,
+    path: &mut Vec<u8>,
+    routes: &mut Vec<Vec<u8>>,
+    more: &mut bool,
+) {
+    if *more {
+        return;
+    }
+    path.push(x);
+    let i = path.len() - 1;
+    if i + 1 == alive.len() {
+        if routes.len() == MAX_ROUTES {
+            *more = true;
+        } else {
+            routes.push(path.clone());
+        }
+    } else {
+        let y = row0 + i as u8;
+        for cx in 0..7u8 {
+            if alive[i + 1][usize::from(cx)] && map.has_edge([x, y], [cx, y + 1]) {
+                collect(map, alive, row0, cx, path, routes, more);
+            }
+        }
+    }
+    path.pop();
+}
+
+/// Why no node fits floor `i`.
+fn no_fit_reason(map: &ActMap, record: &ActRecord, i: usize, row0: u8, before: Option<&[bool; 7]>) -> String {
+    let f = &record.floors[i];
+    let y = row0 + i as u8;
+    let floor = u32::from(map.first_floor) + u32::from(y);
+    if let Some([x, cy]) = f.coord {
+        return match map.node(x, cy) {
+            None => format!("the file's room on floor {floor} is in column {x}, where the predicted map has no room"),
+            Some(n) if f.room.is_some_and(|r| r != n.room) => format!(
+                "the file's room on floor {floor} (column {x}) is {}, the predicted map has {} there",
+                f.room.map_or_else(|| "a room".to_string(), a_room),
+                a_room(n.room)
+            ),
+            Some(_) => {
+                format!("on floor {floor} the predicted map has no path into column {x} from the file's previous room")
+            }
+        };
+    }
+    let offered: Vec<Room> = {
+        let mut rooms: Vec<Room> = (0..7u8)
+            .filter(|&x| match before {
+                None => row0 == 0 || map.edges.iter().any(|e| e.from[1] == 0 && e.to == [x, y]),
+                Some(b) => (0..7u8).any(|px| b[usize::from(px)] && map.has_edge([px, y - 1], [x, y])),
+            })
+            .filter_map(|x| map.node(x, y).map(|n| n.room))
+            .collect();
+        rooms.sort();
+        rooms.dedup();
+        rooms
+    };
+    let offered: Vec<&str> = offered.into_iter().map(room_name).collect();
+    format!(
+        "the file has {} on floor {floor}, but no predicted route has one there after the file's earlier rooms (they lead to: {})",
+        f.room.map_or_else(|| "a room".to_string(), a_room),
+        if offered.is_empty() { "nothing".to_string() } else { offered.join(", ") }
+    )
+}
+
+/// The room a `?` outcome is recorded as.
+fn outcome_room(o: Outcome) -> Room {
+    match o {
+        Outcome::Elite => Room::Elite,
+        Outcome::Monster => Room::Monster,
+        Outcome::Shop => Room::Shop,
+        Outcome::Treasure => Room::Treasure,
+        Outcome::Event => Room::Event,
+    }
+}
+
+/// StS1: the `?` outcomes the file records against the seed's.
+fn check_question_rooms(
+    file: &RunFile,
+    opts: &MapOptions,
+    record: &ActRecord,
+    route: &[u8],
+    question_rooms_before: u32,
+    warnings: &mut Vec<String>,
+) -> FileResult<Option<Mismatch>> {
+    if file.per_floor.is_empty() || !record.floors.iter().any(|f| f.room == Some(Room::Event)) {
+        return Ok(None);
+    }
+    let walk = engine::walk_act(opts, record.act, route, question_rooms_before)?;
+    // From the floor a `?`-changing relic is obtained on, the outcomes are not checked.
+    let limit = file.question_relics.iter().map(|r| r.floor.unwrap_or(0)).min();
+    for step in &walk.floors {
+        let Some(outcome) = step.outcome else { continue };
+        let floor = u32::from(step.floor);
+        if let Some(l) = limit.filter(|&l| floor > l) {
+            let names: Vec<&str> = file.question_relics.iter().map(|r| r.name).collect();
+            let note = format!(
+                "{} changes what ? rooms become: the ? rooms after floor {l} are not checked",
+                names.join(" and ")
+            );
+            if !warnings.contains(&note) {
+                warnings.push(note);
+            }
+            break;
+        }
+        let Some(Some(recorded)) = file.per_floor.get(floor as usize - 1) else { continue };
+        let expected = outcome_room(outcome);
+        if *recorded != expected {
+            return Ok(Some(Mismatch {
+                act: record.act,
+                floor,
+                reason: format!(
+                    "the ? room on floor {floor} became {} in the file, but the seed makes it {}",
+                    a_room(*recorded),
+                    a_room(expected)
+                ),
+            }));
+        }
+    }
+    Ok(None)
+}
+
+/// A StS2 save's stored map against the engine's map of the same act.
+fn compare_saved_map(set: &MapSet, saved: &SavedMap) -> SavedMapCheck {
+    let mut differences = Vec::new();
+    let Some(map) = set.acts.iter().find(|m| m.act == saved.act) else {
+        return SavedMapCheck {
+            act: saved.act,
+            identical: false,
+            differences: vec![format!("the engine has no act {}", saved.act)],
+        };
+    };
+    let children_of = |xy: [u8; 2]| {
+        let mut c: Vec<[u8; 2]> = map.edges.iter().filter(|e| e.from == xy).map(|e| e.to).collect();
+        c.sort();
+        c
+    };
+    let show = |c: &[[u8; 2]]| c.iter().map(|[x, y]| format!("({x}, {y})")).collect::<Vec<_>>().join(" ");
+    let mut points: Vec<&super::SavedPoint> = saved.points.iter().collect();
+    points.sort_by_key(|p| (p.coord[1], p.coord[0]));
+    for p in &points {
+        let [x, y] = p.coord;
+        match map.node(x, y) {
+            None => differences.push(format!("({x}, {y}): the save has {}, the predicted map no room", a_room(p.room))),
+            Some(n) => {
+                if n.room != p.room {
+                    differences.push(format!(
+                        "({x}, {y}): the save has {}, the predicted map {}",
+                        a_room(p.room),
+                        a_room(n.room)
+                    ));
+                }
+                let mut kids = p.children.clone();
+                kids.sort();
+                kids.dedup();
+                let engine_kids = children_of(p.coord);
+                if kids != engine_kids {
+                    differences.push(format!(
+                        "({x}, {y}): leads to {} in the save, to {} on the predicted map",
+                        if kids.is_empty() { "nothing".into() } else { show(&kids) },
+                        if engine_kids.is_empty() { "nothing".into() } else { show(&engine_kids) }
+                    ));
+                }
+            }
+        }
+    }
+    for n in &map.nodes {
+        if !saved.points.iter().any(|p| p.coord == [n.x, n.y]) {
+            differences.push(format!("({}, {}): the predicted map has {}, the save no room", n.x, n.y, a_room(n.room)));
+        }
+    }
+    let total = differences.len();
+    if total > MAX_DIFFERENCES {
+        differences.truncate(MAX_DIFFERENCES);
+        differences.push(format!("… and {} more", total - MAX_DIFFERENCES));
+    }
+    SavedMapCheck { act: saved.act, identical: total == 0, differences }
+}

@@ -1,0 +1,229 @@
+//! Run files: a player's own `.run` history or save, read and laid over the
+//! seed's predicted maps.
+//!
+//! Four kinds of file are read, the kind decided from the content, never from
+//! a file name ([`detect`]):
+//!
+//! | kind | file | read by |
+//! |---|---|---|
+//! | [`Kind::Sts1Run`] | Slay the Spire `runs/<CHARACTER>/<timestamp>.run` (JSON) | [`sts1_run`] |
+//! | [`Kind::Sts1Autosave`] | Slay the Spire `saves/<CHARACTER>.autosave` (JSON, XOR with `"key"`, base64) | [`sts1_autosave`] |
+//! | [`Kind::Sts2Run`] | Slay the Spire 2 `saves/history/<seed>.run` (JSON) | [`sts2_run`] |
+//! | [`Kind::Sts2Save`] | Slay the Spire 2 `current_run.save` (JSON) | [`sts2_save`] |
+//!
+//! Each reader turns its file into one [`RunFile`]: seed, ascension, flags and,
+//! per act the run reached, the map symbol of every floor (and its coordinates
+//! where the file has them). [`matcher`] then finds every predicted route that
+//! fits the file and gives the verdict as a [`RunReport`], the one result the
+//! CLI (`spire-map run`) and the JavaScript API print.
+//!
+//! Unknown fields are ignored; bad input (too big, binary, too deeply nested,
+//! a field of the wrong type, a file of another kind, a seed the engine
+//! refuses) is an error naming the problem ([`FileError`]); modifiers that can
+//! change the map (daily, trial, custom runs) are warnings.
+
+pub mod detect;
+mod engine;
+pub mod matcher;
+pub mod sts1_autosave;
+pub mod sts1_run;
+pub mod sts2_run;
+pub mod sts2_save;
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::map::{Game, Room};
+
+pub use detect::{MAX_DEPTH, MAX_FILE_BYTES};
+pub use matcher::{Mismatch, RunReport, SavedMapCheck};
+
+/// A run file that cannot be read, with a message naming the problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileError(pub String);
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for FileError {}
+
+impl From<crate::Error> for FileError {
+    fn from(e: crate::Error) -> Self {
+        FileError(e.to_string())
+    }
+}
+
+impl From<FileError> for crate::Error {
+    fn from(e: FileError) -> Self {
+        crate::Error::File(e.0)
+    }
+}
+
+/// `Result` with [`FileError`].
+pub type FileResult<T> = std::result::Result<T, FileError>;
+
+/// Which kind of file was read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Kind {
+    /// A Slay the Spire `.run` history file.
+    Sts1Run,
+    /// A Slay the Spire `.autosave` (or its decoded JSON).
+    Sts1Autosave,
+    /// A Slay the Spire 2 `.run` history file.
+    Sts2Run,
+    /// A Slay the Spire 2 `current_run.save`.
+    Sts2Save,
+}
+
+impl Kind {
+    /// The game the file belongs to.
+    pub const fn game(self) -> Game {
+        match self {
+            Kind::Sts1Run | Kind::Sts1Autosave => Game::Sts1,
+            Kind::Sts2Run | Kind::Sts2Save => Game::Sts2,
+        }
+    }
+
+    /// How the file is named to a player.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Kind::Sts1Run => "a Slay the Spire run history (.run)",
+            Kind::Sts1Autosave => "a Slay the Spire save (.autosave)",
+            Kind::Sts2Run => "a Slay the Spire 2 run history (.run)",
+            Kind::Sts2Save => "a Slay the Spire 2 save (current_run.save)",
+        }
+    }
+}
+
+/// The run settings a file states that can change the map.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Flags {
+    /// A daily climb (StS1 `is_daily`, StS2 `game_mode` "daily").
+    pub daily: bool,
+    /// A StS1 trial (`is_trial`).
+    pub trial: bool,
+    /// Custom-run modifiers (StS1 `custom_mods` / `daily_mods`, StS2 a game mode other than standard).
+    pub custom: bool,
+    /// StS1 endless mode.
+    pub endless: bool,
+}
+
+/// One floor of the run as the file records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FloorRecord {
+    /// The room's icon on the map (`?` stays [`Room::Event`]); `None` when
+    /// the file gives only the coordinates.
+    pub room: Option<Room>,
+    /// The node `[x, y]`, when the file has coordinates.
+    pub coord: Option<[u8; 2]>,
+}
+
+impl FloorRecord {
+    /// A floor known by its map icon only.
+    pub const fn symbol(room: Room) -> FloorRecord {
+        FloorRecord { room: Some(room), coord: None }
+    }
+}
+
+/// The floors of one act the run reached, from the act's first route row on
+/// (StS2: the row above the Ancient; the boss rooms included when entered).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActRecord {
+    /// Act number, from 1.
+    pub act: u8,
+    /// The floors in order.
+    pub floors: Vec<FloorRecord>,
+}
+
+/// A relic that changes what `?` rooms become (StS1), and the floor it was
+/// obtained on when the file says (`None`: owned from the start or unknown).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuestionRelic {
+    /// The relic's id (`Tiny Chest`, `Juzu Bracelet`).
+    pub name: &'static str,
+    /// The floor it was obtained on.
+    pub floor: Option<u32>,
+}
+
+/// A point of a StS2 save's stored map: `[x, y]`, its room and its children.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedPoint {
+    /// The node `[col, row]`.
+    pub coord: [u8; 2],
+    /// The room type.
+    pub room: Room,
+    /// The children `[col, row]`, in the save's order.
+    pub children: Vec<[u8; 2]>,
+}
+
+/// A StS2 save's stored map of the current act.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedMap {
+    /// The act it belongs to (1-3).
+    pub act: u8,
+    /// Every stored point: the Ancient, the rooms, the boss(es).
+    pub points: Vec<SavedPoint>,
+}
+
+/// What a reader makes of a file: everything the matcher needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunFile {
+    /// The kind of file.
+    pub kind: Kind,
+    /// StS1: the seed's number; StS2: the seed string.
+    pub seed: crate::seed::SeedInput,
+    /// Ascension level.
+    pub ascension: u8,
+    /// The character played, as the file names it.
+    pub character: Option<String>,
+    /// The game build the file names.
+    pub build: Option<String>,
+    /// Modifiers that can change the map.
+    pub flags: Flags,
+    /// Floors the run reached.
+    pub floors_reached: u32,
+    /// StS2: a multiplayer run.
+    pub multiplayer: bool,
+    /// Per act reached, the floors the file records.
+    pub acts: Vec<ActRecord>,
+    /// StS1: per floor from floor 1, the room it turned out to be (`None` off
+    /// the map: the boss chest, the door to act 4).
+    pub per_floor: Vec<Option<Room>>,
+    /// StS1: relics that change `?` rooms.
+    pub question_relics: Vec<QuestionRelic>,
+    /// StS2 save: the stored map of the current act.
+    pub saved_map: Option<SavedMap>,
+    /// Why the engine's maps cannot be this file's (a game build it does not
+    /// model), found while reading.
+    pub other_build: Option<String>,
+    /// Notes for the player (modifiers, assumptions).
+    pub warnings: Vec<String>,
+}
+
+/// Reads a run or save file given as text (a paste, or a file read in the
+/// browser) and matches it against the seed's maps.
+pub fn read_run_file(text: &str) -> FileResult<RunReport> {
+    read_run_bytes(text.as_bytes())
+}
+
+/// Reads a run or save file given as bytes and matches it against the seed's maps.
+pub fn read_run_bytes(bytes: &[u8]) -> FileResult<RunReport> {
+    let file = parse_run_bytes(bytes)?;
+    matcher::match_run(&file)
+}
+
+/// Reads a run or save file into a [`RunFile`] without generating any map.
+pub fn parse_run_bytes(bytes: &[u8]) -> FileResult<RunFile> {
+    let (kind, value) = detect::decode(bytes)?;
+    match kind {
+        Kind::Sts1Run => sts1_run::read(&value),
+        Kind::Sts1Autosave => sts1_autosave::read(&value),
+        Kind::Sts2Run => sts2_run::read(&value),
+        Kind::Sts2Save => sts2_save::read(&value),
+    }
+}

@@ -1,0 +1,142 @@
+//! Slay the Spire 2 `.run` history files (`saves/history/` of the profile),
+//! and the point-type names both StS2 readers share.
+//!
+//! Read: `seed` (the seed string), `ascension`, `build_id` (`v0.111.0`),
+//! `game_mode` (`standard`, `daily`, or a custom mode), `modifiers`,
+//! `players` (the character of the first; more than one is a multiplayer
+//! run), `acts` (the act ids) and `map_point_history`: per act, per floor
+//! entered, its `map_point_type` (the map icon: `ancient`, `monster`,
+//! `unknown`, …; what a `?` became is in `rooms`, which the map does not
+//! decide). Every other field is ignored.
+//!
+//! Builds before v0.109 hashed the seed string with the 32-bit hash (spec
+//! sts2.md §3.3, era E2), which this engine does not model yet: such a file
+//! is reported as a different game build.
+
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+use super::detect::{ascension, field, field_or, object, required};
+use super::{ActRecord, FileError, FileResult, Flags, FloorRecord, Kind, RunFile};
+use crate::map::Room;
+use crate::seed::SeedInput;
+
+/// The first build whose seeding the engine follows (era E3, spec sts2.md §3.3).
+pub const FIRST_MODELLED_MINOR: u32 = 109;
+
+/// The room a StS2 map point type stands for (`MapPointType` names as saved).
+pub(super) fn point_room(t: &str) -> Option<Room> {
+    Some(match t {
+        "unknown" => Room::Event,
+        "shop" => Room::Shop,
+        "treasure" => Room::Treasure,
+        "rest_site" => Room::Rest,
+        "monster" => Room::Monster,
+        "elite" => Room::Elite,
+        "boss" => Room::Boss,
+        "ancient" => Room::Ancient,
+        _ => return None,
+    })
+}
+
+/// A point type that is not one the game writes.
+pub(super) fn bad_point(t: &str, place: &str) -> FileError {
+    let shown: String = t.chars().take(20).collect();
+    FileError(format!(
+        "{place}: `{shown}` is not a Slay the Spire 2 map point type (ancient, monster, elite, unknown, shop, treasure, rest_site, boss)"
+    ))
+}
+
+/// The flags of a StS2 `game_mode` and its warnings.
+pub(super) fn mode_flags(mode: &str, modifiers: usize, warnings: &mut Vec<String>) -> Flags {
+    let daily = mode == "daily";
+    let custom = !(mode == "standard" || daily) || modifiers > 0;
+    if daily {
+        warnings.push("a daily run: its modifiers can change the map, so it may differ from the prediction".into());
+    } else if custom {
+        let shown: String = mode.chars().take(20).collect();
+        warnings
+            .push(format!("a `{shown}` run with modifiers: some change the map, so it may differ from the prediction"));
+    }
+    Flags { daily, trial: false, custom, endless: false }
+}
+
+/// The minor version of a `v0.NNN.x` build id, if it has that form.
+pub(super) fn build_minor(build: &str) -> Option<u32> {
+    let rest = build.trim().trim_start_matches('v');
+    let mut parts = rest.split('.');
+    (parts.next()? == "0").then_some(())?;
+    parts.next()?.parse().ok()
+}
+
+/// The note for a build whose seeding the engine does not model.
+pub(super) fn older_build(build: &str) -> Option<String> {
+    build_minor(build).filter(|&m| m < FIRST_MODELLED_MINOR).map(|_| {
+        let shown: String = build.chars().take(20).collect();
+        format!(
+            "game build {shown} seeds its maps with the older 32-bit seed hash (v0.108 and before), which this engine does not model yet: a different game build"
+        )
+    })
+}
+
+#[derive(Deserialize)]
+struct MapPoint {
+    #[serde(default)]
+    map_point_type: String,
+}
+
+#[derive(Deserialize)]
+struct Player {
+    #[serde(default)]
+    character: Option<String>,
+}
+
+/// Reads a StS2 `.run` file.
+pub fn read(value: &Value) -> FileResult<RunFile> {
+    const WHAT: &str = "this Slay the Spire 2 .run file";
+    let obj: &Map<String, Value> = object(value)?;
+    let seed: String = required(obj, "seed", WHAT)?;
+    let history: Vec<Vec<MapPoint>> = required(obj, "map_point_history", WHAT)?;
+    let build: Option<String> = field(obj, "build_id")?;
+    let mode: String = field_or(obj, "game_mode", "standard".to_string())?;
+    let modifiers: Vec<Value> = field_or(obj, "modifiers", Vec::new())?;
+    let players: Vec<Player> = field_or(obj, "players", Vec::new())?;
+    let mut warnings = Vec::new();
+    let flags = mode_flags(&mode, modifiers.len(), &mut warnings);
+    let mut acts = Vec::new();
+    let mut floors_reached = 0u32;
+    for (a, points) in history.iter().enumerate().take(usize::from(crate::sts2::acts::ACTS)) {
+        let mut floors = Vec::new();
+        for (f, p) in points.iter().enumerate() {
+            let room = point_room(&p.map_point_type)
+                .ok_or_else(|| bad_point(&p.map_point_type, &format!("act {}, floor {}", a + 1, f + 1)))?;
+            floors_reached += 1;
+            // The Ancient is row 0, below the first route row.
+            if !(f == 0 && room == Room::Ancient) {
+                floors.push(FloorRecord::symbol(room));
+            }
+        }
+        if !floors.is_empty() {
+            acts.push(ActRecord { act: a as u8 + 1, floors });
+        }
+    }
+    if history.len() > usize::from(crate::sts2::acts::ACTS) {
+        warnings.push(format!("the file has {} acts; Slay the Spire 2 has 3, the rest are ignored", history.len()));
+    }
+    Ok(RunFile {
+        kind: Kind::Sts2Run,
+        seed: SeedInput::Text(seed),
+        ascension: ascension(obj, "ascension")?,
+        character: players.first().and_then(|p| p.character.clone()),
+        other_build: build.as_deref().and_then(older_build),
+        build,
+        flags,
+        floors_reached,
+        multiplayer: players.len() > 1,
+        acts,
+        per_floor: Vec::new(),
+        question_relics: Vec::new(),
+        saved_map: None,
+        warnings,
+    })
+}

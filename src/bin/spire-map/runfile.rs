@@ -1,0 +1,137 @@
+//! `spire-map run FILE`: read a `.run` or save file of either game and show
+//! it on the seed's predicted maps (`spire_map::api::runfile`).
+
+use std::io::Read;
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use spire_map::api::runfile::{read_run_bytes, RunReport, MAX_FILE_BYTES};
+use spire_map::Error;
+
+/// Output format of `run`.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum RunFormat {
+    Text,
+    Json,
+}
+
+/// Read a .run or save file (Slay the Spire or Slay the Spire 2) and show
+/// its path on the seed's maps, with the verdict.
+#[derive(Args)]
+pub struct RunFileArgs {
+    /// The file: a Slay the Spire `.run` or `.autosave`, a Slay the Spire 2
+    /// `.run` or `current_run.save`; `-` reads standard input. The kind is
+    /// read from the content.
+    file: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = RunFormat::Text)]
+    format: RunFormat,
+}
+
+impl RunFileArgs {
+    /// Reads the file and renders the result.
+    pub fn run(&self) -> Result<String, Error> {
+        let mut bytes = Vec::new();
+        let limit = MAX_FILE_BYTES as u64 + 1;
+        let read = if self.file.as_os_str() == "-" {
+            std::io::stdin().take(limit).read_to_end(&mut bytes)
+        } else {
+            std::fs::File::open(&self.file).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+        };
+        read.map_err(|e| Error::File(format!("{}: {e}", self.file.display())))?;
+        if bytes.len() as u64 == limit {
+            // Only the first bytes were read; say how big the file really is.
+            let size = std::fs::metadata(&self.file).map(|m| m.len()).unwrap_or(limit);
+            return Err(Error::File(format!(
+                "the file is {size} bytes ({:.1} MB); a run or save file is at most {} MB",
+                size as f64 / 1e6,
+                MAX_FILE_BYTES >> 20
+            )));
+        }
+        let report = read_run_bytes(&bytes)?;
+        Ok(match self.format {
+            RunFormat::Json => {
+                let mut s = serde_json::to_string_pretty(&report).expect("a report always serialises");
+                s.push('\n');
+                s
+            }
+            RunFormat::Text => render(&report),
+        })
+    }
+}
+
+/// The readable summary: what the file is, the routes, the verdict.
+pub fn render(r: &RunReport) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let game = match r.game {
+        spire_map::map::Game::Sts1 => "Slay the Spire",
+        spire_map::map::Game::Sts2 => "Slay the Spire 2",
+    };
+    let _ = writeln!(out, "{game}, seed {} ({}), ascension {}", r.seed, r.seed_value, r.ascension);
+    let mut facts = Vec::new();
+    if let Some(c) = &r.character {
+        facts.push(format!("character {c}"));
+    }
+    if let Some(b) = &r.build {
+        facts.push(format!("build {b}"));
+    }
+    facts.push(format!("{} floor{} reached", r.floors_reached, if r.floors_reached == 1 { "" } else { "s" }));
+    for (on, name) in
+        [(r.flags.daily, "daily"), (r.flags.trial, "trial"), (r.flags.custom, "custom"), (r.flags.endless, "endless")]
+    {
+        if on {
+            facts.push(name.to_string());
+        }
+    }
+    let _ = writeln!(out, "{}", facts.join(", "));
+    for a in &r.acts {
+        match a.routes.len() {
+            0 => {
+                let _ = writeln!(out, "act {}: no predicted route fits", a.act);
+            }
+            1 => {
+                let _ = writeln!(out, "act {}: route {}", a.act, join(&a.routes[0]));
+            }
+            n => {
+                let _ = writeln!(out, "act {}: {n} routes fit", a.act);
+                for route in &a.routes {
+                    let _ = writeln!(out, "  {}", join(route));
+                }
+            }
+        }
+    }
+    if let Some(s) = &r.saved_map {
+        if s.identical {
+            let _ = writeln!(out, "the save's stored map of act {} is identical to the predicted map", s.act);
+        } else {
+            let _ = writeln!(out, "the save's stored map of act {} differs from the predicted map:", s.act);
+            for d in &s.differences {
+                let _ = writeln!(out, "  {d}");
+            }
+        }
+    }
+    for w in &r.warnings {
+        let _ = writeln!(out, "note: {w}");
+    }
+    match &r.mismatch {
+        None if r.fits => {
+            let _ = writeln!(out, "this run fits the predicted maps (route={})", r.route_text());
+        }
+        None => {
+            let _ = writeln!(out, "this run does not fit the predicted maps");
+        }
+        Some(m) => {
+            let _ = writeln!(
+                out,
+                "this run does not fit the predicted map from act {} floor {}: a different game build, a mod, or a custom/daily modifier changed it\n  ({})",
+                m.act, m.floor, m.reason
+            );
+        }
+    }
+    out
+}
+
+fn join(cols: &[u8]) -> String {
+    cols.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
+}

@@ -1,0 +1,360 @@
+//! The typed options the engines take, below the engines: what
+//! `generate_map` ([`MapOptions`]), `walk_route` ([`RouteOptions`]) and
+//! `best_route` ([`PlanOptions`]) need, and how each is read from a loosely
+//! typed [`Value`] (a JavaScript object or JSON). The seed search owns its
+//! options (`search::SearchOptions`), built on [`MapOptions`] the same way.
+//! Nothing here calls an engine; the entry points that do are in `api`.
+//!
+//! Reading is derived (`#[derive(Deserialize)]`, camelCase names,
+//! `deny_unknown_fields`); each option that needs more than a plain type
+//! names its reader in `#[serde(deserialize_with = "read::…")]` ([`read`]),
+//! and the deserializer over [`Value`] (`value::de`) names the option in
+//! every error, refuses unknown names with the list of the names there are,
+//! and takes `null` as absent. The TypeScript declarations are derived from
+//! the same structs (`tsify`).
+//!
+//! Adding an option is one field, with its default in the struct's
+//! `Default`: e.g. `#[serde(default = "read::yes")] pub spoilers: bool` in
+//! [`RouteOptions`] (and `spoilers: true` in its `Default`) is read as
+//! `spoilers`, refused with a message naming it when it is not a boolean,
+//! listed among the known names and declared in TypeScript; a field of
+//! [`MapOptions`] takes its default from `MapOptions::default()` (the
+//! container's `#[serde(default)]`), and one of its own type (a game build,
+//! say) derives `Deserialize` and `Tsify` or names a reader in [`read`].
+//!
+//! One JavaScript object holds several structs' fields: the map options
+//! beside the route, plan or search ones (one object, as the page passes it).
+//! Each struct is read from the whole object and knows the others' names
+//! ([`read_parts`]); serde's `flatten` would do the same, but it reads the
+//! flattened part from serde's own buffer instead of our deserializer, which
+//! loses the option names in errors, and it cannot refuse unknown names.
+//! The seed is the one option with two JavaScript names and one Rust field:
+//! `seed` (the string) or `seedValue` (the number) into
+//! [`MapOptions::seed`], read by [`SeedOptions`].
+
+pub mod bosses;
+pub mod build;
+pub mod plan;
+pub mod read;
+pub mod route;
+
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+
+pub use bosses::BossesSeen;
+pub use build::Sts2Build;
+pub use plan::PlanOptions;
+pub use route::RouteOptions;
+
+use crate::error::{Error, Result};
+use crate::map::Game;
+use crate::seed::SeedInput;
+use crate::value::de::{field_names, read_struct, REQUIRED};
+use crate::value::Value;
+
+/// The highest ascension level either game has.
+pub const MAX_ASCENSION: u8 = 20;
+
+/// What `generate_map` takes: the seed and the run settings that change maps.
+/// (TypeScript: `MapOptions` is [`SeedOptions`] and these, `MapSettings`.)
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "MapSettings", missing_as_null))]
+pub struct MapOptions {
+    /// Which game (default StS1).
+    #[serde(deserialize_with = "read::game")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Game"))]
+    pub game: Game,
+    /// The seed, as the game's string or as its number. Required. Read from
+    /// `seed` or `seedValue` ([`SeedOptions`]).
+    #[serde(skip)]
+    pub seed: Option<SeedInput>,
+    /// Ascension level, 0-20. StS1 act maps only distinguish 0 from 1+ (elite
+    /// quota ×1.6); the level itself is reported back and matters for the
+    /// act-3 double boss at 20.
+    #[serde(deserialize_with = "read::int::<_, _, 0, { MAX_ASCENSION as u64 }>")]
+    pub ascension: u8,
+    /// Only this act (StS1 1-4, StS2 1-3); all acts when absent.
+    #[serde(deserialize_with = "read::some_int::<_, _, 1, 4>")]
+    pub act: Option<u8>,
+    /// StS1: the final act (act 4, the keys) is unlocked on the profile, which
+    /// is what puts a burning elite on the maps. Default `true`.
+    pub final_act_unlocked: bool,
+    /// StS1: the act in which the Emerald Key was taken (1-3); later acts then
+    /// have no burning elite. Absent (default): not taken.
+    #[serde(deserialize_with = "read::some_int::<_, _, 1, 3>")]
+    pub emerald_key_taken_in_act: Option<u8>,
+    /// StS1: the bosses the profile has seen (spec sts1.md §6.4). `true`
+    /// (default): all, so every act's boss list is shuffled (one monsterRng
+    /// draw); `false`: none; or the names of the bosses seen (e.g.
+    /// `["The Guardian", "Champ"]`): an act with an unseen boss meets the
+    /// first unseen one in the game's discovery order, unshuffled.
+    #[serde(deserialize_with = "read::bosses_seen")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "boolean | string[]"))]
+    pub bosses_seen: BossesSeen,
+    /// StS2: a multiplayer run (every act has one room row fewer). Default `false`.
+    pub multiplayer: bool,
+    /// StS2: the game build whose seeding the maps follow: `"v0.108"`, or
+    /// `"v0.109"`-`"v0.111"` (the default) ([`Sts2Build`]).
+    #[serde(deserialize_with = "read::build")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
+    pub build: Sts2Build,
+    /// Whether the results may hold what the seed's draws decide beyond the
+    /// map (default `true`). `false`: `generate_map` leaves out the acts'
+    /// fight and event lists (the bosses, the burning elite, the Ancient and
+    /// Neow's options stay: the game shows them), and `walk_route` gives no
+    /// outcome or fight and, for every `?` room, the expected odds a player
+    /// can know before walking in (the `expected` module).
+    pub spoilers: bool,
+}
+
+impl Default for MapOptions {
+    fn default() -> Self {
+        MapOptions {
+            game: Game::Sts1,
+            seed: None,
+            ascension: 0,
+            act: None,
+            final_act_unlocked: true,
+            emerald_key_taken_in_act: None,
+            bosses_seen: BossesSeen::ALL,
+            multiplayer: false,
+            build: Sts2Build::V0109ToV0111,
+            spoilers: true,
+        }
+    }
+}
+
+/// The seed of [`MapOptions`] as JavaScript gives it. Give exactly one of
+/// `seed` and `seedValue`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct SeedOptions {
+    /// The game's seed string as typed or pasted ("AGCK93XT"; case-insensitive,
+    /// O reads as 0; StS2 also reads I as 1).
+    #[serde(deserialize_with = "read::seed_text")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
+    pub seed: Option<String>,
+    /// StS1 only: the seed's signed 64-bit number, as .run files store it: a
+    /// decimal string, a safe integer or a BigInt.
+    #[serde(deserialize_with = "read::seed_value")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string | number | bigint"))]
+    pub seed_value: Option<i64>,
+}
+
+impl SeedOptions {
+    /// The seed, from whichever of the two names was given (not both).
+    pub fn into_input(self) -> Result<Option<SeedInput>> {
+        match (self.seed, self.seed_value) {
+            (Some(_), Some(_)) => Err(Error::option(
+                "seed",
+                "give either `seed` (the game's seed string) or `seedValue` (its number), not both",
+            )),
+            (Some(text), None) => Ok(Some(SeedInput::Text(text))),
+            (None, Some(n)) => Ok(Some(SeedInput::Value(n))),
+            (None, None) => Ok(None),
+        }
+    }
+}
+
+impl MapOptions {
+    /// Every name the map options read from an object (the seed's two names first).
+    pub fn names() -> Vec<&'static str> {
+        [field_names::<SeedOptions>(), field_names::<MapOptions>()].concat()
+    }
+
+    /// Reads options from a JavaScript object / JSON object. Unknown option
+    /// names are errors (a typo would otherwise be silently ignored).
+    pub fn from_value(v: &Value) -> Result<MapOptions> {
+        MapOptions::read(v, &[], &MapOptions::names())
+    }
+
+    /// Reads the map options of an object that also holds the names `others`
+    /// (another struct's); `known` is every name accepted, for the message
+    /// about an unknown one.
+    pub fn read(v: &Value, others: &[&str], known: &[&str]) -> Result<MapOptions> {
+        let seed_names = field_names::<SeedOptions>();
+        let map_names = field_names::<MapOptions>();
+        let mut map: MapOptions = read_struct(v, &[seed_names, others].concat(), known)?;
+        let seed: SeedOptions = read_struct(v, &[map_names, others].concat(), known)?;
+        map.seed = seed.into_input()?;
+        Ok(map)
+    }
+}
+
+/// Reads an object holding the map options and the fields of `T` (the
+/// struct of one entry point's own options), minus the map options' names in
+/// `without` (which that entry point does not take). Returns both parts;
+/// a required field of `T` that is missing gets the message `required(name)`.
+pub fn read_parts<T: DeserializeOwned>(
+    v: &Value,
+    without: &[&str],
+    required: impl Fn(&str) -> String,
+) -> Result<(MapOptions, T)> {
+    let own = field_names::<T>();
+    let map_names: Vec<&str> = MapOptions::names().into_iter().filter(|n| !without.contains(n)).collect();
+    let known = [map_names.as_slice(), own].concat();
+    if let Some(k) = v.as_object("options")?.keys().find(|k| without.contains(&k.as_str())) {
+        return Err(Error::option(k.as_str(), format!("unknown option; the options are {}", known.join(", "))));
+    }
+    let map = MapOptions::read(v, own, &known)?;
+    let part = read_struct(v, &map_names, &known).map_err(|e| match e {
+        Error::Option { name, message } if message == REQUIRED => {
+            let message = required(&name);
+            Error::Option { name, message }
+        }
+        other => other,
+    })?;
+    Ok((map, part))
+}
+
+/// The TypeScript declarations of the options objects the JavaScript API
+/// takes: each is the derived declarations of the structs read from it (see
+/// [`read_parts`]), joined as its reader joins them (checked by a test).
+pub const TYPESCRIPT: &str = r#"
+/** Options of `generate_map`: the seed and the map settings. Give exactly one of `seed` and `seedValue`. */
+export type MapOptions = SeedOptions & MapSettings;
+/** Options of `walk_route`: the map options and the route's (`act` means the same as `startAct`). */
+export type RouteOptions = MapOptions & RouteSettings;
+/** Options of `best_route`: the map options with the act, and the plan's. */
+export type PlanOptions = MapOptions & { act: number } & PlanSettings;
+/** Options of `search`: one chunk of a seed scan (the map settings apply, not the seed or the act). */
+export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "spoilers"> & SearchSettings;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opts(json: &str) -> Result<MapOptions> {
+        MapOptions::from_value(&Value::from_json(json).unwrap())
+    }
+
+    #[test]
+    fn reads_every_option() {
+        let o = opts(
+            r#"{"game":"sts1","seedValue":"-5","ascension":20,"act":2,"finalActUnlocked":false,"emeraldKeyTakenInAct":1,"multiplayer":true}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            o,
+            MapOptions {
+                game: Game::Sts1,
+                seed: Some(SeedInput::Value(-5)),
+                ascension: 20,
+                act: Some(2),
+                final_act_unlocked: false,
+                emerald_key_taken_in_act: Some(1),
+                bosses_seen: BossesSeen::ALL,
+                multiplayer: true,
+                build: Sts2Build::V0109ToV0111,
+                spoilers: true,
+            }
+        );
+        let o = opts(r#"{"seed":"x","game":"sts2","build":"v0.108","spoilers":false}"#).unwrap();
+        assert_eq!((o.build, o.spoilers), (Sts2Build::V0108, false));
+        assert_eq!(opts(r#"{"seed":"abc"}"#).unwrap().seed, Some(SeedInput::Text("abc".into())));
+        assert_eq!(opts(r#"{"seedValue":673465884448}"#).unwrap().seed, Some(SeedInput::Value(673465884448)));
+        assert_eq!(opts(r#"{"seedValue":18446744073709551615}"#).unwrap().seed, Some(SeedInput::Value(-1)));
+        assert_eq!(opts(r#"{"seed":"x","ascension":"7","act":null}"#).unwrap().ascension, 7);
+        assert_eq!(opts(r#"{"seed":"x","game":"sts2","multiplayer":"true"}"#).unwrap().game, Game::Sts2);
+        for (json, seen) in [
+            (r#"true"#, BossesSeen::ALL),
+            (r#"false"#, BossesSeen::NONE),
+            (r#"[]"#, BossesSeen::NONE),
+            (r#"["The Guardian","champ"]"#, BossesSeen::from_names(&["Guardian", "Champ"]).unwrap()),
+        ] {
+            assert_eq!(opts(&format!(r#"{{"seed":"x","bossesSeen":{json}}}"#)).unwrap().bosses_seen, seen, "{json}");
+        }
+        assert_ne!(BossesSeen::from_names(&["Guardian", "Champ"]).unwrap(), BossesSeen::NONE);
+    }
+
+    #[test]
+    fn wrong_options_are_named() {
+        for (json, name, needle) in [
+            (r#"{"seed":"a","ascension":21}"#, "ascension", "from 0 to 20"),
+            (r#"{"seed":"a","ascension":1.5}"#, "ascension", "1.5"),
+            (r#"{"seed":"a","act":0}"#, "act", "from 1 to 4"),
+            (r#"{"seed":"a","acsension":1}"#, "acsension", "unknown option; the options are seed, seedValue, game,"),
+            (r#"{"seed":"a","seedValue":"1"}"#, "seed", "not both"),
+            (r#"{"seed":5}"#, "seed", "seedValue"),
+            (r#"{"seedValue":1e300}"#, "seedValue", "BigInt"),
+            (r#"{"seedValue":"12x"}"#, "seedValue", "`x`"),
+            (r#"{"seedValue":[1]}"#, "seedValue", "an array"),
+            (r#"{"seed":"a","game":"sts3"}"#, "game", r#"expected "sts1" or "sts2", got "sts3""#),
+            (r#"{"seed":"a","finalActUnlocked":"yes"}"#, "finalActUnlocked", "true or false"),
+            (r#"{"seed":"a","emeraldKeyTakenInAct":4}"#, "emeraldKeyTakenInAct", "from 1 to 3"),
+            (r#"{"seed":"a","multiplayer":1}"#, "multiplayer", "true or false"),
+            (r#"{"seed":"a","bossesSeen":1}"#, "bossesSeen", "true, false or an array of boss names"),
+            (r#"{"seed":"a","bossesSeen":["Hexaghost",3]}"#, "bossesSeen", "expected boss names, got 3"),
+            (r#"{"seed":"a","bossesSeen":["Heart"]}"#, "bossesSeen", "`Heart` is not an act 1-3 boss"),
+            (r#"{"seed":"a","build":108}"#, "build", r#"expected a game build such as "v0.108", got 108"#),
+            (r#"{"seed":"a","build":"v0.200"}"#, "build", "not a build the maps follow: v0.108 or v0.109-v0.111"),
+            (r#"{"seed":"a","spoilers":"no"}"#, "spoilers", "true or false"),
+        ] {
+            match opts(json) {
+                Err(Error::Option { name: n, message }) => {
+                    assert_eq!(n, name, "{json}");
+                    assert!(message.contains(needle), "{json}: {message}");
+                }
+                other => panic!("{json}: expected an error about {name}, got {other:?}"),
+            }
+        }
+        assert!(MapOptions::from_value(&Value::Array(vec![])).unwrap_err().to_string().contains("an object"));
+        // A JavaScript BigInt of 65 bits (JSON has no such integer).
+        let big = Value::Object([("seedValue".to_string(), Value::Int(1 << 64))].into());
+        assert_eq!(
+            MapOptions::from_value(&big).unwrap_err().to_string(),
+            "invalid option `seedValue`: a number above 2^64 does not fit in 64 bits"
+        );
+    }
+
+    #[test]
+    fn the_first_wrong_option_is_the_first_in_the_struct() {
+        // `act` sorts before `ascension`, and comes first in the object too.
+        let e = opts(r#"{"act":0,"seed":"a","ascension":21,"game":"x"}"#).unwrap_err();
+        assert!(matches!(e, Error::Option { ref name, .. } if name == "game"), "{e}");
+        let e = opts(r#"{"act":0,"seed":"a","ascension":21}"#).unwrap_err();
+        assert!(matches!(e, Error::Option { ref name, .. } if name == "ascension"), "{e}");
+    }
+
+    #[test]
+    fn every_name_is_known_once() {
+        let names = MapOptions::names();
+        assert_eq!(
+            names,
+            [
+                "seed",
+                "seedValue",
+                "game",
+                "ascension",
+                "act",
+                "finalActUnlocked",
+                "emeraldKeyTakenInAct",
+                "bossesSeen",
+                "multiplayer",
+                "build",
+                "spoilers"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_typescript_joins_the_parts_as_the_readers_do() {
+        // Each options type is the declarations of the structs its reader
+        // reads (their TypeScript names), nothing else.
+        let line = |name: &str| {
+            TYPESCRIPT
+                .lines()
+                .find(|l| l.starts_with(&format!("export type {name} = ")))
+                .unwrap_or_else(|| panic!("{name} is not declared"))
+                .to_string()
+        };
+        assert_eq!(line("MapOptions"), "export type MapOptions = SeedOptions & MapSettings;");
+        assert_eq!(line("RouteOptions"), "export type RouteOptions = MapOptions & RouteSettings;");
+        assert_eq!(line("PlanOptions"), "export type PlanOptions = MapOptions & { act: number } & PlanSettings;");
+    }
+}

@@ -1,0 +1,165 @@
+//! The `deserialize_with` functions of the option structs: how one option's
+//! value is read and what its error says (the option's name is added by the
+//! deserializer, `value::de`).
+//!
+//! Each reads the value into a [`Value`] first and checks it by hand, which
+//! is what keeps the messages: they show the value that was given (`got
+//! "1e308"`, `got an array of 3`) and the values that are allowed, in the
+//! project's words rather than serde's ("invalid type: string, expected
+//! u8"). Integers also accept numeric strings, because URL parameters and
+//! HTML attributes are strings.
+
+use serde::de::{Deserializer, Error as _};
+use serde::Deserialize;
+
+use super::bosses::BossesSeen;
+use super::build::Sts2Build;
+use crate::error::Error;
+use crate::map::Game;
+use crate::plan::Criterion;
+use crate::route::{route_from_value, Columns};
+use crate::seed::parse_seed_value;
+use crate::value::{float_text, int_text, Value};
+
+/// The value as given.
+fn value<'de, D: Deserializer<'de>>(d: D) -> Result<Value, D::Error> {
+    Value::deserialize(d)
+}
+
+/// An integer within `lo..=hi`: a number or a numeric string.
+pub fn int_in(v: &Value, lo: u64, hi: u64) -> Result<u64, String> {
+    let n = match v {
+        Value::Int(i) => Some(*i),
+        Value::Str(s) if !s.trim().is_empty() && s.trim().len() <= 20 => s.trim().parse::<i128>().ok(),
+        _ => None,
+    };
+    match n {
+        Some(i) if (i128::from(lo)..=i128::from(hi)).contains(&i) => Ok(i as u64),
+        _ => Err(format!("expected an integer from {} to {}, got {v}", int_text(lo.into()), int_text(hi.into()))),
+    }
+}
+
+/// An integer option within `LO..=HI` (`deserialize_with = "read::int::<_, _, 0, 20>"`).
+pub fn int<'de, D: Deserializer<'de>, T: TryFrom<u64>, const LO: u64, const HI: u64>(d: D) -> Result<T, D::Error> {
+    let n = int_in(&value(d)?, LO, HI).map_err(D::Error::custom)?;
+    T::try_from(n).map_err(|_| D::Error::custom("internal error: an option's range does not fit its type"))
+}
+
+/// An optional integer option within `LO..=HI` (given: `Some`).
+pub fn some_int<'de, D: Deserializer<'de>, T: TryFrom<u64>, const LO: u64, const HI: u64>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    int::<D, T, LO, HI>(d).map(Some)
+}
+
+/// `game`: `"sts1"` or `"sts2"` (also `1` / `2`, any case).
+pub fn game<'de, D: Deserializer<'de>>(d: D) -> Result<Game, D::Error> {
+    let v = value(d)?;
+    match &v {
+        Value::Str(s) => Game::parse(s),
+        _ => None,
+    }
+    .ok_or_else(|| D::Error::custom(format!("expected \"sts1\" or \"sts2\", got {v}")))
+}
+
+/// `bossesSeen`: `true` (every boss), `false` (none) or an array of boss names.
+pub fn bosses_seen<'de, D: Deserializer<'de>>(d: D) -> Result<BossesSeen, D::Error> {
+    let v = value(d)?;
+    match &v {
+        Value::Array(items) => {
+            let names = items
+                .iter()
+                .map(|i| match i {
+                    Value::Str(s) => Ok(s.as_str()),
+                    _ => Err(D::Error::custom(format!("expected boss names, got {i}"))),
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            BossesSeen::from_names(&names).map_err(D::Error::custom)
+        }
+        Value::Bool(all) => Ok(if *all { BossesSeen::ALL } else { BossesSeen::NONE }),
+        Value::Str(s) if s == "true" || s == "false" => {
+            Ok(if s == "true" { BossesSeen::ALL } else { BossesSeen::NONE })
+        }
+        _ => Err(D::Error::custom(format!("expected true, false or an array of boss names, got {v}"))),
+    }
+}
+
+/// `seed`: the game's seed string.
+pub fn seed_text<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    match value(d)? {
+        Value::Str(s) => Ok(Some(s)),
+        other => Err(D::Error::custom(format!(
+            "expected the game's seed string, got {other} (for the seed's number use `seedValue`)"
+        ))),
+    }
+}
+
+/// A seed's number: a decimal string, an integer (a JavaScript safe integer
+/// or a BigInt, which keeps all 64 bits) or an unsigned 64-bit value taken as
+/// the same bits.
+pub fn seed_number(v: &Value) -> Result<i64, Error> {
+    match v {
+        Value::Str(s) => parse_seed_value(s).map_err(|e| Error::option("", e.to_string())),
+        Value::Int(i) => i64::try_from(*i)
+            .or_else(|_| u64::try_from(*i).map(|u| u as i64))
+            .map_err(|_| Error::option("", format!("{} does not fit in 64 bits", int_text(*i)))),
+        Value::Float(x) => Err(Error::option(
+            "",
+            format!("{} is not an exact integer; pass large seeds as a decimal string or a BigInt", float_text(*x)),
+        )),
+        other => {
+            Err(Error::option("", format!("expected a decimal string, an integer or a BigInt, got {}", other.kind())))
+        }
+    }
+}
+
+/// `seedValue` (and search's `fromValue`, `rngSeed`): a seed's number, see [`seed_number`].
+pub fn seed_value<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
+    seed_number(&value(d)?).map(Some).map_err(D::Error::custom)
+}
+
+/// `route`: the text form `"2,2,1/3,3"` or an array of columns per act.
+pub fn route<'de, D: Deserializer<'de>>(d: D) -> Result<Columns, D::Error> {
+    route_from_value(&value(d)?).map_err(D::Error::custom)
+}
+
+/// `tinyChest`: the counter 0-3 (`true`: owned at 0, `false`: not owned).
+pub fn tiny_chest<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    match value(d)? {
+        Value::Bool(owned) => Ok(owned.then_some(0)),
+        v => int_in(&v, 0, 3).map(|c| Some(c as u8)).map_err(D::Error::custom),
+    }
+}
+
+/// `criterion`: a criterion's name (`mostElites`, …).
+pub fn criterion<'de, D: Deserializer<'de>>(d: D) -> Result<Criterion, D::Error> {
+    match value(d)? {
+        Value::Str(s) => Criterion::parse(&s).map_err(D::Error::custom),
+        other => Err(D::Error::custom(format!("expected a criterion name, got {}", other.kind()))),
+    }
+}
+
+/// `from` of `best_route`: a node `[x, y]`.
+pub fn node<'de, D: Deserializer<'de>>(d: D) -> Result<Option<[u8; 2]>, D::Error> {
+    match value(d)? {
+        Value::Array(xy) if xy.len() == 2 => {
+            let x = int_in(&xy[0], 0, 6).map_err(D::Error::custom)?;
+            let y = int_in(&xy[1], 0, crate::plan::MAX_ROWS as u64 - 1).map_err(D::Error::custom)?;
+            Ok(Some([x as u8, y as u8]))
+        }
+        other => Err(D::Error::custom(format!("expected [x, y], got {other}"))),
+    }
+}
+
+/// Default `true`, for `#[serde(default = "read::yes")]`.
+pub fn yes() -> bool {
+    true
+}
+
+/// `build`: a Slay the Spire 2 game build (`"v0.108"`, `"v0.111"`, ...).
+pub fn build<'de, D: Deserializer<'de>>(d: D) -> Result<Sts2Build, D::Error> {
+    match value(d)? {
+        Value::Str(s) => Sts2Build::parse(&s).map_err(D::Error::custom),
+        other => Err(D::Error::custom(format!("expected a game build such as \"v0.108\", got {other}"))),
+    }
+}

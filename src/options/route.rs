@@ -1,0 +1,116 @@
+//! The options of `walk_route`: the route and the run state that changes
+//! `?` rooms, beside the map options in the same object.
+
+use serde::Deserialize;
+
+use super::{read, read_parts, MapOptions};
+use crate::error::{Error, Result};
+use crate::route::Columns;
+use crate::value::Value;
+
+/// What `walk_route` takes: the map options, the route and the run state
+/// that changes `?` rooms. (TypeScript: `RouteOptions` is `MapOptions` and
+/// these, `RouteSettings`.)
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "RouteSettings", missing_as_null))]
+pub struct RouteOptions {
+    /// The seed and settings of the maps (read from the same object).
+    #[serde(skip)]
+    pub map: MapOptions,
+    /// Per act from `startAct`: the column chosen on each floor
+    /// (`"2,2,1/3,3"` or `[[2,2,1],[3,3]]`); a prefix is fine.
+    #[serde(deserialize_with = "read::route")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string | number[][]"))]
+    pub route: Columns,
+    /// The act the route starts in, 1-4 (default 1; `act` means the same).
+    /// 0 only while reading: not given.
+    #[serde(default, deserialize_with = "read::int::<_, _, 1, 4>")]
+    pub start_act: u8,
+    /// `?` rooms the run entered before the route starts, 0-200 (default 0).
+    #[serde(default, deserialize_with = "read::int::<_, _, 0, 200>")]
+    pub question_rooms_before: u32,
+    /// StS1: Tiny Chest's counter (0-3) when the route starts; absent/null:
+    /// not owned (`true`: owned at 0).
+    #[serde(default, deserialize_with = "read::tiny_chest")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "number | boolean | null"))]
+    pub tiny_chest: Option<u8>,
+    /// StS1: Juzu Bracelet is owned (`?` rooms never become fights).
+    #[serde(default)]
+    pub juzu_bracelet: bool,
+}
+
+impl Default for RouteOptions {
+    /// No route yet, from act 1, no `?` room before it, no relic: what the
+    /// reader gives for every option not given (keep the two the same).
+    fn default() -> Self {
+        RouteOptions {
+            map: MapOptions::default(),
+            route: Columns::new(),
+            start_act: 1,
+            question_rooms_before: 0,
+            tiny_chest: None,
+            juzu_bracelet: false,
+        }
+    }
+}
+
+impl RouteOptions {
+    /// Reads route options: map options plus the route fields. `act` may
+    /// stand for `startAct`.
+    pub fn from_value(v: &Value) -> Result<RouteOptions> {
+        let (mut map, mut o): (MapOptions, RouteOptions) = read_parts(v, &[], |name| match name {
+            "route" => "a route is required, e.g. \"2,2,1/3,3\" or [[2, 2, 1], [3, 3]]".into(),
+            _ => "this option is required".into(),
+        })?;
+        if o.start_act == 0 {
+            o.start_act = map.act.unwrap_or(1);
+        } else if map.act.is_some_and(|act| act != o.start_act) {
+            return Err(Error::option("act", "`act` and `startAct` disagree; give one of them"));
+        }
+        map.act = None;
+        o.map = map;
+        Ok(o)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(json: &str) -> Result<RouteOptions> {
+        RouteOptions::from_value(&Value::from_json(json).unwrap())
+    }
+
+    #[test]
+    fn reads_the_route_and_the_run_state() {
+        let o = read(
+            r#"{"seed":"A","route":"1,2/3","act":2,"questionRoomsBefore":"7","tinyChest":true,"juzuBracelet":true}"#,
+        )
+        .unwrap();
+        assert_eq!((o.route, o.start_act, o.map.act), (vec![vec![1, 2], vec![3]], 2, None));
+        assert_eq!((o.question_rooms_before, o.tiny_chest, o.juzu_bracelet), (7, Some(0), true));
+        let o = read(r#"{"seed":"A","route":[[0]],"tinyChest":3,"startAct":3}"#).unwrap();
+        assert_eq!((o.start_act, o.tiny_chest, o.juzu_bracelet), (3, Some(3), false));
+        assert_eq!(read(r#"{"seed":"A","route":[[0]]}"#).unwrap().start_act, 1);
+    }
+
+    #[test]
+    fn wrong_route_options_are_named() {
+        for (json, needle) in [
+            (r#"{"seed":"A"}"#, "invalid option `route`: a route is required"),
+            (r#"{"seed":"A","route":"9"}"#, "invalid route: route act 1, floor 1: `9` is not a column (0-6)"),
+            (r#"{"seed":"A","route":[[9]]}"#, "invalid route: route act 1, floor 1: 9 is not a column (0-6)"),
+            (r#"{"seed":"A","route":"1","startAct":5}"#, "invalid option `startAct`: expected an integer from 1 to 4"),
+            (r#"{"seed":"A","route":"1","act":2,"startAct":3}"#, "`act` and `startAct` disagree"),
+            (r#"{"seed":"A","route":"1","questionRoomsBefore":"1e9"}"#, "invalid option `questionRoomsBefore`: expected an integer from 0 to 200, got \"1e9\""),
+            (r#"{"seed":"A","route":"1","tinyChest":4}"#, "invalid option `tinyChest`: expected an integer from 0 to 3"),
+            (r#"{"seed":"A","route":"1","juzuBracelet":2}"#, "invalid option `juzuBracelet`: expected true or false"),
+            (r#"{"seed":"A","route":"1","criterion":"mostElites"}"#, "invalid option `criterion`: unknown option; the options are seed, seedValue, game, ascension, act, finalActUnlocked, emeraldKeyTakenInAct, bossesSeen, multiplayer, build, spoilers, route, startAct, questionRoomsBefore, tinyChest, juzuBracelet"),
+        ] {
+            let e = read(json).unwrap_err().to_string();
+            assert!(e.contains(needle), "{json}: {e}");
+        }
+    }
+}

@@ -1,0 +1,42 @@
+// www/runfile.js's pure parts: the viewer URL a run report opens (the URL format of README "URL
+// format": game, seed or seedValue, asc, act, route= per act from act 1, an act may be empty) and the
+// verdict's wording (issue 16).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { viewQuery, verdictLines, MAX_BYTES } from '../../www/runfile.js';
+
+const base = {
+  kind: 'sts1Run', character: 'IRONCLAD', build: '2020-12-22', floorsReached: 56,
+  flags: { daily: false, trial: false, custom: false, endless: false }, savedMap: null, warnings: [],
+};
+
+test('a StS1 report opens its seed number, ascension, last act and the first route of every act', () => {
+  const q = viewQuery({ ...base, game: 'sts1', seed: '39YVBZLSN7CHU', seedValue: '-7346716603134146792', ascension: 0,
+    acts: [{ act: 1, routes: [[2, 2], [2, 3]] }, { act: 2, routes: [[3, 4]] }], fits: true, mismatch: null });
+  const p = new URLSearchParams(q);
+  assert.deepEqual([...p.keys()], ['v', 'game', 'seedValue', 'asc', 'route', 'act']);
+  assert.equal(p.get('seedValue'), '-7346716603134146792');
+  assert.equal(p.get('route'), '2,2/3,4');
+  assert.equal(p.get('act'), '2');
+});
+
+test('a StS2 save of act 3 opens with the earlier acts empty in route=', () => {
+  const q = viewQuery({ ...base, game: 'sts2', seed: '1ZEPE4MX6919', seedValue: '1', ascension: 10,
+    acts: [{ act: 3, routes: [[5, 6, 6]] }], fits: true, mismatch: null });
+  const p = new URLSearchParams(q);
+  assert.equal(p.get('seed'), '1ZEPE4MX6919');
+  assert.equal(p.get('seedValue'), null);
+  assert.equal(p.get('route'), '//5,6,6');
+  assert.equal(p.get('act'), '3');
+});
+
+test('the verdict is said plainly', () => {
+  const fits = verdictLines({ ...base, game: 'sts1', seed: 'A', seedValue: '1', ascension: 0, acts: [], fits: true, mismatch: null });
+  assert.equal(fits[1], 'This run fits the predicted maps.');
+  const miss = verdictLines({ ...base, game: 'sts1', seed: 'A', seedValue: '1', ascension: 0, acts: [], fits: false,
+    mismatch: { act: 2, floor: 19, reason: 'the file has an elite on floor 19' }, warnings: ['a daily climb'] });
+  assert.equal(miss[1], 'This run does not fit the predicted map from act 2 floor 19: a different game build, a mod, or a custom/daily modifier changed it. (the file has an elite on floor 19)');
+  assert.equal(miss.at(-1), 'Note: a daily climb');
+  assert.equal(MAX_BYTES, 8 * 1024 * 1024);
+});

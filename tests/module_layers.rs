@@ -1,0 +1,82 @@
+//! The library's modules are layered (see the documentation of `src/lib.rs`
+//! and `src/api/mod.rs`): each file may name only modules of a lower layer
+//! (`crate::…` paths), so data flows down from the entry points to the
+//! engines to the map model and there is no import cycle. The two engines
+//! are one layer: neither names the other.
+
+use std::path::Path;
+
+/// Top-level modules, from the top layer down; modules in one inner slice
+/// are one layer.
+const LAYERS: &[&[&str]] = &[
+    &["web"],
+    &["api"],
+    &["search"],
+    &["sts1", "sts2"],
+    &["options"],
+    &["plan", "expected"],
+    &["route"],
+    &["map", "seed", "rng"],
+    &["value"],
+    &["error"],
+];
+
+/// The layer of a top-level module, or of an item `src/lib.rs` re-exports.
+fn layer(module: &str) -> Option<usize> {
+    let module = match module {
+        "Error" | "Result" => "error",
+        "generate_map" => "api",
+        m => m,
+    };
+    LAYERS.iter().position(|l| l.contains(&module))
+}
+
+/// Every `.rs` file under `dir`.
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_module_names_only_the_layers_below_it() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for file in files {
+        let rel = file.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
+        let top = rel.split('/').next().unwrap().trim_end_matches(".rs").to_string();
+        if top == "bin" || top == "lib" {
+            continue; // the command line is a separate crate; lib.rs declares the modules
+        }
+        let Some(own) = layer(&top) else {
+            wrong.push(format!("{rel}: module `{top}` is in no layer of this test"));
+            continue;
+        };
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            for (i, _) in line.match_indices("crate::") {
+                let name: String =
+                    line[i + 7..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+                if name == top {
+                    continue;
+                }
+                checked += 1;
+                match layer(&name) {
+                    Some(l) if l > own => {}
+                    Some(_) => wrong.push(format!("{rel}:{}: `{top}` names `crate::{name}`, not below it", n + 1)),
+                    None => wrong.push(format!("{rel}:{}: `crate::{name}` is in no layer of this test", n + 1)),
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(checked > 100, "only {checked} paths checked");
+}

@@ -1,0 +1,216 @@
+// Bring your run (issue 16): open a .run or save file of either game — file picker, drag and drop
+// onto the page, or paste of the file's text — and see it on the seed's maps.
+//
+// The file is read in the browser (File.text()) and handed to the engine's read_run_file, which
+// lives in the lazily loaded search module (www/pkg/spire_map_search.js): the JSON reader is not
+// part of the page's first load, and the module loads only when a file is opened. Nothing leaves
+// the browser: the file is never sent anywhere nor put into the URL. A file that reads opens as a
+// normal, shareable view — game, seed, ascension and route= (the first fitting route of each act)
+// in the URL — and the verdict is shown next to the picker, with a link to each other route where
+// several fit an act; the report is kept in sessionStorage for the one reload that opens the view.
+// A bad file shows the engine's message and changes nothing.
+//
+// Hook: index.html has <section id="runfile"> and loads this module; nothing else on the page
+// depends on it. All text goes in with textContent, never as HTML.
+
+/** The largest file read, as the engine's limit (src/runfile/detect.rs, MAX_FILE_BYTES). */
+export const MAX_BYTES = 8 * 1024 * 1024;
+
+const STORE = 'spire-map-run-verdict';
+
+let readerPromise = null;
+
+/** The engine's read_run_file, loaded once. */
+function loadReader() {
+  readerPromise ??= (async () => {
+    const m = await import('./pkg/spire_map_search.js');
+    await m.default({ module_or_path: new URL('./pkg/spire_map_search_bg.wasm', import.meta.url) });
+    if (typeof m.read_run_file !== 'function') throw new Error('this engine build cannot read run files (read_run_file)');
+    return m.read_run_file;
+  })();
+  readerPromise.catch(() => {
+    readerPromise = null;
+  });
+  return readerPromise;
+}
+
+/**
+ * The viewer's URL query for a report: game, seed, ascension, the last act, route= (the first
+ * fitting route of each act, or the `choice`-th one of act `choiceAct`).
+ */
+export function viewQuery(report, choiceAct = 0, choice = 0) {
+  const p = new URLSearchParams();
+  p.set('v', '1');
+  p.set('game', report.game);
+  if (report.game === 'sts1') p.set('seedValue', report.seedValue);
+  else p.set('seed', report.seed);
+  p.set('asc', String(report.ascension));
+  const last = Math.max(0, ...report.acts.map((a) => a.act));
+  const segs = [];
+  for (let act = 1; act <= last; act++) {
+    const a = report.acts.find((x) => x.act === act);
+    const pick = act === choiceAct ? choice : 0;
+    segs.push(a && a.routes.length ? (a.routes[pick] || a.routes[0]).join(',') : '');
+  }
+  if (segs.some((s) => s)) p.set('route', segs.join('/'));
+  if (last) p.set('act', String(last));
+  return `?${p.toString()}`;
+}
+
+/** The verdict and the facts of a report, as lines of plain text. */
+export function verdictLines(report) {
+  const lines = [];
+  const game = report.game === 'sts2' ? 'Slay the Spire 2' : 'Slay the Spire';
+  const facts = [`${game}, seed ${report.seed} (${report.seedValue}), ascension ${report.ascension}`];
+  if (report.character) facts.push(report.character);
+  if (report.build) facts.push(`build ${report.build}`);
+  facts.push(`${report.floorsReached} floors`);
+  const flags = Object.entries(report.flags).filter(([, on]) => on).map(([name]) => name);
+  if (flags.length) facts.push(flags.join(', '));
+  lines.push(facts.join(' · '));
+  if (report.fits) lines.push('This run fits the predicted maps.');
+  else if (report.mismatch) {
+    const m = report.mismatch;
+    lines.push(`This run does not fit the predicted map from act ${m.act} floor ${m.floor}: a different game build, a mod, or a custom/daily modifier changed it. (${m.reason})`);
+  } else lines.push('This run does not fit the predicted maps.');
+  if (report.savedMap) {
+    const s = report.savedMap;
+    lines.push(s.identical ? `The save's stored map of act ${s.act} is identical to the predicted map.` : `The save's stored map of act ${s.act} differs: ${s.differences.join('; ')}`);
+  }
+  for (const w of report.warnings) lines.push(`Note: ${w}`);
+  return lines;
+}
+
+/** Shows lines in the status area (plain text only). */
+function show(status, lines, kind) {
+  status.replaceChildren(...lines.map((t) => {
+    const p = document.createElement('p');
+    p.textContent = t;
+    return p;
+  }));
+  status.dataset.kind = kind;
+}
+
+/** Shows a report's verdict, with a link to each other route where several fit an act. */
+function showReport(status, report) {
+  show(status, verdictLines(report), 'verdict');
+  for (const a of report.acts) {
+    if (a.routes.length < 2) continue;
+    const p = document.createElement('p');
+    p.className = 'runfile-routes';
+    p.append(`Act ${a.act}: ${a.routes.length} routes fit the file:`);
+    a.routes.forEach((r, i) => {
+      const link = document.createElement('a');
+      link.href = `${location.pathname}${viewQuery(report, a.act, i)}`;
+      link.textContent = r.join(',');
+      link.addEventListener('click', () => keep(viewQuery(report, a.act, i), report));
+      p.append(' ', link);
+    });
+    status.append(p);
+  }
+}
+
+/** Keeps the report for the one reload that opens `query`. */
+function keep(query, report) {
+  try {
+    sessionStorage.setItem(STORE, JSON.stringify({ query, report }));
+  } catch {
+    // No storage: the view still opens, without the verdict.
+  }
+}
+
+/** Reads text (a file's or a paste) and opens the run, or shows why it cannot. */
+export async function openRunText(text, status) {
+  show(status, ['Reading the file…'], 'busy');
+  let report;
+  try {
+    const read = await loadReader();
+    report = read(text);
+  } catch (e) {
+    show(status, [`This file cannot be opened: ${e && e.message ? e.message : String(e)}`], 'error');
+    return null;
+  }
+  const query = viewQuery(report);
+  keep(query, report);
+  location.assign(`${location.pathname}${query}`);
+  return report;
+}
+
+async function openFile(file, status) {
+  if (!file) return;
+  if (file.size > MAX_BYTES) {
+    show(status, [`This file cannot be opened: it is ${(file.size / 1e6).toFixed(1)} MB; a run or save file is at most ${MAX_BYTES >> 20} MB`], 'error');
+    return;
+  }
+  let text;
+  try {
+    text = await file.text();
+  } catch (e) {
+    show(status, [`This file cannot be read: ${e.message}`], 'error');
+    return;
+  }
+  await openRunText(text, status);
+}
+
+/** Builds the picker, the note and the status into `host`, and listens for drops and pastes. */
+export function installRunFile(host) {
+  const label = document.createElement('label');
+  label.className = 'runfile-pick';
+  const input = document.createElement('input');
+  input.type = 'file';
+  input.id = 'runfile-input';
+  input.accept = '.run,.autosave,.save,.json,.txt';
+  label.append('Open a run file…', input);
+  const privacy = document.createElement('span');
+  privacy.className = 'runfile-privacy';
+  privacy.textContent = 'Nothing leaves the browser.';
+  const where = document.createElement('p');
+  where.className = 'runfile-where muted';
+  where.textContent =
+    'Drop or paste one too. Slay the Spire keeps them in the runs/ and saves/ folders of the game’s install; Slay the Spire 2 in the profile’s saves/history/ folder and current_run.save.';
+  const status = document.createElement('div');
+  status.id = 'runfile-status';
+  status.className = 'runfile-status';
+  status.setAttribute('role', 'status');
+  host.replaceChildren(label, privacy, where, status);
+
+  input.addEventListener('change', () => {
+    openFile(input.files && input.files[0], status);
+    input.value = '';
+  });
+  document.addEventListener('dragover', (e) => {
+    if (e.dataTransfer && [...e.dataTransfer.types].includes('Files')) {
+      e.preventDefault();
+      host.classList.add('runfile-drop');
+    }
+  });
+  document.addEventListener('dragleave', () => host.classList.remove('runfile-drop'));
+  document.addEventListener('drop', (e) => {
+    host.classList.remove('runfile-drop');
+    const file = e.dataTransfer && e.dataTransfer.files && e.dataTransfer.files[0];
+    if (!file) return;
+    e.preventDefault();
+    openFile(file, status);
+  });
+  document.addEventListener('paste', (e) => {
+    const t = e.target;
+    if (t && (t.closest?.('input, textarea, select, [contenteditable]'))) return;
+    const text = e.clipboardData && e.clipboardData.getData('text');
+    if (!text || text.trim().length < 20) return;
+    e.preventDefault();
+    openRunText(text, status);
+  });
+
+  // The verdict of the file that opened this view (one reload ago).
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(STORE) || 'null');
+    sessionStorage.removeItem(STORE);
+    if (kept && kept.query === location.search && kept.report && Array.isArray(kept.report.acts)) showReport(status, kept.report);
+  } catch {
+    // Nothing kept.
+  }
+  return { status, input };
+}
+
+const host = typeof document === 'undefined' ? null : document.getElementById('runfile');
+if (host) installRunFile(host);
