@@ -660,7 +660,8 @@ function wireControls() {
   });
   $('reveal').addEventListener('change', (e) => {
     s.spoil = e.target.checked;
-    if (app.model) renderPanel();
+    // generate_map and walk_route are asked again, with spoilers or without (odds only).
+    if (app.model) regenerate(e.timeStamp);
     scheduleUrl();
   });
   $('tiny-chest').addEventListener('change', (e) => {

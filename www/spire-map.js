@@ -178,7 +178,8 @@ export class SpireMapElement extends HTMLElement {
     this.reveal.setAttribute('role', 'switch');
     this.reveal.addEventListener('change', () => {
       this.revealed = this.reveal.checked;
-      if (this.model) this.refresh();
+      // generate_map and walk_route are asked again, with spoilers or without (odds only).
+      if (this.model) this.update();
     });
     sw.append(this.reveal, doc.createTextNode('Reveal fights and ? outcomes'));
     this.switchEl = sw;
@@ -284,7 +285,13 @@ export class SpireMapElement extends HTMLElement {
     if (!this.odds) this.odds = new RouteOdds(engine);
     const opts = this.options();
     const actAttr = (this.getAttribute('act') || '1').trim();
-    const res = engine.generateMap({ ...opts, act: actAttr });
+    const spoilAttr = this.getAttribute('spoil');
+    if (spoilAttr !== this.spoilAttr) {
+      this.spoilAttr = spoilAttr;
+      this.revealed = flag(spoilAttr, false);
+    }
+    // Odds only: the engine leaves out the fight and event lists (nothing secret reaches the page).
+    const res = engine.generateMap({ ...opts, act: actAttr, ...(this.revealed ? {} : { spoilers: false }) });
     if (!res.ok) {
       this.fail(res.error);
       return;
@@ -317,11 +324,6 @@ export class SpireMapElement extends HTMLElement {
     this.note.hidden = set.game !== 'sts2';
     this.note.textContent = set.game === 'sts2' ? `Slay the Spire 2: maps follow ${set.gameBuild || 'game builds v0.109-v0.111'}; checked against 42 maps from the game's own map code and 4 real saves.` : '';
     this.showBoss();
-    const spoilAttr = this.getAttribute('spoil');
-    if (spoilAttr !== this.spoilAttr) {
-      this.spoilAttr = spoilAttr;
-      this.revealed = flag(spoilAttr, false);
-    }
     this.reveal.checked = !!this.revealed;
     this.switchEl.hidden = !this.odds.canWalk(this.model, this.mapOpts);
     for (const e of [this.bar, this.info, this.legend, this.imageBar]) e.hidden = false;

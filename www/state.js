@@ -395,13 +395,15 @@ export function serialise(state) {
 
 /**
  * The engine options (generate_map) of a state, without `act` (all acts are generated at once).
- * Only the options of the state's game: the engine warns about the other game's options.
+ * Only the options of the state's game: the engine warns about the other game's options. Odds only
+ * (Reveal off): `spoilers: false`, so the engine leaves out the fight and event lists.
  */
 export function mapOptions(state) {
   if (state.game === 'sts2') {
     const o = { game: 'sts2', ascension: state.asc, seed: state.seedText.trim() };
     if (state.multiplayer) o.multiplayer = true;
     if (state.build) o.build = state.build;
+    if (!state.spoil) o.spoilers = false;
     return o;
   }
   const o = { game: state.game, ascension: state.asc, finalActUnlocked: state.finalAct };
@@ -409,6 +411,7 @@ export function mapOptions(state) {
   else o.seed = state.seedText.trim();
   if (state.emeraldAct) o.emeraldKeyTakenInAct = state.emeraldAct;
   if (state.bosses !== null) o.bossesSeen = bossesSeenOption(state.bosses);
+  if (!state.spoil) o.spoilers = false;
   return o;
 }
 

@@ -29,6 +29,9 @@ test('defaults are left out, the version is always written', () => {
   s.seedText = '-5';
   s.seedForm = 'number';
   assert.equal(serialise(s), '?v=1&seedValue=-5&asc=0&act=1');
+  // Odds only (the default): generate_map is asked without spoilers.
+  assert.deepEqual(mapOptions(s), { game: 'sts1', ascension: 0, finalActUnlocked: true, seedValue: '-5', spoilers: false });
+  s.spoil = true;
   assert.deepEqual(mapOptions(s), { game: 'sts1', ascension: 0, finalActUnlocked: true, seedValue: '-5' });
 });
 
