@@ -7,7 +7,8 @@
 // Expected values: the run-start facts of seed TQM88QFMHSQR (ascension 10) come from a real save,
 // tests/golden/sts2/runs/TQM88QFMHSQR.json (act ids, Ancient ids, boss ids, Neow's options in
 // order), read here; the page shows names, and carries the game's ids beside them (data-*), which
-// must equal the save's. The readable name of each id is the engine's (loaded in Node).
+// must equal the save's. The readable name of each id is the engine's (loaded in Node). The build
+// selector is checked against the v0.108 save 8DVXPWUWRY.json.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,6 +19,8 @@ import { nodeEngine, open, openViewer, drawnNodes, expectedNodes } from './pages
 
 const SEED = 'TQM88QFMHSQR';
 const GOLDEN = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/sts2/runs/TQM88QFMHSQR.json'), 'utf8'));
+/** A v0.108-era save (its seed hashed with the older 32-bit string hash): the build selector's check. */
+const GOLDEN_V108 = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/sts2/runs/8DVXPWUWRY.json'), 'utf8'));
 
 let h;
 let engine;
@@ -247,4 +250,34 @@ test('Reveal for StS2: the saved run\'s first rooms (golden), then a whole route
   const first = full.floors.find((f) => f.encounter && f.room === 'monster');
   assert.match(await w.locator('.spoilers').innerText(), new RegExp(`floor ${first.floor} ${first.encounter}`));
   assert.deepEqual(problems().concat(e.problems()), []);
+});
+
+test('the StS2 build selector: StS2 only, v0.108 draws the v0.108 maps, build= in the link, the widget attribute', async () => {
+  // The v0.108 save of the golden data: its seed is hashed with the older 32-bit string hash.
+  const seed = GOLDEN_V108.seed;
+  const { page, problems } = await openViewer(h, `?seed=AGCK93XT`);
+  assert.equal(await page.locator('#build').isVisible(), false, 'StS1 has no build selector');
+  const again = await openViewer(h, `?game=sts2&seed=${seed}&asc=${GOLDEN_V108.ascension}&act=1`);
+  const p = again.page;
+  assert.equal(await p.locator('#build').isVisible(), true);
+  assert.equal(await p.locator('#build').inputValue(), '');
+  await p.locator('#build').selectOption('v0.108');
+  await p.waitForFunction(() => new URLSearchParams(location.search).get('build') === 'v0.108');
+  const old = engine.generate_map({ game: 'sts2', seed, ascension: GOLDEN_V108.ascension, build: 'v0.108', act: 1 });
+  assert.deepEqual(await drawnNodes(p), expectedNodes(old.acts[0]));
+  assert.equal(await p.locator('#tab-1').getAttribute('data-act-id'), GOLDEN_V108.acts[0].id);
+  assert.equal(await p.locator('#boss-caption .boss-name').first().getAttribute('data-boss-id'), GOLDEN_V108.acts[0].rooms.boss_id);
+  assert.match(await p.locator('#sts2-note').innerText(), /v0\.108/);
+  const cur = engine.generate_map({ game: 'sts2', seed, ascension: GOLDEN_V108.ascension, act: 1 });
+  assert.notDeepEqual(expectedNodes(cur.acts[0]), expectedNodes(old.acts[0]), 'the builds differ for this seed');
+  // The link restores it; the widget and embed.html take it too.
+  const link = await openViewer(h, new URL(p.url()).search);
+  assert.equal(await link.page.locator('#build').inputValue(), 'v0.108');
+  assert.deepEqual(await drawnNodes(link.page), expectedNodes(old.acts[0]));
+  const e = await open(h, `/embed.html?game=sts2&seed=${seed}&asc=${GOLDEN_V108.ascension}&act=1&build=v0.108`);
+  const w = e.page.locator('spire-map');
+  await w.locator('button.map-node').first().waitFor();
+  assert.equal(await w.getAttribute('build'), 'v0.108');
+  assert.deepEqual(await drawnNodes(w), expectedNodes(old.acts[0]));
+  assert.deepEqual(problems().concat(again.problems(), link.problems(), e.problems()), []);
 });
