@@ -760,7 +760,7 @@ async function openSearch({ focus = true } = {}) {
     const { mountSearch } = await import('./search.js');
     searchPanel = mountSearch($('search'), {
       params: app.state.search,
-      viewer: () => ({ game: app.state.game, asc: app.state.asc, finalAct: app.state.finalAct, bosses: app.state.bosses }),
+      viewer: () => ({ game: app.state.game, asc: app.state.asc, finalAct: app.state.finalAct, bosses: app.state.bosses, build: app.state.build }),
       onParams: (params) => {
         app.state.search = params;
         scheduleUrl();
@@ -774,9 +774,9 @@ async function openSearch({ focus = true } = {}) {
 }
 
 /** Shows a seed the search found, with the run settings it was found with. */
-function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null }) {
+function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null, build = null }) {
   const s = app.state;
-  Object.assign(s, { game, asc, finalAct, emeraldAct: null, bosses, multiplayer: false, seedFormManual: true, act: 1, node: null });
+  Object.assign(s, { game, asc, finalAct, emeraldAct: null, bosses, build: game === 'sts2' ? build : null, multiplayer: false, seedFormManual: true, act: 1, node: null });
   if (seed) Object.assign(s, { seedText: seed, seedForm: 'string' });
   else Object.assign(s, { seedText: seedValue, seedForm: 'number' });
   syncControls();

@@ -23,7 +23,7 @@
 //   mp=1                StS2: a multiplayer run (one room row fewer per act)
 //   build=v0.108        StS2: the game build whose seeding the maps follow (STS2_BUILDS; absent: the
 //                       engine's default, the current seeding)
-//   search=…, sasc, sgame, sfinal, sbosses, sfrom, sfromValue, scount, srng, slimit
+//   search=…, sasc, sgame, sfinal, sbosses, sbuild, sfrom, sfromValue, scount, srng, slimit
 //                       the seed-search panel (www/search.js reads and checks them; here they are
 //                       only kept, bounded in length, and written back)
 // Anything else is ignored with a note. Values are never interpreted as markup or code: the page
@@ -36,7 +36,7 @@ const MAX_SEED_LEN = 64;
 const MAX_ROUTE_LEN = 400;
 const MAX_ROUTE_STEPS = 32;
 /** The search panel's URL parameters (validated by www/search.js, which owns them). */
-export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
+export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sbuild', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
 const MAX_SEARCH_LEN = 2000;
 const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', ...SEARCH_KEYS]);
 /** StS2 builds the engine's `build` option takes (absent: its default, the current seeding). */

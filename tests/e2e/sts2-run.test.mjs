@@ -279,5 +279,15 @@ test('the StS2 build selector: StS2 only, v0.108 draws the v0.108 maps, build= i
   await w.locator('button.map-node').first().waitFor();
   assert.equal(await w.getAttribute('build'), 'v0.108');
   assert.deepEqual(await drawnNodes(w), expectedNodes(old.acts[0]));
+  // The search panel takes the viewer's build for StS2 and keeps it in the link (sbuild).
+  await link.page.click('#search-open');
+  const sb = link.page.locator('#search-build');
+  await sb.waitFor();
+  assert.equal(await sb.inputValue(), 'v0.108');
+  assert.equal(await sb.isDisabled(), false);
+  await sb.selectOption('v0.110');
+  await link.page.waitForFunction(() => new URLSearchParams(location.search).get('sbuild') === 'v0.110');
+  await link.page.selectOption('#search-game', 'sts1');
+  assert.equal(await sb.isDisabled(), true, 'StS1 has no builds');
   assert.deepEqual(problems().concat(again.problems(), link.problems(), e.problems()), []);
 });
