@@ -356,12 +356,18 @@ pub struct FloorStep {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Outcome>,
     /// For a `?` room: which `?` room of the run it is (0 = the first), i.e.
-    /// which eventRng float rolled it.
+    /// which eventRng float (StS2: which `unknown_map_point` draw) rolled it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub question_room: Option<u32>,
-    /// For a fight: which encounter it is (a spoiler).
+    /// For a fight (and StS2's boss nodes): which encounter it is (a spoiler).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub encounter: Option<&'static str>,
+    /// Slay the Spire 2 only: for a `?` that became an event, the next
+    /// candidate of the act's event order (the game skips events whose
+    /// conditions the run does not meet, so a candidate, not a promise; a
+    /// spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<&'static str>,
     /// For the burning elite: its buff.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub burning: Option<crate::map::BurningElite>,
@@ -380,6 +386,7 @@ impl FloorStep {
             outcome: None,
             question_room: None,
             encounter: None,
+            event: None,
             burning: None,
         }
     }
@@ -417,7 +424,8 @@ pub struct RouteWalk {
     pub route: String,
     /// Every floor of the route, in order.
     pub floors: Vec<FloorStep>,
-    /// The boss fights of the acts the route completes.
+    /// The boss fights of the acts the route completes (StS2: of the boss
+    /// nodes the route enters).
     pub bosses: Vec<BossFight>,
     /// Room counts and fight gold along the route (from the icons: no spoilers).
     #[cfg_attr(target_arch = "wasm32", tsify(type = "RouteTotals"))]

@@ -9,6 +9,8 @@
 //! a1.max(elites) >= 4, a1.min(elites before rest) = 0
 //! a2.max(events) >= 6; a1.max(shops, floor <= 7) >= 1
 //! a1.fight(1) = "Jaw Worm" and a1.starts >= 4 and a3.bottlenecks >= 1
+//! a1.act = Underdocks and a1.boss = "Soul Fysh" and a3.boss2 = Queen
+//! neow has "Golden Pearl" and neow lacks "Cursed Pearl"
 //! ```
 //!
 //! Quantities (per act; `a1.` or `act1.`; an act prefix is required):
@@ -22,15 +24,24 @@
 //! | `nodes` | rooms on the map |
 //! | `starts` | rooms on the act's first floor |
 //! | `bottlenecks` | floors with a single room (every route passes it) |
-//! | `boss`, `boss2` | StS1: the act boss, the A20 act-3 second boss |
-//! | `fight(N)`, `elite(N)` | StS1: the N-th normal / elite fight of the act (from 1; fights 1-13, elites 1-10) |
+//! | `boss`, `boss2` | the act boss; the second boss (StS1: A20 act 3; StS2: A10 act 3) |
+//! | `fight(N)`, `elite(N)` | the N-th normal / elite fight of the act's list (from 1; StS1 fights 1-13, elites 1-10; StS2 both 1-15) |
 //! | `burning.floor`, `burning.buff`, `burning.column` | StS1: the burning elite (no match if the act has none) |
+//! | `act` | StS2: the act's name (`Underdocks` or `Overgrowth` in act 1) |
+//! | `ancient` | StS2: the Ancient of the act's first node |
+//! | `event(N)` | StS2: the N-th event of the act's event order (the game skips events whose conditions the run does not meet) |
+//!
+//! And, without an act: `neow has NAME` / `neow lacks NAME` (StS2): whether
+//! one of Neow's three options is the relic NAME.
 //!
 //! Kinds K: `elites`, `fights` (normal + elite), `monsters`, `events` (`?`),
 //! `rests`, `shops`, `treasures`. Comparisons: `=` (`==`), `!=`, `<`, `<=`,
 //! `>`, `>=`; names compare case-insensitively, ignoring spaces and
-//! punctuation (`"Slime Boss"` = `slimeboss`), and must name something the
-//! game has.
+//! punctuation (`"Slime Boss"` = `slimeboss`, `"Neow's Bones"` =
+//! `neowsbones`), and must name something the game has: parsing accepts a
+//! name of either game, [`super::Search::new`] checks it against the game
+//! searched ([`super::vocab`]). StS2 names are the readable ones the page
+//! shows (`"Toadpoles (weak)"` is the weak variant, `Toadpoles` the other).
 
 use std::fmt;
 
@@ -130,13 +141,13 @@ pub enum Quantity {
     Starts,
     /// Floors with exactly one room.
     Bottlenecks,
-    /// The act boss (StS1).
+    /// The act boss.
     Boss,
-    /// The second boss (StS1 act 3 at ascension 20).
+    /// The second boss (act 3: StS1 at ascension 20, StS2 at 10).
     Boss2,
-    /// The N-th normal fight (1-based; StS1).
+    /// The N-th normal fight of the act's list (1-based).
     Fight(u8),
-    /// The N-th elite fight (1-based; StS1).
+    /// The N-th elite fight of the act's list (1-based).
     Elite(u8),
     /// The burning elite's floor (StS1).
     BurningFloor,
@@ -144,6 +155,15 @@ pub enum Quantity {
     BurningColumn,
     /// The burning elite's buff (StS1).
     BurningBuff,
+    /// The act's name (StS2).
+    Act,
+    /// The act's Ancient (StS2).
+    Ancient,
+    /// The N-th event of the act's event order (1-based; StS2).
+    Event(u8),
+    /// One of Neow's options (StS2; the condition's act is 1, its comparison
+    /// `=` for `has` and `!=` for `lacks`).
+    Neow,
 }
 
 impl Quantity {
@@ -151,7 +171,15 @@ impl Quantity {
     pub fn is_name(&self) -> bool {
         matches!(
             self,
-            Quantity::Boss | Quantity::Boss2 | Quantity::Fight(_) | Quantity::Elite(_) | Quantity::BurningBuff
+            Quantity::Boss
+                | Quantity::Boss2
+                | Quantity::Fight(_)
+                | Quantity::Elite(_)
+                | Quantity::BurningBuff
+                | Quantity::Act
+                | Quantity::Ancient
+                | Quantity::Event(_)
+                | Quantity::Neow
         )
     }
 
@@ -160,10 +188,20 @@ impl Quantity {
         matches!(self, Quantity::Boss | Quantity::Boss2 | Quantity::Fight(_) | Quantity::Elite(_))
     }
 
-    /// Whether it is StS1-only.
+    /// Whether it is StS1-only (the burning elite).
     pub fn sts1_only(&self) -> bool {
-        self.needs_encounters()
-            || matches!(self, Quantity::BurningFloor | Quantity::BurningColumn | Quantity::BurningBuff)
+        matches!(self, Quantity::BurningFloor | Quantity::BurningColumn | Quantity::BurningBuff)
+    }
+
+    /// Whether it is StS2-only.
+    pub fn sts2_only(&self) -> bool {
+        matches!(self, Quantity::Act | Quantity::Ancient | Quantity::Event(_) | Quantity::Neow)
+    }
+
+    /// Whether, for StS2, it reads only what the seed decides at run start
+    /// (no map needed).
+    pub fn run_start(&self) -> bool {
+        self.needs_encounters() || self.sts2_only()
     }
 }
 
@@ -460,23 +498,30 @@ impl Parser {
                 self.expect(Tok::RParen, "`)`")?;
                 Quantity::Count(k)
             }
-            "fight" | "elite" => {
+            "fight" | "elite" | "event" => {
                 self.expect(Tok::LParen, "`(`")?;
-                let n = self.number("a fight number")?;
+                let n = self.number(&format!("a{} {w} number", if w == "elite" || w == "event" { "n" } else { "" }))?;
                 self.expect(Tok::RParen, "`)`")?;
-                // A route meets at most 13 list fights in an act (spec §6.6); the
-                // elite list holds 10.
-                let (max, what) = if w == "fight" { (13, "normal fights") } else { (10, "elite fights") };
+                // The longest list of either game: StS2's 15 normal and 15
+                // elite encounters (StS1's 13 and 10 are checked per game by
+                // the search); StS2's event orders hold at most 31.
+                let (max, what) = match w.as_str() {
+                    "fight" => (FIGHTS_MAX, "normal fights"),
+                    "elite" => (FIGHTS_MAX, "elite fights"),
+                    _ => (crate::sts2::run::data::MAX_EVENTS as u8, "events"),
+                };
                 let n = u8::try_from(n)
                     .ok()
                     .filter(|&n| (1..=max).contains(&n))
                     .ok_or_else(|| Error::Filter(format!("{w}({n}): {what} are numbered 1 to {max}")))?;
-                if w == "fight" {
-                    Quantity::Fight(n)
-                } else {
-                    Quantity::Elite(n)
+                match w.as_str() {
+                    "fight" => Quantity::Fight(n),
+                    "elite" => Quantity::Elite(n),
+                    _ => Quantity::Event(n),
                 }
             }
+            "act" => Quantity::Act,
+            "ancient" => Quantity::Ancient,
             "nodes" | "rooms" => Quantity::Nodes,
             "starts" => Quantity::Starts,
             "bottlenecks" => Quantity::Bottlenecks,
@@ -498,7 +543,7 @@ impl Parser {
             }
             other => {
                 return Err(Error::Filter(format!(
-                    "unknown quantity `{}` {at}; try max(K), min(K), min(K before L), count(K), nodes, starts, bottlenecks, boss, boss2, fight(N), elite(N), burning.floor, burning.buff",
+                    "unknown quantity `{}` {at}; try max(K), min(K), min(K before L), count(K), nodes, starts, bottlenecks, boss, boss2, fight(N), elite(N), burning.floor, burning.buff, act, ancient, event(N)",
                     cut(other)
                 )))
             }
@@ -527,26 +572,14 @@ impl Parser {
     }
 }
 
-/// Every boss, fight and elite name the game has (normalised), for checking
-/// names in filters.
-fn known_names(q: &Quantity) -> Vec<String> {
-    use crate::sts1::encounters as e;
-    let mut names: Vec<&str> = Vec::new();
-    match q {
-        Quantity::Boss | Quantity::Boss2 => {
-            names.extend(e::BOSSES.iter().flatten());
-            names.push(e::ACT4_BOSS);
-        }
-        Quantity::Fight(_) | Quantity::Elite(_) => names.extend(e::all_encounter_names()),
-        Quantity::BurningBuff => {
-            return [Buff::Strength, Buff::MaxHp, Buff::Metallicize, Buff::Regenerate]
-                .iter()
-                .map(|b| normalise_name(b.label()))
-                .collect()
-        }
-        _ => {}
-    }
-    names.into_iter().map(normalise_name).collect()
+/// The most fights `fight(N)` / `elite(N)` can ask for (StS2's lists).
+pub const FIGHTS_MAX: u8 = 15;
+
+/// Every name either game has for `q` (the game is checked by the search).
+fn known_names(q: &Quantity) -> Vec<&'static str> {
+    let mut v = super::vocab::sts1_names(q);
+    v.extend(super::vocab::sts2_names(q));
+    v
 }
 
 /// The names a filter can compare with, as the game shows them: what the
@@ -563,6 +596,27 @@ pub struct Vocabulary {
     pub fights: Vec<&'static str>,
     /// The burning elite's buffs (for `burning.buff`).
     pub buffs: Vec<&'static str>,
+    /// Slay the Spire 2's names.
+    pub sts2: Sts2Vocabulary,
+}
+
+/// Slay the Spire 2's names, as the page shows them.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Sts2Vocabulary {
+    /// The acts (for `act`).
+    pub acts: Vec<&'static str>,
+    /// The bosses (for `boss`, `boss2`).
+    pub bosses: Vec<&'static str>,
+    /// The Ancients (for `ancient`).
+    pub ancients: Vec<&'static str>,
+    /// The normal encounters (for `fight(N)`).
+    pub fights: Vec<&'static str>,
+    /// The elite encounters (for `elite(N)`).
+    pub elites: Vec<&'static str>,
+    /// The events (for `event(N)`).
+    pub events: Vec<&'static str>,
+    /// Neow's relics (for `neow has`).
+    pub neow: Vec<&'static str>,
 }
 
 /// The filter language's names (see [`Vocabulary`]).
@@ -578,6 +632,18 @@ pub fn vocabulary() -> Vocabulary {
         bosses,
         fights,
         buffs: [Buff::Strength, Buff::MaxHp, Buff::Metallicize, Buff::Regenerate].iter().map(|b| b.label()).collect(),
+        sts2: {
+            use super::vocab::sts2_names as n;
+            Sts2Vocabulary {
+                acts: n(&Quantity::Act),
+                bosses: n(&Quantity::Boss),
+                ancients: n(&Quantity::Ancient),
+                fights: n(&Quantity::Fight(1)),
+                elites: n(&Quantity::Elite(1)),
+                events: n(&Quantity::Event(1)),
+                neow: n(&Quantity::Neow),
+            }
+        },
     }
 }
 
@@ -594,18 +660,31 @@ impl Filter {
         let mut p = Parser { toks, pos: 0 };
         let mut conditions = Vec::new();
         loop {
-            let act = p.act()?;
-            let quantity = p.quantity(act)?;
-            let at = p.at();
-            let op = match p.next() {
-                Some(Tok::Op(op)) => op,
-                _ => return Err(Error::Filter(format!("expected a comparison (=, !=, <, <=, >, >=) {at}"))),
+            let neow = matches!(p.peek(), Some(Tok::Word(w)) if w.eq_ignore_ascii_case("neow"));
+            let (act, quantity, op) = if neow {
+                p.next();
+                let at = p.at();
+                let op = match p.next() {
+                    Some(Tok::Word(w)) if w.eq_ignore_ascii_case("has") => Op::Eq,
+                    Some(Tok::Word(w)) if w.eq_ignore_ascii_case("lacks") => Op::Ne,
+                    _ => return Err(Error::Filter(format!("expected `has` or `lacks` after `neow` {at}"))),
+                };
+                (1, Quantity::Neow, op)
+            } else {
+                let act = p.act()?;
+                let quantity = p.quantity(act)?;
+                let at = p.at();
+                let op = match p.next() {
+                    Some(Tok::Op(op)) => op,
+                    _ => return Err(Error::Filter(format!("expected a comparison (=, !=, <, <=, >, >=) {at}"))),
+                };
+                (act, quantity, op)
             };
             let target = p.target(&quantity)?;
             if let Target::Name(n) = &target {
                 let known = known_names(&quantity);
-                if !known.is_empty() && !known.contains(n) {
-                    return Err(Error::Filter(format!("`{}` is not a name the game uses here", cut(n))));
+                if !known.is_empty() {
+                    super::vocab::check(n, &known, "a name the game uses here")?;
                 }
                 if !matches!(op, Op::Eq | Op::Ne) {
                     return Err(Error::Filter("names can only be compared with = or !=".into()));
@@ -653,6 +732,10 @@ impl fmt::Display for Quantity {
             Quantity::BurningFloor => f.write_str("burning.floor"),
             Quantity::BurningColumn => f.write_str("burning.column"),
             Quantity::BurningBuff => f.write_str("burning.buff"),
+            Quantity::Act => f.write_str("act"),
+            Quantity::Ancient => f.write_str("ancient"),
+            Quantity::Event(n) => write!(f, "event({n})"),
+            Quantity::Neow => f.write_str("neow"),
         }
     }
 }
@@ -664,7 +747,11 @@ impl fmt::Display for Filter {
             if i > 0 {
                 f.write_str(" and ")?;
             }
-            write!(f, "a{}.{} {} ", c.act, c.quantity, c.op.text())?;
+            if c.quantity == Quantity::Neow {
+                write!(f, "neow {} ", if c.op == Op::Ne { "lacks" } else { "has" })?;
+            } else {
+                write!(f, "a{}.{} {} ", c.act, c.quantity, c.op.text())?;
+            }
             match &c.target {
                 Target::Number(n) => write!(f, "{n}")?,
                 // Quoted: a normalised name may start with a digit ("2 Thieves"
@@ -758,8 +845,14 @@ mod tests {
             ("a1.starts 3", "expected a comparison"),
             ("a1.starts = 3 a2.nodes > 1", "expected `and`"),
             ("a1.boss = \"Hexaghost", "never closed"),
-            ("a1.fight(14) = Cultist", "normal fights are numbered 1 to 13"),
-            ("a1.elite(11) = Lagavulin", "elite fights are numbered 1 to 10"),
+            ("a1.fight(16) = Cultist", "normal fights are numbered 1 to 15"),
+            ("a1.elite(16) = Lagavulin", "elite fights are numbered 1 to 15"),
+            ("a1.event(0) = Darv", "events are numbered 1 to 31"),
+            ("neow = \"Golden Pearl\"", "expected `has` or `lacks` after `neow`"),
+            ("neow has 3", "compare it with a name"),
+            ("neow has \"Golden Pear\"", "did you mean \"Golden Pearl\""),
+            ("a1.boss = \"Soul Fish\"", "did you mean \"Soul Fysh\""),
+            ("a1.act = Exordium", "did you mean"),
             ("a1.max(shops, floor <= 99) > 0", "floor 99"),
             ("a1.max(elites before rest) = 0", "works with min"),
             ("a1.starts = 3 $", "unexpected `$`"),

@@ -20,6 +20,9 @@ use crate::plan::Dag;
 use crate::sts1::{self, encounters, GeneratedAct};
 use filter::{normalise_name, Condition, Target};
 
+pub mod sts2;
+pub mod vocab;
+
 /// How a scan picks seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scan {
@@ -83,6 +86,8 @@ pub struct Search {
     bosses_seen: encounters::BossesSeen,
     needs_encounters: bool,
     acts_needed: [bool; 5],
+    /// StS2: per condition, the ids its name stands for ([`sts2::target_ids`]).
+    sts2_ids: Vec<Vec<&'static str>>,
 }
 
 /// One act as the filter sees it.
@@ -107,6 +112,7 @@ enum SeedRef {
 struct Cache {
     acts: [Option<ActView>; 4],
     encounters: Option<[encounters::ActEncounters; 4]>,
+    run: Option<crate::sts2::run::RunStart>,
 }
 
 impl Search {
@@ -114,12 +120,7 @@ impl Search {
     /// act are ignored). Quantities the game does not have are errors.
     pub fn new(filter: Filter, opts: &MapOptions) -> Result<Search> {
         for c in &filter.conditions {
-            if opts.game == Game::Sts2 && c.quantity.sts1_only() {
-                return Err(Error::Filter(format!(
-                    "a{}.{}: Slay the Spire 2 maps have no bosses, fight lists or burning elite; this quantity is for Slay the Spire 1 only",
-                    c.act, c.quantity
-                )));
-            }
+            check_for_game(c, opts.game)?;
             if c.act == 4 && !opts.final_act_unlocked {
                 return Err(Error::Filter("act 4 exists only when the final act is unlocked".into()));
             }
@@ -133,6 +134,7 @@ impl Search {
         for c in &filter.conditions {
             acts_needed[usize::from(c.act)] = true;
         }
+        let sts2_ids = filter.conditions.iter().map(|c| sts2::target_ids(&c.quantity, &c.target)).collect();
         Ok(Search {
             needs_encounters: filter.conditions.iter().any(|c| c.quantity.needs_encounters()),
             filter,
@@ -143,6 +145,7 @@ impl Search {
             final_act_unlocked: opts.final_act_unlocked,
             bosses_seen: opts.bosses_seen,
             acts_needed,
+            sts2_ids,
         })
     }
 
@@ -186,7 +189,15 @@ impl Search {
     /// satisfies every condition.
     pub fn matches_sts2(&self, run_seed: u64) -> bool {
         let mut cache = Cache::default();
-        self.filter.conditions.iter().all(|c| self.holds(c, SeedRef::Sts2(run_seed), &mut cache))
+        // Conditions in order: run-start lists without a map, the rest on the maps.
+        self.filter.conditions.iter().zip(&self.sts2_ids).all(|(c, ids)| {
+            if c.quantity.run_start() {
+                let run = cache.run.get_or_insert_with(|| sts2::start(run_seed, self.ascension, self.multiplayer));
+                sts2::holds(c, ids, run)
+            } else {
+                self.holds(c, SeedRef::Sts2(run_seed), &mut cache)
+            }
+        })
     }
 
     fn act<'c>(&self, seed: SeedRef, act: u8, cache: &'c mut Cache) -> &'c ActView {
@@ -354,6 +365,37 @@ pub fn generate_acts(first_seed: i64, count: u64) -> u64 {
     checksum
 }
 
+/// Whether condition `c` is one `game` has: its quantity, its fight number,
+/// its name (with the closest name of the game as a hint).
+fn check_for_game(c: &Condition, game: Game) -> Result<()> {
+    let (label, other) = match game {
+        Game::Sts1 => ("Slay the Spire 1", c.quantity.sts2_only()),
+        Game::Sts2 => ("Slay the Spire 2", c.quantity.sts1_only()),
+    };
+    if other {
+        return Err(Error::Filter(format!("a{}.{}: {label} has no such quantity", c.act, c.quantity)));
+    }
+    if game == Game::Sts1 {
+        // StS1's lists: a route meets at most 13 list fights (spec sts1.md §6.6); 10 elites.
+        match c.quantity {
+            Quantity::Fight(n) if n > 13 => {
+                return Err(Error::Filter(format!("fight({n}): normal fights are numbered 1 to 13")))
+            }
+            Quantity::Elite(n) if n > 10 => {
+                return Err(Error::Filter(format!("elite({n}): elite fights are numbered 1 to 10")))
+            }
+            _ => {}
+        }
+    }
+    if let Target::Name(n) = &c.target {
+        let names = vocab::names(game, &c.quantity);
+        if !names.is_empty() {
+            vocab::check(n, &names, &format!("a {label} name for a{}.{}", c.act, c.quantity))?;
+        }
+    }
+    Ok(())
+}
+
 fn buff_name(b: Buff) -> &'static str {
     b.label()
 }
@@ -425,7 +467,9 @@ mod tests {
     fn sts2_searches_twelve_character_seeds() {
         let opts = MapOptions { game: Game::Sts2, ..Default::default() };
         let e = Search::new(Filter::parse("a1.boss = Hexaghost").unwrap(), &opts).unwrap_err().to_string();
-        assert!(e.contains("a1.boss: Slay the Spire 2 maps have no bosses"), "{e}");
+        assert!(e.contains("`hexaghost` is not a Slay the Spire 2 name for a1.boss; did you mean"), "{e}");
+        let e = Search::new(Filter::parse("a1.burning.floor = 6").unwrap(), &opts).unwrap_err().to_string();
+        assert!(e.contains("a1.burning.floor: Slay the Spire 2 has no such quantity"), "{e}");
         assert!(Search::new(Filter::parse("a4.nodes > 1").unwrap(), &opts)
             .unwrap_err()
             .to_string()

@@ -32,8 +32,13 @@ function check(decls, value, name, ctx) {
   assert.ok(decl, `${ctx}: ${name} is not declared as an object type`);
   assert.equal(typeof value, 'object', `${ctx}: not an object`);
   const fields = new Map(decl.fields);
-  for (const p of decl.partial) {
-    for (const [k, f] of decls.get(p).fields) fields.set(k, { ...f, optional: true });
+  // `& Partial<T>` parts, and theirs in turn (ActMap & Partial<Sts2Act>, Sts2Act & Partial<Sts2ActRun>).
+  const partials = [...decl.partial];
+  for (let i = 0; i < partials.length; i++) {
+    const part = decls.get(partials[i]);
+    assert.ok(part, `${ctx}: ${partials[i]} is not declared as an object type`);
+    for (const [k, f] of part.fields) fields.set(k, { ...f, optional: true });
+    partials.push(...part.partial.filter((p) => !partials.includes(p)));
   }
   let n = 0;
   for (const key of Object.keys(value)) {

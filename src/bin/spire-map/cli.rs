@@ -43,9 +43,15 @@ FILTERS
                                rooms of kind K on the map, all rooms, first-floor rooms,
                                floors with a single room
     boss  boss2  fight(N)  elite(N)
-                               StS1: act boss, A20 act-3 second boss, N-th normal / elite fight
+                               act boss, act-3 second boss (StS1 A20, StS2 A10),
+                               N-th normal / elite fight of the act's list
     burning.floor  burning.buff  burning.column
                                StS1: the burning (Emerald Key) elite
+    act  ancient  event(N)     StS2: the act's name (a1: Underdocks or Overgrowth), its
+                               Ancient, the N-th event of its event order
+  StS2 also: neow has NAME / neow lacks NAME (one of Neow's three options).
+  StS2 names are those the map shows (\"Soul Fysh\", \"Toadpoles (weak)\"); StS2
+  conditions on run-start lists need no map (fast).
   Kinds K: elites fights monsters events rests shops treasures.
   Names compare case-insensitively without spaces: a1.boss = \"Slime Boss\".
   StS1 seeds spelling a trial key (DRAFT, CURSED, ...) never match: the game
@@ -53,7 +59,9 @@ FILTERS
 EXAMPLES
   spire-map search --filter 'a1.burning.floor = 6' --count 100000
   spire-map search --filter 'a1.boss = Hexaghost and a1.min(elites before rest) = 0' --random 1000000 --limit 10
-  spire-map search --filter 'a1.max(events) >= 7 and a2.max(events) >= 7' --ascension 20";
+  spire-map search --filter 'a1.max(events) >= 7 and a2.max(events) >= 7' --ascension 20
+  spire-map search --game sts2 --filter 'a1.boss = \"Soul Fysh\" and a3.boss2 = Queen' --ascension 10
+  spire-map search --game sts2 --filter 'neow has \"Golden Pearl\" and a1.act = Underdocks' --count 10000";
 
 /// Seed-exact Slay the Spire maps: the act maps, burning elite, bosses,
 /// fight order and ? room outcomes the game generates for a seed.

@@ -199,8 +199,12 @@ fn outcome_text(o: Outcome) -> &'static str {
     }
 }
 
-/// A walked route as a table, one floor per line.
+/// A walked route as a table, one floor per line. StS1's act bosses (above
+/// the map) get lines of their own; StS2's boss nodes are floors of the
+/// route, and a `?` that became an event names the act's next event
+/// candidate.
 pub fn render_walk(walk: &RouteWalk) -> String {
+    let sts1 = walk.game == spire_map::map::Game::Sts1;
     let mut out =
         format!("Seed {} ({}), ascension {}, route {}\n", walk.seed, walk.seed_value, walk.ascension, walk.route);
     for w in &walk.warnings {
@@ -209,7 +213,7 @@ pub fn render_walk(walk: &RouteWalk) -> String {
     out.push_str("floor act  x  room      what\n");
     let mut act = 0;
     for f in &walk.floors {
-        if f.act != act && act != 0 {
+        if f.act != act && act != 0 && sts1 {
             for b in walk.bosses.iter().filter(|b| b.act == act) {
                 out.push_str(&format!("{:>5} {:>3}  -  boss      {}\n", b.floor, b.act, b.encounter));
             }
@@ -232,12 +236,15 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         if let Some(e) = f.encounter {
             what = if what.is_empty() { e.to_string() } else { format!("{what}: {e}") };
         }
+        if let Some(e) = f.event {
+            what = format!("{what}: {e} (next candidate)");
+        }
         if let Some(b) = f.burning {
             what.push_str(&format!(" [burning: {}]", buff_text(b.buff, b.amount)));
         }
         out.push_str(&format!("{:>5} {:>3} {:>2}  {:<9} {}\n", f.floor, f.act, f.x, f.room.id(), what.trim_end()));
     }
-    for b in walk.bosses.iter().filter(|b| b.act == act && act != 4) {
+    for b in walk.bosses.iter().filter(|b| b.act == act && act != 4 && sts1) {
         out.push_str(&format!("{:>5} {:>3}  -  boss      {}\n", b.floor, b.act, b.encounter));
     }
     let t = walk.totals;
@@ -273,4 +280,29 @@ pub fn render_plan(plan: &RoutePlan) -> String {
         t.rests,
         t.treasures,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spire_map::options::RouteOptions;
+    use spire_map::sts2::walk::walk;
+    use spire_map::value::Value;
+
+    /// TQM88QFMHSQR's saved start (tests/golden/sts2/runs): Toadpoles (weak)
+    /// on floor 2, then a `?` that became an event; StS2 boss nodes are
+    /// floors, without StS1's separate boss lines.
+    #[test]
+    fn sts2_walks_show_fights_outcomes_and_event_candidates() {
+        let json = r#"{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"route":"1,1"}"#;
+        let walk = walk(&RouteOptions::from_value(&Value::from_json(json).unwrap()).unwrap()).unwrap();
+        let text = render_walk(&walk);
+        assert!(text.contains("    2   1  1  monster   Toadpoles (weak)\n"), "{text}");
+        assert!(
+            text.contains("    3   1  1  event     -> event (odds: fight 10%, shop 0%, treasure 2%, event 88%): "),
+            "{text}"
+        );
+        assert!(text.contains("(next candidate)\n") && text.contains("note: a `?` that becomes an event"), "{text}");
+        assert!(!text.contains("  -  boss"), "{text}");
+    }
 }

@@ -31,7 +31,7 @@ const WORD_OVERRIDES: [(&str, &str); 1] = [("NEOWS", "Neow's")];
 const SMALL_WORDS: [&str; 6] = ["OF", "THE", "AND", "OR", "TO", "FOR"];
 
 /// The flip relics Neow may add (§11), for the name table.
-const NEOW_FLIPS: [&str; 6] = [
+pub const NEOW_FLIPS: [&str; 6] = [
     "RELIC.LAVA_ROCK",
     "RELIC.SMALL_CAPSULE",
     "RELIC.NUTRITIOUS_OYSTER",

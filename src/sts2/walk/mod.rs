@@ -1,0 +1,210 @@
+//! Walking a route through a Slay the Spire 2 run: every floor's room, which
+//! fight every fight is, what every `?` room becomes (with the odds it was
+//! rolled with), the next event candidate of every `?` that became an
+//! event, and the bosses (spec sts2-run.md §9, §10; maps spec sts2.md).
+//!
+//! Seed-exact ([`RouteOptions::spoilers`] `true`, the default), as the game
+//! plays it:
+//!
+//! * every monster room, and every `?` that became a fight, takes the act's
+//!   next normal encounter; every elite room the next elite; the boss node
+//!   the act's boss, the second boss node (last act, ascension 10) the second
+//!   boss; a `?` that became an event its next event candidate ([`lists`],
+//!   §9);
+//! * every `?` is rolled on the run-wide `unknown_map_point` stream
+//!   ([`UnknownRolls`], §10): Shop blacklisted when the floor the player
+//!   comes from held a shop (a shop, or a `?` that became one) or every child
+//!   of the `?` is a shop; the odds reset when an act starts, the stream goes
+//!   on. A route that starts in act 2 or 3 does not know how many `?` rooms
+//!   the earlier acts rolled: it takes `questionRoomsBefore` (the rolls before
+//!   the route, default 0, as Slay the Spire 1's walk does) and says so.
+//!
+//! Without spoilers nothing is drawn: no outcome, no encounter, no event, and
+//! every `?` gets the expected odds over what the act's earlier `?` rooms can
+//! become ([`crate::expected`] with [`Sts2Rolls`], the same float32 state and
+//! rules as the exact rolls).
+//!
+//! | file | what |
+//! |---|---|
+//! | [`lists`] | the act's counters: which fight, which event candidate |
+//! | [`odds`] | the shown odds, the expectation's rules |
+
+pub mod lists;
+pub mod odds;
+
+pub use odds::{RollState, Sts2Rolls};
+
+use crate::error::{Error, Result};
+use crate::expected::{Expected, QuestionRoom};
+use crate::map::{ActMap, Game, Room};
+use crate::options::RouteOptions;
+use crate::route::{check_path, format_route, BossFight, FloorStep, Outcome, RouteWalk, Totals};
+use crate::sts2::run::names::name;
+use crate::sts2::seed::Seeding;
+use crate::sts2::unknown::{RoomType, UnknownRolls};
+use lists::ActLists;
+
+/// The warning of a walk whose `?` events are candidates (§9).
+pub const EVENT_CANDIDATE_WARNING: &str = "a `?` that becomes an event shows the next candidate of the act's event \
+     order: the game skips events whose conditions the run does not meet (gold, HP, deck, relics, …), so it is the \
+     next candidate, not a promise";
+
+/// The warning of a walk without spoilers.
+pub const EXPECTED_ODDS_WARNING: &str = "Slay the Spire 2 `?` odds are the chances before the earlier `?` rooms are \
+     known: each averages over what those rooms can become";
+
+/// Walks `opts.route` through the run of `opts.map`'s seed, in the default
+/// builds (v0.109-v0.111).
+pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
+    walk_in(opts, Seeding::Xxh64)
+}
+
+/// [`walk`] in the builds of `seeding`.
+pub fn walk_in(opts: &RouteOptions, seeding: Seeding) -> Result<RouteWalk> {
+    walk_with(opts, seeding, |run_seed| UnknownRolls::new(run_seed, seeding))
+}
+
+/// Whether `at` has children and every one is a shop (§10.2 blacklist (b)).
+fn all_children_shops(map: &ActMap, at: [u8; 2]) -> bool {
+    let mut next = map.edges.iter().filter(|e| e.from == at).filter_map(|e| map.node(e.to[0], e.to[1]));
+    let first = next.next();
+    first.is_some_and(|n| n.room == Room::Shop) && next.all(|n| n.room == Room::Shop)
+}
+
+/// [`walk_in`] with the `?` rolls taken from `rolls(run_seed)` instead of
+/// the seed's own stream (a test can change the draws and keep the maps:
+/// without spoilers nothing may change).
+pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) -> UnknownRolls) -> Result<RouteWalk> {
+    if opts.tiny_chest.is_some() {
+        return Err(Error::option("tinyChest", "Tiny Chest is a Slay the Spire 1 relic"));
+    }
+    let end_act = usize::from(opts.start_act) + opts.route.len() - 1;
+    if end_act > usize::from(super::acts::ACTS) {
+        return Err(Error::Route(format!("the route reaches act {end_act}, but Slay the Spire 2 has 3 acts")));
+    }
+    let mut map_opts = opts.map.clone();
+    map_opts.act = None;
+    let set = super::generate_in(&map_opts, seeding)?;
+    let (_, run_seed) = super::resolve_seed_in(seeding, opts.map.seed.as_ref(), &mut Vec::new())?;
+    let mut warnings = set.warnings.clone();
+    let mut rolls = rolls(run_seed);
+    let before = opts.question_rooms_before;
+    let spoilers = opts.spoilers;
+    if spoilers {
+        // The earlier rolls' results do not matter (the odds reset with the
+        // act); their draws do.
+        for _ in 0..before {
+            rolls.roll(false, false);
+        }
+    } else {
+        warnings.push(EXPECTED_ODDS_WARNING.into());
+    }
+    if opts.start_act > 1 {
+        warnings.push(format!(
+            "the route starts in act {}: how many `?` rooms the earlier acts rolled is not known (their stream is \
+             run-wide); the walk takes `questionRoomsBefore` = {before}, and events met in those acts are not skipped",
+            opts.start_act
+        ));
+    } else if before > 0 {
+        warnings.push(format!(
+            "`questionRoomsBefore` = {before}: the walk starts with {before} `?` rolls drawn, although act 1 has no room before the route"
+        ));
+    }
+
+    let mut expected = Expected::new(Sts2Rolls { juzu_bracelet: opts.juzu_bracelet }, RollState::ACT_START);
+    let mut unrolled = before;
+    let mut seen: Vec<&'static str> = Vec::new();
+    let mut floors = Vec::new();
+    let mut bosses = Vec::new();
+    let mut totals = Totals::default();
+    let mut any_event = false;
+    for (i, cols) in opts.route.iter().enumerate() {
+        let act = opts.start_act + i as u8;
+        let map = &set.acts[usize::from(act) - 1];
+        let (Some(extra), Some(run)) = (map.sts2.as_ref(), map.sts2.as_ref().and_then(|s| s.run.as_ref())) else {
+            return Err(Error::Generation(format!("act {act} has no run-start lists")));
+        };
+        let path = check_path(map, cols)?;
+        if i + 1 < opts.route.len()
+            && path.last().and_then(|p| map.node(p[0], p[1])).is_none_or(|n| n.room != Room::Boss)
+        {
+            let rows = map.nodes.iter().filter(|n| n.room != Room::Boss && n.room != Room::Ancient).map(|n| n.y).max();
+            if path.last().map(|p| p[1]) != rows {
+                return Err(Error::Route(format!(
+                    "act {act} of the route stops at floor {}; only the last act may stop early",
+                    map.first_floor + path.last().map_or(0, |p| u16::from(p[1]))
+                )));
+            }
+        }
+        // A new act: the odds reset, the counters start (the Ancient entered).
+        rolls.reset_for_act();
+        expected.restart(RollState::ACT_START);
+        let mut lists = ActLists::after_ancient(run);
+        let mut came_from_shop = false;
+        for [x, y] in path {
+            let room = map.node(x, y).map_or(Room::Monster, |n| n.room);
+            totals.add(room);
+            let floor = map.first_floor + u16::from(y);
+            let mut step = FloorStep::new(act, [x, y], floor, room);
+            match room {
+                Room::Monster => step.encounter = lists.next_monster().map(name),
+                Room::Elite => step.encounter = lists.next_elite().map(name),
+                Room::Boss => {
+                    let k = extra.boss_nodes.iter().position(|&b| b == [x, y]).unwrap_or(0);
+                    if let Some(&id) = run.boss_ids.get(k) {
+                        step.encounter = Some(name(id));
+                        bosses.push(BossFight { act, floor, encounter: name(id) });
+                    }
+                }
+                Room::Event if !spoilers => {
+                    let q = QuestionRoom { all_children_shops: all_children_shops(map, [x, y]) };
+                    step.odds = Some(expected.question(q));
+                    step.question_room = Some(unrolled);
+                    unrolled += 1;
+                }
+                Room::Event => {
+                    let allowed = odds::allowed(came_from_shop, all_children_shops(map, [x, y]), opts.juzu_bracelet);
+                    step.odds = Some(odds::shown_odds(&rolls.odds(), allowed));
+                    step.question_room = Some(rolls.rolls());
+                    let t = rolls.roll_allowed(allowed);
+                    step.outcome = Some(odds::outcome_of(t));
+                    match t {
+                        RoomType::Monster => step.encounter = lists.next_monster().map(name),
+                        RoomType::Elite => step.encounter = lists.next_elite().map(name),
+                        RoomType::Event => {
+                            step.event = lists.next_event(&mut seen).map(name);
+                            any_event = true;
+                        }
+                        RoomType::Treasure | RoomType::Shop => {}
+                    }
+                }
+                _ => {}
+            }
+            came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
+            if !spoilers {
+                if room != Room::Event {
+                    expected.room(room);
+                }
+                step.encounter = None;
+            }
+            floors.push(step);
+        }
+    }
+    if any_event {
+        warnings.push(EVENT_CANDIDATE_WARNING.into());
+    }
+    // Fight gold is known for Slay the Spire 1 only.
+    (totals.gold_min, totals.gold_max) = (0, 0);
+    Ok(RouteWalk {
+        game: Game::Sts2,
+        seed: set.seed,
+        seed_value: set.seed_value,
+        ascension: opts.map.ascension,
+        route: format_route(&opts.route),
+        floors,
+        bosses,
+        totals,
+        question_rooms_after: if spoilers { rolls.rolls() } else { unrolled },
+        warnings,
+    })
+}
