@@ -207,7 +207,7 @@ test('Reveal for StS2: the saved run\'s first rooms (golden), then a whole route
   assert.equal(shown[2], `Floor 3: ? room — event, next candidate: ${q.event}`);
   await page.locator(`button.map-node[data-x="${cols[1]}"][data-y="2"]`).click();
   const info = page.locator('#node-info');
-  assert.match(await info.locator('p.spoiler').innerText(), new RegExp(`^This \\? room becomes an event\\. Next candidate: ${q.event} \\(the game skips an event whose conditions your run does not meet`));
+  assert.ok((await info.locator('p.spoiler').innerText()).startsWith(`This ? room becomes an event. Next candidate: ${q.event} (the game skips an event whose conditions your run does not meet`));
   assert.equal(await info.locator('tr.rolled').getAttribute('data-outcome'), 'event');
   // Its only next room is a shop, so it could not be a shop (spec §10): base odds without the shop.
   assert.equal(await info.locator('tr[data-outcome="monster"] td.pct').innerText(), '10%');
@@ -248,7 +248,7 @@ test('Reveal for StS2: the saved run\'s first rooms (golden), then a whole route
   await w.locator('.spoilers').filter({ hasText: /Fights and \? outcomes:/ }).waitFor();
   assert.equal(await w.getByRole('switch', { name: 'Reveal fights and ? outcomes' }).isVisible(), true);
   const first = full.floors.find((f) => f.encounter && f.room === 'monster');
-  assert.match(await w.locator('.spoilers').innerText(), new RegExp(`floor ${first.floor} ${first.encounter}`));
+  assert.ok((await w.locator('.spoilers').innerText()).includes(`floor ${first.floor} ${first.encounter}`));
   assert.deepEqual(problems().concat(e.problems()), []);
 });
 

@@ -89,7 +89,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     let mut warnings = set.warnings.clone();
     let mut rolls = rolls(run_seed);
     let before = opts.question_rooms_before;
-    let spoilers = opts.spoilers;
+    let spoilers = opts.map.spoilers;
     if spoilers {
         // The earlier rolls' results do not matter (the odds reset with the
         // act); their draws do.
