@@ -190,3 +190,16 @@ fn the_vocabulary_lists_the_sts2_names() {
     assert!(v.sts2.bosses.contains(&"Soul Fysh") && v.sts2.bosses.contains(&"Queen"));
     assert!(v.sts2.neow.contains(&"Golden Pearl"));
 }
+
+#[test]
+fn the_search_says_it_covers_the_current_builds_only() {
+    let opts = spire_map::search::SearchOptions::from_value(
+        &spire_map::value::Value::from_json(
+            r#"{"game":"sts2","build":"v0.108","filter":"a1.boss = Vantom","count":10}"#,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let e = spire_map::api::search(&opts).unwrap_err().to_string();
+    assert!(e.contains("`build`") && e.contains("v0.109-v0.111") && e.contains("not v0.108"), "{e}");
+}

@@ -602,6 +602,8 @@ pub struct Vocabulary {
 
 /// Slay the Spire 2's names, as the page shows them.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 pub struct Sts2Vocabulary {
     /// The acts (for `act`).
     pub acts: Vec<&'static str>,

@@ -129,6 +129,18 @@ impl Search {
             if let Some(c) = filter.conditions.iter().find(|c| c.act > crate::sts2::acts::ACTS) {
                 return Err(Error::Filter(format!("a{}: Slay the Spire 2 has three acts", c.act)));
             }
+            // The search scans the 12-character seeds of v0.109 and later;
+            // v0.108 drew 10-character seeds and hashed them differently.
+            if opts.build != crate::options::Sts2Build::default() {
+                return Err(Error::option(
+                    "build",
+                    format!(
+                        "the seed search covers builds {} (12-character seeds), not {}",
+                        crate::options::Sts2Build::default().builds(),
+                        opts.build.builds()
+                    ),
+                ));
+            }
         }
         let mut acts_needed = [false; 5];
         for c in &filter.conditions {

@@ -53,10 +53,10 @@ pub const EVENT_CANDIDATE_WARNING: &str = "a `?` that becomes an event shows the
 pub const EXPECTED_ODDS_WARNING: &str = "Slay the Spire 2 `?` odds are the chances before the earlier `?` rooms are \
      known: each averages over what those rooms can become";
 
-/// Walks `opts.route` through the run of `opts.map`'s seed, in the default
-/// builds (v0.109-v0.111).
+/// Walks `opts.route` through the run of `opts.map`'s seed, in the builds of
+/// `opts.map.build` (default v0.109-v0.111).
 pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
-    walk_in(opts, Seeding::Xxh64)
+    walk_in(opts, Seeding::from(opts.map.build))
 }
 
 /// [`walk`] in the builds of `seeding`.
