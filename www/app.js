@@ -3,7 +3,7 @@
 import { loadEngine } from './engine.js';
 import { parseQuery, serialise, mapOptions, relicOptions, autoSeedForm, displayText, GAME_INFO, MAX_QUESTION_ROOMS, BOSSES } from './state.js';
 import { MapView, buildLegend } from './mapview.js';
-import { key, buffText, buildModel, bossCanvas, BOSS_COLORS } from './render.js';
+import { key, buffText, buildModel, bossCanvas, bossOf, BOSS_COLORS } from './render.js';
 import { renderNodeInfo, renderRoute, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
 import { wireImageButtons } from './image-buttons.js';
@@ -145,6 +145,17 @@ function updateTabs() {
   for (const tab of document.querySelectorAll('.act-tabs [role=tab]')) {
     const act = Number(tab.dataset.act);
     const exists = act <= n;
+    // StS2: the seed's own act names (act 1 is Overgrowth or Underdocks); StS1's tabs stay "Act N".
+    const a = app.mapSet && app.mapSet.game === 'sts2' ? app.mapSet.acts.find((x) => x.act === act) : null;
+    tab.replaceChildren(`Act ${act}`);
+    if (a && a.id) tab.dataset.actId = a.id;
+    else delete tab.dataset.actId;
+    if (a && a.name) {
+      const nm = document.createElement('span');
+      nm.className = 'tab-name';
+      nm.textContent = a.name;
+      tab.append(' ', nm);
+    }
     tab.hidden = act > acts;
     tab.disabled = !exists;
     tab.title = exists ? '' : 'Act 4 exists only when the final act is unlocked';
@@ -180,15 +191,18 @@ function showAct() {
   refreshRoute();
 }
 
-/** The boss caption above the map: the act's boss(es) with their icons (no spoiler: the game shows them). */
+/**
+ * The boss caption above the map: the act's boss(es) with their icons (no spoiler: the game shows
+ * them); StS2 also its Ancient, with Neow's options in act 1, on a line of its own.
+ */
 function showBoss() {
   const cap = $('boss-caption');
   cap.replaceChildren();
-  const names = app.model.bossNames;
-  if (!names.length) {
-    cap.textContent = app.mapSet.game === 'sts2' ? 'Boss: not part of the map (rolled when the run starts).' : '';
-    return;
-  }
+  const m = app.model;
+  const names = m.bossNames;
+  const sts2 = app.mapSet.game === 'sts2';
+  showAncient(sts2 ? m.ancient : null);
+  if (!names.length) return;
   const dpr = window.devicePixelRatio || 1;
   cap.append(names.length > 1 ? 'Bosses: ' : 'Boss: ');
   names.forEach((name, i) => {
@@ -196,11 +210,37 @@ function showBoss() {
     const b = document.createElement('span');
     b.className = 'boss-name';
     b.dataset.boss = name;
-    b.append(bossCanvas(document, name, 22, dpr), document.createTextNode(name));
+    if (m.bossIds[i]) b.dataset.bossId = m.bossIds[i];
+    b.append(bossCanvas(document, name, 22, dpr, app.mapSet.game), document.createTextNode(name));
     if (BOSS_COLORS[name]) b.style.color = BOSS_COLORS[name];
     cap.append(b);
   });
-  if (names.length > 1) cap.append(' (ascension 20)');
+  if (names.length > 1) cap.append(sts2 ? ' (ascension 10)' : ' (ascension 20)');
+}
+
+/** StS2: "Ancient: Neow · options: …" near the map, and the mature-profile assumption, short. */
+function showAncient(a) {
+  const line = $('ancient-caption');
+  line.replaceChildren();
+  line.hidden = !a;
+  if (!a) return;
+  const name = document.createElement('span');
+  name.className = 'ancient-name';
+  if (a.id) name.dataset.ancientId = a.id;
+  name.textContent = a.name;
+  line.append('Ancient: ', name);
+  const players = a.neowPlayers && a.neowPlayers.length > 1 ? a.neowPlayers : a.neow.length ? [a.neow] : [];
+  players.forEach((options, k) => {
+    const o = document.createElement('span');
+    o.className = 'neow-line';
+    if (players.length === 1) o.dataset.ids = a.neowIds.join(',');
+    o.textContent = options.join(', ');
+    line.append(players.length > 1 ? ` · player ${k + 1}: ` : ' · offers ', o);
+  });
+  const note = document.createElement('span');
+  note.className = 'muted profile-note';
+  note.textContent = ' (mature profile assumed)';
+  line.append(note);
 }
 
 // ---------------------------------------------------------------------------------- route + panel
@@ -214,6 +254,8 @@ function runOf() {
     models: app.models,
     act: app.state.act,
     stated: app.state.qBefore,
+    // Reveal off: the engine is asked for the expected odds only (walk_route spoilers: false).
+    spoilers: !!app.state.spoil,
   };
 }
 
@@ -225,7 +267,7 @@ function renderRunContext(run) {
   const box = $('run-context');
   const act = app.state.act;
   const hasQ = app.model.nodes.some((n) => n.room === 'event');
-  if (act === 1 || app.mapSet.game === 'sts2' || !hasQ) {
+  if (act === 1 || !hasQ) {
     box.hidden = true;
     return;
   }
@@ -298,6 +340,9 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
     oddsError,
     onRoute: !!node && check.keys.includes(node.key),
     bossNames: app.model.bossNames,
+    bossName: node ? bossOf(app.model, node) : null,
+    bossIds: app.model.bossIds,
+    ancient: app.model.ancient,
     reveal,
     floor: step ? step.floor : null,
     game: app.mapSet.game,
@@ -312,13 +357,14 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
     reveal,
     counted: !!walked.counted,
     bossNames: app.model.bossNames,
+    bossAt: app.model.bossAt,
+    ancient: app.model.ancient,
     game: app.mapSet.game,
   });
-  // StS2: the engine gives ? odds along routes but does not predict outcomes or fights.
-  const canReveal = app.mapSet.game !== 'sts2' && app.odds.canWalk(app.model, run.mapOpts);
+  const canReveal = app.odds.canWalk(app.model, run.mapOpts);
   $('reveal').disabled = !canReveal;
   $('reveal-state').textContent = !canReveal
-    ? 'Fights and ? outcomes are not predicted for Slay the Spire 2 yet.'
+    ? 'This engine build cannot walk these routes.'
     : reveal
       ? 'Fights and ? outcomes of your route are shown.'
       : 'Odds only: no spoilers.';
@@ -405,7 +451,7 @@ function makeImage() {
     floors: `${act.firstFloor}-${last}`,
     bosses: app.model.bossNames,
     burning: $('burning-caption').textContent,
-    notes: $('sts2-note').hidden ? [] : [$('sts2-note').textContent],
+    notes: [$('sts2-note'), $('ancient-caption')].filter((e) => !e.hidden && e.textContent).map((e) => e.textContent),
     dpr: window.devicePixelRatio || 1,
   };
   return { view: app.view, info, seed, asc: m.ascension, act: act.act };
@@ -428,6 +474,7 @@ function syncControls() {
   $('tiny-chest').value = s.tinyChest === null ? '' : String(s.tinyChest);
   $('juzu').checked = s.juzu;
   $('multiplayer').checked = s.multiplayer;
+  $('build').value = s.build || '';
 }
 
 /** The "bosses seen" select and its boxes, from the state (null: all; []: none; else some). */
@@ -607,9 +654,14 @@ function wireControls() {
     s.node = null;
     regenerate(e.timeStamp);
   });
+  $('build').addEventListener('change', (e) => {
+    s.build = e.target.value || null;
+    regenerate(e.timeStamp);
+  });
   $('reveal').addEventListener('change', (e) => {
     s.spoil = e.target.checked;
-    if (app.model) renderPanel();
+    // generate_map and walk_route are asked again, with spoilers or without (odds only).
+    if (app.model) regenerate(e.timeStamp);
     scheduleUrl();
   });
   $('tiny-chest').addEventListener('change', (e) => {
@@ -708,7 +760,7 @@ async function openSearch({ focus = true } = {}) {
     const { mountSearch } = await import('./search.js');
     searchPanel = mountSearch($('search'), {
       params: app.state.search,
-      viewer: () => ({ game: app.state.game, asc: app.state.asc, finalAct: app.state.finalAct, bosses: app.state.bosses }),
+      viewer: () => ({ game: app.state.game, asc: app.state.asc, finalAct: app.state.finalAct, bosses: app.state.bosses, build: app.state.build }),
       onParams: (params) => {
         app.state.search = params;
         scheduleUrl();
@@ -722,9 +774,9 @@ async function openSearch({ focus = true } = {}) {
 }
 
 /** Shows a seed the search found, with the run settings it was found with. */
-function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null }) {
+function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null, build = null }) {
   const s = app.state;
-  Object.assign(s, { game, asc, finalAct, emeraldAct: null, bosses, multiplayer: false, seedFormManual: true, act: 1, node: null });
+  Object.assign(s, { game, asc, finalAct, emeraldAct: null, bosses, build: game === 'sts2' ? build : null, multiplayer: false, seedFormManual: true, act: 1, node: null });
   if (seed) Object.assign(s, { seedText: seed, seedForm: 'string' });
   else Object.assign(s, { seedText: seedValue, seedForm: 'number' });
   syncControls();

@@ -14,6 +14,7 @@ export function optionsSummary(s) {
   const parts = [GAME_INFO[s.game].name, `ascension ${s.asc}`];
   if (s.game === 'sts2') {
     parts.push(s.multiplayer ? 'multiplayer' : 'single player');
+    if (s.build) parts.push(`build ${s.build}`);
     return parts.join(' · ');
   }
   if (s.seedForm === 'number') parts.push('seed read as a number');

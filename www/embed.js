@@ -22,6 +22,7 @@ set('grid', state.grid ? null : 'false');
 set('route', routeString([state.routes[state.act - 1]]));
 set('spoil', state.spoil ? 'true' : null);
 set('multiplayer', state.multiplayer ? 'true' : null);
+set('build', state.build);
 set('question-rooms-before', state.qBefore[state.act - 1]);
 set('tiny-chest', state.tinyChest);
 set('juzu-bracelet', state.juzu ? 'true' : null);

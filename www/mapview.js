@@ -5,17 +5,22 @@
 // to it. Arrow keys move between nodes (up/down follow the edges when they can); Enter, Space or a
 // click "activate" a node (the owner decides what that means: select, extend the route, ...).
 
-import { buildModel, layout, drawMap, related, key, ROOM_NAMES, buffText, iconCanvas } from './render.js';
+import { buildModel, layout, drawMap, related, key, ROOM_NAMES, buffText, iconCanvas, bossOf } from './render.js';
 
 /**
  * The accessible name of a node: "Floor 7: elite (burning: +4 Metallicize)", with the boss's name
- * on a StS1 boss ("Floor 16: boss — Hexaghost"; no spoiler: the game shows the boss icon) and a
+ * on a StS1 boss ("Floor 16: boss — Hexaghost"; no spoiler: the game shows the boss icon), a StS2
+ * boss node's own boss ("Floor 50: boss — Queen") and Ancient ("Floor 1: Ancient — Neow"), and a
  * revealed spoiler when the caller passes one ("Floor 7: elite — Lagavulin").
  */
 export function nodeName(n, model = null, note = null) {
   let s = `Floor ${n.floor}: ${ROOM_NAMES[n.room] || n.room}`;
   if (n.burning) s += ` (burning: ${buffText(n.burning)})`;
-  if (n.room === 'boss' && model && model.bossNames.length) s += ` — ${model.bossNames.join(', then ')}`;
+  if (n.room === 'boss' && model && model.game === 'sts2') {
+    const boss = bossOf(model, n);
+    if (boss) s += ` — ${boss}`;
+  } else if (n.room === 'boss' && model && model.bossNames.length) s += ` — ${model.bossNames.join(', then ')}`;
+  else if (model && model.ancient && n === model.start) s += ` — ${model.ancient.name}`;
   else if (note && note.name) s += ` — ${note.name}`;
   return s;
 }

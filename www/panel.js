@@ -64,6 +64,18 @@ export function spoilerOf(floor) {
   }
   if (floor.room === 'event' && floor.outcome) {
     const o = floor.outcome;
+    if (o === 'event' && floor.event) {
+      // StS2: the act's next event in its order; the game skips one whose conditions the run does
+      // not meet, so it is the next candidate, not a promise.
+      return {
+        text: floor.event,
+        name: `event, next candidate: ${floor.event}`,
+        long: `This ? room becomes an event. Next candidate: ${floor.event} (the game skips an event whose conditions your run does not meet, so it can be a later one).`,
+        room: floor.room,
+        outcome: o,
+        candidate: floor.event,
+      };
+    }
     const fight = floor.encounter ? `: ${floor.encounter}` : '';
     return {
       text: floor.encounter || OUTCOME_SHORT[o] || o,
@@ -137,13 +149,13 @@ export function renderNodeInfo(container, info) {
     p.append(doc.createTextNode(' for every monster of this fight. Beat it to take the Emerald Key.'));
     container.append(p);
   }
-  if (node.room === 'boss' && info.bossNames && info.bossNames.length) {
+  if (info.game === 'sts2' && (node.room === 'boss' || node.room === 'ancient')) {
+    sts2Facts(doc, container, info);
+  } else if (node.room === 'boss' && info.bossNames && info.bossNames.length) {
     const p = el(doc, 'p', 'boss-names');
     p.append(el(doc, 'strong', null, info.bossNames.length > 1 ? `Bosses: ${info.bossNames[0]}, then ${info.bossNames[1]}` : `Boss: ${info.bossNames[0]}`));
     if (info.bossNames.length > 1) p.append(doc.createTextNode(' (ascension 20: two boss fights in a row).'));
     container.append(p);
-  } else if (node.room === 'boss' && info.game === 'sts2') {
-    container.append(el(doc, 'p', 'muted', 'Which boss waits here is not part of the map (the game rolls it when the run starts).'));
   }
   // Gold: StS1's rules as the engine counts them; boss nodes drawn on the map itself (the Heart
   // ends the run) give none. StS2's rewards are not modelled.
@@ -163,9 +175,55 @@ export function renderNodeInfo(container, info) {
       container.append(el(doc, 'p', 'error', `Odds unavailable: ${info.oddsError}`));
     }
   }
-  if (!info.reveal && info.onRoute && ['monster', 'elite', 'event'].includes(node.room) && info.game !== 'sts2') {
+  if (!info.reveal && info.onRoute && ['monster', 'elite', 'event'].includes(node.room)) {
     container.append(el(doc, 'p', 'muted spoiler-hint', 'Odds only: which fight this is, or what a ? room becomes, is hidden. “Reveal fights and ? outcomes” shows it.'));
   }
+}
+
+/** What the run start decides, as the panel says it: the engine's note, short. */
+export const PROFILE_NOTE = 'Assuming a mature profile (every epoch revealed, every act discovered, every boss seen).';
+
+/**
+ * A StS2 boss or Ancient node: its boss (both at ascension 10 in the last act, one per node) or its
+ * Ancient, with Neow's options on act 1's (no spoiler: the game shows them before the route), and
+ * the mature-profile assumption. info: { node, bossName, bossNames, bossIds, ancient }.
+ */
+function sts2Facts(doc, container, info) {
+  const { node } = info;
+  if (node.room === 'boss') {
+    const names = info.bossNames || [];
+    const name = info.bossName;
+    if (!name) return;
+    const i = names.indexOf(name);
+    const p = el(doc, 'p', 'boss-names');
+    p.dataset.boss = name;
+    if (info.bossIds && info.bossIds[i]) p.dataset.bossId = info.bossIds[i];
+    if (names.length > 1 && i === 1) {
+      p.append(el(doc, 'strong', null, `Second boss: ${name}`), doc.createTextNode(` (ascension 10: right after ${names[0]}).`));
+    } else if (names.length > 1) {
+      p.append(el(doc, 'strong', null, `Boss: ${name}`), doc.createTextNode(` (ascension 10: ${names[1]} follows on the next floor).`));
+    } else {
+      p.append(el(doc, 'strong', null, `Boss: ${name}`));
+    }
+    container.append(p);
+  } else {
+    const a = info.ancient;
+    if (!a) return;
+    const p = el(doc, 'p', 'ancient-name');
+    if (a.id) p.dataset.ancientId = a.id;
+    p.append(el(doc, 'strong', null, `Ancient: ${a.name}`));
+    container.append(p);
+    const players = a.neowPlayers && a.neowPlayers.length > 1 ? a.neowPlayers : a.neow.length ? [a.neow] : [];
+    players.forEach((options, k) => {
+      const head = players.length > 1 ? `Player ${k + 1}: ${a.name}'s options, in the order offered` : `${a.name}'s options, in the order offered`;
+      const list = el(doc, 'ol', 'neow-options');
+      list.setAttribute('aria-label', head);
+      if (players.length === 1) list.dataset.ids = a.neowIds.join(',');
+      for (const o of options) list.append(el(doc, 'li', null, o));
+      container.append(el(doc, 'p', 'neow-head', `${head}:`), list);
+    });
+  }
+  container.append(el(doc, 'p', 'muted profile-note', PROFILE_NOTE));
 }
 
 function capital(s) {
@@ -239,6 +297,8 @@ export function renderRoute(container, data) {
     const parts = [];
     if (s.node.burning) parts.push(`burning: ${buffText(s.node.burning)}`);
     if (s.node.room === 'boss' && data.bossNames && data.bossNames.length && s.node.virtual) parts.push(data.bossNames.join(', then '));
+    if (s.node.room === 'boss' && data.bossAt && data.bossAt.has(s.node.key)) parts.push(data.bossAt.get(s.node.key));
+    if (s.node.room === 'ancient' && data.ancient) parts.push(data.ancient.name);
     if (s.node.room === 'event' && !data.counted) parts.push(s.floor && s.floor.odds ? oddsSummary(s.floor.odds) : 'odds unavailable');
     if (parts.length) detail.textContent = parts.join(' · ');
     const spoiler = data.reveal ? spoilerOf(s.floor) : null;

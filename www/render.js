@@ -106,9 +106,11 @@ export const key = (x, y) => `${x},${y}`;
 /**
  * The graph of one act: nodes by key, parents/children, and the boss drawn on top.
  * Returns { act, game, width, rows, nodes[], byKey, children, parents, edges[], boss, generated,
- * row0, start, gridRows, bossNames }: `row0` is the first row a route names a column for (1 below
- * StS2's Ancient, `start`), `boss` the boss drawn above a StS1 act (virtual: not an engine node),
- * `bossNames` the act's boss fights in order (StS1; none for StS2, whose bosses the map does not decide).
+ * row0, start, gridRows, bossNames, bossIds, bossAt, ancient }: `row0` is the first row a route
+ * names a column for (1 below StS2's Ancient, `start`), `boss` the boss drawn above a StS1 act
+ * (virtual: not an engine node), `bossNames` the act's boss fights in order, `bossAt` (StS2) the
+ * boss of each boss node by key, `ancient` (StS2) { name, id, neow, neowIds, neowPlayers } of the
+ * act's Ancient (the engine's run start, assuming a mature profile).
  */
 export function buildModel(act, game = 'sts1') {
   const byKey = new Map();
@@ -132,6 +134,25 @@ export function buildModel(act, game = 'sts1') {
   const sts2 = act.roomRows !== undefined && act.roomRows !== null;
   const start = nodes.find((n) => n.y === 0 && n.room === 'ancient') || null;
   const bossNames = Array.isArray(act.bosses) && act.bosses.length ? act.bosses.slice(0, 2) : act.boss ? [act.boss] : [];
+  // StS2: each boss node holds its own fight (from the bottom: the boss, then ascension 10's second
+  // boss in the last act), and the Ancient node its Ancient (act 1: Neow, with Neow's options).
+  const bossAt = new Map();
+  if (sts2) {
+    const bossNodes = nodes.filter((n) => n.room === 'boss').sort((a, b) => a.y - b.y);
+    bossNodes.forEach((n, i) => {
+      if (bossNames[i]) bossAt.set(n.key, bossNames[i]);
+    });
+  }
+  const ancient =
+    sts2 && start && typeof act.ancient === 'string' && act.ancient
+      ? {
+          name: act.ancient,
+          id: act.ancientId || null,
+          neow: Array.isArray(act.neow) ? act.neow : [],
+          neowIds: Array.isArray(act.neowIds) ? act.neowIds : [],
+          neowPlayers: Array.isArray(act.neowPlayers) ? act.neowPlayers : null,
+        }
+      : null;
   let boss = null;
   let rows = act.height;
   if (!hasBoss && nodes.length) {
@@ -172,6 +193,9 @@ export function buildModel(act, game = 'sts1') {
     start,
     row0: start ? 1 : 0,
     bossNames,
+    bossIds: Array.isArray(act.bossIds) ? act.bossIds : [],
+    bossAt,
+    ancient,
     // The faint generator grid only makes sense for generated maps (not act 4's fixed column);
     // StS2's grid is its room rows, between the Ancient and the boss.
     generated: !hasBoss || sts2,
@@ -287,11 +311,13 @@ export function drawMap(canvas, model, lay, view, dpr = 1) {
     ctx.lineWidth = onRoute ? 3 : 1;
     ctx.strokeStyle = onRoute ? THEME.route : T.nodeRing;
     ctx.stroke();
-    const bossName = n.room === 'boss' && model.bossNames[0];
-    if (bossName) drawBoss(ctx, bossName, p.cx, p.cy, p.r * 0.82);
+    const bossName = n.room === 'boss' && bossOf(model, n);
+    if (bossName) drawBoss(ctx, bossName, p.cx, p.cy, p.r * 0.82, T);
     else drawIcon(ctx, n.room, p.cx, p.cy, p.r * 0.82, T);
     if (n.burning) drawBuffBadge(ctx, p.cx, p.cy, p.r, buffShort(n.burning), lay);
-    if (bossName) drawBossLabel(ctx, model, p, lay);
+    if (bossName && model.game === 'sts2') drawSideLabel(ctx, bossName, p, lay);
+    else if (bossName) drawBossLabel(ctx, model, p, lay);
+    if (n === model.start && model.ancient) drawSideLabel(ctx, model.ancient.name, p, lay);
     ctx.globalAlpha = 1;
     if (view.selected === n.key) ring(ctx, p, THEME.selected, 2.5, 1.42);
     if (view.focus === n.key && view.focus !== view.selected) ring(ctx, p, THEME.labelStrong, 1.5, 1.42, [3, 3]);
@@ -351,6 +377,36 @@ function drawNote(ctx, n, p, note, lay, T) {
     ctx.textBaseline = 'middle';
     ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);
   }
+  ctx.restore();
+}
+
+/**
+ * The boss fought on a boss node: StS2, the node's own boss (`bossAt`); StS1, the act's (first)
+ * boss, on its one boss node. Null when the engine names none.
+ */
+export function bossOf(model, node) {
+  if (!node || node.room !== 'boss') return null;
+  if (model.game === 'sts2') return model.bossAt ? model.bossAt.get(node.key) || null : null;
+  return model.bossNames[0] || null;
+}
+
+/** A name (a StS2 boss, an Ancient) beside its node's icon, on the right; left out without room. */
+function drawSideLabel(ctx, text, p, lay) {
+  ctx.save();
+  const size = Math.round(Math.max(11, Math.min(13, p.r * 0.6)));
+  const x = p.cx + p.r * 1.25 + 5;
+  const room = lay.width - x - 4;
+  if (room < 40) {
+    ctx.restore();
+    return;
+  }
+  ctx.font = `600 ${size}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+  let s = text;
+  while (s.length > 3 && ctx.measureText(s).width > room) s = `${s.slice(0, -2)}…`;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = THEME.labelStrong;
+  ctx.fillText(s, x, p.cy);
   ctx.restore();
 }
 
@@ -851,12 +907,13 @@ export const BOSS_COLORS = {
 
 /**
  * Draws a boss's icon centred on (cx, cy) in a circle of radius r: a small pictogram per StS1 boss
- * (the game shows the act boss's icon at the top of the map), a skull for any other name.
+ * (the game shows the act boss's icon at the top of the map), the boss room's skull in `theme`'s
+ * style for any other name (every StS2 boss: one generic glyph, the name beside it).
  */
-export function drawBoss(ctx, name, cx, cy, r) {
+export function drawBoss(ctx, name, cx, cy, r, theme = THEME) {
   const draw = BOSS_ICONS[name];
   if (!draw) {
-    drawIcon(ctx, 'boss', cx, cy, r);
+    drawIcon(ctx, 'boss', cx, cy, r, theme);
     return;
   }
   ctx.save();
@@ -1095,8 +1152,8 @@ const BOSS_ICONS = {
   },
 };
 
-/** A small canvas with a boss's icon (the boss caption above the map). */
-export function bossCanvas(doc, name, size = 26, dpr = 1) {
+/** A small canvas with a boss's icon (the boss caption above the map), in a game's style. */
+export function bossCanvas(doc, name, size = 26, dpr = 1, game = 'sts1') {
   const c = doc.createElement('canvas');
   c.width = Math.round(size * dpr);
   c.height = Math.round(size * dpr);
@@ -1105,6 +1162,15 @@ export function bossCanvas(doc, name, size = 26, dpr = 1) {
   c.setAttribute('aria-hidden', 'true');
   const ctx = c.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  drawBoss(ctx, name, size / 2, size / 2, size * 0.46);
+  if (game === 'sts2') {
+    // StS2: the parchment disc behind the ink glyph, as on the map.
+    ctx.beginPath();
+    ctx.arc(size / 2, size / 2, size * 0.49, 0, Math.PI * 2);
+    ctx.fillStyle = THEME_STS2.nodeBg;
+    ctx.fill();
+    drawBoss(ctx, name, size / 2, size / 2, size * 0.38, THEME_STS2);
+  } else {
+    drawBoss(ctx, name, size / 2, size / 2, size * 0.46);
+  }
   return c;
 }

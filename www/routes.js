@@ -119,6 +119,16 @@ export function walkStart(run) {
   return { startAct: s, before: stated === null || stated === undefined ? 0 : stated, source: 'stated', statedAct: s, given: stated !== null && stated !== undefined };
 }
 
+/**
+ * walk_route's options for a map and a run: with Reveal off (`spoilers` false) the engine is asked
+ * for `spoilers: false`, so it returns the expected odds and no outcome or fight: nothing secret
+ * reaches the page. With Reveal on the walk is seed-exact (the engine's default).
+ */
+export function walkOptions(mapOpts, spoilers, rest = {}) {
+  const { spoilers: _drop, ...map } = mapOpts;
+  return spoilers ? { ...map, ...rest } : { ...map, ...rest, spoilers: false };
+}
+
 /** Asks the engine about routes, with a small cache (per map, run state and route). */
 export class RouteOdds {
   constructor(engine) {
@@ -144,13 +154,14 @@ export class RouteOdds {
     if (model.game !== 'sts2') return true;
     const start = model.nodes.find((n) => startsRoute(model, n));
     if (!start) return false;
-    const res = this.call({ ...mapOpts, route: [[start.x]], startAct: model.act.act });
+    const res = this.call(walkOptions(mapOpts, false, { route: [[start.x]], startAct: model.act.act }));
     return res.ok || !this.unsupported.has('sts2');
   }
 
   /**
    * Walks act `run.act` with columns `cols` after the earlier acts' complete routes (or from the
-   * stated ? count). run: { mapOpts, relics, routes, models, act, stated }. Returns { floors:
+   * stated ? count). run: { mapOpts, relics, routes, models, act, stated, spoilers } (`spoilers`:
+   * Reveal is on; off, the engine gives expected odds and no outcomes). Returns { floors:
    * Map<y, FloorStep> of this act, start (walkStart), warnings, questionRoomsAfter, error }.
    */
   walkAct(run, cols) {
@@ -158,13 +169,14 @@ export class RouteOdds {
     const acts = [];
     for (let a = start.startAct; a < run.act; a++) acts.push(run.routes[a - 1]);
     acts.push(cols);
-    const res = this.call({
-      ...run.mapOpts,
-      ...run.relics,
-      route: acts,
-      startAct: start.startAct,
-      questionRoomsBefore: start.before,
-    });
+    const res = this.call(
+      walkOptions(run.mapOpts, !!run.spoilers, {
+        ...run.relics,
+        route: acts,
+        startAct: start.startAct,
+        questionRoomsBefore: start.before,
+      }),
+    );
     if (!res.ok) return { floors: new Map(), start, warnings: [], questionRoomsAfter: null, error: res.error };
     const floors = new Map();
     for (const f of res.value.floors || []) if (f.act === run.act) floors.set(f.y, f);
@@ -188,7 +200,8 @@ export class RouteOdds {
     const none = { steps: keys.map((k) => ({ node: model.byKey.get(k), floor: null })), totals: null, warnings: [], error: null };
     if (!cols.length) return none;
     if (!this.canWalk(model, run.mapOpts)) return { ...none, totals: iconTotals(model, keys), counted: true };
-    const own = this.call({ ...run.mapOpts, route: [cols], startAct: run.act });
+    // The totals come from the icons: asked without spoilers.
+    const own = this.call(walkOptions(run.mapOpts, false, { route: [cols], startAct: run.act }));
     const w = this.walkAct(run, cols);
     return {
       totals: own.ok ? own.value.totals : null,
@@ -223,13 +236,13 @@ export class RouteOdds {
       const f = w.floors.get(node.y);
       if (!f || !f.odds) return { error: w.error || 'the engine gave no odds for this floor' };
       const nth = cols.slice(0, i + 1).filter((x, j) => model.byKey.get(key(x, j + (model.row0 || 0))).room === 'event').length;
-      return { odds: f.odds, floor: f, note: `On your route: the ${ordinal(nth)} ? room of this act${f.questionRoom !== undefined ? `, the ${ordinal(f.questionRoom + 1)} of the run` : ''}.`, extra: averagedNote(model) };
+      return { odds: f.odds, floor: f, note: `On your route: the ${ordinal(nth)} ? room of this act${f.questionRoom !== undefined ? `, the ${ordinal(f.questionRoom + 1)} of the run` : ''}.`, extra: oddsKindNote(run) };
     }
     if (cols.length && extendsRoute(model, cols, node)) {
       const w = this.walkAct(run, [...cols, node.x]);
       const f = w.floors.get(node.y);
       if (!f || !f.odds) return { error: w.error || 'the engine gave no odds for this floor' };
-      return { odds: f.odds, floor: f, note: 'If you go here next on your route:', extra: averagedNote(model) };
+      return { odds: f.odds, floor: f, note: 'If you go here next on your route:', extra: oddsKindNote(run) };
     }
     const route = firstQuestionRoute(model);
     if (!route) return { error: 'this act has no ? room that can be the first of the act' };
@@ -247,11 +260,15 @@ export class RouteOdds {
   }
 }
 
-/** StS2's odds along a route average over what the earlier ? rooms can become (the engine's walk). */
-function averagedNote(model) {
-  return model.game === 'sts2'
-    ? 'Slay the Spire 2 rolls each ? room when you enter it, so these odds average over what the earlier ? rooms of this act can become.'
-    : null;
+/**
+ * What the odds along a route are: odds only, the chances before the earlier ? rooms are known (the
+ * engine's exact average over what they can become); revealed, the seed-exact odds the room is
+ * rolled with.
+ */
+function oddsKindNote(run) {
+  return run.spoilers
+    ? 'Seed-exact: the odds this ? room is rolled with, after what the earlier ? rooms of the act became.'
+    : 'Odds only: the chances before you know what the earlier ? rooms of this act became (the exact average over what they can become).';
 }
 
 /** Room counts along a route from its icons, for a game whose routes the engine cannot walk yet. */

@@ -11,7 +11,7 @@
 // attributes.
 
 import { SearchRun } from './search-run.js';
-import { serialise, defaultState, autoSeedForm, displayText, parseBosses, bossesParam, bossesSeenOption, GAME_INFO, BOSSES } from './state.js';
+import { serialise, defaultState, autoSeedForm, displayText, parseBosses, bossesParam, bossesSeenOption, GAME_INFO, BOSSES, STS2_BUILDS } from './state.js';
 
 /** The filter language's quantities as the form offers them (README "Seed search"). */
 const QUANTITIES = [
@@ -193,6 +193,8 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
   ui.game = select([['sts1', 'Slay the Spire'], ['sts2', 'Slay the Spire 2']], 'sts1', { id: id('game') });
   ui.asc = select(Array.from({ length: 21 }, (_, i) => [i, String(i)]), 0, { id: id('asc') });
   ui.final = el('input', { type: 'checkbox', id: id('final') });
+  // StS2: the game build whose seeding to search ('' the engine's default, the current seeding).
+  ui.build = select([['', 'current (v0.109-v0.111)'], ...STS2_BUILDS.map((b) => [b, b])], '', { id: id('build') });
   // Bosses seen: all, none, or the viewer's own set (an option made when there is one).
   ui.bosses = select([['all', 'all (usual)'], ['none', 'none yet']], 'all', { id: id('bosses') });
   const runBox = el(
@@ -203,6 +205,8 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     ui.game,
     el('label', { for: id('asc'), text: 'Ascension' }),
     ui.asc,
+    el('label', { for: id('build'), text: 'Game build (StS2)' }),
+    ui.build,
     el('label', { for: id('bosses'), text: 'Bosses seen' }),
     ui.bosses,
     el('label', { class: 'check search-wide' }, ui.final, ' Final act unlocked (burning elites, act 4)'),
@@ -343,6 +347,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     const p = { search: ui.filter.value };
     if (ui.game.value !== 'sts1') p.sgame = ui.game.value;
     p.sasc = ui.asc.value;
+    if (ui.game.value === 'sts2' && ui.build.value) p.sbuild = ui.build.value;
     if (!ui.final.checked) p.sfinal = '0';
     if (ui.bosses.value !== 'all') p.sbosses = ui.bosses.value;
     if (ui.rand.checked) p.srng = ui.rng.value.trim();
@@ -357,6 +362,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     const o = { filter: ui.filter.value, game: ui.game.value, ascension: Number(ui.asc.value), finalActUnlocked: ui.final.checked };
     const bosses = bossesOfForm();
     if (o.game === 'sts1' && bosses !== null) o.bossesSeen = bossesSeenOption(bosses);
+    if (o.game === 'sts2' && ui.build.value) o.build = ui.build.value;
     if (ui.rand.checked) o.rngSeed = ui.rng.value.trim();
     else if (ui.from.value.trim()) o[st.fromForm === 'number' ? 'fromValue' : 'from'] = ui.from.value.trim();
     return o;
@@ -374,6 +380,9 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     if (asc === null) notes.push(`sasc=“${displayText(p.sasc, 12)}”`);
     ui.asc.value = String(asc ?? v.asc);
     ui.final.checked = p.sfinal === undefined ? v.finalAct : p.sfinal !== '0';
+    const build = p.sbuild ?? v.build ?? '';
+    if (build === '' || STS2_BUILDS.includes(build)) ui.build.value = build;
+    else notes.push(`sbuild=“${displayText(build, 12)}”`);
     let bosses = v.bosses ?? null;
     if (p.sbosses !== undefined) {
       bosses = parseBosses(p.sbosses);
@@ -426,6 +435,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     ui.fromForm.disabled = sts2;
     ui.final.disabled = sts2;
     ui.bosses.disabled = sts2;
+    ui.build.disabled = !sts2;
     // The game's ascension range (the viewer's table of the games).
     const max = GAME_INFO[ui.game.value]?.maxAscension ?? 20;
     if (ui.asc.options.length !== max + 1) {
@@ -492,11 +502,12 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
 
   // ------------------------------------------------------------------------------ running
   function settingsOfRun() {
-    return { game: ui.game.value, asc: Number(ui.asc.value), finalAct: ui.final.checked, bosses: ui.game.value === 'sts1' ? bossesOfForm() : null };
+    const sts2 = ui.game.value === 'sts2';
+    return { game: ui.game.value, asc: Number(ui.asc.value), finalAct: ui.final.checked, bosses: sts2 ? null : bossesOfForm(), build: (sts2 && ui.build.value) || null };
   }
 
   function matchHref(m, s) {
-    const state = { ...defaultState(), game: s.game, asc: s.asc, finalAct: s.finalAct, bosses: s.bosses, search: s.params };
+    const state = { ...defaultState(), game: s.game, asc: s.asc, finalAct: s.finalAct, bosses: s.bosses, build: s.build, search: s.params };
     if (m.seed) Object.assign(state, { seedText: m.seed, seedForm: 'string' });
     else Object.assign(state, { seedText: m.seedValue, seedForm: 'number' });
     return `${location.pathname}${serialise(state)}`;
@@ -508,7 +519,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     a.addEventListener('click', (e) => {
       if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
-      openSeed({ seed: m.seed, seedValue: m.seedValue, game: settings.game, asc: settings.asc, finalAct: settings.finalAct, bosses: settings.bosses });
+      openSeed({ seed: m.seed, seedValue: m.seedValue, game: settings.game, asc: settings.asc, finalAct: settings.finalAct, bosses: settings.bosses, build: settings.build });
     });
     const li = el(
       'li',
@@ -610,7 +621,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     ui.rows.lastElementChild?.querySelector('select')?.focus();
   });
   ui.filter.addEventListener('input', () => changed({ fromText: true }));
-  for (const c of [ui.asc, ui.final, ui.bosses, ui.count, ui.limit, ui.workers, ui.rng]) c.addEventListener('input', () => changed({}));
+  for (const c of [ui.asc, ui.final, ui.bosses, ui.build, ui.count, ui.limit, ui.workers, ui.rng]) c.addEventListener('input', () => changed({}));
   ui.game.addEventListener('input', () => {
     showMode();
     changed({});

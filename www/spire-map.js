@@ -17,10 +17,12 @@
 //   game                sts1 (default) | sts2
 //   spoil               "true": reveal the fights and ? outcomes of the route (default: odds only;
 //                       the widget also has its own switch)
-//   question-rooms-before  StS1: ? rooms the run entered before this act (acts 2-3; default 0)
+//   question-rooms-before  ? rooms the run entered before this act (acts 2-3; default 0)
 //   tiny-chest          StS1: Tiny Chest owned, with this counter (0-3) when the route starts
 //   juzu-bracelet       StS1: "true": Juzu Bracelet owned
 //   multiplayer         StS2: "true": a multiplayer run
+//   build               StS2: the game build whose seeding to follow: v0.108 | v0.109 | v0.110 |
+//                       v0.111 (default: the engine's, the current seeding)
 // Events: "spire-map-select" (detail: { act, x, y, floor, room }) when a room is selected,
 // "spire-map-error" (detail: { message }) when the attributes cannot be drawn.
 //
@@ -33,7 +35,7 @@ import { MapView, buildLegend } from './mapview.js';
 import { renderNodeInfo, oddsSummary, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
 import { parseRoute, GAME_INFO } from './state.js';
-import { buffText, bossCanvas, BOSS_COLORS } from './render.js';
+import { buffText, bossCanvas, bossOf, BOSS_COLORS } from './render.js';
 import { wireImageButtons } from './image-buttons.js';
 
 const CSS = `
@@ -81,6 +83,11 @@ table.odds td.bar { width: 50%; }
 .boss:empty { display: none; }
 .boss b { white-space: nowrap; }
 .boss canvas { display: inline-block; vertical-align: -0.3em; margin-right: 3px; }
+.ancient { font-size: 13px; color: #a39b8a; margin: 0 0 6px; }
+.ancient b, .neow-line { color: #c3a6ff; font-weight: 600; }
+.boss-names, .ancient-name { margin: 3px 0; }
+.neow-options { margin: 2px 0 4px; padding-left: 20px; font-size: 13px; }
+.neow-head { margin: 3px 0 0; font-size: 13px; }
 .switch { display: inline-flex; align-items: center; gap: 6px; cursor: pointer; font-weight: 600; }
 .switch input { appearance: none; width: 30px; height: 17px; border-radius: 99px; margin: 0; position: relative; cursor: pointer;
   background: #1f2027; border: 1px solid #a39b8a; }
@@ -117,7 +124,7 @@ export class SpireMapElement extends HTMLElement {
   static get observedAttributes() {
     return [
       'seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'bosses-seen', 'route', 'grid', 'game',
-      'spoil', 'question-rooms-before', 'tiny-chest', 'juzu-bracelet', 'multiplayer',
+      'spoil', 'question-rooms-before', 'tiny-chest', 'juzu-bracelet', 'multiplayer', 'build',
     ];
   }
 
@@ -163,13 +170,16 @@ export class SpireMapElement extends HTMLElement {
     this.note.hidden = true;
     this.bar = mk('div', 'topbar');
     this.bossEl = mk('span', 'boss');
+    this.ancientEl = mk('p', 'ancient');
+    this.ancientEl.hidden = true;
     const sw = mk('label', 'switch');
     this.reveal = mk('input');
     this.reveal.type = 'checkbox';
     this.reveal.setAttribute('role', 'switch');
     this.reveal.addEventListener('change', () => {
       this.revealed = this.reveal.checked;
-      if (this.model) this.refresh();
+      // generate_map and walk_route are asked again, with spoilers or without (odds only).
+      if (this.model) this.update();
     });
     sw.append(this.reveal, doc.createTextNode('Reveal fights and ? outcomes'));
     this.switchEl = sw;
@@ -198,7 +208,7 @@ export class SpireMapElement extends HTMLElement {
     status.setAttribute('role', 'status');
     this.imageBar.append(save, copy, svg, status);
     wireImageButtons(doc, { save, copy, svg, status, make: () => this.makeImage(), parent: this.root });
-    this.root.append(this.head, this.err, this.note, this.bar, this.mapHost, this.burning, this.info, this.legend, this.imageBar);
+    this.root.append(this.head, this.err, this.note, this.bar, this.ancientEl, this.mapHost, this.burning, this.info, this.legend, this.imageBar);
     this.legendGame = null;
     // Until a map is drawn only the message shows.
     for (const e of [this.bar, this.info, this.legend, this.imageBar]) e.hidden = true;
@@ -229,6 +239,8 @@ export class SpireMapElement extends HTMLElement {
     o.ascension = this.attr('ascension') ?? 0;
     if (o.game === 'sts2') {
       if (flag(this.getAttribute('multiplayer'), false)) o.multiplayer = true;
+      const build = this.attr('build');
+      if (build !== null) o.build = build;
       return o;
     }
     o.finalActUnlocked = flag(this.getAttribute('final-act-unlocked'), true);
@@ -241,9 +253,9 @@ export class SpireMapElement extends HTMLElement {
     return o;
   }
 
-  /** walk_route's run options from the attributes (StS1): relics and the ? rooms before this act. */
+  /** walk_route's run options from the attributes: relics (StS1) and the ? rooms before this act. */
   runOptions() {
-    if ((this.attr('game') || 'sts1') === 'sts2') return { relics: {}, before: null };
+    if ((this.attr('game') || 'sts1') === 'sts2') return { relics: {}, before: this.attr('question-rooms-before') };
     const relics = {};
     const tiny = this.attr('tiny-chest');
     if (tiny !== null) relics.tinyChest = tiny;
@@ -258,7 +270,8 @@ export class SpireMapElement extends HTMLElement {
     stated[act - 1] = this.runOpts.before;
     const routes = [[], [], [], []];
     routes[act - 1] = this.cols;
-    return { mapOpts: this.mapOpts, relics: this.runOpts.relics, routes, models: [], act, stated };
+    // Reveal off: the engine is asked for the expected odds only (walk_route spoilers: false).
+    return { mapOpts: this.mapOpts, relics: this.runOpts.relics, routes, models: [], act, stated, spoilers: !!this.revealed };
   }
 
   async update() {
@@ -272,7 +285,13 @@ export class SpireMapElement extends HTMLElement {
     if (!this.odds) this.odds = new RouteOdds(engine);
     const opts = this.options();
     const actAttr = (this.getAttribute('act') || '1').trim();
-    const res = engine.generateMap({ ...opts, act: actAttr });
+    const spoilAttr = this.getAttribute('spoil');
+    if (spoilAttr !== this.spoilAttr) {
+      this.spoilAttr = spoilAttr;
+      this.revealed = flag(spoilAttr, false);
+    }
+    // Odds only: the engine leaves out the fight and event lists (nothing secret reaches the page).
+    const res = engine.generateMap({ ...opts, act: actAttr, ...(this.revealed ? {} : { spoilers: false }) });
     if (!res.ok) {
       this.fail(res.error);
       return;
@@ -280,7 +299,7 @@ export class SpireMapElement extends HTMLElement {
     // The run options (relics, ? rooms before this act) are checked by the engine too.
     const runOpts = this.runOptions();
     if (Object.keys(runOpts.relics).length || runOpts.before !== null) {
-      const check = engine.walkRoute({ ...opts, ...runOpts.relics, route: [[]], startAct: res.value.acts[0].act, questionRoomsBefore: runOpts.before ?? 0 });
+      const check = engine.walkRoute({ ...opts, ...runOpts.relics, route: [[]], startAct: res.value.acts[0].act, questionRoomsBefore: runOpts.before ?? 0, spoilers: false });
       if (!check.ok && engine.hasWalkRoute) {
         this.fail(check.error);
         return;
@@ -305,13 +324,7 @@ export class SpireMapElement extends HTMLElement {
     this.note.hidden = set.game !== 'sts2';
     this.note.textContent = set.game === 'sts2' ? `Slay the Spire 2: maps follow ${set.gameBuild || 'game builds v0.109-v0.111'}; checked against 42 maps from the game's own map code and 4 real saves.` : '';
     this.showBoss();
-    const spoilAttr = this.getAttribute('spoil');
-    if (spoilAttr !== this.spoilAttr) {
-      this.spoilAttr = spoilAttr;
-      this.revealed = flag(spoilAttr, false);
-    }
     this.reveal.checked = !!this.revealed;
-    // StS2: the engine does not walk its routes yet, so there is nothing to reveal.
     this.switchEl.hidden = !this.odds.canWalk(this.model, this.mapOpts);
     for (const e of [this.bar, this.info, this.legend, this.imageBar]) e.hidden = false;
     const b = act.burningElite;
@@ -349,7 +362,7 @@ export class SpireMapElement extends HTMLElement {
       floors: `${act.firstFloor}-${last}`,
       bosses: this.model.bossNames,
       burning: this.burning.textContent,
-      notes: this.note.hidden ? [] : [this.note.textContent],
+      notes: [this.note, this.ancientEl].filter((e) => !e.hidden && e.textContent).map((e) => e.textContent),
       dpr: (this.ownerDocument.defaultView && this.ownerDocument.defaultView.devicePixelRatio) || 1,
     };
     return { view: this.view, info, seed, asc: set.ascension, act: act.act };
@@ -357,18 +370,47 @@ export class SpireMapElement extends HTMLElement {
 
   showBoss() {
     const el = this.bossEl;
+    const doc = this.ownerDocument;
     el.replaceChildren();
-    const names = this.model.bossNames;
+    const m = this.model;
+    const names = m.bossNames;
+    this.showAncient(m.ancient);
     if (!names.length) return;
-    const dpr = (this.ownerDocument.defaultView && this.ownerDocument.defaultView.devicePixelRatio) || 1;
+    const dpr = (doc.defaultView && doc.defaultView.devicePixelRatio) || 1;
     el.append(names.length > 1 ? 'Bosses: ' : 'Boss: ');
     names.forEach((name, i) => {
       if (i) el.append(', then ');
-      const b = this.ownerDocument.createElement('b');
-      b.append(bossCanvas(this.ownerDocument, name, 18, dpr), name);
+      const b = doc.createElement('b');
+      b.dataset.boss = name;
+      if (m.bossIds[i]) b.dataset.bossId = m.bossIds[i];
+      b.append(bossCanvas(doc, name, 18, dpr, m.game), name);
       if (BOSS_COLORS[name]) b.style.color = BOSS_COLORS[name];
       el.append(b);
     });
+    if (names.length > 1 && m.game === 'sts2') el.append(' (ascension 10)');
+  }
+
+  /** StS2: the act's Ancient (act 1: Neow's options, in order), assuming a mature profile. */
+  showAncient(a) {
+    const el = this.ancientEl;
+    el.replaceChildren();
+    el.hidden = !a;
+    if (!a) return;
+    const doc = this.ownerDocument;
+    const name = doc.createElement('b');
+    name.className = 'ancient-name';
+    if (a.id) name.dataset.ancientId = a.id;
+    name.textContent = a.name;
+    el.append('Ancient: ', name);
+    const players = a.neowPlayers && a.neowPlayers.length > 1 ? a.neowPlayers : a.neow.length ? [a.neow] : [];
+    players.forEach((options, k) => {
+      const o = doc.createElement('span');
+      o.className = 'neow-line';
+      if (players.length === 1) o.dataset.ids = a.neowIds.join(',');
+      o.textContent = options.join(', ');
+      el.append(players.length > 1 ? ` · player ${k + 1}: ` : ' · offers ', o);
+    });
+    el.append(' (mature profile assumed)');
   }
 
   fail(message) {
@@ -428,6 +470,9 @@ export class SpireMapElement extends HTMLElement {
       oddsError,
       onRoute: !!node && check.keys.includes(node.key),
       bossNames: this.model.bossNames,
+      bossName: node ? bossOf(this.model, node) : null,
+      bossIds: this.model.bossIds,
+      ancient: this.model.ancient,
       reveal,
       floor: step ? step.floor : null,
       game: this.mapSet.game,

@@ -16,12 +16,14 @@
 //   node=x,y            the selected node of the shown act (y = -1 is not used; the boss is y = height)
 //   grid=0              hide the generator's grid
 //   spoil=1             reveal fights and ? outcomes along the route (default: odds only, no spoilers)
-//   q2=N, q3=N          StS1: ? rooms the run entered before act 2 / act 3, for when the earlier acts
+//   q2=N, q3=N          ? rooms the run entered before act 2 / act 3, for when the earlier acts
 //                       have no complete route (0-200; from complete routes the count is known)
 //   tiny=0..3           StS1: Tiny Chest is owned, with this counter when the route starts
 //   juzu=1              StS1: Juzu Bracelet is owned
 //   mp=1                StS2: a multiplayer run (one room row fewer per act)
-//   search=…, sasc, sgame, sfinal, sbosses, sfrom, sfromValue, scount, srng, slimit
+//   build=v0.108        StS2: the game build whose seeding the maps follow (STS2_BUILDS; absent: the
+//                       engine's default, the current seeding)
+//   search=…, sasc, sgame, sfinal, sbosses, sbuild, sfrom, sfromValue, scount, srng, slimit
 //                       the seed-search panel (www/search.js reads and checks them; here they are
 //                       only kept, bounded in length, and written back)
 // Anything else is ignored with a note. Values are never interpreted as markup or code: the page
@@ -34,9 +36,11 @@ const MAX_SEED_LEN = 64;
 const MAX_ROUTE_LEN = 400;
 const MAX_ROUTE_STEPS = 32;
 /** The search panel's URL parameters (validated by www/search.js, which owns them). */
-export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
+export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sbuild', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
 const MAX_SEARCH_LEN = 2000;
-const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', ...SEARCH_KEYS]);
+const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', ...SEARCH_KEYS]);
+/** StS2 builds the engine's `build` option takes (absent: its default, the current seeding). */
+export const STS2_BUILDS = ['v0.108', 'v0.109', 'v0.110', 'v0.111'];
 /**
  * StS1's act 1-3 bosses in the game's base order, with the ids the URL uses (the engine reads
  * the ids as names too). An act whose three bosses the profile has not all seen meets the first
@@ -108,6 +112,7 @@ export function defaultState() {
     tinyChest: null, // StS1: Tiny Chest's counter (0-3) when the route starts, null: not owned
     juzu: false, // StS1: Juzu Bracelet owned
     multiplayer: false, // StS2: multiplayer run
+    build: null, // StS2: one of STS2_BUILDS, null: the engine's default seeding
     search: {}, // the search panel's parameters (SEARCH_KEYS), as text
   };
 }
@@ -291,6 +296,10 @@ export function parseQuery(search) {
         if (value === '0' || value === '1') state.multiplayer = value === '1';
         else bad();
         break;
+      case 'build':
+        if (STS2_BUILDS.includes(value)) state.build = value;
+        else bad();
+        break;
       default:
         break;
     }
@@ -302,9 +311,15 @@ export function parseQuery(search) {
   }
   if (state.game === 'sts2') {
     seedGiven = sts2Only(state, seen, notes) && seedGiven;
-  } else if (state.multiplayer) {
-    state.multiplayer = false;
-    notes.push('mp=1 (multiplayer) only applies to Slay the Spire 2 and was ignored');
+  } else {
+    if (state.multiplayer) {
+      state.multiplayer = false;
+      notes.push('mp=1 (multiplayer) only applies to Slay the Spire 2 and was ignored');
+    }
+    if (state.build) {
+      state.build = null;
+      notes.push('build= only applies to Slay the Spire 2 and was ignored');
+    }
   }
   if (!state.finalAct && state.act === 4) {
     state.act = 1;
@@ -335,10 +350,10 @@ function sts2Only(state, seen, notes) {
     notes.push(`Slay the Spire 2's ascension goes up to ${info.maxAscension}: showing ${info.maxAscension} instead of ${state.asc}`);
     state.asc = info.maxAscension;
   }
-  const sts1Only = ['final', 'key', 'bosses', 'q2', 'q3', 'tiny', 'juzu'].filter((k) => seen.has(k));
+  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu'].filter((k) => seen.has(k));
   if (sts1Only.length) notes.push(`only for Slay the Spire 1, ignored: ${sts1Only.join(', ')}`);
   const fresh = defaultState();
-  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'qBefore', 'tinyChest', 'juzu']) state[f] = fresh[f];
+  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu']) state[f] = fresh[f];
   state.routes[3] = [];
   return seedKept;
 }
@@ -362,8 +377,11 @@ export function serialise(state) {
   if (state.spoil) p.set('spoil', '1');
   if (state.game === 'sts2') {
     if (state.multiplayer) p.set('mp', '1');
-  } else {
-    for (const act of [2, 3]) if (state.qBefore[act - 1] !== null) p.set(`q${act}`, String(state.qBefore[act - 1]));
+    if (state.build) p.set('build', state.build);
+  }
+  // The run's ? stream is run-wide in both games: ? rooms before act 2 / 3.
+  for (const act of [2, 3]) if (state.qBefore[act - 1] !== null) p.set(`q${act}`, String(state.qBefore[act - 1]));
+  if (state.game !== 'sts2') {
     if (state.tinyChest !== null) p.set('tiny', String(state.tinyChest));
     if (state.juzu) p.set('juzu', '1');
   }
@@ -377,12 +395,15 @@ export function serialise(state) {
 
 /**
  * The engine options (generate_map) of a state, without `act` (all acts are generated at once).
- * Only the options of the state's game: the engine warns about the other game's options.
+ * Only the options of the state's game: the engine warns about the other game's options. Odds only
+ * (Reveal off): `spoilers: false`, so the engine leaves out the fight and event lists.
  */
 export function mapOptions(state) {
   if (state.game === 'sts2') {
     const o = { game: 'sts2', ascension: state.asc, seed: state.seedText.trim() };
     if (state.multiplayer) o.multiplayer = true;
+    if (state.build) o.build = state.build;
+    if (!state.spoil) o.spoilers = false;
     return o;
   }
   const o = { game: state.game, ascension: state.asc, finalActUnlocked: state.finalAct };
@@ -390,6 +411,7 @@ export function mapOptions(state) {
   else o.seed = state.seedText.trim();
   if (state.emeraldAct) o.emeraldKeyTakenInAct = state.emeraldAct;
   if (state.bosses !== null) o.bossesSeen = bossesSeenOption(state.bosses);
+  if (!state.spoil) o.spoilers = false;
   return o;
 }
 

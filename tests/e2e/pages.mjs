@@ -83,17 +83,30 @@ const NAMES = { monster: 'monster', elite: 'elite', event: '? room', shop: 'shop
 
 /**
  * The overlay buttons the page must draw for an engine act: every node, and the boss above a StS1
- * act, named by floor and room; a StS1 boss also by the engine's boss fight(s).
+ * act, named by floor and room; a StS1 boss also by the engine's boss fight(s), a StS2 boss node by
+ * its own boss and the StS2 Ancient by its name.
  */
 export function expectedNodes(act) {
+  const sts2 = act.roomRows !== undefined;
   const bosses = act.bosses && act.bosses.length ? ` — ${act.bosses.join(', then ')}` : '';
+  // StS2: each boss node names its own boss (from the bottom: the boss, then A10's second boss in
+  // the last act), the Ancient node its Ancient.
+  const bossNodes = act.nodes.filter((n) => n.room === 'boss').sort((a, b) => a.y - b.y);
+  const tail = (n) => {
+    if (sts2 && n.room === 'boss') {
+      const b = (act.bosses || [])[bossNodes.indexOf(n)];
+      return b ? ` — ${b}` : '';
+    }
+    if (sts2 && n.room === 'ancient') return typeof act.ancient === 'string' ? ` — ${act.ancient}` : '';
+    return n.room === 'boss' ? bosses : '';
+  };
   const out = act.nodes.map((n) => {
     const burning = act.burningElite && act.burningElite.x === n.x && act.burningElite.y === n.y;
     return {
       x: n.x,
       y: n.y,
       room: n.room,
-      name: `Floor ${act.firstFloor + n.y}: ${NAMES[n.room]}${burning ? ` (burning: ${buffText(act.burningElite)})` : ''}${n.room === 'boss' ? bosses : ''}`,
+      name: `Floor ${act.firstFloor + n.y}: ${NAMES[n.room]}${burning ? ` (burning: ${buffText(act.burningElite)})` : ''}${tail(n)}`,
     };
   });
   if (!act.nodes.some((n) => n.room === 'boss')) {

@@ -1,7 +1,7 @@
 // Slay the Spire 2 in the page, the <spire-map> widget and embed.html (issue 5): the game switch,
 // the engine's StS2 maps (Ancient, room rows, boss nodes), the build note, StS1-only controls
-// hidden, multiplayer, routes from row 1, base ? odds while the engine cannot walk StS2 routes, and
-// StS2's link rules. Expected maps and routes come from the engine loaded in Node.
+// hidden, multiplayer, routes from row 1, the first ? room's base odds, and StS2's link rules (the
+// run-start facts and Reveal: sts2-run.test.mjs). Expected maps and routes come from the engine loaded in Node.
 //
 // Needs an engine build with StS2 (main has it since the sts2 merge); with an older build the tests
 // are skipped and say why.
@@ -71,9 +71,9 @@ test('the game switch: StS2 maps as the engine makes them, the build note, StS2 
   await info.getByText('No route chosen yet: odds as if this were the first ? room of the act.', { exact: false }).waitFor();
   for (const [k, v] of Object.entries(SPEC_BASE)) assert.equal(await info.locator(`tr[data-outcome="${k}"] td.pct`).innerText(), v, k);
   assert.equal(await info.locator('tr[data-outcome="elite"]').count(), 0, 'elites never come from StS2 ? rooms');
-  // Nothing to reveal yet.
-  assert.equal(await page.getByRole('switch', { name: 'Reveal fights and ? outcomes' }).isDisabled(), true);
-  assert.match(await page.locator('#reveal-state').innerText(), /not predicted for Slay the Spire 2 yet/);
+  // The engine walks StS2 routes: Reveal is offered, off by default (odds only).
+  assert.equal(await page.getByRole('switch', { name: 'Reveal fights and ? outcomes' }).isDisabled(), false);
+  assert.equal(await page.locator('#reveal-state').innerText(), 'Odds only: no spoilers.');
   await h.screenshot(page, 'sts2-page', { fullPage: true });
   // Multiplayer: one room row fewer.
   await page.getByLabel('Multiplayer', { exact: false }).check();

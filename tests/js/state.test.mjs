@@ -29,6 +29,9 @@ test('defaults are left out, the version is always written', () => {
   s.seedText = '-5';
   s.seedForm = 'number';
   assert.equal(serialise(s), '?v=1&seedValue=-5&asc=0&act=1');
+  // Odds only (the default): generate_map is asked without spoilers.
+  assert.deepEqual(mapOptions(s), { game: 'sts1', ascension: 0, finalActUnlocked: true, seedValue: '-5', spoilers: false });
+  s.spoil = true;
   assert.deepEqual(mapOptions(s), { game: 'sts1', ascension: 0, finalActUnlocked: true, seedValue: '-5' });
 });
 
@@ -73,7 +76,7 @@ test('Slay the Spire 2 links: strings only, three acts, ascension to 10, no StS1
   assert.deepEqual(mapOptions(state), { game: 'sts2', ascension: 10, seed: 'ABCDEFGHJKLM', multiplayer: true });
   assert.deepEqual(relicOptions(state), {});
 
-  const bad = parseQuery('?game=sts2&seedValue=-5&act=4&asc=20&final=0&key=1&q2=3&tiny=1&juzu=1');
+  const bad = parseQuery('?game=sts2&seedValue=-5&act=4&asc=20&final=0&key=1&tiny=1&juzu=1');
   assert.equal(bad.seedGiven, false);
   assert.equal(bad.state.seedText, '');
   assert.equal(bad.state.act, 1);
@@ -82,9 +85,14 @@ test('Slay the Spire 2 links: strings only, three acts, ascension to 10, no StS1
   assert.equal(bad.state.emeraldAct, null);
   assert.equal(bad.state.tinyChest, null);
   const text = bad.notes.join(' ');
-  for (const part of ['seeds are strings', 'has 3 acts: showing act 1 instead of act 4', 'goes up to 10', 'only for Slay the Spire 1, ignored: final, key, q2, tiny, juzu']) {
+  for (const part of ['seeds are strings', 'has 3 acts: showing act 1 instead of act 4', 'goes up to 10', 'only for Slay the Spire 1, ignored: final, key, tiny, juzu']) {
     assert.ok(text.includes(part), `${text} mentions ${part}`);
   }
+  // ? rooms before an act: StS2's ? stream is run-wide too.
+  const q = parseQuery('?v=1&game=sts2&seed=ABCDEFGHJKLM&asc=10&act=2&q2=3');
+  assert.deepEqual(q.notes, []);
+  assert.equal(q.state.qBefore[1], 3);
+  assert.equal(serialise(q.state), '?v=1&game=sts2&seed=ABCDEFGHJKLM&asc=10&act=2&q2=3');
   // multiplayer is StS2's.
   const one = parseQuery('?seed=A&mp=1');
   assert.equal(one.state.multiplayer, false);
@@ -165,4 +173,21 @@ test('the seed form: a sign or more than 13 digits is a number, anything else a 
   assert.equal(autoSeedForm('-5'), 'number');
   assert.equal(autoSeedForm(' +7 '), 'number');
   assert.equal(autoSeedForm('HELLO'), 'string');
+});
+
+test('StS2 build: one of the four builds round-trips and reaches generate_map; others are ignored with a note', () => {
+  const q = '?v=1&game=sts2&seed=TQM88QFMHSQR&asc=10&act=1&build=v0.108';
+  const { state, notes } = parseQuery(q);
+  assert.deepEqual(notes, []);
+  assert.equal(state.build, 'v0.108');
+  assert.equal(serialise(state), q);
+  assert.equal(mapOptions(state).build, 'v0.108');
+  assert.equal(mapOptions(parseQuery('?game=sts2&seed=A').state).build, undefined, 'absent: the engine default');
+  const bad = parseQuery('?game=sts2&seed=A&build=v0.107');
+  assert.equal(bad.state.build, null);
+  assert.match(bad.notes.join(' '), /build=“v0\.107” \(not a valid value\)/);
+  const sts1 = parseQuery('?seed=A&build=v0.108');
+  assert.equal(sts1.state.build, null);
+  assert.match(sts1.notes.join(' '), /build= only applies to Slay the Spire 2/);
+  assert.equal(mapOptions(sts1.state).build, undefined);
 });
