@@ -93,29 +93,6 @@ pub fn bench_acts(first_seed: u32, count: u32) -> String {
 }
 
 #[cfg(feature = "search-worker")]
-#[wasm_bindgen(typescript_custom_section)]
-const RUN_TS_TYPES: &'static str = r#"
-/** The result of `read_run_file` (the same JSON as `spire-map run --format json`). */
-export interface RunReport {
-  game: Game;
-  kind: "sts1Run" | "sts1Autosave" | "sts2Run" | "sts2Save";
-  seed: string;
-  seedValue: string;
-  ascension: number;
-  character: string | null;
-  build: string | null;
-  flags: { daily: boolean; trial: boolean; custom: boolean; endless: boolean };
-  floorsReached: number;
-  /** Per act the file records, every predicted route (columns from the act's first route row) that fits it. */
-  acts: { act: number; routes: number[][] }[];
-  fits: boolean;
-  mismatch: { act: number; floor: number; reason: string } | null;
-  savedMap: { act: number; identical: boolean; differences: string[] } | null;
-  warnings: string[];
-}
-"#;
-
-#[cfg(feature = "search-worker")]
 /// Reads a run or save file's text (a Slay the Spire `.run` or `.autosave`, a
 /// Slay the Spire 2 `.run` or `current_run.save`) and lays it over the seed's
 /// maps. In the lazily loaded module, so the JSON reader is not part of the

@@ -238,6 +238,7 @@ fn a_v108_save_is_read_with_the_v108_seeding_and_fits() {
     // v0.108's run seed is the 32-bit string hash, unsigned (spec sts2.md §3.3).
     assert_eq!(report.seed_value, (spire_map::sts2::hash::h32("8DVXPWUWRY") as u32).to_string());
     assert!(report.fits && report.mismatch.is_none(), "{:?}", report.mismatch);
+    assert_eq!(report.maps_build, Some("v0.108"));
     let saved = report.saved_map.as_ref().unwrap();
     assert!(saved.identical, "{:?}", saved.differences);
     // The route is the save's visited coordinates, from the first route row.

@@ -44,6 +44,7 @@ export function viewQuery(report, choiceAct = 0, choice = 0) {
   p.set('game', report.game);
   if (report.game === 'sts1') p.set('seedValue', report.seedValue);
   else p.set('seed', report.seed);
+  if (report.mapsBuild) p.set('build', report.mapsBuild);
   p.set('asc', String(report.ascension));
   const last = Math.max(0, ...report.acts.map((a) => a.act));
   const segs = [];

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
-import { loadPkg, PKG } from './helpers.mjs';
+import { goldenPath, loadPkg, PKG } from './helpers.mjs';
 
 /** The object types a .d.ts declares: name -> { fields: Map(name -> { optional, type }), partial: [names] }. */
 function declarations(file) {
@@ -103,5 +103,18 @@ test('the search module: search and filter_names give what spire_map_search.d.ts
   n += check(decls, chunk, 'SearchChunk', 'search sts1');
   n += check(decls, m.search({ game: 'sts2', filter: 'a1.starts >= 3', count: 50, rngSeed: 7n }), 'SearchChunk', 'search sts2');
   n += check(decls, m.filter_names(), 'FilterNames', 'filter_names');
-  assert.ok(n >= 10, `only ${n} fields checked`);
+  // read_run_file on every real run and save file of the golden data.
+  const files = [];
+  const walkDir = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walkDir(p);
+      else if (!e.name.endsWith('.md')) files.push(p);
+    }
+  };
+  walkDir(goldenPath('runfiles'));
+  walkDir(goldenPath('sts2/saves'));
+  assert.ok(files.length >= 8, `only ${files.length} run files`);
+  for (const f of files) n += check(decls, m.read_run_file(fs.readFileSync(f, 'utf8')), 'RunReport', path.basename(f));
+  assert.ok(n >= 100, `only ${n} fields checked`);
 });

@@ -29,6 +29,11 @@ test('a StS2 save of act 3 opens with the earlier acts empty in route=', () => {
   assert.equal(p.get('seedValue'), null);
   assert.equal(p.get('route'), '//5,6,6');
   assert.equal(p.get('act'), '3');
+  assert.equal(p.get('build'), null);
+  // A v0.108 save opens on the v0.108 maps.
+  const old = new URLSearchParams(viewQuery({ ...base, game: 'sts2', seed: '8DVXPWUWRY', seedValue: '1', ascension: 10,
+    acts: [{ act: 1, routes: [[3, 2]] }], fits: true, mismatch: null, mapsBuild: 'v0.108' }));
+  assert.equal(old.get('build'), 'v0.108');
 });
 
 test('the verdict is said plainly', () => {

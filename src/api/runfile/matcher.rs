@@ -36,6 +36,8 @@ pub const MAX_DIFFERENCES: usize = 40;
 
 /// The routes of one act that fit the file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 pub struct ActRoutes {
     /// Act number, from 1.
     pub act: u8,
@@ -45,6 +47,8 @@ pub struct ActRoutes {
 
 /// The first place where no predicted route fits the file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 pub struct Mismatch {
     /// Act number.
     pub act: u8,
@@ -56,6 +60,8 @@ pub struct Mismatch {
 
 /// A StS2 save's stored map against the engine's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 pub struct SavedMapCheck {
     /// The act of the stored map.
     pub act: u8,
@@ -67,6 +73,8 @@ pub struct SavedMapCheck {
 
 /// The result of reading a run file: what it says and how it fits the maps.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct RunReport {
     /// Which game.
@@ -96,6 +104,9 @@ pub struct RunReport {
     pub mismatch: Option<Mismatch>,
     /// A StS2 save's stored map against the engine's.
     pub saved_map: Option<SavedMapCheck>,
+    /// StS2: the `build` option the maps were made with when it is not the
+    /// default (`"v0.108"`), so the view opens with the same maps.
+    pub maps_build: Option<&'static str>,
     /// Notes: modifiers, unchecked parts, the engine's own notes.
     pub warnings: Vec<String>,
 }
@@ -164,6 +175,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         fits: true,
         mismatch: None,
         saved_map: None,
+        maps_build: (file.sts2_build != crate::options::Sts2Build::default()).then(|| file.sts2_build.builds()),
         warnings,
     };
     if let Some(reason) = &file.other_build {

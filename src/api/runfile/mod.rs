@@ -68,6 +68,8 @@ pub type FileResult<T> = std::result::Result<T, FileError>;
 
 /// Which kind of file was read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub enum Kind {
     /// A Slay the Spire `.run` history file.
@@ -102,6 +104,8 @@ impl Kind {
 
 /// The run settings a file states that can change the map.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 pub struct Flags {
     /// A daily climb (StS1 `is_daily`, StS2 `game_mode` "daily").
     pub daily: bool,
