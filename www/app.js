@@ -4,7 +4,7 @@ import { loadEngine } from './engine.js';
 import { parseQuery, serialise, mapOptions, relicOptions, autoSeedForm, displayText, GAME_INFO, MAX_QUESTION_ROOMS, BOSSES } from './state.js';
 import { MapView, buildLegend } from './mapview.js';
 import { key, buffText, buildModel, bossCanvas, bossOf, BOSS_COLORS } from './render.js';
-import { renderNodeInfo, renderRoute, spoilerOf } from './panel.js';
+import { fillAncientLine, renderNodeInfo, renderRoute, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
 import { wireImageButtons } from './image-buttons.js';
 import { wireOptions, optionsSummary, keepAboveSheet } from './compact.js';
@@ -220,27 +220,7 @@ function showBoss() {
 
 /** StS2: "Ancient: Neow · options: …" near the map, and the mature-profile assumption, short. */
 function showAncient(a) {
-  const line = $('ancient-caption');
-  line.replaceChildren();
-  line.hidden = !a;
-  if (!a) return;
-  const name = document.createElement('span');
-  name.className = 'ancient-name';
-  if (a.id) name.dataset.ancientId = a.id;
-  name.textContent = a.name;
-  line.append('Ancient: ', name);
-  const players = a.neowPlayers && a.neowPlayers.length > 1 ? a.neowPlayers : a.neow.length ? [a.neow] : [];
-  players.forEach((options, k) => {
-    const o = document.createElement('span');
-    o.className = 'neow-line';
-    if (players.length === 1) o.dataset.ids = a.neowIds.join(',');
-    o.textContent = options.join(', ');
-    line.append(players.length > 1 ? ` · player ${k + 1}: ` : ' · offers ', o);
-  });
-  const note = document.createElement('span');
-  note.className = 'muted profile-note';
-  note.textContent = ' (mature profile assumed)';
-  line.append(note);
+  fillAncientLine(document, $('ancient-caption'), a);
 }
 
 // ---------------------------------------------------------------------------------- route + panel

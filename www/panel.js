@@ -181,6 +181,31 @@ export function renderNodeInfo(container, info) {
 }
 
 /** What the run start decides, as the panel says it: the engine's note, short. */
+/**
+ * StS2: fills `line` with "Ancient: NAME · offers A, B, C (mature profile assumed)" for the act's
+ * Ancient `a` ({ name, id, neow, neowIds, neowPlayers }; one list per player in multiplayer).
+ * The page and the widget show the same line.
+ */
+export function fillAncientLine(doc, line, a) {
+  line.replaceChildren();
+  line.hidden = !a;
+  if (!a) return;
+  const name = doc.createElement('b');
+  name.className = 'ancient-name';
+  if (a.id) name.dataset.ancientId = a.id;
+  name.textContent = a.name;
+  line.append('Ancient: ', name);
+  const players = a.neowPlayers && a.neowPlayers.length > 1 ? a.neowPlayers : a.neow.length ? [a.neow] : [];
+  players.forEach((options, k) => {
+    const o = doc.createElement('span');
+    o.className = 'neow-line';
+    if (players.length === 1) o.dataset.ids = a.neowIds.join(',');
+    o.textContent = options.join(', ');
+    line.append(players.length > 1 ? ` · player ${k + 1}: ` : ' · offers ', o);
+  });
+  line.append(el(doc, 'span', 'muted profile-note', ' (mature profile assumed)'));
+}
+
 export const PROFILE_NOTE = 'Assuming a mature profile (every epoch revealed, every act discovered, every boss seen).';
 
 /**

@@ -32,7 +32,7 @@
 
 import { loadEngine } from './engine.js';
 import { MapView, buildLegend } from './mapview.js';
-import { renderNodeInfo, oddsSummary, spoilerOf } from './panel.js';
+import { fillAncientLine, renderNodeInfo, oddsSummary, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
 import { parseRoute, GAME_INFO } from './state.js';
 import { buffText, bossCanvas, bossOf, BOSS_COLORS } from './render.js';
@@ -392,25 +392,7 @@ export class SpireMapElement extends HTMLElement {
 
   /** StS2: the act's Ancient (act 1: Neow's options, in order), assuming a mature profile. */
   showAncient(a) {
-    const el = this.ancientEl;
-    el.replaceChildren();
-    el.hidden = !a;
-    if (!a) return;
-    const doc = this.ownerDocument;
-    const name = doc.createElement('b');
-    name.className = 'ancient-name';
-    if (a.id) name.dataset.ancientId = a.id;
-    name.textContent = a.name;
-    el.append('Ancient: ', name);
-    const players = a.neowPlayers && a.neowPlayers.length > 1 ? a.neowPlayers : a.neow.length ? [a.neow] : [];
-    players.forEach((options, k) => {
-      const o = doc.createElement('span');
-      o.className = 'neow-line';
-      if (players.length === 1) o.dataset.ids = a.neowIds.join(',');
-      o.textContent = options.join(', ');
-      el.append(players.length > 1 ? ` · player ${k + 1}: ` : ' · offers ', o);
-    });
-    el.append(' (mature profile assumed)');
+    fillAncientLine(this.ownerDocument, this.ancientEl, a);
   }
 
   fail(message) {
