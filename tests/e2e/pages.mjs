@@ -171,3 +171,21 @@ export async function assertNothingInjected(page) {
   });
   assert.deepEqual(found, [], `injected: ${found.join(', ')}`);
 }
+
+/** Everything a spoiler could hide in: the text, every attribute, in the page and its shadow roots. */
+export async function allText(page) {
+  return page.evaluate(() => {
+    const out = [document.body.innerText];
+    const visit = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        for (const a of el.attributes) out.push(a.value);
+        if (el.shadowRoot) {
+          out.push(el.shadowRoot.textContent);
+          visit(el.shadowRoot);
+        }
+      }
+    };
+    visit(document);
+    return out.join('\n');
+  });
+}

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './harness.mjs';
 import { golden } from '../js/helpers.mjs';
-import { nodeEngine, open, openViewer, drawnNodes, expectedNodes, clickRoute, allRoutes, routeKeys } from './pages.mjs';
+import { allRoutes, allText, clickRoute, drawnNodes, expectedNodes, nodeEngine, open, openViewer, routeKeys } from './pages.mjs';
 
 let h;
 let engine;
@@ -30,24 +30,6 @@ async function routeNames(scope) {
     bs.map((b) => ({ y: Number(b.dataset.y), name: b.getAttribute('aria-label') })),
   );
   return list.sort((a, b) => a.y - b.y).map((b) => b.name);
-}
-
-/** Everything a spoiler could hide in: the text, every attribute, in the page and its shadow roots. */
-async function allText(page) {
-  return page.evaluate(() => {
-    const out = [document.body.innerText];
-    const visit = (root) => {
-      for (const el of root.querySelectorAll('*')) {
-        for (const a of el.attributes) out.push(a.value);
-        if (el.shadowRoot) {
-          out.push(el.shadowRoot.textContent);
-          visit(el.shadowRoot);
-        }
-      }
-    };
-    visit(document);
-    return out.join('\n');
-  });
 }
 
 /** What the page says about a revealed floor (the accessible name's ending), from an engine FloorStep. */

@@ -10,7 +10,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './harness.mjs';
-import { nodeEngine, open, openViewer } from './pages.mjs';
+import { allText, nodeEngine, open, openViewer } from './pages.mjs';
 
 const SEED = 'AGCK93XT';
 const ASC = 20;
@@ -31,24 +31,6 @@ after(async () => {
 
 /** A fraction as the page prints it: a percentage with at most one decimal. */
 const pct = (v) => `${Math.round(v * 1000) / 10}%`;
-
-/** Everything a spoiler could hide in: the text, every attribute, in the page and its shadow roots. */
-async function allText(page) {
-  return page.evaluate(() => {
-    const out = [document.body.innerText];
-    const visit = (root) => {
-      for (const el of root.querySelectorAll('*')) {
-        for (const a of el.attributes) out.push(a.value);
-        if (el.shadowRoot) {
-          out.push(el.shadowRoot.textContent);
-          visit(el.shadowRoot);
-        }
-      }
-    };
-    visit(document);
-    return out.join('\n');
-  });
-}
 
 /** "Monster 19% · Shop 5.8% · …" → { monster: '19%', … }. */
 function parseSummary(text) {
