@@ -390,6 +390,13 @@ export function bossOf(model, node) {
   return model.bossNames[0] || null;
 }
 
+/** `text` in the context's font, cut with an ellipsis until it fits `room` pixels. */
+function fitText(ctx, text, room) {
+  let s = text;
+  while (s.length > 3 && ctx.measureText(s).width > room) s = `${s.slice(0, -2)}…`;
+  return s;
+}
+
 /** A name (a StS2 boss, an Ancient) beside its node's icon, on the right; left out without room. */
 function drawSideLabel(ctx, text, p, lay) {
   ctx.save();
@@ -401,8 +408,7 @@ function drawSideLabel(ctx, text, p, lay) {
     return;
   }
   ctx.font = `600 ${size}px system-ui, -apple-system, "Segoe UI", sans-serif`;
-  let s = text;
-  while (s.length > 3 && ctx.measureText(s).width > room) s = `${s.slice(0, -2)}…`;
+  const s = fitText(ctx, text, room);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = THEME.labelStrong;
@@ -425,9 +431,7 @@ function drawBossLabel(ctx, model, p, lay) {
   ctx.textBaseline = 'middle';
   const fit = (t, font) => {
     ctx.font = font;
-    let s = t;
-    while (s.length > 3 && ctx.measureText(s).width > room) s = `${s.slice(0, -2)}…`;
-    return s;
+    return fitText(ctx, t, room);
   };
   const bold = `600 ${size}px system-ui, -apple-system, "Segoe UI", sans-serif`;
   const small = `${size - 1}px system-ui, -apple-system, "Segoe UI", sans-serif`;
