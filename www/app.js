@@ -30,6 +30,7 @@ const app = {
   model: null,
   models: [], // every act's model (index act-1): earlier acts' routes lead into later acts
   good: null, // the seed fields of the last map generated without error
+  bossShown: null, // what the boss caption shows (game, pixel ratio, bosses)
   urlTimer: 0,
   ready: false,
 };
@@ -70,8 +71,10 @@ function shareUrl() {
 // ---------------------------------------------------------------------------------- generation
 
 function regenerate(t0, { seedChanged = false } = {}) {
+  const parts = { start: performance.now() };
   $('options-summary').textContent = optionsSummary(app.state);
   const res = app.engine.generateMap(mapOptions(app.state));
+  parts.engine = performance.now() - parts.start;
   if (!res.ok) {
     $('seed-error').textContent = res.error;
     $('seed-input').setAttribute('aria-invalid', 'true');
@@ -88,7 +91,9 @@ function regenerate(t0, { seedChanged = false } = {}) {
   }
   if (!app.mapSet.acts.some((a) => a.act === app.state.act)) app.state.act = 1;
   app.models = [];
+  const m0 = performance.now();
   for (const a of app.mapSet.acts) app.models[a.act - 1] = buildModel(a, app.mapSet.game);
+  parts.models = performance.now() - m0;
   // Keep each act's route only while it still fits its map (it may come from a link or an older map).
   for (let i = 0; i < app.state.routes.length; i++) {
     const cols = app.state.routes[i];
@@ -100,16 +105,26 @@ function regenerate(t0, { seedChanged = false } = {}) {
     }
   }
   updateTabs();
-  showAct();
+  showAct(parts);
   scheduleUrl();
-  if (t0 !== undefined) reportTiming(t0);
+  if (t0 !== undefined) reportTiming(t0, parts);
   return true;
 }
 
-function reportTiming(t0) {
+/**
+ * The redraw's figures on <html> (scripts/typing.mjs reads them): data-paint-ms (the event's time
+ * stamp to the next frame, after the draw), data-draw-ms (to the end of the handler) and
+ * data-timing, the parts in ms: wait (the event to the handler), engine, models, view, panel and
+ * canvas (drawMap, in the frame).
+ */
+function reportTiming(t0, parts) {
   const drawn = performance.now() - t0;
   requestAnimationFrame(() => {
     const frame = performance.now() - t0;
+    const ms = (x) => Number(x.toFixed(2));
+    const { start, ...rest } = parts;
+    const timing = { wait: start - t0, ...rest, canvas: app.view.drawMs };
+    document.documentElement.dataset.timing = JSON.stringify(Object.fromEntries(Object.entries(timing).map(([k, v]) => [k, ms(v || 0)])));
     document.documentElement.dataset.paintMs = frame.toFixed(1);
     document.documentElement.dataset.drawMs = drawn.toFixed(1);
     $('timing').textContent = `Last redraw: ${drawn.toFixed(1)} ms to draw, ${frame.toFixed(1)} ms to the next frame.`;
@@ -170,10 +185,15 @@ function currentAct() {
   return app.mapSet.acts.find((a) => a.act === app.state.act);
 }
 
-function showAct() {
+function showAct(parts = {}) {
+  const v0 = performance.now();
   const act = currentAct();
-  app.model = app.view.setAct(act, app.mapSet.game);
+  // The act's model from regenerate is the view's too (built once per map).
+  const built = app.models[act.act - 1];
+  app.model = app.view.setAct(act, app.mapSet.game, built && built.act === act ? built : null);
   app.models[act.act - 1] = app.model;
+  const p0 = performance.now();
+  parts.view = p0 - v0;
   const m = app.model;
   const lastFloor = act.firstFloor + Math.max(...m.nodes.map((n) => n.y));
   $('map-caption').textContent = `Act ${act.act}: ${act.name} · floors ${act.firstFloor}-${lastFloor}${m.generated ? '' : ' · a fixed map'}`;
@@ -189,6 +209,7 @@ function showAct() {
   const sel = app.state.node && key(app.state.node[0], app.state.node[1]);
   if (sel && !m.byKey.has(sel)) app.state.node = null;
   refreshRoute();
+  parts.panel = performance.now() - p0;
 }
 
 /**
@@ -197,25 +218,48 @@ function showAct() {
  */
 function showBoss() {
   const cap = $('boss-caption');
-  cap.replaceChildren();
   const m = app.model;
   const names = m.bossNames;
   const sts2 = app.mapSet.game === 'sts2';
   showAncient(sts2 ? m.ancient : null);
-  if (!names.length) return;
   const dpr = window.devicePixelRatio || 1;
+  // The same bosses as shown (typing a seed often keeps them): the caption stays as it is.
+  const shown = JSON.stringify([app.mapSet.game, dpr, names, m.bossIds]);
+  if (app.bossShown === shown) return;
+  app.bossShown = shown;
+  cap.replaceChildren();
+  if (!names.length) return;
   cap.append(names.length > 1 ? 'Bosses: ' : 'Boss: ');
+  const used = new Set();
   names.forEach((name, i) => {
     if (i) cap.append(', then ');
     const b = document.createElement('span');
     b.className = 'boss-name';
     b.dataset.boss = name;
     if (m.bossIds[i]) b.dataset.bossId = m.bossIds[i];
-    b.append(bossCanvas(document, name, 22, dpr, app.mapSet.game), document.createTextNode(name));
+    b.append(bossIcon(name, dpr, app.mapSet.game, used), document.createTextNode(name));
     if (BOSS_COLORS[name]) b.style.color = BOSS_COLORS[name];
     cap.append(b);
   });
   if (names.length > 1) cap.append(sts2 ? ' (ascension 10)' : ' (ascension 20)');
+}
+
+// The boss captions' icons drawn so far, by game, pixel ratio and boss (a canvas is drawn once).
+const bossIcons = new Map();
+
+/**
+ * A boss's icon for the caption being built: drawn the first time, then the same canvas again
+ * (a new one when it is in use: in the page or already in this caption, `used`).
+ */
+function bossIcon(name, dpr, game, used) {
+  const id = JSON.stringify([game, dpr, name]);
+  let c = bossIcons.get(id);
+  if (!c || c.isConnected || used.has(c)) {
+    c = bossCanvas(document, name, 22, dpr, game);
+    if (!bossIcons.has(id)) bossIcons.set(id, c);
+  }
+  used.add(c);
+  return c;
 }
 
 /** StS2: "Ancient: Neow · options: …" near the map, and the mature-profile assumption, short. */
