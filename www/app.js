@@ -12,6 +12,11 @@ import { registerOffline } from './offline.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** Sets an element's text, leaving it alone when it already says that (its layout stays valid). */
+function setText(e, text) {
+  if (e.textContent !== text) e.textContent = text;
+}
+
 const CRITERIA = [
   ['mostElites', 'Most elites'],
   ['fewestElites', 'Fewest elites'],
@@ -72,7 +77,7 @@ function shareUrl() {
 
 function regenerate(t0, { seedChanged = false } = {}) {
   const parts = { start: performance.now() };
-  $('options-summary').textContent = optionsSummary(app.state);
+  setText($('options-summary'), optionsSummary(app.state));
   const res = app.engine.generateMap(mapOptions(app.state));
   parts.engine = performance.now() - parts.start;
   if (!res.ok) {
@@ -136,14 +141,17 @@ function showSeedStatus() {
   const sts2 = m.game === 'sts2';
   const sts2Note = $('sts2-note');
   sts2Note.hidden = !sts2;
-  sts2Note.textContent = sts2
-    ? `Slay the Spire 2 is in early access and its map generator has changed between builds. These maps follow ${m.gameBuild || 'game builds v0.109-v0.111'} and were checked node for node against 42 maps from the game's own v0.111 map code and the maps of 4 real saves (3 of v0.110-v0.111, 1 of v0.108).`
-    : '';
-  $('seed-how').textContent = app.state.seedForm === 'number' ? 'Read as a seed number.' : "Read as the game's seed string.";
-  $('seed-canon-string').textContent = m.seed || '(empty)';
-  $('seed-canon-number').textContent = m.seedValue;
+  setText(
+    sts2Note,
+    sts2
+      ? `Slay the Spire 2 is in early access and its map generator has changed between builds. These maps follow ${m.gameBuild || 'game builds v0.109-v0.111'} and were checked node for node against 42 maps from the game's own v0.111 map code and the maps of 4 real saves (3 of v0.110-v0.111, 1 of v0.108).`
+      : '',
+  );
+  setText($('seed-how'), app.state.seedForm === 'number' ? 'Read as a seed number.' : "Read as the game's seed string.");
+  setText($('seed-canon-string'), m.seed || '(empty)');
+  setText($('seed-canon-number'), m.seedValue);
   // StS2's number is the run seed the game hashes the string into (it cannot be typed back).
-  $('seed-canon-number-label').textContent = sts2 ? 'run seed' : 'number';
+  setText($('seed-canon-number-label'), sts2 ? 'run seed' : 'number');
   const ul = $('seed-warnings');
   ul.replaceChildren();
   // The StS2 build note has its own, more prominent place above the map.
@@ -162,14 +170,19 @@ function updateTabs() {
     const exists = act <= n;
     // StS2: the seed's own act names (act 1 is Overgrowth or Underdocks); StS1's tabs stay "Act N".
     const a = app.mapSet && app.mapSet.game === 'sts2' ? app.mapSet.acts.find((x) => x.act === act) : null;
-    tab.replaceChildren(`Act ${act}`);
     if (a && a.id) tab.dataset.actId = a.id;
     else delete tab.dataset.actId;
-    if (a && a.name) {
-      const nm = document.createElement('span');
-      nm.className = 'tab-name';
-      nm.textContent = a.name;
-      tab.append(' ', nm);
+    // Rebuilt only when the act's name changes (typing keeps StS1's "Act N" as it is).
+    const name = a && a.name ? a.name : '';
+    const named = tab.querySelector('.tab-name');
+    if (tab.textContent !== (name ? `Act ${act} ${name}` : `Act ${act}`) || !!named !== !!name) {
+      tab.replaceChildren(`Act ${act}`);
+      if (name) {
+        const nm = document.createElement('span');
+        nm.className = 'tab-name';
+        nm.textContent = name;
+        tab.append(' ', nm);
+      }
     }
     tab.hidden = act > acts;
     tab.disabled = !exists;
@@ -196,14 +209,17 @@ function showAct(parts = {}) {
   parts.view = p0 - v0;
   const m = app.model;
   const lastFloor = act.firstFloor + Math.max(...m.nodes.map((n) => n.y));
-  $('map-caption').textContent = `Act ${act.act}: ${act.name} · floors ${act.firstFloor}-${lastFloor}${m.generated ? '' : ' · a fixed map'}`;
+  setText($('map-caption'), `Act ${act.act}: ${act.name} · floors ${act.firstFloor}-${lastFloor}${m.generated ? '' : ' · a fixed map'}`);
   showBoss();
   const b = act.burningElite;
-  $('burning-caption').textContent = b
-    ? `Burning elite: floor ${act.firstFloor + b.y}, ${buffText(b)}.`
-    : act.act <= 3 && app.mapSet.game === 'sts1'
-      ? `No burning elite in this act (${!app.state.finalAct ? 'the final act is locked' : 'the Emerald Key was already taken'}).`
-      : '';
+  setText(
+    $('burning-caption'),
+    b
+      ? `Burning elite: floor ${act.firstFloor + b.y}, ${buffText(b)}.`
+      : act.act <= 3 && app.mapSet.game === 'sts1'
+        ? `No burning elite in this act (${!app.state.finalAct ? 'the final act is locked' : 'the Emerald Key was already taken'}).`
+        : '',
+  );
   app.view.setGrid(app.state.grid);
   $('show-grid').disabled = !m.generated;
   const sel = app.state.node && key(app.state.node[0], app.state.node[1]);
@@ -393,7 +409,7 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
       ? 'Fights and ? outcomes of your route are shown.'
       : 'Odds only: no spoilers.';
   sheetLabel();
-  $('options-summary').textContent = optionsSummary(app.state);
+  setText($('options-summary'), optionsSummary(app.state));
   $('route-undo').disabled = cols.length === 0;
   $('route-clear').disabled = cols.length === 0;
   $('preset-continue').disabled = !(cols.length && !check.complete);

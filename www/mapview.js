@@ -234,7 +234,7 @@ export class MapView {
     const dpr = (this.doc.defaultView && this.doc.defaultView.devicePixelRatio) || 1;
     const t = performance.now();
     drawMap(this.canvas, this.model, this.lay, this.view, dpr);
-    /** How long the last drawMap took, in ms (the page's timing figures). */
+    // How long the last drawMap took, in ms (the page's timing figures, www/app.js reportTiming).
     this.drawMs = performance.now() - t;
   }
 
