@@ -12,6 +12,11 @@ import { registerOffline } from './offline.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** Sets an element's text, leaving it alone when it already says that (its layout stays valid). */
+function setText(e, text) {
+  if (e.textContent !== text) e.textContent = text;
+}
+
 const CRITERIA = [
   ['mostElites', 'Most elites'],
   ['fewestElites', 'Fewest elites'],
@@ -30,6 +35,7 @@ const app = {
   model: null,
   models: [], // every act's model (index act-1): earlier acts' routes lead into later acts
   good: null, // the seed fields of the last map generated without error
+  bossShown: null, // what the boss caption shows (game, pixel ratio, bosses)
   urlTimer: 0,
   ready: false,
 };
@@ -70,8 +76,10 @@ function shareUrl() {
 // ---------------------------------------------------------------------------------- generation
 
 function regenerate(t0, { seedChanged = false } = {}) {
-  $('options-summary').textContent = optionsSummary(app.state);
+  const parts = { start: performance.now() };
+  setText($('options-summary'), optionsSummary(app.state));
   const res = app.engine.generateMap(mapOptions(app.state));
+  parts.engine = performance.now() - parts.start;
   if (!res.ok) {
     $('seed-error').textContent = res.error;
     $('seed-input').setAttribute('aria-invalid', 'true');
@@ -88,7 +96,9 @@ function regenerate(t0, { seedChanged = false } = {}) {
   }
   if (!app.mapSet.acts.some((a) => a.act === app.state.act)) app.state.act = 1;
   app.models = [];
+  const m0 = performance.now();
   for (const a of app.mapSet.acts) app.models[a.act - 1] = buildModel(a, app.mapSet.game);
+  parts.models = performance.now() - m0;
   // Keep each act's route only while it still fits its map (it may come from a link or an older map).
   for (let i = 0; i < app.state.routes.length; i++) {
     const cols = app.state.routes[i];
@@ -100,16 +110,26 @@ function regenerate(t0, { seedChanged = false } = {}) {
     }
   }
   updateTabs();
-  showAct();
+  showAct(parts);
   scheduleUrl();
-  if (t0 !== undefined) reportTiming(t0);
+  if (t0 !== undefined) reportTiming(t0, parts);
   return true;
 }
 
-function reportTiming(t0) {
+/**
+ * The redraw's figures on <html> (scripts/typing.mjs reads them): data-paint-ms (the event's time
+ * stamp to the next frame, after the draw), data-draw-ms (to the end of the handler) and
+ * data-timing, the parts in ms: wait (the event to the handler), engine, models, view, panel and
+ * canvas (drawMap, in the frame).
+ */
+function reportTiming(t0, parts) {
   const drawn = performance.now() - t0;
   requestAnimationFrame(() => {
     const frame = performance.now() - t0;
+    const ms = (x) => Number(x.toFixed(2));
+    const { start, ...rest } = parts;
+    const timing = { wait: start - t0, ...rest, canvas: app.view.drawMs };
+    document.documentElement.dataset.timing = JSON.stringify(Object.fromEntries(Object.entries(timing).map(([k, v]) => [k, ms(v || 0)])));
     document.documentElement.dataset.paintMs = frame.toFixed(1);
     document.documentElement.dataset.drawMs = drawn.toFixed(1);
     $('timing').textContent = `Last redraw: ${drawn.toFixed(1)} ms to draw, ${frame.toFixed(1)} ms to the next frame.`;
@@ -121,14 +141,17 @@ function showSeedStatus() {
   const sts2 = m.game === 'sts2';
   const sts2Note = $('sts2-note');
   sts2Note.hidden = !sts2;
-  sts2Note.textContent = sts2
-    ? `Slay the Spire 2 is in early access and its map generator has changed between builds. These maps follow ${m.gameBuild || 'game builds v0.109-v0.111'} and were checked node for node against 42 maps from the game's own v0.111 map code and the maps of 4 real saves (3 of v0.110-v0.111, 1 of v0.108).`
-    : '';
-  $('seed-how').textContent = app.state.seedForm === 'number' ? 'Read as a seed number.' : "Read as the game's seed string.";
-  $('seed-canon-string').textContent = m.seed || '(empty)';
-  $('seed-canon-number').textContent = m.seedValue;
+  setText(
+    sts2Note,
+    sts2
+      ? `Slay the Spire 2 is in early access and its map generator has changed between builds. These maps follow ${m.gameBuild || 'game builds v0.109-v0.111'} and were checked node for node against 42 maps from the game's own v0.111 map code and the maps of 4 real saves (3 of v0.110-v0.111, 1 of v0.108).`
+      : '',
+  );
+  setText($('seed-how'), app.state.seedForm === 'number' ? 'Read as a seed number.' : "Read as the game's seed string.");
+  setText($('seed-canon-string'), m.seed || '(empty)');
+  setText($('seed-canon-number'), m.seedValue);
   // StS2's number is the run seed the game hashes the string into (it cannot be typed back).
-  $('seed-canon-number-label').textContent = sts2 ? 'run seed' : 'number';
+  setText($('seed-canon-number-label'), sts2 ? 'run seed' : 'number');
   const ul = $('seed-warnings');
   ul.replaceChildren();
   // The StS2 build note has its own, more prominent place above the map.
@@ -147,14 +170,19 @@ function updateTabs() {
     const exists = act <= n;
     // StS2: the seed's own act names (act 1 is Overgrowth or Underdocks); StS1's tabs stay "Act N".
     const a = app.mapSet && app.mapSet.game === 'sts2' ? app.mapSet.acts.find((x) => x.act === act) : null;
-    tab.replaceChildren(`Act ${act}`);
     if (a && a.id) tab.dataset.actId = a.id;
     else delete tab.dataset.actId;
-    if (a && a.name) {
-      const nm = document.createElement('span');
-      nm.className = 'tab-name';
-      nm.textContent = a.name;
-      tab.append(' ', nm);
+    // Rebuilt only when the act's name changes (typing keeps StS1's "Act N" as it is).
+    const name = a && a.name ? a.name : '';
+    const named = tab.querySelector('.tab-name');
+    if (tab.textContent !== (name ? `Act ${act} ${name}` : `Act ${act}`) || !!named !== !!name) {
+      tab.replaceChildren(`Act ${act}`);
+      if (name) {
+        const nm = document.createElement('span');
+        nm.className = 'tab-name';
+        nm.textContent = name;
+        tab.append(' ', nm);
+      }
     }
     tab.hidden = act > acts;
     tab.disabled = !exists;
@@ -170,25 +198,34 @@ function currentAct() {
   return app.mapSet.acts.find((a) => a.act === app.state.act);
 }
 
-function showAct() {
+function showAct(parts = {}) {
+  const v0 = performance.now();
   const act = currentAct();
-  app.model = app.view.setAct(act, app.mapSet.game);
+  // The act's model from regenerate is the view's too (built once per map).
+  const built = app.models[act.act - 1];
+  app.model = app.view.setAct(act, app.mapSet.game, built && built.act === act ? built : null);
   app.models[act.act - 1] = app.model;
+  const p0 = performance.now();
+  parts.view = p0 - v0;
   const m = app.model;
   const lastFloor = act.firstFloor + Math.max(...m.nodes.map((n) => n.y));
-  $('map-caption').textContent = `Act ${act.act}: ${act.name} · floors ${act.firstFloor}-${lastFloor}${m.generated ? '' : ' · a fixed map'}`;
+  setText($('map-caption'), `Act ${act.act}: ${act.name} · floors ${act.firstFloor}-${lastFloor}${m.generated ? '' : ' · a fixed map'}`);
   showBoss();
   const b = act.burningElite;
-  $('burning-caption').textContent = b
-    ? `Burning elite: floor ${act.firstFloor + b.y}, ${buffText(b)}.`
-    : act.act <= 3 && app.mapSet.game === 'sts1'
-      ? `No burning elite in this act (${!app.state.finalAct ? 'the final act is locked' : 'the Emerald Key was already taken'}).`
-      : '';
+  setText(
+    $('burning-caption'),
+    b
+      ? `Burning elite: floor ${act.firstFloor + b.y}, ${buffText(b)}.`
+      : act.act <= 3 && app.mapSet.game === 'sts1'
+        ? `No burning elite in this act (${!app.state.finalAct ? 'the final act is locked' : 'the Emerald Key was already taken'}).`
+        : '',
+  );
   app.view.setGrid(app.state.grid);
   $('show-grid').disabled = !m.generated;
   const sel = app.state.node && key(app.state.node[0], app.state.node[1]);
   if (sel && !m.byKey.has(sel)) app.state.node = null;
   refreshRoute();
+  parts.panel = performance.now() - p0;
 }
 
 /**
@@ -197,25 +234,48 @@ function showAct() {
  */
 function showBoss() {
   const cap = $('boss-caption');
-  cap.replaceChildren();
   const m = app.model;
   const names = m.bossNames;
   const sts2 = app.mapSet.game === 'sts2';
   showAncient(sts2 ? m.ancient : null);
-  if (!names.length) return;
   const dpr = window.devicePixelRatio || 1;
+  // The same bosses as shown (typing a seed often keeps them): the caption stays as it is.
+  const shown = JSON.stringify([app.mapSet.game, dpr, names, m.bossIds]);
+  if (app.bossShown === shown) return;
+  app.bossShown = shown;
+  cap.replaceChildren();
+  if (!names.length) return;
   cap.append(names.length > 1 ? 'Bosses: ' : 'Boss: ');
+  const used = new Set();
   names.forEach((name, i) => {
     if (i) cap.append(', then ');
     const b = document.createElement('span');
     b.className = 'boss-name';
     b.dataset.boss = name;
     if (m.bossIds[i]) b.dataset.bossId = m.bossIds[i];
-    b.append(bossCanvas(document, name, 22, dpr, app.mapSet.game), document.createTextNode(name));
+    b.append(bossIcon(name, dpr, app.mapSet.game, used), document.createTextNode(name));
     if (BOSS_COLORS[name]) b.style.color = BOSS_COLORS[name];
     cap.append(b);
   });
   if (names.length > 1) cap.append(sts2 ? ' (ascension 10)' : ' (ascension 20)');
+}
+
+// The boss captions' icons drawn so far, by game, pixel ratio and boss (a canvas is drawn once).
+const bossIcons = new Map();
+
+/**
+ * A boss's icon for the caption being built: drawn the first time, then the same canvas again
+ * (a new one when it is in use: in the page or already in this caption, `used`).
+ */
+function bossIcon(name, dpr, game, used) {
+  const id = JSON.stringify([game, dpr, name]);
+  let c = bossIcons.get(id);
+  if (!c || c.isConnected || used.has(c)) {
+    c = bossCanvas(document, name, 22, dpr, game);
+    if (!bossIcons.has(id)) bossIcons.set(id, c);
+  }
+  used.add(c);
+  return c;
 }
 
 /** StS2: "Ancient: Neow · options: …" near the map, and the mature-profile assumption, short. */
@@ -349,7 +409,7 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
       ? 'Fights and ? outcomes of your route are shown.'
       : 'Odds only: no spoilers.';
   sheetLabel();
-  $('options-summary').textContent = optionsSummary(app.state);
+  setText($('options-summary'), optionsSummary(app.state));
   $('route-undo').disabled = cols.length === 0;
   $('route-clear').disabled = cols.length === 0;
   $('preset-continue').disabled = !(cols.length && !check.complete);

@@ -25,6 +25,16 @@ export function nodeName(n, model = null, note = null) {
   return s;
 }
 
+/** Sets an attribute (null: removes it), leaving the element alone when it already has that value. */
+function setAttr(e, name, value) {
+  if (e.getAttribute(name) === value) return;
+  if (value === null) e.removeAttribute(name);
+  else e.setAttribute(name, value);
+}
+
+// Where relayout last put each node button ("left top size"), so that only what moved is written.
+const placed = new WeakMap();
+
 function el(doc, tag, cls) {
   const e = doc.createElement(tag);
   if (cls) e.className = cls;
@@ -63,11 +73,38 @@ export class MapView {
     this.frame = 0;
     this.overlay.addEventListener('keydown', (e) => this.onKey(e));
     this.overlay.addEventListener('pointerleave', () => this.setHover(null));
-    this.overlay.addEventListener('pointerover', (e) => {
-      if (!e.target.closest('.map-node')) this.setHover(null);
+    // Clicks, focus and hover of every node's button, on the overlay (the buttons are reused from
+    // act to act): the node is the one the button's data-x and data-y name.
+    const nodeKey = (e) => {
+      const b = e.target.closest && e.target.closest('.map-node');
+      return b ? key(Number(b.dataset.x), Number(b.dataset.y)) : null;
+    };
+    this.overlay.addEventListener('pointerover', (e) => this.setHover(nodeKey(e)));
+    this.overlay.addEventListener('click', (e) => {
+      const k = nodeKey(e);
+      if (k) this.activate(k);
     });
+    this.overlay.addEventListener('focusin', (e) => {
+      const k = nodeKey(e);
+      if (!k || !this.model || !this.model.byKey.has(k)) return;
+      this.focused = k;
+      this.updateHighlight();
+      if (this.opts.onFocusNode) this.opts.onFocusNode(this.model.byKey.get(k));
+    });
+    this.overlay.addEventListener('focusout', (e) => {
+      const k = nodeKey(e);
+      if (!k) return;
+      if (this.focused === k) this.focused = null;
+      this.updateHighlight();
+    });
+    // The host's width as the ResizeObserver last saw it (null until it has): reading clientWidth
+    // while the page has changes not laid out yet would force a layout of the whole page on every
+    // redraw, before the one the frame does anyway.
+    this.hostWidth = null;
     if (typeof ResizeObserver === 'function') {
       this.ro = new ResizeObserver(() => {
+        // Called after the frame's layout: the width is there to read without a layout of its own.
+        this.hostWidth = this.host.clientWidth;
         const w = this.width();
         if (w !== this.lastWidth && this.model) this.relayout();
       });
@@ -90,12 +127,16 @@ export class MapView {
 
   width() {
     const max = this.opts.maxWidth || 640;
-    return Math.max(220, Math.min(max, Math.floor(this.host.clientWidth || max)));
+    const w = this.hostWidth === null ? this.host.clientWidth : this.hostWidth;
+    return Math.max(220, Math.min(max, Math.floor(w || max)));
   }
 
-  /** Shows an act (an ActMap from the engine) of a game ('sts1' | 'sts2'). */
-  setAct(act, game = 'sts1') {
-    this.model = buildModel(act, game);
+  /**
+   * Shows an act (an ActMap from the engine) of a game ('sts1' | 'sts2'); `model`, when given, is
+   * buildModel(act, game) already built by the caller. Returns the model.
+   */
+  setAct(act, game = 'sts1', model = null) {
+    this.model = model || buildModel(act, game);
     this.view.selected = null;
     this.view.related = null;
     this.view.notes = null;
@@ -110,31 +151,43 @@ export class MapView {
     return this.model;
   }
 
+  /**
+   * One button per node, bottom row first (the overlay holds nothing else). A button whose room
+   * is at the same place in the new act stays (a redraw per keystroke then changes few elements of
+   * the page: fewer styles and layouts to compute); a focused one goes, as before, so focus never
+   * moves to another room by itself.
+   */
   buildButtons() {
-    for (const b of this.buttons.values()) b.remove();
-    this.buttons.clear();
     const ordered = [...this.model.nodes].sort((a, b) => a.y - b.y || a.x - b.x);
+    this.firstKey = ordered.length ? ordered[0].key : null;
+    const active = this.overlay.getRootNode().activeElement;
+    const old = this.buttons;
+    this.buttons = new Map();
+    for (const [k, b] of old) {
+      if (b === active || !this.model.byKey.has(k)) {
+        b.remove();
+        old.delete(k);
+      }
+    }
+    // The buttons left are in the new order already (both orders are by row, then column).
+    let cursor = this.overlay.firstChild;
     for (const n of ordered) {
-      const b = el(this.doc, 'button', 'map-node');
-      b.type = 'button';
-      b.setAttribute('aria-label', nodeName(n, this.model));
-      b.dataset.x = String(n.x);
-      b.dataset.y = String(n.y);
-      b.dataset.room = n.room;
-      b.tabIndex = -1;
-      b.addEventListener('click', () => this.activate(n.key));
-      b.addEventListener('focus', () => {
-        this.focused = n.key;
-        this.updateHighlight();
-        if (this.opts.onFocusNode) this.opts.onFocusNode(n);
-      });
-      b.addEventListener('blur', () => {
-        if (this.focused === n.key) this.focused = null;
-        this.updateHighlight();
-      });
-      b.addEventListener('pointerenter', () => this.setHover(n.key));
+      let b = old.get(n.key);
+      if (b) {
+        cursor = b.nextSibling;
+        delete b.dataset.route;
+        b.removeAttribute('aria-describedby');
+        b.removeAttribute('aria-current');
+      } else {
+        b = el(this.doc, 'button', 'map-node');
+        b.type = 'button';
+        b.dataset.x = String(n.x);
+        b.dataset.y = String(n.y);
+        this.overlay.insertBefore(b, cursor);
+      }
+      setAttr(b, 'aria-label', nodeName(n, this.model));
+      if (b.dataset.room !== n.room) b.dataset.room = n.room;
       this.buttons.set(n.key, b);
-      this.overlay.append(b);
     }
     this.updateTabStop();
   }
@@ -150,6 +203,10 @@ export class MapView {
     for (const [k, b] of this.buttons) {
       const p = this.lay.pos.get(k);
       const size = this.model.byKey.get(k).virtual ? p.r * 2.3 : hit;
+      // Only what moved is written (a written style is computed again, even when it is the same).
+      const at = `${p.cx - size / 2} ${p.cy - size / 2} ${size}`;
+      if (placed.get(b) === at) continue;
+      placed.set(b, at);
       b.style.left = `${p.cx - size / 2}px`;
       b.style.top = `${p.cy - size / 2}px`;
       b.style.width = `${size}px`;
@@ -175,7 +232,10 @@ export class MapView {
   drawNow() {
     if (!this.model || !this.lay) return;
     const dpr = (this.doc.defaultView && this.doc.defaultView.devicePixelRatio) || 1;
+    const t = performance.now();
     drawMap(this.canvas, this.model, this.lay, this.view, dpr);
+    // How long the last drawMap took, in ms (the page's timing figures, www/app.js reportTiming).
+    this.drawMs = performance.now() - t;
   }
 
   setGrid(on) {
@@ -189,13 +249,9 @@ export class MapView {
     this.view.routeEdges = new Set();
     for (let i = 0; i + 1 < keys.length; i++) this.view.routeEdges.add(`${keys[i]}>${keys[i + 1]}`);
     for (const [k, b] of this.buttons) {
-      if (this.view.route.has(k)) {
-        b.dataset.route = '1';
-        b.setAttribute('aria-describedby', this.routeNote.id);
-      } else {
-        delete b.dataset.route;
-        b.removeAttribute('aria-describedby');
-      }
+      const on = this.view.route.has(k);
+      setAttr(b, 'data-route', on ? '1' : null);
+      setAttr(b, 'aria-describedby', on ? this.routeNote.id : null);
     }
     this.draw();
   }
@@ -208,7 +264,7 @@ export class MapView {
     this.view.notes = notes && notes.size ? notes : null;
     for (const [k, b] of this.buttons) {
       const n = this.model.byKey.get(k);
-      b.setAttribute('aria-label', nodeName(n, this.model, this.view.notes && this.view.notes.get(k)));
+      setAttr(b, 'aria-label', nodeName(n, this.model, this.view.notes && this.view.notes.get(k)));
     }
     this.draw();
   }
@@ -216,8 +272,7 @@ export class MapView {
   setSelected(k) {
     this.view.selected = k && this.model && this.model.byKey.has(k) ? k : null;
     for (const [bk, b] of this.buttons) {
-      if (bk === this.view.selected) b.setAttribute('aria-current', 'true');
-      else b.removeAttribute('aria-current');
+      setAttr(b, 'aria-current', bk === this.view.selected ? 'true' : null);
     }
     this.updateTabStop();
     this.draw();
@@ -226,11 +281,8 @@ export class MapView {
   updateTabStop() {
     if (!this.model) return;
     let stop = this.view.selected || this.focused;
-    if (!stop || !this.buttons.has(stop)) {
-      const first = [...this.model.nodes].sort((a, b) => a.y - b.y || a.x - b.x)[0];
-      stop = first ? first.key : null;
-    }
-    for (const [k, b] of this.buttons) b.tabIndex = k === stop ? 0 : -1;
+    if (!stop || !this.buttons.has(stop)) stop = this.firstKey;
+    for (const [k, b] of this.buttons) setAttr(b, 'tabindex', k === stop ? '0' : '-1');
   }
 
   setHover(k) {

@@ -135,6 +135,7 @@ export class RouteOdds {
     this.engine = engine;
     this.cache = new Map();
     this.unsupported = new Set(); // games whose routes this engine build cannot walk
+    this.walked = false; // an StS2 walk went through (this engine build walks StS2 routes)
   }
 
   /** walk_route with these options, cached: { ok, value } or { ok: false, error }. */
@@ -154,7 +155,10 @@ export class RouteOdds {
     if (model.game !== 'sts2') return true;
     const start = model.nodes.find((n) => startsRoute(model, n));
     if (!start) return false;
+    // Whether the engine walks StS2 is the build's: once one walk went through, it does.
+    if (this.walked) return true;
     const res = this.call(walkOptions(mapOpts, false, { route: [[start.x]], startAct: model.act.act }));
+    if (res.ok) this.walked = true;
     return res.ok || !this.unsupported.has('sts2');
   }
 
