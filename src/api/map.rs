@@ -3,13 +3,16 @@
 use super::require_seed;
 use crate::error::Result;
 use crate::map::{Game, MapSet};
-use crate::options::{MapOptions, Sts2Build};
+use crate::options::MapOptions;
+#[cfg(feature = "sts1")]
+use crate::options::Sts2Build;
 
 /// Generates the maps `opts` asks for (without the fight and event lists
 /// when `opts.spoilers` is false).
 pub fn generate_map(opts: &MapOptions) -> Result<MapSet> {
     require_seed(opts)?;
     let mut set = match opts.game {
+        #[cfg(feature = "sts1")]
         Game::Sts1 => {
             let mut set = crate::sts1::generate(opts)?;
             for (set_, name) in [(opts.multiplayer, "multiplayer"), (opts.build != Sts2Build::default(), "build")] {
@@ -19,7 +22,10 @@ pub fn generate_map(opts: &MapOptions) -> Result<MapSet> {
             }
             set
         }
+        #[cfg(feature = "sts2")]
         Game::Sts2 => crate::sts2::generate(opts)?,
+        #[allow(unreachable_patterns)] // with both games, every game has its arm
+        game => return Err(super::game_left_out(game)),
     };
     if !opts.spoilers {
         set.acts.iter_mut().for_each(crate::map::ActMap::hide_spoilers);

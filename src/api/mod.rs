@@ -27,6 +27,13 @@
 //! the engines.) Options are read from a [`Value`](crate::value::Value) by
 //! each options struct's `from_value`; the entry points here take the typed
 //! structs, so Rust callers build them directly.
+//!
+//! Which games the entry points dispatch to is chosen at build time by the
+//! `sts1` and `sts2` features (both by default). The page's WebAssembly
+//! modules carry one engine each, so that the page loads only the engine of
+//! the game shown: a build without a game refuses its options with an error
+//! naming the module that has it ([`game_left_out`]), and the left-out engine
+//! is not linked in.
 
 mod map;
 mod plan;
@@ -44,6 +51,7 @@ pub use crate::options::{MapOptions, PlanOptions, RouteOptions, SeedOptions, TYP
 pub use crate::search::SearchOptions;
 
 use crate::error::{Error, Result};
+use crate::map::Game;
 
 /// The error of an entry point given no seed.
 fn require_seed(opts: &MapOptions) -> Result<()> {
@@ -54,4 +62,20 @@ fn require_seed(opts: &MapOptions) -> Result<()> {
             "a seed is required: `seed` (the game's seed string) or `seedValue` (its number)",
         )),
     }
+}
+
+/// The error of an entry point asked for a game this build leaves out (see
+/// the module documentation): it names the WebAssembly module that carries
+/// the game's engine.
+fn game_left_out(game: Game) -> Error {
+    let message = match (cfg!(feature = "sts1"), cfg!(feature = "sts2"), game) {
+        (false, true, Game::Sts1) => {
+            "this module carries only Slay the Spire 2; load spire_map for game \"sts1\"".to_string()
+        }
+        (true, false, Game::Sts2) => {
+            "this module carries only Slay the Spire; load spire_map_sts2 for game \"sts2\"".to_string()
+        }
+        _ => format!("this build carries no engine for game \"{}\"", game.id()),
+    };
+    Error::option("game", message)
 }

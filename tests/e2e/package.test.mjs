@@ -57,6 +57,8 @@ test('the installed widget draws the golden map with the engine from the package
   // Everything came from the site's own node_modules/spire-map/.
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   assert.ok(loaded.includes('/node_modules/spire-map/www/pkg/spire_map_bg.wasm'), loaded.join(', '));
+  // A Slay the Spire widget loads only the Slay the Spire engine.
+  assert.ok(!loaded.some((p) => p.includes('spire_map_sts2')), loaded.join(', '));
   assert.ok(loaded.every((p) => p.startsWith('/node_modules/spire-map/')), loaded.join(', '));
   h.assertNoErrors(page);
 });
