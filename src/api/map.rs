@@ -38,10 +38,12 @@ mod tests {
     use super::*;
     use crate::value::Value;
 
+    #[cfg_attr(not(all(feature = "sts1", feature = "sts2")), allow(dead_code))] // the one-game builds' tests
     fn opts(json: &str) -> MapOptions {
         MapOptions::from_value(&Value::from_json(json).unwrap()).unwrap()
     }
 
+    #[cfg(all(feature = "sts1", feature = "sts2"))] // both games
     #[test]
     fn sts2_options_route_to_the_sts2_engine() {
         let set = generate_map(&opts(r#"{"game":"sts2","seed":"abcdefghjklm","multiplayer":true,"act":1}"#)).unwrap();
@@ -51,6 +53,7 @@ mod tests {
         assert!(set.warnings.iter().any(|w| w.contains("`multiplayer` only applies to Slay the Spire 2")));
     }
 
+    #[cfg(all(feature = "sts1", feature = "sts2"))] // both games
     #[test]
     fn the_build_picks_the_seeding_and_spoilers_hide_the_lists() {
         // The v0.108 save's seed (tests/golden/sts2/saves/8DVXPWUWRY_colony_entry.json):

@@ -79,3 +79,45 @@ fn game_left_out(game: Game) -> Error {
     };
     Error::option("game", message)
 }
+
+#[cfg(test)]
+mod tests {
+    //! The page's one-game builds (`cargo test --lib --no-default-features --features sts1 api::tests`,
+    //! and `sts2`): every entry point refuses the left-out game with the error naming its module.
+    use super::*;
+    use crate::value::Value;
+
+    /// The messages of every entry point for options of `game`.
+    #[allow(dead_code)] // used by the one-game builds' tests only
+    fn refusals(game: &str) -> Vec<String> {
+        let map = format!(r#"{{"game":"{game}","seed":"ABCDEFGHJKLM"}}"#);
+        let route = format!(r#"{{"game":"{game}","seed":"ABCDEFGHJKLM","route":"3"}}"#);
+        let plan = format!(r#"{{"game":"{game}","seed":"ABCDEFGHJKLM","act":1,"criterion":"mostElites"}}"#);
+        let v = |json: &str| Value::from_json(json).unwrap();
+        vec![
+            generate_map(&MapOptions::from_value(&v(&map)).unwrap()).unwrap_err().to_string(),
+            walk_route(&RouteOptions::from_value(&v(&route)).unwrap()).unwrap_err().to_string(),
+            best_route(&PlanOptions::from_value(&v(&plan)).unwrap()).unwrap_err().to_string(),
+        ]
+    }
+
+    #[cfg(all(feature = "sts1", not(feature = "sts2")))]
+    #[test]
+    fn a_slay_the_spire_build_refuses_slay_the_spire_2() {
+        let want =
+            r#"invalid option `game`: this module carries only Slay the Spire; load spire_map_sts2 for game "sts2""#;
+        assert_eq!(refusals("sts2"), [want; 3]);
+        assert!(generate_map(&MapOptions::from_value(&Value::from_json(r#"{"seed":"AGCK93XT"}"#).unwrap()).unwrap())
+            .is_ok());
+    }
+
+    #[cfg(all(feature = "sts2", not(feature = "sts1")))]
+    #[test]
+    fn a_slay_the_spire_2_build_refuses_slay_the_spire() {
+        let want =
+            r#"invalid option `game`: this module carries only Slay the Spire 2; load spire_map for game "sts1""#;
+        assert_eq!(refusals("sts1"), [want; 3]);
+        let sts2 = r#"{"game":"sts2","seed":"ABCDEFGHJKLM"}"#;
+        assert!(generate_map(&MapOptions::from_value(&Value::from_json(sts2).unwrap()).unwrap()).is_ok());
+    }
+}
