@@ -4,7 +4,8 @@
 // per page however often it is chosen. Checked on the page's own request log (Playwright's
 // page-level 'request' events: what the page fetched, from the network or its service worker; the
 // service worker's own precache fetches are not the page's), with no error and the maps drawn as
-// the engine makes them.
+// the engine makes them; and after one StS1 visit StS2 works offline (the service worker precaches
+// its engine).
 //
 // Run: node --test tests/e2e/split.test.mjs   (needs www/pkg/ built by scripts/build-wasm and `npm ci`)
 
@@ -119,4 +120,26 @@ test('embed.html?game=sts2 loads only the StS2 engine; embed.html of StS1 only t
     assert.deepEqual(requests(), want, query);
     h.assertNoErrors(page);
   }
+});
+
+test('offline: after one Slay the Spire visit, Slay the Spire 2 opens with no network (its engine is precached)', async () => {
+  const page = await h.page();
+  const requests = engineRequests(page);
+  await page.goto(h.url('/index.html?seed=AGCK93XT&asc=20'));
+  await page.waitForSelector('html[data-ready="1"]');
+  await page.waitForSelector('html[data-offline="ready"]');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  assert.deepEqual(requests().sts2, NEVER, 'the page itself did not load the StS2 engine online');
+  await page.context().setOffline(true);
+  await page.getByLabel('Slay the Spire 2').check();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('game') === 'sts2');
+  const sts2 = expectedNodes(engine.generate_map({ game: 'sts2', seed: 'AGCK93XT', ascension: 10, act: 1 }).acts[0]);
+  await page.waitForFunction((n) => document.querySelectorAll('button.map-node').length === n, sts2.length);
+  assert.deepEqual(await drawnNodes(page), sts2);
+  // A game=sts2 link, opened offline.
+  await page.goto(h.url('/index.html?game=sts2&seed=ABCDEFGHJKLM&asc=10&act=3'));
+  await page.waitForSelector('html[data-ready="1"]');
+  assert.deepEqual(await drawnNodes(page), expectedNodes(engine.generate_map({ game: 'sts2', seed: 'ABCDEFGHJKLM', ascension: 10, act: 3 }).acts[0]));
+  await page.context().setOffline(false);
+  h.assertNoErrors(page);
 });
