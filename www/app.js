@@ -564,14 +564,16 @@ async function switchGame(game, t0) {
   const s = app.state;
   if (s.game === game) return;
   if (!app.engine.has(game)) {
+    $('seed-how').textContent = `Loading the ${GAME_INFO[game].name} engine…`;
     try {
       await loadEngine(game);
     } catch (e) {
       note(e.message);
       for (const r of document.querySelectorAll('input[name=game]')) r.checked = r.value === s.game;
+      showSeedStatus();
       return;
     }
-    if (document.querySelector('input[name=game]:checked')?.value !== game || s.game === game) return;
+    if (document.querySelector('input[name=game]:checked')?.value !== game || s.game === game) return showSeedStatus();
   }
   s.game = game;
   const info = GAME_INFO[game];

@@ -141,5 +141,50 @@ test('offline: after one Slay the Spire visit, Slay the Spire 2 opens with no ne
   await page.waitForSelector('html[data-ready="1"]');
   assert.deepEqual(await drawnNodes(page), expectedNodes(engine.generate_map({ game: 'sts2', seed: 'ABCDEFGHJKLM', ascension: 10, act: 3 }).acts[0]));
   await page.context().setOffline(false);
+  // (The icon's fetch of the page left by goto may be cut short; nothing else may fail.)
+  h.assertNoErrors(page, { allow: [/favicon\.svg failed: net::ERR_ABORTED/] });
+});
+
+test('while the StS2 engine loads the StS1 map stays, with no error; a failed load says so and keeps StS1', async () => {
+  // No service worker here: the page's own requests are held back or failed (page.route).
+  const noWorker = { context: { serviceWorkers: 'block' } };
+  const page = await h.page(undefined, noWorker);
+  let release;
+  const held = new Promise((r) => {
+    release = r;
+  });
+  let fail = false;
+  await page.route('**/www/pkg/spire_map_sts2_bg.wasm', async (route) => {
+    if (fail) return route.abort();
+    await held;
+    return route.continue();
+  });
+  await page.goto(h.url('/index.html?seed=AGCK93XT&asc=20'), { waitUntil: 'load' });
+  await page.waitForSelector('html[data-ready="1"]');
+  const sts1 = expectedNodes(engine.generate_map({ seed: 'AGCK93XT', ascension: 20, act: 1 }).acts[0]);
+  // The module is held back: the page says it is loading and keeps the StS1 map and its URL.
+  await page.getByLabel('Slay the Spire 2').check();
+  await page.waitForFunction(() => /Loading the Slay the Spire 2 engine/.test(document.getElementById('seed-how').textContent));
+  assert.deepEqual(await drawnNodes(page), sts1);
+  assert.equal(await page.locator('#seed-error').innerText(), '');
+  assert.equal(new URL(page.url()).searchParams.get('game'), null);
+  release();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('game') === 'sts2');
+  await page.waitForFunction(() => /Read as/.test(document.getElementById('seed-how').textContent));
   h.assertNoErrors(page);
+
+  // A load that fails: a note names the engine, the switch goes back, StS1 keeps working.
+  const other = await h.page(undefined, noWorker);
+  fail = true;
+  await other.route('**/www/pkg/spire_map_sts2_bg.wasm', (route) => route.abort());
+  await other.goto(h.url('/index.html?seed=AGCK93XT&asc=20'), { waitUntil: 'load' });
+  await other.waitForSelector('html[data-ready="1"]');
+  await other.getByLabel('Slay the Spire 2').check();
+  await other.locator('#notes').filter({ hasText: /the Slay the Spire 2 engine \(www\/pkg\/spire_map_sts2\.js\) could not be loaded/ }).waitFor();
+  assert.equal(await other.getByLabel('Slay the Spire', { exact: true }).isChecked(), true);
+  assert.deepEqual(await drawnNodes(other), sts1);
+  await other.fill('#seed-input', 'XYZ123');
+  await other.waitForFunction(() => document.getElementById('seed-canon-string').textContent === 'XYZ123');
+  assert.deepEqual(await drawnNodes(other), expectedNodes(engine.generate_map({ seed: 'XYZ123', ascension: 20, act: 1 }).acts[0]));
+  h.assertNoErrors(other, { allow: [/spire_map_sts2_bg\.wasm/] });
 });
