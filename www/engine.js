@@ -37,6 +37,8 @@ const MODULES = {
  * the engine refuses: the StS1 module names the problem).
  */
 export function engineGame(game) {
+  if (game === 'sts2') return 'sts2'; // the page's and the widget's own options (every keystroke)
+  if (game === undefined || game === 'sts1') return 'sts1';
   return typeof game === 'string' && /^(sts2|2)$/i.test(game.trim()) ? 'sts2' : 'sts1';
 }
 

@@ -32,7 +32,7 @@
 //! `sts1` and `sts2` features (both by default). The page's WebAssembly
 //! modules carry one engine each, so that the page loads only the engine of
 //! the game shown: a build without a game refuses its options with an error
-//! naming the module that has it ([`game_left_out`]), and the left-out engine
+//! naming the module that has it (`game_left_out`), and the left-out engine
 //! is not linked in.
 
 mod map;
