@@ -4,7 +4,7 @@
 //
 // Caches, one per deployment: "spire-map-<version>", the version and file list coming from
 // www/pkg/precache.js (written by scripts/precache.mjs from a hash of the shipped files).
-//   install   caches every listed file (the page, its modules and stylesheet, the page's wasm, the
+//   install   caches every listed file (the page, its modules and stylesheet, both games' wasm, the
 //             image export, manifest and icons, the widget and embed.html), bypassing the HTTP cache
 //   activate  deletes every other spire-map cache, then takes over the open pages
 //   fetch     same-origin GETs of a listed file: from the cache (pages by their path, whatever

@@ -4,8 +4,8 @@
 //   self.SPIRE_MAP_PRECACHE = { version, files: [...], onUse: [...] }
 //
 // `files` are cached when the service worker installs: the page and everything it loads up front
-// (its modules, stylesheet, the page's wasm), the image export, the manifest and icons, the widget
-// and embed.html; `onUse` (the search panel's modules, worker and wasm) are cached when first
+// (its modules, stylesheet, the page's wasm), the Slay the Spire 2 engine (so that both games work
+// offline), the image export, the run-file reader's script, the manifest and icons, the widget and embed.html; `onUse` (the search panel's modules, worker and wasm) are cached when first
 // fetched. Paths are relative to the repository root (the service worker's scope). `version` is a
 // hash of every listed file's path and bytes: a deployment that changes any of them changes this
 // file, so browsers install the new service worker, which caches the new files under the new
@@ -25,7 +25,7 @@ export function precacheList() {
   const g = groups();
   const rel = (f) => path.relative(ROOT, f).split(path.sep).join('/');
   const skip = new Set([SERVICE_WORKER, PRECACHE]);
-  const files = [...new Set([...g.upFront, ...g.exporter, ...g.app, ...g.other])].filter((f) => !skip.has(f)).map(rel).sort();
+  const files = [...new Set([...g.upFront, ...g.sts2, ...g.exporter, ...g.runfile, ...g.app, ...g.other])].filter((f) => !skip.has(f)).map(rel).sort();
   const onUse = [...g.search].map(rel).sort();
   const hash = crypto.createHash('sha256');
   for (const f of [...files, ...onUse]) {

@@ -68,27 +68,53 @@ export const INDEX = path.join(ROOT, 'index.html');
 export const EMBED = path.join(ROOT, 'embed.html');
 export const SEARCH_ENTRY = path.join(ROOT, 'www/search.js');
 export const EXPORT_ENTRY = path.join(ROOT, 'www/export.js');
+export const RUNFILE_ENTRY = path.join(ROOT, 'www/runfile.js');
 export const MANIFEST = path.join(ROOT, 'www/manifest.webmanifest');
 export const SERVICE_WORKER = path.join(ROOT, 'sw.js');
 export const PRECACHE = path.join(ROOT, 'www/pkg/precache.js');
 
+export const WIDGET = path.join(ROOT, 'www/spire-map.js');
+const pkg = (...files) => files.map((f) => path.join(ROOT, 'www/pkg', f));
+/** The engine's modules (www/pkg/): one per game for the page and the widget, and the search's. */
+export const MODULES = {
+  sts1: pkg('spire_map.js', 'spire_map_bg.wasm'),
+  sts2: pkg('spire_map_sts2.js', 'spire_map_sts2_bg.wasm'),
+  search: pkg('spire_map_search.js', 'spire_map_search_bg.wasm'),
+};
+
 /**
  * The shipped files in groups (absolute paths, disjoint): `upFront` (what opening index.html
- * loads), `search` (the search panel, on opening), `exporter` (Save / Copy image, on first use),
- * `app` (the installed app: manifest, icons, service worker and its file list), `other` (the rest
- * of www/ and embed.html: the widget and the embed page).
+ * loads: the Slay the Spire engine, not the Slay the Spire 2 one), `sts2` (the Slay the Spire 2
+ * engine, loaded when that game is chosen), `search` (the search panel, on opening), `exporter`
+ * (Save / Copy image, on first use), `runfile` (the run-file reader's script, on the first file;
+ * its wasm is the search module's), `app` (the installed app: manifest, icons, service worker
+ * and its file list), `other` (the rest of www/ and embed.html: the widget and the embed page).
  */
 export function groups() {
   // The search module is loaded on demand: by the search panel, and by the run-file reader
-  // (read_run_file) when a file is opened.
-  const searchModule = ['spire_map_search.js', 'spire_map_search_bg.wasm'].map((f) => path.join(ROOT, 'www/pkg', f));
-  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, ...searchModule]);
+  // (read_run_file) when a file is opened; the StS2 engine when StS2 is chosen.
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...MODULES.search, ...MODULES.sts2]);
   const upFront = closure(INDEX, stop, { manifest: false });
-  const search = new Set([...closure(SEARCH_ENTRY)].filter((f) => !upFront.has(f)));
+  const sts2 = new Set(MODULES.sts2.filter((f) => fs.existsSync(f) && !upFront.has(f)));
+  const search = new Set([...closure(SEARCH_ENTRY)].filter((f) => !upFront.has(f) && !sts2.has(f)));
   const exporter = new Set([...closure(EXPORT_ENTRY)].filter((f) => !upFront.has(f) && !search.has(f)));
+  const runfile = new Set([...closure(RUNFILE_ENTRY)].filter((f) => !upFront.has(f) && !search.has(f) && !exporter.has(f)));
   const app = new Set([...closure(MANIFEST), SERVICE_WORKER, PRECACHE].filter((f) => fs.existsSync(f) && !upFront.has(f)));
-  const taken = (f) => upFront.has(f) || search.has(f) || exporter.has(f) || app.has(f);
+  const taken = (f) => upFront.has(f) || sts2.has(f) || search.has(f) || exporter.has(f) || runfile.has(f) || app.has(f);
   const shipped = [...walk(path.join(ROOT, 'www')), ...closure(EMBED)].filter((f) => !/\.(d\.ts|md|map|LICENSE)$/.test(f) && !f.endsWith('.gitignore'));
   const other = new Set(shipped.filter((f) => !taken(f)));
-  return { upFront, search, exporter, app, other };
+  return { upFront, sts2, search, exporter, runfile, app, other };
+}
+
+/**
+ * What a page with one <spire-map game="GAME"> widget loads for its first map (`game` 'sts1' or
+ * 'sts2'): the widget's script, the modules it imports and that game's engine; not the other
+ * game's engine, the image export or the search.
+ */
+export function widgetFirstMap(game) {
+  const other = game === 'sts2' ? MODULES.sts1 : MODULES.sts2;
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, ...MODULES.search, ...other]);
+  const files = closure(WIDGET, stop);
+  for (const f of MODULES[game]) files.add(f);
+  return files;
 }

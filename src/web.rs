@@ -7,10 +7,12 @@
 //! numbers as strings). Every failure is thrown as a JavaScript `Error` with
 //! a message. The `.d.ts` types are derived from the Rust structs (`tsify`).
 //!
-//! The page's module (the default build) exports the map, route and plan
-//! functions; seed search lives in a second module built with the
-//! `search-worker` feature, which only the search panel's Web Workers load,
-//! so the page does not ship the search code up front.
+//! The page's modules export the map, route and plan functions, one module
+//! per game (built with the `sts1` or the `sts2` feature alone, see
+//! [`crate::api`]), so the page loads only the engine of the game shown; seed
+//! search lives in another module built with the `search-worker` feature,
+//! which only the search panel's Web Workers load, so the page does not ship
+//! the search code up front.
 
 use std::collections::BTreeMap;
 

@@ -615,10 +615,26 @@ function randomSeed(t0) {
   regenerate(t0, { seedChanged: true });
 }
 
-/** Switches the game: its controls, its seed form (StS2: strings only), its acts; routes are cleared. */
-function switchGame(game, t0) {
+/**
+ * Switches the game: its controls, its seed form (StS2: strings only), its acts; routes are cleared.
+ * The game's engine loads first (once per page: StS2's on its first choice); the shown map stays
+ * until it has, and a choice made meanwhile wins.
+ */
+async function switchGame(game, t0) {
   const s = app.state;
   if (s.game === game) return;
+  if (!app.engine.has(game)) {
+    $('seed-how').textContent = `Loading the ${GAME_INFO[game].name} engine…`;
+    try {
+      await loadEngine(game);
+    } catch (e) {
+      note(e.message);
+      for (const r of document.querySelectorAll('input[name=game]')) r.checked = r.value === s.game;
+      showSeedStatus();
+      return;
+    }
+    if (document.querySelector('input[name=game]:checked')?.value !== game || s.game === game) return showSeedStatus();
+  }
   s.game = game;
   const info = GAME_INFO[game];
   s.routes = [[], [], [], []];
@@ -814,7 +830,13 @@ async function openSearch({ focus = true } = {}) {
 }
 
 /** Shows a seed the search found, with the run settings it was found with. */
-function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null, build = null }) {
+async function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null, build = null }) {
+  try {
+    await loadEngine(game);
+  } catch (e) {
+    note(e.message);
+    return;
+  }
   const s = app.state;
   Object.assign(s, { game, asc, finalAct, emeraldAct: null, bosses, build: game === 'sts2' ? build : null, multiplayer: false, seedFormManual: true, act: 1, node: null });
   if (seed) Object.assign(s, { seedText: seed, seedForm: 'string' });
@@ -835,7 +857,7 @@ async function main() {
   // On a phone the panel is a bottom sheet: start it folded unless the link selects a room.
   if (matchMedia('(max-width: 760px)').matches && !state.node) setSheet(false);
   try {
-    app.engine = await loadEngine();
+    app.engine = await loadEngine(state.game);
   } catch (e) {
     $('seed-error').textContent = e.message;
     return;

@@ -10,13 +10,16 @@
 // several fit an act; the report is kept in sessionStorage for the one reload that opens the view.
 // A bad file shows the engine's message and changes nothing.
 //
-// Hook: index.html has <section id="runfile"> and loads this module; nothing else on the page
-// depends on it. All text goes in with textContent, never as HTML.
+// Hook: index.html has <section id="runfile"> and loads www/runfile-pick.js, which builds the
+// picker and listens for drops and pastes, and imports this module on the first file (or to show
+// the verdict kept for the reload); nothing else on the page depends on them. All text goes in
+// with textContent, never as HTML.
 
 /** The largest file read, as the engine's limit (src/runfile/detect.rs, MAX_FILE_BYTES). */
 export const MAX_BYTES = 8 * 1024 * 1024;
 
-const STORE = 'spire-map-run-verdict';
+/** The sessionStorage key of the verdict kept for the reload (www/runfile-pick.js checks it). */
+export const STORE = 'spire-map-run-verdict';
 
 let readerPromise = null;
 
@@ -137,7 +140,8 @@ export async function openRunText(text, status) {
   return report;
 }
 
-async function openFile(file, status) {
+/** Reads a picked or dropped file and opens the run, or shows why it cannot. */
+export async function openFile(file, status) {
   if (!file) return;
   if (file.size > MAX_BYTES) {
     show(status, [`This file cannot be opened: it is ${(file.size / 1e6).toFixed(1)} MB; a run or save file is at most ${MAX_BYTES >> 20} MB`], 'error');
@@ -153,56 +157,8 @@ async function openFile(file, status) {
   await openRunText(text, status);
 }
 
-/** Builds the picker, the note and the status into `host`, and listens for drops and pastes. */
-export function installRunFile(host) {
-  const label = document.createElement('label');
-  label.className = 'runfile-pick';
-  const input = document.createElement('input');
-  input.type = 'file';
-  input.id = 'runfile-input';
-  input.accept = '.run,.autosave,.save,.json,.txt';
-  label.append('Open a run file…', input);
-  const privacy = document.createElement('span');
-  privacy.className = 'runfile-privacy';
-  privacy.textContent = 'Nothing leaves the browser.';
-  const where = document.createElement('p');
-  where.className = 'runfile-where muted';
-  where.textContent =
-    'Drop or paste one too. Slay the Spire keeps them in the runs/ and saves/ folders of the game’s install; Slay the Spire 2 in the profile’s saves/history/ folder and current_run.save.';
-  const status = document.createElement('div');
-  status.id = 'runfile-status';
-  status.className = 'runfile-status';
-  status.setAttribute('role', 'status');
-  host.replaceChildren(label, privacy, where, status);
-
-  input.addEventListener('change', () => {
-    openFile(input.files && input.files[0], status);
-    input.value = '';
-  });
-  document.addEventListener('dragover', (e) => {
-    if (e.dataTransfer && [...e.dataTransfer.types].includes('Files')) {
-      e.preventDefault();
-      host.classList.add('runfile-drop');
-    }
-  });
-  document.addEventListener('dragleave', () => host.classList.remove('runfile-drop'));
-  document.addEventListener('drop', (e) => {
-    host.classList.remove('runfile-drop');
-    const file = e.dataTransfer && e.dataTransfer.files && e.dataTransfer.files[0];
-    if (!file) return;
-    e.preventDefault();
-    openFile(file, status);
-  });
-  document.addEventListener('paste', (e) => {
-    const t = e.target;
-    if (t && (t.closest?.('input, textarea, select, [contenteditable]'))) return;
-    const text = e.clipboardData && e.clipboardData.getData('text');
-    if (!text || text.trim().length < 20) return;
-    e.preventDefault();
-    openRunText(text, status);
-  });
-
-  // The verdict of the file that opened this view (one reload ago).
+/** Shows the verdict of the file that opened this view (kept for the one reload that opens it). */
+export function showKeptVerdict(status) {
   try {
     const kept = JSON.parse(sessionStorage.getItem(STORE) || 'null');
     sessionStorage.removeItem(STORE);
@@ -210,8 +166,4 @@ export function installRunFile(host) {
   } catch {
     // Nothing kept.
   }
-  return { status, input };
 }
-
-const host = typeof document === 'undefined' ? null : document.getElementById('runfile');
-if (host) installRunFile(host);

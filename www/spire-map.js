@@ -27,7 +27,7 @@
 // "spire-map-error" (detail: { message }) when the attributes cannot be drawn.
 //
 // Open shadow DOM; several widgets per page share one engine, loaded relative to this file's
-// URL. The widget never reads or writes the host page's URL. Host pages need a CSP that allows
+// URL: each game's module once, when the first widget of that game draws (www/engine.js). The widget never reads or writes the host page's URL. Host pages need a CSP that allows
 // 'wasm-unsafe-eval' for scripts (WebAssembly).
 
 import { loadEngine } from './engine.js';
@@ -277,7 +277,9 @@ export class SpireMapElement extends HTMLElement {
   async update() {
     let engine;
     try {
-      engine = await loadEngine();
+      // The engine of the widget's game (loaded once per page); again if the game changed meanwhile.
+      do engine = await loadEngine(this.options().game);
+      while (!engine.has(this.options().game));
     } catch (e) {
       this.fail(e.message);
       return;

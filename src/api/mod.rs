@@ -27,6 +27,13 @@
 //! the engines.) Options are read from a [`Value`](crate::value::Value) by
 //! each options struct's `from_value`; the entry points here take the typed
 //! structs, so Rust callers build them directly.
+//!
+//! Which games the entry points dispatch to is chosen at build time by the
+//! `sts1` and `sts2` features (both by default). The page's WebAssembly
+//! modules carry one engine each, so that the page loads only the engine of
+//! the game shown: a build without a game refuses its options with an error
+//! naming the module that has it (`game_left_out`), and the left-out engine
+//! is not linked in.
 
 mod map;
 mod plan;
@@ -44,6 +51,7 @@ pub use crate::options::{MapOptions, PlanOptions, RouteOptions, SeedOptions, TYP
 pub use crate::search::SearchOptions;
 
 use crate::error::{Error, Result};
+use crate::map::Game;
 
 /// The error of an entry point given no seed.
 fn require_seed(opts: &MapOptions) -> Result<()> {
@@ -53,5 +61,63 @@ fn require_seed(opts: &MapOptions) -> Result<()> {
             "seed",
             "a seed is required: `seed` (the game's seed string) or `seedValue` (its number)",
         )),
+    }
+}
+
+/// The error of an entry point asked for a game this build leaves out (see
+/// the module documentation): it names the WebAssembly module that carries
+/// the game's engine.
+fn game_left_out(game: Game) -> Error {
+    let message = match (cfg!(feature = "sts1"), cfg!(feature = "sts2"), game) {
+        (false, true, Game::Sts1) => {
+            "this module carries only Slay the Spire 2; load spire_map for game \"sts1\"".to_string()
+        }
+        (true, false, Game::Sts2) => {
+            "this module carries only Slay the Spire; load spire_map_sts2 for game \"sts2\"".to_string()
+        }
+        _ => format!("this build carries no engine for game \"{}\"", game.id()),
+    };
+    Error::option("game", message)
+}
+
+#[cfg(test)]
+mod tests {
+    //! The page's one-game builds (`cargo test --lib --no-default-features --features sts1 api::tests`,
+    //! and `sts2`): every entry point refuses the left-out game with the error naming its module.
+    use super::*;
+    use crate::value::Value;
+
+    /// The messages of every entry point for options of `game`.
+    #[allow(dead_code)] // used by the one-game builds' tests only
+    fn refusals(game: &str) -> Vec<String> {
+        let map = format!(r#"{{"game":"{game}","seed":"ABCDEFGHJKLM"}}"#);
+        let route = format!(r#"{{"game":"{game}","seed":"ABCDEFGHJKLM","route":"3"}}"#);
+        let plan = format!(r#"{{"game":"{game}","seed":"ABCDEFGHJKLM","act":1,"criterion":"mostElites"}}"#);
+        let v = |json: &str| Value::from_json(json).unwrap();
+        vec![
+            generate_map(&MapOptions::from_value(&v(&map)).unwrap()).unwrap_err().to_string(),
+            walk_route(&RouteOptions::from_value(&v(&route)).unwrap()).unwrap_err().to_string(),
+            best_route(&PlanOptions::from_value(&v(&plan)).unwrap()).unwrap_err().to_string(),
+        ]
+    }
+
+    #[cfg(all(feature = "sts1", not(feature = "sts2")))]
+    #[test]
+    fn a_slay_the_spire_build_refuses_slay_the_spire_2() {
+        let want =
+            r#"invalid option `game`: this module carries only Slay the Spire; load spire_map_sts2 for game "sts2""#;
+        assert_eq!(refusals("sts2"), [want; 3]);
+        assert!(generate_map(&MapOptions::from_value(&Value::from_json(r#"{"seed":"AGCK93XT"}"#).unwrap()).unwrap())
+            .is_ok());
+    }
+
+    #[cfg(all(feature = "sts2", not(feature = "sts1")))]
+    #[test]
+    fn a_slay_the_spire_2_build_refuses_slay_the_spire() {
+        let want =
+            r#"invalid option `game`: this module carries only Slay the Spire 2; load spire_map for game "sts1""#;
+        assert_eq!(refusals("sts1"), [want; 3]);
+        let sts2 = r#"{"game":"sts2","seed":"ABCDEFGHJKLM"}"#;
+        assert!(generate_map(&MapOptions::from_value(&Value::from_json(sts2).unwrap()).unwrap()).is_ok());
     }
 }

@@ -10,7 +10,11 @@ use crate::route::RouteWalk;
 pub fn walk_route(opts: &RouteOptions) -> Result<RouteWalk> {
     require_seed(&opts.map)?;
     match opts.map.game {
+        #[cfg(feature = "sts1")]
         Game::Sts1 => crate::sts1::walk::walk(opts),
+        #[cfg(feature = "sts2")]
         Game::Sts2 => crate::sts2::walk::walk(opts),
+        #[allow(unreachable_patterns)] // with both games, every game has its arm
+        game => Err(super::game_left_out(game)),
     }
 }

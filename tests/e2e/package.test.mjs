@@ -39,6 +39,13 @@ before(async () => {
 </html>
 `,
   );
+  // A second page with a Slay the Spire 2 widget: the package's loader picks the StS2 module.
+  fs.writeFileSync(
+    path.join(site, 'sts2.html'),
+    fs
+      .readFileSync(path.join(site, 'index.html'), 'utf8')
+      .replace('<spire-map seed-value="673465884448" act="1" ascension="1"></spire-map>', '<spire-map game="sts2" seed="ABCDEFGHJKLM" act="2" ascension="10"></spire-map>'),
+  );
   h = await launch({ root: site });
 });
 
@@ -57,6 +64,21 @@ test('the installed widget draws the golden map with the engine from the package
   // Everything came from the site's own node_modules/spire-map/.
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   assert.ok(loaded.includes('/node_modules/spire-map/www/pkg/spire_map_bg.wasm'), loaded.join(', '));
+  // A Slay the Spire widget loads only the Slay the Spire engine.
+  assert.ok(!loaded.some((p) => p.includes('spire_map_sts2')), loaded.join(', '));
   assert.ok(loaded.every((p) => p.startsWith('/node_modules/spire-map/')), loaded.join(', '));
+  h.assertNoErrors(page);
+});
+
+test('the installed widget of game="sts2" loads only the package\'s Slay the Spire 2 engine', async () => {
+  const page = await h.page('/sts2.html');
+  const w = page.locator('spire-map');
+  await w.locator('button.map-node').first().waitFor({ timeout: 30_000 });
+  // The map is the StS2 engine's (its act 2 has boss and ancient rooms; nothing failed to load).
+  const rooms = new Set((await drawnNodes(w)).map((n) => n.room));
+  assert.ok(rooms.has('ancient') && rooms.has('boss'), [...rooms].join(', '));
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  assert.ok(loaded.includes('/node_modules/spire-map/www/pkg/spire_map_sts2_bg.wasm'), loaded.join(', '));
+  assert.ok(!loaded.includes('/node_modules/spire-map/www/pkg/spire_map_bg.wasm'), loaded.join(', '));
   h.assertNoErrors(page);
 });

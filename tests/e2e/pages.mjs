@@ -4,15 +4,16 @@
 // "nothing was injected" check.
 
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './harness.mjs';
+import { loadPkg } from '../js/helpers.mjs';
 
-/** The engine from www/pkg, in Node: the source of every expected value. */
-export async function nodeEngine() {
-  const engine = await import(path.join(ROOT, 'www/pkg/spire_map.js'));
-  engine.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/spire_map_bg.wasm')) });
-  return engine;
+/**
+ * The engine from www/pkg, in Node: the source of every expected value (both games' modules, each
+ * call sent to its game's module as the page sends it; tests/js/helpers.mjs loadPkg).
+ */
+export async function nodeEngine(root = ROOT) {
+  return loadPkg(path.join(root, 'www/pkg'));
 }
 
 /** Whether this engine build has Slay the Spire 2 maps (the sts2 branch). */

@@ -9,10 +9,8 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import fs from 'node:fs';
 import { launch, ROOT } from './harness.mjs';
-import { hasSts2, open, openViewer, drawnNodes, expectedNodes, clickRoute, routeKeys } from './pages.mjs';
+import { hasSts2, nodeEngine, open, openViewer, drawnNodes, expectedNodes, clickRoute, routeKeys } from './pages.mjs';
 
 const root = process.env.SPIRE_MAP_E2E_ROOT || ROOT;
 let h;
@@ -20,8 +18,7 @@ let engine;
 let ready = false;
 
 before(async () => {
-  engine = await import(path.join(root, 'www/pkg/spire_map.js'));
-  engine.initSync({ module: fs.readFileSync(path.join(root, 'www/pkg/spire_map_bg.wasm')) });
+  engine = await nodeEngine(root);
   ready = hasSts2(engine);
   if (ready) h = await launch({ viewport: { width: 1280, height: 1000 }, root });
 });

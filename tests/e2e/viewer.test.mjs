@@ -12,15 +12,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { launch, ROOT } from './harness.mjs';
 import { ROOMS, goldenPath } from '../js/helpers.mjs';
-import { drawnNodes, expectedNodes } from './pages.mjs';
+import { drawnNodes, expectedNodes, nodeEngine } from './pages.mjs';
 
 let h;
 let engine;
 
 
 before(async () => {
-  engine = await import(path.join(ROOT, 'www/pkg/spire_map.js'));
-  engine.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/spire_map_bg.wasm')) });
+  engine = await nodeEngine(ROOT);
   h = await launch({ viewport: { width: 1280, height: 900 } });
 });
 

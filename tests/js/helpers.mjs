@@ -72,11 +72,31 @@ export function expectedAct(ga) {
   };
 }
 
-/** Loads www/pkg in Node (wasm-bindgen --target web output, initialised from bytes). */
-export async function loadPkg() {
-  const js = path.join(PKG, 'spire_map.js');
+/** Loads one module of a wasm package directory in Node (wasm-bindgen --target web output, initialised from bytes). */
+export async function loadModule(name, dir = PKG) {
+  const js = path.join(dir, `${name}.js`);
   if (!fs.existsSync(js)) throw new Error(`${js} is missing: run scripts/build-wasm first`);
   const pkg = await import(pathToFileURL(js).href);
-  pkg.initSync({ module: fs.readFileSync(path.join(PKG, 'spire_map_bg.wasm')) });
+  pkg.initSync({ module: fs.readFileSync(path.join(dir, `${name}_bg.wasm`)) });
   return pkg;
+}
+
+/**
+ * The page's engine in Node: www/pkg's two page modules (spire_map, Slay the Spire; spire_map_sts2,
+ * Slay the Spire 2) as one, each map function going to the module of its options' game exactly
+ * as www/engine.js sends it (engineGame). `sts1` and `sts2` are the modules themselves.
+ */
+export async function loadPkg(dir = PKG) {
+  const { engineGame } = await import(pathToFileURL(path.join(dir, '../engine.js')).href);
+  const sts1 = await loadModule('spire_map', dir);
+  const sts2 = await loadModule('spire_map_sts2', dir);
+  const pick = (o) => (engineGame(o && o.game) === 'sts2' ? sts2 : sts1);
+  return {
+    ...sts1,
+    generate_map: (o) => pick(o).generate_map(o),
+    walk_route: (o) => pick(o).walk_route(o),
+    best_route: (o) => pick(o).best_route(o),
+    sts1,
+    sts2,
+  };
 }

@@ -40,7 +40,10 @@ test('package.json names the engine module, its types, the widget and only files
   assert.equal(pkg.exports['.'].default, `./${pkg.module}`);
   assert.equal(pkg.exports['.'].types, `./${pkg.types}`);
   assert.equal(pkg.exports['./spire-map.js'], './www/spire-map.js');
-  for (const f of ['www/pkg/spire_map_bg.wasm', pkg.module, pkg.types, 'www/spire-map.js', 'www/engine.js']) {
+  // The Slay the Spire 2 module and the loader that picks by game.
+  assert.deepEqual(pkg.exports['./sts2'], { types: './www/pkg/spire_map_sts2.d.ts', default: './www/pkg/spire_map_sts2.js' });
+  assert.equal(pkg.exports['./engine.js'], './www/engine.js');
+  for (const f of ['www/pkg/spire_map_bg.wasm', 'www/pkg/spire_map_sts2_bg.wasm', 'www/pkg/spire_map_sts2.js', pkg.module, pkg.types, 'www/spire-map.js', 'www/engine.js']) {
     assert.ok(pkg.files.includes(f), `files lists ${f}`);
   }
   for (const f of pkg.files) assert.ok(fs.statSync(path.join(installed, f)).size > 0, `${f} is installed`);
@@ -81,7 +84,7 @@ test('the widget and every module it imports are in the package, and its engine 
       assert.ok(fs.existsSync(path.join(installed, target)), `${rel} loads ${target}, which is in the package`);
     }
   }
-  assert.ok(seen.has('www/engine.js') && seen.has('www/pkg/spire_map.js'), [...seen].join(', '));
+  assert.ok(seen.has('www/engine.js') && seen.has('www/pkg/spire_map.js') && seen.has('www/pkg/spire_map_sts2.js'), [...seen].join(', '));
 });
 
 test('a site imports the engine by the package name and gets the golden maps', () => {
@@ -108,4 +111,29 @@ process.stdout.write(JSON.stringify(out));
       for (const [k, v] of Object.entries(want)) assert.deepEqual(set.acts[i][k], v, `seed ${set.seedValue} act ${i + 1} ${k}`);
     });
   }
+});
+
+test('a site imports the Slay the Spire 2 engine as spire-map/sts2; each module refuses the other game', () => {
+  const script = path.join(project, 'check-sts2.mjs');
+  fs.writeFileSync(
+    script,
+    `import fs from 'node:fs';
+import * as sts1 from 'spire-map';
+import * as sts2 from 'spire-map/sts2';
+sts1.initSync({ module: fs.readFileSync(new URL('spire_map_bg.wasm', import.meta.resolve('spire-map'))) });
+sts2.initSync({ module: fs.readFileSync(new URL('spire_map_sts2_bg.wasm', import.meta.resolve('spire-map/sts2'))) });
+const refused = (f) => { try { f(); return null; } catch (e) { return e.message; } };
+const set = sts2.generate_map({ game: 'sts2', seed: 'abcdefghjklm' });
+process.stdout.write(JSON.stringify({
+  seed: set.seed, seedValue: set.seedValue, acts: set.acts.length,
+  sts1Refuses: refused(() => sts1.generate_map({ game: 'sts2', seed: 'ABCDEFGHJKLM' })),
+  sts2Refuses: refused(() => sts2.generate_map({ seed: 'AGCK93XT' })),
+}));
+`,
+  );
+  const r = JSON.parse(execFileSync(process.execPath, [script], { cwd: project, encoding: 'utf8' }));
+  // README's StS2 example: seed ABCDEFGHJKLM is run seed 15220929311999793918, 3 acts.
+  assert.deepEqual([r.seed, r.seedValue, r.acts], ['ABCDEFGHJKLM', '15220929311999793918', 3]);
+  assert.match(r.sts1Refuses, /carries only Slay the Spire; load spire_map_sts2 for game "sts2"/);
+  assert.match(r.sts2Refuses, /carries only Slay the Spire 2; load spire_map for game "sts1"/);
 });
