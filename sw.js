@@ -8,8 +8,10 @@
 //             image export, manifest and icons, the widget and embed.html), bypassing the HTTP cache
 //   activate  deletes every other spire-map cache, then takes over the open pages
 //   fetch     same-origin GETs of a listed file: from the cache (pages by their path, whatever
-//             their query), else the network; the search panel's files ("onUse") are cached, all
-//             of them, the first time one is fetched; everything else goes to the network untouched.
+//             their query), else the network; the files loaded on use ("onUse": the search
+//             panel's, the run-file reader's module) are cached a group at a time, all of a group
+//             the first time one of its files is fetched; everything else goes to the network
+//             untouched.
 // A new deployment changes precache.js, so the browser installs the new worker on the next visit
 // (it checks sw.js and what it imports on every navigation), and the page offers to reload.
 
@@ -21,7 +23,8 @@ const PREFIX = 'spire-map-';
 const CACHE = `${PREFIX}${LIST.version}`;
 const SCOPE = new URL('./', self.location.href);
 const FILES = new Set(LIST.files);
-const ON_USE = new Set(LIST.onUse);
+/** Each on-use file's group (see scripts/precache.mjs). */
+const ON_USE = new Map(LIST.onUse.flatMap((group) => group.map((f) => [f, group])));
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -63,16 +66,16 @@ self.addEventListener('fetch', (event) => {
       if (res.ok && res.type === 'basic') {
         await cache.put(key, res.clone());
         // The search panel's first file: cache the rest of it too (its worker, the search wasm).
-        if (ON_USE.has(rel)) event.waitUntil(cacheOnUse(cache));
+        if (ON_USE.has(rel)) event.waitUntil(cacheOnUse(cache, ON_USE.get(rel)));
       }
       return res;
     })(),
   );
 });
 
-/** Caches the search panel's files that are not cached yet (best effort: a failure is retried on the next use). */
-async function cacheOnUse(cache) {
-  for (const f of ON_USE) {
+/** Caches the files of an on-use group not cached yet (best effort: a failure is retried on the next use). */
+async function cacheOnUse(cache, group) {
+  for (const f of group) {
     const key = new URL(f, SCOPE).href;
     if (await cache.match(key)) continue;
     try {

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Writes www/pkg/precache.js, the service worker's list of files (sw.js imports it):
 //
-//   self.SPIRE_MAP_PRECACHE = { version, files: [...], onUse: [...] }
+//   self.SPIRE_MAP_PRECACHE = { version, files: [...], onUse: [[...], [...]] }
 //
 // `files` are cached when the service worker installs: the page and everything it loads up front
 // (its modules, stylesheet, the page's wasm), the Slay the Spire 2 engine (so that both games work
-// offline), the image export, the run-file reader's script, the manifest and icons, the widget and embed.html; `onUse` (the search panel's modules, worker and wasm) are cached when first
-// fetched. Paths are relative to the repository root (the service worker's scope). `version` is a
+// offline), the image export, the run-file reader's script, the manifest and icons, the widget and embed.html; `onUse` are
+// groups cached whole when one of their files is first fetched: the search panel's modules, worker
+// and wasm; the run-file reader's wasm module. Paths are relative to the repository root (the service worker's scope). `version` is a
 // hash of every listed file's path and bytes: a deployment that changes any of them changes this
 // file, so browsers install the new service worker, which caches the new files under the new
 // version and deletes the old caches. scripts/build-wasm runs this after building www/pkg.
@@ -18,17 +19,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT, groups, SERVICE_WORKER, PRECACHE } from './shipped.mjs';
+import { ROOT, groups, MODULES, SERVICE_WORKER, PRECACHE } from './shipped.mjs';
 
 /** The precache list of the tree as it is now. */
 export function precacheList() {
   const g = groups();
   const rel = (f) => path.relative(ROOT, f).split(path.sep).join('/');
   const skip = new Set([SERVICE_WORKER, PRECACHE]);
-  const files = [...new Set([...g.upFront, ...g.sts2, ...g.exporter, ...g.runfile, ...g.app, ...g.other])].filter((f) => !skip.has(f)).map(rel).sort();
-  const onUse = [...g.search].map(rel).sort();
+  const reader = new Set(MODULES.runfile.filter((f) => g.runfile.has(f)));
+  const files = [...new Set([...g.upFront, ...g.sts2, ...g.exporter, ...g.runfile, ...g.app, ...g.other])]
+    .filter((f) => !skip.has(f) && !reader.has(f))
+    .map(rel)
+    .sort();
+  const onUse = [[...g.search].map(rel).sort(), [...reader].map(rel).sort()];
   const hash = crypto.createHash('sha256');
-  for (const f of [...files, ...onUse]) {
+  for (const f of [...files, ...onUse.flat()]) {
     hash.update(`${f}\0`);
     hash.update(crypto.createHash('sha256').update(fs.readFileSync(path.join(ROOT, f))).digest('hex'));
     hash.update('\n');

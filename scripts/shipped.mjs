@@ -80,20 +80,21 @@ export const MODULES = {
   sts1: pkg('spire_map.js', 'spire_map_bg.wasm'),
   sts2: pkg('spire_map_sts2.js', 'spire_map_sts2_bg.wasm'),
   search: pkg('spire_map_search.js', 'spire_map_search_bg.wasm'),
+  runfile: pkg('spire_map_runfile.js', 'spire_map_runfile_bg.wasm'),
 };
 
 /**
  * The shipped files in groups (absolute paths, disjoint): `upFront` (what opening index.html
  * loads: the Slay the Spire engine, not the Slay the Spire 2 one), `sts2` (the Slay the Spire 2
  * engine, loaded when that game is chosen), `search` (the search panel, on opening), `exporter`
- * (Save / Copy image, on first use), `runfile` (the run-file reader's script, on the first file;
- * its wasm is the search module's), `app` (the installed app: manifest, icons, service worker
+ * (Save / Copy image, on first use), `runfile` (the run-file reader: its script and its wasm
+ * module, on the first file), `app` (the installed app: manifest, icons, service worker
  * and its file list), `other` (the rest of www/ and embed.html: the widget and the embed page).
  */
 export function groups() {
-  // The search module is loaded on demand: by the search panel, and by the run-file reader
-  // (read_run_file) when a file is opened; the StS2 engine when StS2 is chosen.
-  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...MODULES.search, ...MODULES.sts2]);
+  // Loaded on demand: the search module by the search panel, the run-file module by the run-file
+  // reader (read_run_file) when a file is opened, the StS2 engine when StS2 is chosen.
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...MODULES.search, ...MODULES.runfile, ...MODULES.sts2]);
   const upFront = closure(INDEX, stop, { manifest: false });
   const sts2 = new Set(MODULES.sts2.filter((f) => fs.existsSync(f) && !upFront.has(f)));
   const search = new Set([...closure(SEARCH_ENTRY)].filter((f) => !upFront.has(f) && !sts2.has(f)));
@@ -113,7 +114,7 @@ export function groups() {
  */
 export function widgetFirstMap(game) {
   const other = game === 'sts2' ? MODULES.sts1 : MODULES.sts2;
-  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, ...MODULES.search, ...other]);
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...MODULES.search, ...MODULES.runfile, ...other]);
   const files = closure(WIDGET, stop);
   for (const f of MODULES[game]) files.add(f);
   return files;

@@ -12,7 +12,8 @@
 //! [`crate::api`]), so the page loads only the engine of the game shown; seed
 //! search lives in another module built with the `search-worker` feature,
 //! which only the search panel's Web Workers load, so the page does not ship
-//! the search code up front.
+//! the search code up front; the run-file reader in a third, built with the
+//! `run-file-reader` feature and loaded on the first run file opened.
 
 use std::collections::BTreeMap;
 
@@ -24,7 +25,7 @@ use wasm_bindgen::JsCast;
 use crate::api;
 #[cfg(feature = "search-worker")]
 use crate::api::SearchOptions;
-#[cfg(not(feature = "search-worker"))]
+#[cfg(not(any(feature = "search-worker", feature = "run-file-reader")))]
 use crate::api::{MapOptions, PlanOptions, RouteOptions};
 use crate::value::{Value, MAX_DEPTH};
 
@@ -35,7 +36,7 @@ use crate::value::{Value, MAX_DEPTH};
 #[wasm_bindgen(typescript_custom_section)]
 const TS_OPTIONS: &'static str = api::TYPESCRIPT;
 
-#[cfg(not(feature = "search-worker"))]
+#[cfg(not(any(feature = "search-worker", feature = "run-file-reader")))]
 /// Generates the maps for a seed. Throws an `Error` naming the problem when
 /// the options are wrong.
 #[wasm_bindgen(js_name = generate_map, unchecked_return_type = "MapSet")]
@@ -44,7 +45,7 @@ pub fn generate_map(#[wasm_bindgen(unchecked_param_type = "MapOptions")] options
     to_js(&api::generate_map(&opts)?)
 }
 
-#[cfg(not(feature = "search-worker"))]
+#[cfg(not(any(feature = "search-worker", feature = "run-file-reader")))]
 /// The best route through one act for a criterion, by dynamic programming.
 #[wasm_bindgen(js_name = best_route, unchecked_return_type = "RoutePlan")]
 pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options: JsValue) -> Result<JsValue, JsError> {
@@ -52,7 +53,7 @@ pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options:
     to_js(&api::best_route(&opts)?)
 }
 
-#[cfg(not(feature = "search-worker"))]
+#[cfg(not(any(feature = "search-worker", feature = "run-file-reader")))]
 /// Walks a route: every floor's room, ? odds and outcomes, fights and bosses.
 #[wasm_bindgen(js_name = walk_route, unchecked_return_type = "RouteWalk")]
 pub fn walk_route(#[wasm_bindgen(unchecked_param_type = "RouteOptions")] options: JsValue) -> Result<JsValue, JsError> {
@@ -94,11 +95,12 @@ pub fn bench_acts(first_seed: u32, count: u32) -> String {
     api::bench_acts(i64::from(first_seed), u64::from(count)).to_string()
 }
 
-#[cfg(feature = "search-worker")]
+#[cfg(feature = "run-file-reader")]
 /// Reads a run or save file's text (a Slay the Spire `.run` or `.autosave`, a
 /// Slay the Spire 2 `.run` or `current_run.save`) and lays it over the seed's
-/// maps. In the lazily loaded module, so the JSON reader is not part of the
-/// page's first load. Throws an `Error` naming the problem with the file.
+/// maps. In a module of its own, loaded on the first file, so the JSON reader
+/// is part of neither the page's first load nor the search panel's. Throws an
+/// `Error` naming the problem with the file.
 #[wasm_bindgen(js_name = read_run_file, unchecked_return_type = "RunReport")]
 pub fn read_run_file(text: &str) -> Result<JsValue, JsError> {
     to_js(&crate::api::read_run_file(text)?)
@@ -119,6 +121,8 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 
 /// Reads any JavaScript value into a [`Value`]. BigInts become integers (or
 /// decimal strings when they exceed 128 bits), so 64-bit seeds keep every digit.
+/// (The run-file module's one export takes the file's text, not an options object.)
+#[cfg_attr(feature = "run-file-reader", allow(dead_code))]
 fn to_value(v: &JsValue, depth: usize) -> Result<Value, JsError> {
     if v.is_null() || v.is_undefined() {
         return Ok(Value::Null);

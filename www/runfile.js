@@ -2,8 +2,9 @@
 // onto the page, or paste of the file's text — and see it on the seed's maps.
 //
 // The file is read in the browser (File.text()) and handed to the engine's read_run_file, which
-// lives in the lazily loaded search module (www/pkg/spire_map_search.js): the JSON reader is not
-// part of the page's first load, and the module loads only when a file is opened. Nothing leaves
+// lives in a module of its own (www/pkg/spire_map_runfile.js, cargo feature `run-file-reader`):
+// the JSON reader is part of neither the page's first load nor the search panel's, and the module
+// loads only when a file is opened. Nothing leaves
 // the browser: the file is never sent anywhere nor put into the URL. A file that reads opens as a
 // normal, shareable view — game, seed, ascension and route= (the first fitting route of each act)
 // in the URL — and the verdict is shown next to the picker, with a link to each other route where
@@ -26,8 +27,8 @@ let readerPromise = null;
 /** The engine's read_run_file, loaded once. */
 function loadReader() {
   readerPromise ??= (async () => {
-    const m = await import('./pkg/spire_map_search.js');
-    await m.default({ module_or_path: new URL('./pkg/spire_map_search_bg.wasm', import.meta.url) });
+    const m = await import('./pkg/spire_map_runfile.js');
+    await m.default({ module_or_path: new URL('./pkg/spire_map_runfile_bg.wasm', import.meta.url) });
     if (typeof m.read_run_file !== 'function') throw new Error('this engine build cannot read run files (read_run_file)');
     return m.read_run_file;
   })();

@@ -115,6 +115,32 @@ test('after one visit the viewer opens and works with no network; the search pan
   h.assertNoErrors(page, { allow: [/README\.md/] });
 });
 
+test('a run file read once online is read again offline (the reader\'s module is cached on use)', async () => {
+  const page = await firstVisit(h);
+  const ctx = page.context();
+  const file = (rel) => ({ name: path.basename(rel), mimeType: 'application/octet-stream', buffer: fs.readFileSync(path.join(ROOT, 'tests/golden', rel)) });
+  await page.setInputFiles('#runfile-input', file('runfiles/sts1/1631437060.run'));
+  await page.waitForURL(/seedValue=/);
+  await page.waitForSelector('html[data-ready="1"]');
+  assert.match(await page.locator('#runfile-status').innerText(), /This run fits the predicted maps\./);
+  // The group is cached in the background once the module was fetched.
+  await page.waitForFunction(async () => {
+    const keys = await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => r.url)));
+    return keys.flat().some((u) => u.endsWith('/www/pkg/spire_map_runfile_bg.wasm'));
+  });
+  await ctx.setOffline(true);
+  await page.goto(h.url('/index.html?seed=AGCK93XT&asc=20'));
+  await page.waitForSelector('html[data-ready="1"]');
+  await page.setInputFiles('#runfile-input', { ...file('sts2/saves/6P96T755CNZ3_mawler_entry.json'), name: 'current_run.save' });
+  await page.waitForURL(/game=sts2/);
+  await page.waitForSelector('html[data-ready="1"]');
+  const status = await page.locator('#runfile-status').innerText();
+  assert.match(status, /This run fits the predicted maps\./);
+  assert.match(status, /stored map of act 1 is identical/);
+  await ctx.setOffline(false);
+  h.assertNoErrors(page);
+});
+
 test('embed.html is not a registering page, and a fresh context has no service worker', async () => {
   const page = await h.page('/embed.html?seed=AGCK93XT');
   await page.locator('spire-map').locator('button.map-node').first().waitFor();

@@ -103,6 +103,15 @@ test('the search module: search and filter_names give what spire_map_search.d.ts
   n += check(decls, chunk, 'SearchChunk', 'search sts1');
   n += check(decls, m.search({ game: 'sts2', filter: 'a1.starts >= 3', count: 50, rngSeed: 7n }), 'SearchChunk', 'search sts2');
   n += check(decls, m.filter_names(), 'FilterNames', 'filter_names');
+  assert.equal(typeof m.read_run_file, 'undefined', 'the search module leaves the run-file reader to its own module');
+  assert.ok(n >= 30, `only ${n} fields checked`);
+});
+
+test('the run-file module: read_run_file gives what spire_map_runfile.d.ts declares', async () => {
+  const m = await import(path.join(PKG, 'spire_map_runfile.js'));
+  m.initSync({ module: fs.readFileSync(path.join(PKG, 'spire_map_runfile_bg.wasm')) });
+  const decls = declarations('spire_map_runfile.d.ts');
+  let n = 0;
   // read_run_file on every real run and save file of the golden data.
   const files = [];
   const walkDir = (dir) => {
@@ -116,5 +125,7 @@ test('the search module: search and filter_names give what spire_map_search.d.ts
   walkDir(goldenPath('sts2/saves'));
   assert.ok(files.length >= 8, `only ${files.length} run files`);
   for (const f of files) n += check(decls, m.read_run_file(fs.readFileSync(f, 'utf8')), 'RunReport', path.basename(f));
+  assert.equal(typeof m.search, 'undefined', 'the run-file module has no seed search');
+  assert.equal(typeof m.generate_map, 'undefined', 'nor the page functions');
   assert.ok(n >= 100, `only ${n} fields checked`);
 });
