@@ -312,13 +312,15 @@ function renderRunContext(run) {
     return;
   }
   box.hidden = false;
-  const { count, start, error } = app.odds.questionRoomsBefore(run);
+  const { count, start, error, pending } = app.odds.questionRoomsBefore(run);
   const text = $('run-context-text');
   const row = $('qbefore-row');
   const help = $('qbefore-help');
   if (start.source === 'routes') {
     row.hidden = true;
-    text.textContent = error
+    text.textContent = pending
+      ? `? rooms before act ${act}: counting them along your routes (loading the route engine…).`
+      : error
       ? `? rooms before act ${act}: unknown (${error}).`
       : `Your complete routes in act${act > 2 ? `s 1-${act - 1}` : ' 1'} enter ${count} ? room${count === 1 ? '' : 's'} before act ${act}; this act's ? rooms follow on from them.`;
     help.textContent = '';
@@ -436,6 +438,8 @@ function sheetLabel() {
 }
 
 function onActivate(node) {
+  // The route module, if it is not there yet (or failed before: a click tries again).
+  if (!app.engine.hasRoutes(app.mapSet.game)) loadRoutes(app.mapSet.game).catch(() => {});
   const cols = routeCols();
   const check = checkRoute(app.model, cols);
   if (!check.keys.includes(node.key)) {
@@ -899,6 +903,9 @@ async function main() {
   }
   app.ready = true;
   scheduleUrl();
+  // A link with a route or a selected room walks it: the panel fills once the route module is
+  // there (the map is drawn already); `data-ready` below waits for it.
+  if (app.mapSet && (state.node || state.routes.some((r) => r && r.length))) await loadRoutes(app.mapSet.game).catch(() => {});
   const searchFailed = (e) => note(`The seed search could not be loaded: ${e.message}`);
   $('search-open').addEventListener('click', () => (searchPanel?.visible ? searchPanel.hide() : openSearch().catch(searchFailed)));
   if (state.search.search !== undefined) await openSearch({ focus: false }).catch(searchFailed);

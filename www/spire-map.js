@@ -425,6 +425,8 @@ export class SpireMapElement extends HTMLElement {
   }
 
   activate(node) {
+    // The route module, if it is not there yet (or failed before: a click tries again).
+    loadRoutes(this.mapSet.game).catch(() => {});
     const check = checkRoute(this.model, this.cols);
     if (!check.keys.includes(node.key)) {
       if (extendsRoute(this.model, this.cols, node)) this.cols.push(node.x);
