@@ -100,7 +100,7 @@ ensure_wasm_bindgen() {
   [[ "$have" == "$want" ]] || die "wasm-bindgen at $bin reports '${have:-nothing}', wanted $want"
 }
 
-# npm dev tools (package.json / package-lock.json): binaryen's wasm-opt,
+# npm dev tools (package.json / package-lock.json): binaryen's wasm-opt, esbuild,
 # TypeScript, playwright-core. Reinstalled only when package-lock.json changes.
 ensure_node_modules() {
   command -v node >/dev/null || die "node is not installed; the machine should have Node 20"
@@ -109,7 +109,7 @@ ensure_node_modules() {
   if [[ -f "$stamp" && "$(cat "$stamp")" == "$sum" ]]; then
     return
   fi
-  say "npm ci (dev tools: binaryen, typescript, playwright-core)"
+  say "npm ci (dev tools: binaryen, esbuild, typescript, playwright-core)"
   (cd "$ROOT" && npm ci --no-audit --no-fund)
   echo "$sum" >"$stamp"
 }

@@ -2,16 +2,18 @@
 //
 //   node scripts/pack.mjs target/npm/spire-map
 //
-// In: <stage>/www/pkg/ as wasm-pack made it (spire_map.js, its .d.ts, the wasm, package.json; and
-// spire_map_sts2*, the Slay the Spire 2 module, moved in by scripts/pack).
+// In: <stage>/www/pkg/ as wasm-pack made it, moved in by scripts/pack: the four page modules
+// (spire_map_routes, spire_map, spire_map_sts2_routes, spire_map_sts2: each .js, .d.ts, wasm) and
+// the first build's package.json (spire_map_routes').
 // Out: the package, laid out like the site so that the widget finds its engine relative to its
 // own URL:
 //   package.json        wasm-pack's name, version, description and licence; `module`/`main` and
-//                       `types` for the Slay the Spire engine, `exports` for it ('.'), the Slay the
-//                       Spire 2 engine ('./sts2'), the loader that picks (www/engine.js) and the
-//                       widget, `files`
+//                       `types` for the Slay the Spire engine (its route module: every function),
+//                       `exports` for it ('.'), the Slay the Spire 2 engine ('./sts2'), the loader
+//                       that picks (www/engine.js) and the widget, `files`
 //   README.md           how another site uses it
-//   www/pkg/            the engine's two modules (wasm-pack's files)
+//   www/pkg/            the engine's four modules (wasm-pack's files): the widget loads a game's map
+//                       module first and its route module on the first route, as the page does
 //   www/spire-map.js    the <spire-map> custom element, with every module it imports
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,7 +59,7 @@ const engine = (f) => `www/pkg/${f}`;
 const pkgFiles = fs.readdirSync(pkgDir).sort();
 const js = engine(built.module ?? built.main);
 const types = engine(built.types);
-const sts2 = { js: engine('spire_map_sts2.js'), types: engine('spire_map_sts2.d.ts') };
+const sts2 = { js: engine('spire_map_sts2_routes.js'), types: engine('spire_map_sts2_routes.d.ts') };
 const manifest = {
   name: built.name,
   version: built.version,
@@ -112,20 +114,24 @@ attributes and events are described at the top of \`www/spire-map.js\`.
 The engine is two WebAssembly modules with the same functions, one per game, so that a page
 loads only the game it shows: \`${built.name}\` (Slay the Spire) and \`${built.name}/sts2\` (Slay
 the Spire 2). Each refuses the other game's options with an error naming the module to load.
+(The widget loads a lighter module per game first, \`www/pkg/spire_map.js\` or
+\`spire_map_sts2.js\` with \`generate_map\` alone, and these on the first route.)
 
 \`\`\`js
 import init, { generate_map } from '${built.name}';
-await init(); // fetches www/pkg/spire_map_bg.wasm next to the module
+await init(); // fetches www/pkg/spire_map_routes_bg.wasm next to the module
 const maps = generate_map({ seed: 'AGCK93XT', ascension: 20 });
 
 import initSts2, { generate_map as generateSts2 } from '${built.name}/sts2';
-await initSts2(); // www/pkg/spire_map_sts2_bg.wasm
+await initSts2(); // www/pkg/spire_map_sts2_routes_bg.wasm
 const sts2 = generateSts2({ game: 'sts2', seed: 'ABCDEFGHJKLM' });
 \`\`\`
 
 Or let the widget's loader pick (\`${built.name}/engine.js\`: \`await loadEngine(game)\`
 resolves to an object whose \`generateMap\`, \`walkRoute\` and \`bestRoute\` send each call to
-the module of its \`game\` and return \`{ ok, value }\` or \`{ ok: false, error }\`).
+the module of its \`game\` and return \`{ ok, value }\` or \`{ ok: false, error }\`; before
+\`await loadRoutes(game)\`, a route call starts loading the route module and returns
+\`{ ok: false, pending: true }\`).
 
 Types: \`${types}\` (the same in \`${sts2.types}\`). In Node, pass the wasm bytes:
 \`initSync({ module: bytes })\`.

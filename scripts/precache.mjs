@@ -4,8 +4,8 @@
 //   self.SPIRE_MAP_PRECACHE = { version, files: [...], onUse: [[...], [...]] }
 //
 // `files` are cached when the service worker installs: the page and everything it loads up front
-// (its modules, stylesheet, the page's wasm), the Slay the Spire 2 engine (so that both games work
-// offline), the image export, the run-file reader's script, the manifest and icons, the widget and embed.html; `onUse` are
+// (its modules, stylesheet, the page's wasm), the Slay the Spire 2 engine and both route modules (so
+// that both games and their routes work offline), the image export, the run-file reader's script, the manifest and icons, the widget and embed.html; `onUse` are
 // groups cached whole when one of their files is first fetched: the search panel's modules, worker
 // and wasm; the run-file reader's wasm module. Paths are relative to the repository root (the service worker's scope). `version` is a
 // hash of every listed file's path and bytes: a deployment that changes any of them changes this
@@ -27,7 +27,7 @@ export function precacheList() {
   const rel = (f) => path.relative(ROOT, f).split(path.sep).join('/');
   const skip = new Set([SERVICE_WORKER, PRECACHE]);
   const reader = new Set(MODULES.runfile.filter((f) => g.runfile.has(f)));
-  const files = [...new Set([...g.upFront, ...g.sts2, ...g.exporter, ...g.runfile, ...g.app, ...g.other])]
+  const files = [...new Set([...g.upFront, ...g.sts2, ...g.routes, ...g.exporter, ...g.runfile, ...g.app, ...g.other])]
     .filter((f) => !skip.has(f) && !reader.has(f))
     .map(rel)
     .sort();

@@ -1,14 +1,24 @@
 #!/usr/bin/env node
 // The development/static server for spire-map: serves a folder (the repository
-// root by default) over HTTP on loopback, with no dependencies.
+// root by default) over HTTP on loopback.
 //
-//   node scripts/server.mjs [--port N] [--host H] [--root DIR]     (PORT env: default 8080)
+//   node scripts/server.mjs [--port N] [--host H] [--root DIR] [--no-minify] [--quiet]
+//                                                             (PORT env: default 8080)
 //
 // As a module (the tests use it):
 //   import { startServer } from './scripts/server.mjs';
 //   const srv = await startServer({ port: 0, root });  // port 0: a free port
 //   srv.url  // 'http://127.0.0.1:PORT/'
 //   await srv.close();
+//
+// The page's JavaScript and CSS (www/**/*.js, .mjs, .css and sw.js, paths relative to
+// the root) are served minified, as scripts/minify.mjs makes them and as
+// scripts/build-site writes them for a deployment; every other file is served as it
+// is. The minified bytes are kept per file, keyed by its path, mtime and size, so a
+// file is minified again only when it changes. `--no-minify` (`startServer({ minify:
+// false })`) serves the sources byte for byte, for debugging. Minifying needs the npm
+// devDependency esbuild: without it the server refuses to start (saying to run
+// `npm ci`), rather than serve sources unannounced.
 //
 // Every response (errors included) carries the strict Content-Security-Policy
 // the page must work under, `Cache-Control: no-cache` and `nosniff`. Only GET
@@ -20,6 +30,8 @@ import fsp from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { loadMinifier, minifyFile } from './minify.mjs';
 
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
@@ -102,7 +114,24 @@ function send(res, status, headers, body, method) {
   res.end(method === 'HEAD' ? undefined : text);
 }
 
-async function handle(realRoot, req, res) {
+/** Extensions of the files minifyFile may change (the others are streamed without reading them whole). */
+const MINIFIABLE = new Set(['.js', '.mjs', '.css']);
+
+/**
+ * The served bytes of a file when they differ from its bytes on disk (minified), else null.
+ * `cache` maps a file's path to { mtimeMs, size, body } of its last minification.
+ */
+async function servedBody(realRoot, file, stat, cache) {
+  if (!cache || !MINIFIABLE.has(path.extname(file).toLowerCase())) return null;
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.body;
+  const rel = path.relative(realRoot, file).split(path.sep).join('/');
+  const body = minifyFile(rel, await fsp.readFile(file));
+  cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, body });
+  return body;
+}
+
+async function handle(realRoot, req, res, cache, quiet) {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
     return send(res, 405, { Allow: 'GET, HEAD' }, undefined, method);
@@ -130,11 +159,19 @@ async function handle(realRoot, req, res) {
   } catch {
     return send(res, 404, {}, undefined, method);
   }
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  let body;
+  try {
+    body = await servedBody(realRoot, file, stat, cache);
+  } catch (e) {
+    // A source that does not parse: say so (the page would break on it anyway).
+    if (!quiet) console.error(e.message);
+    return send(res, 500, {}, `500 ${e.message}\n`, method);
+  }
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${body ? '-min' : ''}"`;
   const headers = {
     ...SECURITY_HEADERS,
     'Content-Type': contentType(file),
-    'Content-Length': stat.size,
+    'Content-Length': body ? body.length : stat.size,
     ETag: etag,
     'Last-Modified': stat.mtime.toUTCString(),
   };
@@ -145,6 +182,7 @@ async function handle(realRoot, req, res) {
   }
   res.writeHead(200, headers);
   if (method === 'HEAD') return res.end();
+  if (body) return res.end(body);
   const stream = fs.createReadStream(file);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
@@ -152,13 +190,18 @@ async function handle(realRoot, req, res) {
 
 /**
  * Starts the server. `port` 0 picks a free port; `host` defaults to 127.0.0.1
- * (loopback only); `root` defaults to the repository root. Resolves to
- * `{ server, port, host, url, close() }` once listening.
+ * (loopback only); `root` defaults to the repository root; `minify` (default true)
+ * serves the page's JavaScript and CSS minified (scripts/minify.mjs), false serves
+ * every file as it is. Resolves to `{ server, port, host, root, minify, url, close() }`
+ * once listening; rejects at once, naming the package, when minifying is asked for
+ * and esbuild cannot be loaded.
  */
-export async function startServer({ port = 8080, host = '127.0.0.1', root, quiet = true } = {}) {
+export async function startServer({ port = 8080, host = '127.0.0.1', root, quiet = true, minify = true } = {}) {
+  if (minify) loadMinifier();
   const realRoot = await fsp.realpath(root ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const cache = minify ? new Map() : null;
   const server = http.createServer((req, res) => {
-    handle(realRoot, req, res)
+    handle(realRoot, req, res, cache, quiet)
       .catch(() => {
         if (!res.headersSent) send(res, 500, {}, undefined, req.method);
         else res.destroy();
@@ -181,6 +224,7 @@ export async function startServer({ port = 8080, host = '127.0.0.1', root, quiet
     port: actual,
     host,
     root: realRoot,
+    minify,
     url: `http://${shownHost}:${actual}/`,
     close: () =>
       new Promise((resolve) => {
@@ -191,7 +235,7 @@ export async function startServer({ port = 8080, host = '127.0.0.1', root, quiet
 }
 
 function parseArgs(argv) {
-  const opts = { port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1', root: undefined };
+  const opts = { port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1', root: undefined, minify: true };
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -199,8 +243,9 @@ function parseArgs(argv) {
     else if (name === '--host') opts.host = value();
     else if (name === '--root') opts.root = path.resolve(value());
     else if (name === '--quiet') opts.quiet = true;
+    else if (name === '--no-minify') opts.minify = false;
     else {
-      console.error(`unknown argument ${argv[i]}\nusage: node scripts/server.mjs [--port N] [--host H] [--root DIR] [--quiet]`);
+      console.error(`unknown argument ${argv[i]}\nusage: node scripts/server.mjs [--port N] [--host H] [--root DIR] [--no-minify] [--quiet]`);
       process.exit(2);
     }
   }
@@ -214,11 +259,13 @@ function parseArgs(argv) {
 if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const opts = parseArgs(process.argv.slice(2));
   const srv = await startServer({ ...opts, quiet: opts.quiet ?? false }).catch((e) => {
-    console.error(`cannot listen on ${opts.host}:${opts.port}: ${e.message}` + (e.code === 'EADDRINUSE' ? ' (set PORT to use another port)' : ''));
+    if (!e.code) console.error(e.message);
+    else console.error(`cannot listen on ${opts.host}:${opts.port}: ${e.message}` + (e.code === 'EADDRINUSE' ? ' (set PORT to use another port)' : ''));
     process.exit(1);
   });
   const local = srv.host === '127.0.0.1' ? `http://localhost:${srv.port}/` : srv.url;
-  console.log(`spire-map: serving ${srv.root} on ${local} (Ctrl-C stops)`);
+  const how = srv.minify ? 'JavaScript and CSS minified' : 'sources as they are: --no-minify';
+  console.log(`spire-map: serving ${srv.root} on ${local} (${how}; Ctrl-C stops)`);
   for (const sig of ['SIGINT', 'SIGTERM']) {
     process.on(sig, () => srv.close().then(() => process.exit(0)));
   }

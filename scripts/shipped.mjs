@@ -75,46 +75,55 @@ export const PRECACHE = path.join(ROOT, 'www/pkg/precache.js');
 
 export const WIDGET = path.join(ROOT, 'www/spire-map.js');
 const pkg = (...files) => files.map((f) => path.join(ROOT, 'www/pkg', f));
-/** The engine's modules (www/pkg/): one per game for the page and the widget, and the search's. */
+/**
+ * The engine's modules (www/pkg/): per game a map module (generate_map) and a route module
+ * (walk_route, best_route) for the page and the widget, and the search's and run-file reader's.
+ */
 export const MODULES = {
   sts1: pkg('spire_map.js', 'spire_map_bg.wasm'),
+  sts1Routes: pkg('spire_map_routes.js', 'spire_map_routes_bg.wasm'),
   sts2: pkg('spire_map_sts2.js', 'spire_map_sts2_bg.wasm'),
+  sts2Routes: pkg('spire_map_sts2_routes.js', 'spire_map_sts2_routes_bg.wasm'),
   search: pkg('spire_map_search.js', 'spire_map_search_bg.wasm'),
   runfile: pkg('spire_map_runfile.js', 'spire_map_runfile_bg.wasm'),
 };
 
 /**
  * The shipped files in groups (absolute paths, disjoint): `upFront` (what opening index.html
- * loads: the Slay the Spire engine, not the Slay the Spire 2 one), `sts2` (the Slay the Spire 2
- * engine, loaded when that game is chosen), `search` (the search panel, on opening), `exporter`
+ * loads: the Slay the Spire map module, not the Slay the Spire 2 one), `sts2` (the Slay the Spire
+ * 2 map module, loaded when that game is chosen), `routes` (the route modules of both games, each
+ * loaded on the first route of its game walked or planned), `search` (the search panel, on opening), `exporter`
  * (Save / Copy image, on first use), `runfile` (the run-file reader: its script and its wasm
  * module, on the first file), `app` (the installed app: manifest, icons, service worker
  * and its file list), `other` (the rest of www/ and embed.html: the widget and the embed page).
  */
 export function groups() {
   // Loaded on demand: the search module by the search panel, the run-file module by the run-file
-  // reader (read_run_file) when a file is opened, the StS2 engine when StS2 is chosen.
-  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...MODULES.search, ...MODULES.runfile, ...MODULES.sts2]);
+  // reader (read_run_file) when a file is opened, the StS2 engine when StS2 is chosen, a game's
+  // route module on its first route.
+  const routeModules = [...MODULES.sts1Routes, ...MODULES.sts2Routes];
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...MODULES.search, ...MODULES.runfile, ...MODULES.sts2, ...routeModules]);
   const upFront = closure(INDEX, stop, { manifest: false });
   const sts2 = new Set(MODULES.sts2.filter((f) => fs.existsSync(f) && !upFront.has(f)));
-  const search = new Set([...closure(SEARCH_ENTRY)].filter((f) => !upFront.has(f) && !sts2.has(f)));
+  const routes = new Set(routeModules.filter((f) => fs.existsSync(f) && !upFront.has(f)));
+  const search = new Set([...closure(SEARCH_ENTRY)].filter((f) => !upFront.has(f) && !sts2.has(f) && !routes.has(f)));
   const exporter = new Set([...closure(EXPORT_ENTRY)].filter((f) => !upFront.has(f) && !search.has(f)));
   const runfile = new Set([...closure(RUNFILE_ENTRY)].filter((f) => !upFront.has(f) && !search.has(f) && !exporter.has(f)));
   const app = new Set([...closure(MANIFEST), SERVICE_WORKER, PRECACHE].filter((f) => fs.existsSync(f) && !upFront.has(f)));
-  const taken = (f) => upFront.has(f) || sts2.has(f) || search.has(f) || exporter.has(f) || runfile.has(f) || app.has(f);
+  const taken = (f) => upFront.has(f) || sts2.has(f) || routes.has(f) || search.has(f) || exporter.has(f) || runfile.has(f) || app.has(f);
   const shipped = [...walk(path.join(ROOT, 'www')), ...closure(EMBED)].filter((f) => !/\.(d\.ts|md|map|LICENSE)$/.test(f) && !f.endsWith('.gitignore'));
   const other = new Set(shipped.filter((f) => !taken(f)));
-  return { upFront, sts2, search, exporter, runfile, app, other };
+  return { upFront, sts2, routes, search, exporter, runfile, app, other };
 }
 
 /**
  * What a page with one <spire-map game="GAME"> widget loads for its first map (`game` 'sts1' or
- * 'sts2'): the widget's script, the modules it imports and that game's engine; not the other
- * game's engine, the image export or the search.
+ * 'sts2'): the widget's script, the modules it imports and that game's map module; not the
+ * other game's, the route modules (loaded on the first route), the image export or the search.
  */
 export function widgetFirstMap(game) {
   const other = game === 'sts2' ? MODULES.sts1 : MODULES.sts2;
-  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...MODULES.search, ...MODULES.runfile, ...other]);
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...MODULES.search, ...MODULES.runfile, ...other, ...MODULES.sts1Routes, ...MODULES.sts2Routes]);
   const files = closure(WIDGET, stop);
   for (const f of MODULES[game]) files.add(f);
   return files;

@@ -9,7 +9,10 @@
 //!
 //! The page's modules export the map, route and plan functions, one module
 //! per game (built with the `sts1` or the `sts2` feature alone, see
-//! [`crate::api`]), so the page loads only the engine of the game shown; seed
+//! [`crate::api`]), so the page loads only the engine of the game shown; each
+//! game's in two builds: the map module (`generate_map` alone, what the page
+//! loads up front) and the route module (with the `routes` feature, adding
+//! `walk_route` and `best_route`), loaded on the first route walked; seed
 //! search lives in another module built with the `search-worker` feature,
 //! which only the search panel's Web Workers load, so the page does not ship
 //! the search code up front; the run-file reader in a third, built with the
@@ -23,10 +26,12 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::api;
+#[cfg(not(any(feature = "search-worker", feature = "run-file-reader")))]
+use crate::api::MapOptions;
 #[cfg(feature = "search-worker")]
 use crate::api::SearchOptions;
-#[cfg(not(any(feature = "search-worker", feature = "run-file-reader")))]
-use crate::api::{MapOptions, PlanOptions, RouteOptions};
+#[cfg(all(feature = "routes", not(any(feature = "search-worker", feature = "run-file-reader"))))]
+use crate::api::{PlanOptions, RouteOptions};
 use crate::value::{Value, MAX_DEPTH};
 
 // The TypeScript types: each option and result struct derives its own
@@ -45,7 +50,7 @@ pub fn generate_map(#[wasm_bindgen(unchecked_param_type = "MapOptions")] options
     to_js(&api::generate_map(&opts)?)
 }
 
-#[cfg(not(any(feature = "search-worker", feature = "run-file-reader")))]
+#[cfg(all(feature = "routes", not(any(feature = "search-worker", feature = "run-file-reader"))))]
 /// The best route through one act for a criterion, by dynamic programming.
 #[wasm_bindgen(js_name = best_route, unchecked_return_type = "RoutePlan")]
 pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options: JsValue) -> Result<JsValue, JsError> {
@@ -53,7 +58,7 @@ pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options:
     to_js(&api::best_route(&opts)?)
 }
 
-#[cfg(not(any(feature = "search-worker", feature = "run-file-reader")))]
+#[cfg(all(feature = "routes", not(any(feature = "search-worker", feature = "run-file-reader"))))]
 /// Walks a route: every floor's room, ? odds and outcomes, fights and bosses.
 #[wasm_bindgen(js_name = walk_route, unchecked_return_type = "RouteWalk")]
 pub fn walk_route(#[wasm_bindgen(unchecked_param_type = "RouteOptions")] options: JsValue) -> Result<JsValue, JsError> {

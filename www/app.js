@@ -1,6 +1,6 @@
 // The page controller: seed and options, act tabs, the map, the panel, routes and the URL.
 
-import { loadEngine } from './engine.js';
+import { loadEngine, loadRoutes } from './engine.js';
 import { parseQuery, serialise, mapOptions, relicOptions, autoSeedForm, displayText, GAME_INFO, MAX_QUESTION_ROOMS, BOSSES } from './state.js';
 import { MapView, buildLegend } from './mapview.js';
 import { key, buffText, buildModel, bossCanvas, bossOf, BOSS_COLORS } from './render.js';
@@ -312,13 +312,15 @@ function renderRunContext(run) {
     return;
   }
   box.hidden = false;
-  const { count, start, error } = app.odds.questionRoomsBefore(run);
+  const { count, start, error, pending } = app.odds.questionRoomsBefore(run);
   const text = $('run-context-text');
   const row = $('qbefore-row');
   const help = $('qbefore-help');
   if (start.source === 'routes') {
     row.hidden = true;
-    text.textContent = error
+    text.textContent = pending
+      ? `? rooms before act ${act}: counting them along your routes (loading the route engine…).`
+      : error
       ? `? rooms before act ${act}: unknown (${error}).`
       : `Your complete routes in act${act > 2 ? `s 1-${act - 1}` : ' 1'} enter ${count} ? room${count === 1 ? '' : 's'} before act ${act}; this act's ? rooms follow on from them.`;
     help.textContent = '';
@@ -366,9 +368,10 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
   app.view.setNotes(notes);
   let odds = null;
   let oddsError = null;
+  let oddsPending = false;
   if (node && node.room === 'event') {
     const r = app.odds.oddsFor(run, app.model, cols, node);
-    if (r.error) oddsError = r.error;
+    if (r.error) [oddsError, oddsPending] = [r.error, !!r.pending];
     else odds = r;
   }
   const step = node && walked.steps.find((s) => s.node.key === node.key);
@@ -378,6 +381,7 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
     asc: app.state.asc,
     odds,
     oddsError,
+    oddsPending,
     onRoute: !!node && check.keys.includes(node.key),
     bossNames: app.model.bossNames,
     bossName: node ? bossOf(app.model, node) : null,
@@ -393,6 +397,7 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
     totals: walked.totals,
     asc: app.state.asc,
     error: cols.length ? walked.error : null,
+    pending: cols.length > 0 && walked.pending,
     warnings: walked.warnings,
     reveal,
     counted: !!walked.counted,
@@ -401,7 +406,7 @@ function renderPanel(check = checkRoute(app.model, routeCols())) {
     ancient: app.model.ancient,
     game: app.mapSet.game,
   });
-  const canReveal = app.odds.canWalk(app.model, run.mapOpts);
+  const canReveal = app.odds.canWalk(app.model);
   $('reveal').disabled = !canReveal;
   $('reveal-state').textContent = !canReveal
     ? 'This engine build cannot walk these routes.'
@@ -433,6 +438,8 @@ function sheetLabel() {
 }
 
 function onActivate(node) {
+  // The route module, if it is not there yet (or failed before: a click tries again).
+  if (!app.engine.hasRoutes(app.mapSet.game)) loadRoutes(app.mapSet.game).catch(() => {});
   const cols = routeCols();
   const check = checkRoute(app.model, cols);
   if (!check.keys.includes(node.key)) {
@@ -446,9 +453,21 @@ function onActivate(node) {
   scheduleUrl();
 }
 
-function runPreset(criterion, label) {
+async function runPreset(criterion, label) {
   if (!app.model) return;
   const status = $('preset-status');
+  const game = app.mapSet.game;
+  if (!app.engine.hasRoutes(game)) {
+    status.textContent = 'Loading the route engine…';
+    try {
+      await loadRoutes(game);
+    } catch (e) {
+      status.textContent = e.message;
+      return;
+    }
+    status.textContent = '';
+    if (!app.model || app.mapSet.game !== game) return; // the game changed meanwhile
+  }
   const cols = routeCols();
   const check = checkRoute(app.model, cols);
   const cont = $('preset-continue').checked && cols.length > 0 && !check.complete;
@@ -863,6 +882,17 @@ async function main() {
     return;
   }
   app.odds = new RouteOdds(app.engine);
+  // A route module that was still loading when the panel asked (its answer was `pending`): ask again.
+  app.engine.onRoutesLoaded(() => {
+    app.odds.cache.clear();
+    if (app.ready && app.model) renderPanel();
+  });
+  // Fetch the route module as soon as the user reaches for the map or the presets, before the click.
+  const warm = () => loadRoutes(app.mapSet ? app.mapSet.game : state.game).catch(() => {});
+  for (const id of ['map-host', 'presets']) {
+    $(id).addEventListener('pointerover', warm, { once: true });
+    $(id).addEventListener('focusin', warm, { once: true });
+  }
   $('engine-version').textContent = `v${app.engine.version()}`;
   wireControls();
   const t0 = performance.now();
@@ -873,6 +903,9 @@ async function main() {
   }
   app.ready = true;
   scheduleUrl();
+  // A link with a route or a selected room walks it: the panel fills once the route module is
+  // there (the map is drawn already); `data-ready` below waits for it.
+  if (app.mapSet && (state.node || state.routes.some((r) => r && r.length))) await loadRoutes(app.mapSet.game).catch(() => {});
   const searchFailed = (e) => note(`The seed search could not be loaded: ${e.message}`);
   $('search-open').addEventListener('click', () => (searchPanel?.visible ? searchPanel.hide() : openSearch().catch(searchFailed)));
   if (state.search.search !== undefined) await openSearch({ focus: false }).catch(searchFailed);

@@ -125,7 +125,7 @@ export function oddsTable(doc, odds, outcome = null) {
 /**
  * Fills `container` with what the selected node is.
  * info: { node, actMap, asc, odds: { odds, note, extra, floor? } | null, oddsError: string|null,
- *         onRoute: bool, bossNames: string[], reveal: bool, floor: FloorStep|null, game }
+ *         oddsPending (the route module is loading: said instead of oddsError), onRoute: bool, bossNames: string[], reveal: bool, floor: FloorStep|null, game }
  * Spoilers (the fight, what a ? room becomes) are added only when `reveal` is set.
  */
 export function renderNodeInfo(container, info) {
@@ -171,6 +171,8 @@ export function renderNodeInfo(container, info) {
       container.append(el(doc, 'p', 'odds-note', info.odds.note));
       container.append(oddsTable(doc, info.odds.odds, spoiler ? spoiler.outcome : null));
       if (info.odds.extra) container.append(el(doc, 'p', 'muted', info.odds.extra));
+    } else if (info.oddsPending) {
+      container.append(el(doc, 'p', 'muted loading', 'Loading the odds…'));
     } else if (info.oddsError) {
       container.append(el(doc, 'p', 'error', `Odds unavailable: ${info.oddsError}`));
     }
@@ -258,8 +260,9 @@ function capital(s) {
 /**
  * Fills `container` with the route summary: the engine's totals (walk_route) and one line per
  * floor with the odds at each ? room, and, when `reveal` is set, each fight and ? outcome.
- * data: { steps: [{ node, floor|null }], totals: RouteTotals|null, asc, error, reveal, warnings,
- *         counted (totals counted from the icons: no gold) }
+ * data: { steps: [{ node, floor|null }], totals: RouteTotals|null, asc, error, pending (the route
+ *         module is loading: said instead of the error), reveal, warnings, counted (totals counted
+ *         from the icons: no gold) }
  */
 export function renderRoute(container, data) {
   const doc = container.ownerDocument;
@@ -309,7 +312,8 @@ export function renderRoute(container, data) {
       container.append(el(doc, 'p', 'muted', `? rooms that turn into fights would add about ${Math.round(eventGold)} gold more on average (by their odds).`));
     }
   }
-  if (data.error) container.append(el(doc, 'p', 'error', data.error));
+  if (data.pending) container.append(el(doc, 'p', 'muted loading', 'Loading the route engine…'));
+  else if (data.error) container.append(el(doc, 'p', 'error', data.error));
   for (const w of data.warnings || []) container.append(el(doc, 'p', 'muted warning', w));
 
   const ol = el(doc, 'ol', 'steps');

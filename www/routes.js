@@ -135,31 +135,30 @@ export class RouteOdds {
     this.engine = engine;
     this.cache = new Map();
     this.unsupported = new Set(); // games whose routes this engine build cannot walk
-    this.walked = false; // an StS2 walk went through (this engine build walks StS2 routes)
   }
 
-  /** walk_route with these options, cached: { ok, value } or { ok: false, error }. */
+  /**
+   * walk_route with these options, cached: { ok, value } or { ok: false, error }; { ok: false,
+   * pending: true, error } while the game's route module loads (not cached: the caller asks again
+   * when the engine's onRoutesLoaded says it is there).
+   */
   call(options) {
     const id = JSON.stringify(options);
     if (this.cache.has(id)) return this.cache.get(id);
     if (this.cache.size > 300) this.cache.clear();
     const res = this.engine.walkRoute(options);
+    if (res.pending) return res;
     if (!res.ok && options.game === 'sts2' && /option `game`/.test(res.error)) this.unsupported.add('sts2');
     this.cache.set(id, res);
     return res;
   }
 
-  /** Whether this engine build walks routes of the model's game (StS2: not yet). */
-  canWalk(model, mapOpts) {
-    if (this.unsupported.has(model.game)) return false;
-    if (model.game !== 'sts2') return true;
-    const start = model.nodes.find((n) => startsRoute(model, n));
-    if (!start) return false;
-    // Whether the engine walks StS2 is the build's: once one walk went through, it does.
-    if (this.walked) return true;
-    const res = this.call(walkOptions(mapOpts, false, { route: [[start.x]], startAct: model.act.act }));
-    if (res.ok) this.walked = true;
-    return res.ok || !this.unsupported.has('sts2');
+  /**
+   * Whether this engine build walks routes of the model's game: every build of the page does (its
+   * route modules), unless a walk said the game is not this build's.
+   */
+  canWalk(model) {
+    return this.engine.hasWalkRoute && !this.unsupported.has(model.game);
   }
 
   /**
@@ -181,7 +180,7 @@ export class RouteOdds {
         questionRoomsBefore: start.before,
       }),
     );
-    if (!res.ok) return { floors: new Map(), start, warnings: [], questionRoomsAfter: null, error: res.error };
+    if (!res.ok) return { floors: new Map(), start, warnings: [], questionRoomsAfter: null, error: res.error, pending: !!res.pending };
     const floors = new Map();
     for (const f of res.value.floors || []) if (f.act === run.act) floors.set(f.y, f);
     return { floors, start, warnings: res.value.warnings || [], questionRoomsAfter: res.value.questionRoomsAfter, error: null };
@@ -192,7 +191,7 @@ export class RouteOdds {
     const start = walkStart(run);
     if (start.startAct === run.act) return { count: start.before, start };
     const w = this.walkAct({ ...run, act: run.act - 1 }, run.routes[run.act - 2]);
-    return { count: w.error ? null : w.questionRoomsAfter, start, error: w.error };
+    return { count: w.error ? null : w.questionRoomsAfter, start, error: w.error, pending: w.pending };
   }
 
   /**
@@ -215,6 +214,7 @@ export class RouteOdds {
       }),
       warnings: w.warnings,
       error: w.error || (own.ok ? null : own.error),
+      pending: !!(w.pending || own.pending),
     };
   }
 
@@ -238,21 +238,21 @@ export class RouteOdds {
     if (onRoute) {
       const w = this.walkAct(run, cols.slice(0, i + 1));
       const f = w.floors.get(node.y);
-      if (!f || !f.odds) return { error: w.error || 'the engine gave no odds for this floor' };
+      if (!f || !f.odds) return { error: w.error || 'the engine gave no odds for this floor', pending: w.pending };
       const nth = cols.slice(0, i + 1).filter((x, j) => model.byKey.get(key(x, j + (model.row0 || 0))).room === 'event').length;
       return { odds: f.odds, floor: f, note: `On your route: the ${ordinal(nth)} ? room of this act${f.questionRoom !== undefined ? `, the ${ordinal(f.questionRoom + 1)} of the run` : ''}.`, extra: oddsKindNote(run) };
     }
     if (cols.length && extendsRoute(model, cols, node)) {
       const w = this.walkAct(run, [...cols, node.x]);
       const f = w.floors.get(node.y);
-      if (!f || !f.odds) return { error: w.error || 'the engine gave no odds for this floor' };
+      if (!f || !f.odds) return { error: w.error || 'the engine gave no odds for this floor', pending: w.pending };
       return { odds: f.odds, floor: f, note: 'If you go here next on your route:', extra: oddsKindNote(run) };
     }
     const route = firstQuestionRoute(model);
     if (!route) return { error: 'this act has no ? room that can be the first of the act' };
     const w = this.walkAct(run, route);
     const f = w.floors.get((model.row0 || 0) + route.length - 1);
-    if (!f || !f.odds) return { error: w.error || 'the engine gave no odds' };
+    if (!f || !f.odds) return { error: w.error || 'the engine gave no odds', pending: w.pending };
     const why = cols.length ? 'Not on your route' : 'No route chosen yet';
     const parents = model.parents.get(node.key).map((k) => model.byKey.get(k));
     const afterShop = parents.some((p) => p.room === 'shop');

@@ -30,7 +30,7 @@
 // URL: each game's module once, when the first widget of that game draws (www/engine.js). The widget never reads or writes the host page's URL. Host pages need a CSP that allows
 // 'wasm-unsafe-eval' for scripts (WebAssembly).
 
-import { loadEngine } from './engine.js';
+import { loadEngine, loadRoutes } from './engine.js';
 import { MapView, buildLegend } from './mapview.js';
 import { fillAncientLine, renderNodeInfo, oddsSummary, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
@@ -146,6 +146,8 @@ export class SpireMapElement extends HTMLElement {
 
   disconnectedCallback() {
     if (this.view && this.view.ro) this.view.ro.disconnect();
+    if (this.offRoutes) this.offRoutes();
+    this.offRoutes = null;
   }
 
   attributeChangedCallback() {
@@ -213,6 +215,10 @@ export class SpireMapElement extends HTMLElement {
     // Until a map is drawn only the message shows.
     for (const e of [this.bar, this.info, this.legend, this.imageBar]) e.hidden = true;
     this.view = new MapView(this.mapHost, { onActivate: (n) => this.activate(n), compact: true, maxWidth: 540 });
+    // Fetch the route module as soon as the reader reaches for the map, before the click.
+    const warm = () => loadRoutes(this.options().game).catch(() => {});
+    this.mapHost.addEventListener('pointerover', warm, { once: true });
+    this.mapHost.addEventListener('focusin', warm, { once: true });
   }
 
   schedule() {
@@ -285,6 +291,11 @@ export class SpireMapElement extends HTMLElement {
       return;
     }
     if (!this.odds) this.odds = new RouteOdds(engine);
+    // A route module that was still loading when this widget asked (a `pending` answer): ask again.
+    this.offRoutes ??= engine.onRoutesLoaded(() => {
+      this.odds.cache.clear();
+      if (this.model) this.refresh();
+    });
     const opts = this.options();
     const actAttr = (this.getAttribute('act') || '1').trim();
     const spoilAttr = this.getAttribute('spoil');
@@ -302,6 +313,17 @@ export class SpireMapElement extends HTMLElement {
     const runOpts = this.runOptions();
     if (Object.keys(runOpts.relics).length || runOpts.before !== null) {
       const check = engine.walkRoute({ ...opts, ...runOpts.relics, route: [[]], startAct: res.value.acts[0].act, questionRoomsBefore: runOpts.before ?? 0, spoilers: false });
+      if (check.pending) {
+        // The route module checks them: load it, then update again.
+        try {
+          await loadRoutes(opts.game);
+        } catch (e) {
+          this.fail(e.message);
+          return;
+        }
+        this.schedule();
+        return;
+      }
       if (!check.ok && engine.hasWalkRoute) {
         this.fail(check.error);
         return;
@@ -327,7 +349,7 @@ export class SpireMapElement extends HTMLElement {
     this.note.textContent = set.game === 'sts2' ? `Slay the Spire 2: maps follow ${set.gameBuild || 'game builds v0.109-v0.111'}; checked against 42 maps from the game's own map code and 4 real saves.` : '';
     this.showBoss();
     this.reveal.checked = !!this.revealed;
-    this.switchEl.hidden = !this.odds.canWalk(this.model, this.mapOpts);
+    this.switchEl.hidden = !this.odds.canWalk(this.model);
     for (const e of [this.bar, this.info, this.legend, this.imageBar]) e.hidden = false;
     const b = act.burningElite;
     this.burning.textContent = b ? `Burning elite: floor ${act.firstFloor + b.y}, ${buffText(b)}.` : '';
@@ -403,6 +425,8 @@ export class SpireMapElement extends HTMLElement {
   }
 
   activate(node) {
+    // The route module, if it is not there yet (or failed before: a click tries again).
+    loadRoutes(this.mapSet.game).catch(() => {});
     const check = checkRoute(this.model, this.cols);
     if (!check.keys.includes(node.key)) {
       if (extendsRoute(this.model, this.cols, node)) this.cols.push(node.x);
@@ -440,9 +464,10 @@ export class SpireMapElement extends HTMLElement {
     const node = this.selected && this.model.byKey.get(this.selected);
     let odds = null;
     let oddsError = null;
+    let oddsPending = false;
     if (node && node.room === 'event') {
       const r = this.odds.oddsFor(run, this.model, this.cols, node);
-      if (r.error) oddsError = r.error;
+      if (r.error) [oddsError, oddsPending] = [r.error, !!r.pending];
       else odds = r;
     }
     const step = node && walked.steps.find((s) => s.node.key === node.key);
@@ -452,6 +477,7 @@ export class SpireMapElement extends HTMLElement {
       asc: this.mapSet.ascension,
       odds,
       oddsError,
+      oddsPending,
       onRoute: !!node && check.keys.includes(node.key),
       bossNames: this.model.bossNames,
       bossName: node ? bossOf(this.model, node) : null,
@@ -468,9 +494,10 @@ export class SpireMapElement extends HTMLElement {
         .filter((s) => s.node.room === 'event' && s.floor && s.floor.odds)
         .map((s) => `floor ${s.node.floor}: ${oddsSummary(s.floor.odds)}`);
       const gold = t && !walked.counted ? `; gold from fights ${t.goldMin}-${t.goldMax}` : '';
+      const error = walked.pending ? 'Loading the route engine…' : walked.error;
       this.routeInfo.textContent = t
-        ? `Route: ${check.keys.length} rooms, ${t.monsters + t.elites + t.bosses} fights, ${t.elites} elites, ${t.events} ? rooms, ${t.shops} shops, ${t.rests} rests, ${t.treasures} treasure${gold}.${qs.length ? ` ? odds: ${qs.join('; ')}.` : ''}${walked.error ? ` ${walked.error}` : ''}`
-        : `Route: ${check.keys.length} rooms.${walked.error ? ` ${walked.error}` : ''}`;
+        ? `Route: ${check.keys.length} rooms, ${t.monsters + t.elites + t.bosses} fights, ${t.elites} elites, ${t.events} ? rooms, ${t.shops} shops, ${t.rests} rests, ${t.treasures} treasure${gold}.${qs.length ? ` ? odds: ${qs.join('; ')}.` : ''}${error ? ` ${error}` : ''}`
+        : `Route: ${check.keys.length} rooms.${error ? ` ${error}` : ''}`;
     } else {
       this.routeInfo.textContent = '';
     }

@@ -188,3 +188,136 @@ test('while the StS2 engine loads the StS1 map stays, with no error; a failed lo
   assert.deepEqual(await drawnNodes(other), expectedNodes(engine.generate_map({ seed: 'XYZ123', ascension: 20, act: 1 }).acts[0]));
   h.assertNoErrors(other, { allow: [/spire_map_sts2_bg\.wasm/] });
 });
+
+// The route modules (walk_route, best_route): not loaded up front; the first route walked (a room
+// clicked, a link with a route, a preset) loads its game's route module, once.
+
+/** Starts logging the route modules `page` requests; returns () => { sts1: {js, wasm}, sts2: {js, wasm} } counts. */
+function routeRequests(page) {
+  const log = [];
+  page.on('request', (r) => log.push(new URL(r.url()).pathname));
+  const count = (file) => log.filter((p) => p.endsWith(`/www/pkg/${file}`)).length;
+  return () => ({
+    sts1: { js: count('spire_map_routes.js'), wasm: count('spire_map_routes_bg.wasm') },
+    sts2: { js: count('spire_map_sts2_routes.js'), wasm: count('spire_map_sts2_routes_bg.wasm') },
+  });
+}
+
+/** The route panel's total `k` (floors, fights, elites, events…) once it is shown. */
+async function total(page, k) {
+  const dd = page.locator(`#route-info [data-total="${k}"] dd`);
+  await dd.waitFor();
+  return Number(await dd.innerText());
+}
+
+/**
+ * A route's columns up an act from its first route row (row 1 above a Slay the Spire 2 act's
+ * ancient, row 0 otherwise): each step to the child with the lowest x.
+ */
+function climb(act, floors) {
+  const row0 = act.nodes.some((n) => n.y === 0 && n.room === 'ancient') ? 1 : 0;
+  const cols = [Math.min(...act.nodes.filter((n) => n.y === row0).map((n) => n.x))];
+  while (cols.length < floors) {
+    const y = row0 + cols.length - 1;
+    const next = act.edges.filter((e) => e.from[0] === cols[cols.length - 1] && e.from[1] === y && e.to[1] === y + 1).map((e) => e.to[0]);
+    cols.push(Math.min(...next));
+  }
+  return cols;
+}
+
+test('index.html loads no route module; the first room clicked loads the StS1 one, once, and the panel shows its walk', async () => {
+  const page = await h.page();
+  const routes = routeRequests(page);
+  await page.goto(h.url('/index.html?seed=AGCK93XT&asc=0&act=1'), { waitUntil: 'load' });
+  await page.waitForSelector('html[data-ready="1"]');
+  assert.deepEqual(routes(), { sts1: NEVER, sts2: NEVER });
+  const act = engine.generate_map({ seed: 'AGCK93XT', ascension: 0, act: 1 }).acts[0];
+  const cols = climb(act, 4);
+  for (let y = 0; y < cols.length; y++) await page.locator(`button.map-node[data-x="${cols[y]}"][data-y="${y}"]`).click();
+  const t = engine.walk_route({ seed: 'AGCK93XT', ascension: 0, route: [cols] }).totals;
+  assert.equal(await total(page, 'floors'), 4);
+  assert.equal(await total(page, 'fights'), t.monsters + t.elites + t.bosses);
+  assert.equal(await total(page, 'events'), t.events);
+  assert.deepEqual(routes(), { sts1: ONCE, sts2: NEVER });
+  assert.equal(await page.getByText('Loading the route engine').count(), 0);
+  h.assertNoErrors(page);
+});
+
+test('a game=sts2 link with a route loads the StS2 route module only, and walks it', async () => {
+  const page = await h.page();
+  const engines = engineRequests(page);
+  const routes = routeRequests(page);
+  const act = engine.generate_map({ game: 'sts2', seed: 'ABCDEFGHJKLM', ascension: 10, act: 1 }).acts[0];
+  const cols = climb(act, 5);
+  await page.goto(h.url(`/index.html?game=sts2&seed=ABCDEFGHJKLM&asc=10&act=1&route=${cols.join(',')}`), { waitUntil: 'load' });
+  await page.waitForSelector('html[data-ready="1"]');
+  const t = engine.walk_route({ game: 'sts2', seed: 'ABCDEFGHJKLM', ascension: 10, route: [cols] }).totals;
+  assert.equal(await total(page, 'fights'), t.monsters + t.elites + t.bosses);
+  assert.equal(await total(page, 'events'), t.events);
+  assert.equal(await total(page, 'shops'), t.shops);
+  assert.deepEqual(engines(), { sts1: NEVER, sts2: ONCE });
+  assert.deepEqual(routes(), { sts1: NEVER, sts2: ONCE });
+  h.assertNoErrors(page);
+});
+
+test('while the route module loads the panel says so; a failed load names it, and a preset tries again', async () => {
+  const noWorker = { context: { serviceWorkers: 'block' } };
+  const page = await h.page(undefined, noWorker);
+  let release;
+  const held = new Promise((r) => {
+    release = r;
+  });
+  await page.route('**/www/pkg/spire_map_routes_bg.wasm', async (route) => {
+    await held;
+    return route.continue();
+  });
+  await page.goto(h.url('/index.html?seed=AGCK93XT&asc=0&act=1'), { waitUntil: 'load' });
+  await page.waitForSelector('html[data-ready="1"]');
+  const act = engine.generate_map({ seed: 'AGCK93XT', ascension: 0, act: 1 }).acts[0];
+  const [x] = climb(act, 1);
+  await page.locator(`button.map-node[data-x="${x}"][data-y="0"]`).click();
+  await page.locator('#route-info .loading').filter({ hasText: 'Loading the route engine…' }).waitFor();
+  assert.equal(await page.locator('#route-info .error').count(), 0);
+  release();
+  assert.equal(await total(page, 'fights'), 1);
+  assert.equal(await page.locator('#route-info .loading').count(), 0);
+  h.assertNoErrors(page);
+
+  // A load that fails: the panel names the module; a preset loads it again and plans the route.
+  const other = await h.page(undefined, noWorker);
+  let fail = true;
+  await other.route('**/www/pkg/spire_map_routes_bg.wasm', (route) => (fail ? route.abort() : route.continue()));
+  await other.goto(h.url('/index.html?seed=AGCK93XT&asc=0&act=1'), { waitUntil: 'load' });
+  await other.waitForSelector('html[data-ready="1"]');
+  await other.locator(`button.map-node[data-x="${x}"][data-y="0"]`).click();
+  await other.locator('#route-info .error').filter({ hasText: /Slay the Spire route engine \(www\/pkg\/spire_map_routes\.js\) could not be loaded/ }).waitFor();
+  fail = false;
+  await other.getByRole('button', { name: 'Clear route' }).click();
+  await other.getByRole('button', { name: 'Most elites' }).click();
+  const plan = engine.best_route({ seed: 'AGCK93XT', ascension: 0, act: 1, criterion: 'mostElites' });
+  assert.equal(await total(other, 'elites'), plan.totals.elites);
+  await other.waitForFunction((n) => document.querySelectorAll('button.map-node[data-route="1"]').length === n, plan.path.length + 1);
+  assert.equal(await other.locator('#route-info .error').count(), 0);
+  h.assertNoErrors(other, { allow: [/spire_map_routes_bg\.wasm/] });
+});
+
+test('offline: after one visit, routes of both games are walked with no network (the route modules are precached)', async () => {
+  const page = await h.page();
+  await page.goto(h.url('/index.html?seed=AGCK93XT&asc=0'));
+  await page.waitForSelector('html[data-ready="1"]');
+  await page.waitForSelector('html[data-offline="ready"]');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.context().setOffline(true);
+  for (const [game, seed] of [['sts1', 'AGCK93XT'], ['sts2', 'ABCDEFGHJKLM']]) {
+    await page.goto(h.url(`/index.html?game=${game}&seed=${seed}&asc=0&act=1`));
+    await page.waitForSelector('html[data-ready="1"]');
+    const act = engine.generate_map({ game, seed, ascension: 0, act: 1 }).acts[0];
+    const cols = climb(act, 3);
+    const row0 = game === 'sts2' ? 1 : 0;
+    for (let i = 0; i < cols.length; i++) await page.locator(`button.map-node[data-x="${cols[i]}"][data-y="${row0 + i}"]`).click();
+    const t = engine.walk_route({ game, seed, ascension: 0, route: [cols] }).totals;
+    assert.equal(await total(page, 'fights'), t.monsters + t.elites + t.bosses, game);
+  }
+  await page.context().setOffline(false);
+  h.assertNoErrors(page, { allow: [/favicon\.svg failed: net::ERR_ABORTED/] });
+});

@@ -100,6 +100,8 @@ test('StS2 routes start above the Ancient and end at the boss(es); presets are t
   const act = engine.generate_map({ game: 'sts2', seed, ascension: 10, act: 3 }).acts[0];
   const { page, problems } = await openViewer(h, `?game=sts2&seed=${seed}&asc=10&act=3`);
   await page.getByRole('button', { name: 'Most ? rooms' }).click();
+  // (The preset waits for the route module, loaded on first use.)
+  await page.locator('button.map-node[data-route="1"]').first().waitFor();
   const expected = [`${act.ancientNode[0]},${act.ancientNode[1]}`, ...plan.path.map(([x, y]) => `${x},${y}`)].sort();
   assert.deepEqual(await routeKeys(page), expected);
   assert.equal(await page.locator('button.map-node[data-route="1"][data-room="boss"]').count(), act.bossNodes.length);

@@ -66,9 +66,9 @@ function check(decls, value, name, ctx) {
   return n;
 }
 
-test('the page module: generate_map, walk_route and best_route give what spire_map.d.ts declares', async () => {
+test('the page modules: generate_map, walk_route and best_route give what spire_map_routes.d.ts declares', async () => {
   const pkg = await loadPkg();
-  const decls = declarations('spire_map.d.ts');
+  const decls = declarations('spire_map_routes.d.ts');
   let n = 0;
   for (const options of [
     { seed: 'AGCK93XT', ascension: 20 },

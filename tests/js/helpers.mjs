@@ -82,21 +82,28 @@ export async function loadModule(name, dir = PKG) {
 }
 
 /**
- * The page's engine in Node: www/pkg's two page modules (spire_map, Slay the Spire; spire_map_sts2,
- * Slay the Spire 2) as one, each map function going to the module of its options' game exactly
- * as www/engine.js sends it (engineGame). `sts1` and `sts2` are the modules themselves.
+ * The page's engine in Node: www/pkg's four page modules as one, as www/engine.js uses them: per
+ * game (engineGame of the options' `game`) generate_map goes to the map module (spire_map, Slay
+ * the Spire; spire_map_sts2, Slay the Spire 2) and walk_route and best_route to the route module
+ * (spire_map_routes, spire_map_sts2_routes). `sts1` and `sts2` are the map modules themselves,
+ * `sts1Routes` and `sts2Routes` the route modules.
  */
 export async function loadPkg(dir = PKG) {
   const { engineGame } = await import(pathToFileURL(path.join(dir, '../engine.js')).href);
   const sts1 = await loadModule('spire_map', dir);
   const sts2 = await loadModule('spire_map_sts2', dir);
+  const sts1Routes = await loadModule('spire_map_routes', dir);
+  const sts2Routes = await loadModule('spire_map_sts2_routes', dir);
   const pick = (o) => (engineGame(o && o.game) === 'sts2' ? sts2 : sts1);
+  const pickRoutes = (o) => (engineGame(o && o.game) === 'sts2' ? sts2Routes : sts1Routes);
   return {
     ...sts1,
     generate_map: (o) => pick(o).generate_map(o),
-    walk_route: (o) => pick(o).walk_route(o),
-    best_route: (o) => pick(o).best_route(o),
+    walk_route: (o) => pickRoutes(o).walk_route(o),
+    best_route: (o) => pickRoutes(o).best_route(o),
     sts1,
     sts2,
+    sts1Routes,
+    sts2Routes,
   };
 }

@@ -1,8 +1,10 @@
-// The page's two engine modules (issue 17, "lighter first load"): www/pkg/spire_map carries only
-// Slay the Spire and www/pkg/spire_map_sts2 only Slay the Spire 2 (cargo features sts1 / sts2,
-// scripts/build-wasm). Each refuses the other game's options with an Error naming the module that
-// has it — no trap, no panic, the module keeps working — and www/engine.js sends each game's
-// options to its module (engineGame reads `game` as the engine does: "sts2" or "2", any case).
+// The page's four engine modules (issue 17, "lighter first load"): www/pkg/spire_map and
+// spire_map_routes carry only Slay the Spire, spire_map_sts2 and spire_map_sts2_routes only Slay
+// the Spire 2 (cargo features sts1 / sts2, scripts/build-wasm); each game's map module exports
+// generate_map alone, its route module walk_route and best_route too (feature routes). Each
+// refuses the other game's options with an Error naming the module that has it — no trap, no
+// panic, the module keeps working — and www/engine.js sends each game's options to its module
+// (engineGame reads `game` as the engine does: "sts2" or "2", any case).
 //
 // Run: node --test tests/js/modules.test.mjs   (needs www/pkg built by scripts/build-wasm)
 
@@ -27,13 +29,19 @@ function thrown(fn) {
   assert.fail('the call returned instead of throwing');
 }
 
-test('the Slay the Spire module refuses Slay the Spire 2 options with a message naming spire_map_sts2', async () => {
+test('the Slay the Spire modules refuse Slay the Spire 2 options with a message naming spire_map_sts2', async () => {
   const m = await loadModule('spire_map');
+  const r = await loadModule('spire_map_routes');
   for (const game of ['sts2', 'STS2', ' 2 ']) {
-    assert.equal(thrown(() => m.generate_map({ game, seed: 'ABCDEFGHJKLM' })), STS1_ONLY, game);
-    assert.equal(thrown(() => m.walk_route({ game, seed: 'ABCDEFGHJKLM', route: '3' })), STS1_ONLY, game);
-    assert.equal(thrown(() => m.best_route({ game, seed: 'ABCDEFGHJKLM', act: 1, criterion: 'mostElites' })), STS1_ONLY, game);
+    for (const mod of [m, r]) assert.equal(thrown(() => mod.generate_map({ game, seed: 'ABCDEFGHJKLM' })), STS1_ONLY, game);
+    assert.equal(thrown(() => r.walk_route({ game, seed: 'ABCDEFGHJKLM', route: '3' })), STS1_ONLY, game);
+    assert.equal(thrown(() => r.best_route({ game, seed: 'ABCDEFGHJKLM', act: 1, criterion: 'mostElites' })), STS1_ONLY, game);
   }
+  // The route module walks its game's routes: a first-floor room of AGCK93XT is a fight (spec: the
+  // first floor is all monster rooms).
+  const start = m.generate_map({ seed: 'AGCK93XT', act: 1 }).acts[0].nodes.find((n) => n.y === 0);
+  const step = r.walk_route({ seed: 'AGCK93XT', route: String(start.x) }).floors[0];
+  assert.deepEqual([step.x, step.y, step.room], [start.x, 0, 'monster']);
   // Still working after the refusals, and its own game as before (AGCK93XT: README's example seed number).
   const set = m.generate_map({ seed: 'AGCK93XT', ascension: 20 });
   assert.equal(set.seedValue, '673465884448');
@@ -42,12 +50,13 @@ test('the Slay the Spire module refuses Slay the Spire 2 options with a message 
   assert.match(thrown(() => m.generate_map({ game: 'sts3', seed: 'A' })), /invalid option `game`: expected "sts1" or "sts2", got "sts3"/);
 });
 
-test('the Slay the Spire 2 module refuses Slay the Spire options with a message naming spire_map', async () => {
+test('the Slay the Spire 2 modules refuse Slay the Spire options with a message naming spire_map', async () => {
   const m = await loadModule('spire_map_sts2');
+  const r = await loadModule('spire_map_sts2_routes');
   for (const options of [{ seed: 'AGCK93XT' }, { game: 'sts1', seed: 'AGCK93XT' }, { game: '1', seedValue: '5' }]) {
-    assert.equal(thrown(() => m.generate_map(options)), STS2_ONLY, JSON.stringify(options));
-    assert.equal(thrown(() => m.walk_route({ ...options, route: '3' })), STS2_ONLY, JSON.stringify(options));
-    assert.equal(thrown(() => m.best_route({ ...options, act: 1, criterion: 'mostElites' })), STS2_ONLY, JSON.stringify(options));
+    for (const mod of [m, r]) assert.equal(thrown(() => mod.generate_map(options)), STS2_ONLY, JSON.stringify(options));
+    assert.equal(thrown(() => r.walk_route({ ...options, route: '3' })), STS2_ONLY, JSON.stringify(options));
+    assert.equal(thrown(() => r.best_route({ ...options, act: 1, criterion: 'mostElites' })), STS2_ONLY, JSON.stringify(options));
   }
   // Its own game: the seed number of README's example (ABCDEFGHJKLM, 3 acts).
   const set = m.generate_map({ game: 'sts2', seed: 'abcdefghjklm' });
@@ -60,8 +69,17 @@ test('www/engine.js sends a game option to the module that reads it as its game'
   for (const g of [undefined, null, '', 'sts1', 'STS', '1', 'sts3', 2, {}, 'sts2x']) assert.equal(engineGame(g), 'sts1', JSON.stringify(g));
 });
 
-test('both page modules export the same API (one .d.ts)', () => {
-  const a = fs.readFileSync(path.join(PKG, 'spire_map.d.ts'), 'utf8');
-  const b = fs.readFileSync(path.join(PKG, 'spire_map_sts2.d.ts'), 'utf8');
-  assert.equal(b, a);
+test('the map modules export generate_map alone, the route modules walk_route and best_route too', async () => {
+  const exported = (m) => Object.keys(m).filter((k) => typeof m[k] === 'function' && !/^(default|initSync)$/.test(k)).sort();
+  for (const name of ['spire_map', 'spire_map_sts2']) assert.deepEqual(exported(await loadModule(name)), ['generate_map', 'version'], name);
+  for (const name of ['spire_map_routes', 'spire_map_sts2_routes']) {
+    assert.deepEqual(exported(await loadModule(name)), ['best_route', 'generate_map', 'version', 'walk_route'], name);
+  }
+});
+
+test('both games\' modules export the same API (one .d.ts per kind)', () => {
+  const dts = (name) => fs.readFileSync(path.join(PKG, `${name}.d.ts`), 'utf8');
+  assert.equal(dts('spire_map_sts2'), dts('spire_map'));
+  assert.equal(dts('spire_map_sts2_routes'), dts('spire_map_routes'));
+  assert.ok(!/export function walk_route/.test(dts('spire_map')) && /export function walk_route/.test(dts('spire_map_routes')));
 });

@@ -35,15 +35,17 @@ test('package.json names the engine module, its types, the widget and only files
   assert.equal(pkg.name, 'spire-map');
   assert.equal(pkg.version, cargoVersion);
   assert.equal(pkg.type, 'module');
-  assert.equal(pkg.module, 'www/pkg/spire_map.js');
-  assert.equal(pkg.types, 'www/pkg/spire_map.d.ts');
+  // The entry points are the route modules (every function); the map modules are the widget's first load.
+  assert.equal(pkg.module, 'www/pkg/spire_map_routes.js');
+  assert.equal(pkg.types, 'www/pkg/spire_map_routes.d.ts');
   assert.equal(pkg.exports['.'].default, `./${pkg.module}`);
   assert.equal(pkg.exports['.'].types, `./${pkg.types}`);
   assert.equal(pkg.exports['./spire-map.js'], './www/spire-map.js');
   // The Slay the Spire 2 module and the loader that picks by game.
-  assert.deepEqual(pkg.exports['./sts2'], { types: './www/pkg/spire_map_sts2.d.ts', default: './www/pkg/spire_map_sts2.js' });
+  assert.deepEqual(pkg.exports['./sts2'], { types: './www/pkg/spire_map_sts2_routes.d.ts', default: './www/pkg/spire_map_sts2_routes.js' });
   assert.equal(pkg.exports['./engine.js'], './www/engine.js');
-  for (const f of ['www/pkg/spire_map_bg.wasm', 'www/pkg/spire_map_sts2_bg.wasm', 'www/pkg/spire_map_sts2.js', pkg.module, pkg.types, 'www/spire-map.js', 'www/engine.js']) {
+  const modules = ['spire_map', 'spire_map_routes', 'spire_map_sts2', 'spire_map_sts2_routes'].flatMap((m) => [`www/pkg/${m}.js`, `www/pkg/${m}_bg.wasm`]);
+  for (const f of [...modules, pkg.module, pkg.types, 'www/spire-map.js', 'www/engine.js']) {
     assert.ok(pkg.files.includes(f), `files lists ${f}`);
   }
   for (const f of pkg.files) assert.ok(fs.statSync(path.join(installed, f)).size > 0, `${f} is installed`);
@@ -94,15 +96,19 @@ test('a site imports the engine by the package name and gets the golden maps', (
   fs.writeFileSync(
     script,
     `import fs from 'node:fs';
-import { initSync, generate_map } from 'spire-map';
-const wasm = new URL('spire_map_bg.wasm', import.meta.resolve('spire-map'));
+import { initSync, generate_map, walk_route } from 'spire-map';
+const wasm = new URL('spire_map_routes_bg.wasm', import.meta.resolve('spire-map'));
 initSync({ module: fs.readFileSync(wasm) });
 const out = ${JSON.stringify(['673465884448', '-1662327278983135018'])}.map((seedValue) => generate_map({ seedValue, ascension: 1 }));
+// The entry point walks routes too: the first room of act 1 (a fight, as every first-floor room).
+const first = out[0].acts[0].nodes.find((n) => n.y === 0);
+out[0].walked = walk_route({ seedValue: '673465884448', ascension: 1, route: String(first.x) }).floors[0].room;
 process.stdout.write(JSON.stringify(out));
 `,
   );
   const sets = JSON.parse(execFileSync(process.execPath, [script], { cwd: project, encoding: 'utf8' }));
   assert.equal(sets.length, 2);
+  assert.equal(sets[0].walked, 'monster');
   for (const set of sets) {
     const g = golden(`seed_${set.seedValue}_a1.json`);
     assert.equal(set.seed, g.seed_string);
@@ -120,8 +126,8 @@ test('a site imports the Slay the Spire 2 engine as spire-map/sts2; each module 
     `import fs from 'node:fs';
 import * as sts1 from 'spire-map';
 import * as sts2 from 'spire-map/sts2';
-sts1.initSync({ module: fs.readFileSync(new URL('spire_map_bg.wasm', import.meta.resolve('spire-map'))) });
-sts2.initSync({ module: fs.readFileSync(new URL('spire_map_sts2_bg.wasm', import.meta.resolve('spire-map/sts2'))) });
+sts1.initSync({ module: fs.readFileSync(new URL('spire_map_routes_bg.wasm', import.meta.resolve('spire-map'))) });
+sts2.initSync({ module: fs.readFileSync(new URL('spire_map_sts2_routes_bg.wasm', import.meta.resolve('spire-map/sts2'))) });
 const refused = (f) => { try { f(); return null; } catch (e) { return e.message; } };
 const set = sts2.generate_map({ game: 'sts2', seed: 'abcdefghjklm' });
 process.stdout.write(JSON.stringify({

@@ -1,8 +1,8 @@
 // Type-checked (never run) by types.test.mjs with `tsc --noEmit --strict`:
-// the declarations wasm-bindgen writes into www/pkg/spire_map.d.ts must be
+// the declarations wasm-bindgen writes into www/pkg/spire_map_routes.d.ts (the route module: every page function) must be
 // real types. Every `@ts-expect-error` below must find an error, so if the
 // options or the result were `any`, the check would fail.
-import init, { best_route, generate_map, initSync, version, walk_route } from "../../www/pkg/spire_map.js";
+import init, { best_route, generate_map, initSync, version, walk_route } from "../../www/pkg/spire_map_routes.js";
 import type {
   ActMap,
   Buff,
@@ -17,7 +17,7 @@ import type {
   RouteOptions,
   RoutePlan,
   RouteWalk,
-} from "../../www/pkg/spire_map.js";
+} from "../../www/pkg/spire_map_routes.js";
 
 export async function load(url: URL): Promise<void> {
   await init({ module_or_path: url });

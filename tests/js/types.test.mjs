@@ -9,8 +9,10 @@ import { test } from 'node:test';
 
 import { PKG, ROOT } from './helpers.mjs';
 
-test('generate_map is declared with MapOptions and MapSet', () => {
-  const dts = fs.readFileSync(path.join(PKG, 'spire_map.d.ts'), 'utf8');
+test('generate_map is declared with MapOptions and MapSet, in the map module too', () => {
+  const map = fs.readFileSync(path.join(PKG, 'spire_map.d.ts'), 'utf8');
+  assert.match(map, /export function generate_map\(options: MapOptions\): MapSet;/);
+  const dts = fs.readFileSync(path.join(PKG, 'spire_map_routes.d.ts'), 'utf8');
   assert.match(dts, /export function generate_map\(options: MapOptions\): MapSet;/);
   assert.match(dts, /export function walk_route\(options: RouteOptions\): RouteWalk;/);
   assert.match(dts, /export function best_route\(options: PlanOptions\): RoutePlan;/);
