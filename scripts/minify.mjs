@@ -69,6 +69,18 @@ export function loadMinifier() {
 }
 
 /**
+ * What makes the served bytes besides the sources: esbuild's name and version and the options
+ * below (scripts/precache.mjs hashes it into the service worker's version, so that a new esbuild
+ * alone, which changes the served files, also makes installed browsers fetch them again).
+ */
+export function minifierId() {
+  return `esbuild ${loadMinifier().version} ${JSON.stringify(OPTIONS)}`;
+}
+
+/** esbuild's transform options for every minified file (the loader is the file's). */
+const OPTIONS = { minify: true, target: 'es2022', legalComments: 'inline' };
+
+/**
  * The served bytes of the file at `relPath` (relative to the served root, `/`-separated, e.g.
  * 'www/app.js') whose source is `buffer`: esbuild's minified output (a Buffer) for the page's
  * JavaScript and CSS (see the top of this file), null for every other file (served as it is).
@@ -82,9 +94,7 @@ export function minifyFile(relPath, buffer) {
   try {
     out = transformSync(buffer.toString('utf8'), {
       loader: relPath.endsWith('.css') ? 'css' : 'js',
-      minify: true,
-      target: 'es2022',
-      legalComments: 'inline',
+      ...OPTIONS,
       sourcefile: relPath,
       logLevel: 'silent',
     });

@@ -8,7 +8,7 @@
 // that both games and their routes work offline), the image export, the run-file reader's script, the manifest and icons, the widget and embed.html; `onUse` are
 // groups cached whole when one of their files is first fetched: the search panel's modules, worker
 // and wasm; the run-file reader's wasm module. Paths are relative to the repository root (the service worker's scope). `version` is a
-// hash of every listed file's path and bytes: a deployment that changes any of them changes this
+// hash of every listed file's path and bytes, and of the minifier (esbuild's version and options): a deployment that changes any of them changes this
 // file, so browsers install the new service worker, which caches the new files under the new
 // version and deletes the old caches. scripts/build-wasm runs this after building www/pkg.
 //
@@ -20,9 +20,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, groups, MODULES, SERVICE_WORKER, PRECACHE } from './shipped.mjs';
+import { minifierId } from './minify.mjs';
 
-/** The precache list of the tree as it is now. */
-export function precacheList() {
+/**
+ * The precache list of the tree as it is now. `minifier` (default: scripts/minify.mjs's
+ * minifierId, the esbuild version and options) goes into the version too: the files are served
+ * minified, so a new minifier is a new deployment even when no source changed.
+ */
+export function precacheList({ minifier = minifierId() } = {}) {
   const g = groups();
   const rel = (f) => path.relative(ROOT, f).split(path.sep).join('/');
   const skip = new Set([SERVICE_WORKER, PRECACHE]);
@@ -33,6 +38,7 @@ export function precacheList() {
     .sort();
   const onUse = [[...g.search].map(rel).sort(), [...reader].map(rel).sort()];
   const hash = crypto.createHash('sha256');
+  hash.update(`${minifier}\n`);
   for (const f of [...files, ...onUse.flat()]) {
     hash.update(`${f}\0`);
     hash.update(crypto.createHash('sha256').update(fs.readFileSync(path.join(ROOT, f))).digest('hex'));

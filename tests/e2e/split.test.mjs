@@ -26,16 +26,20 @@ after(async () => {
   if (h) await h.close();
 });
 
-/** Starts logging the engine files `page` requests; returns () => { sts1: {js, wasm}, sts2: {js, wasm} } counts. */
-function engineRequests(page) {
+/**
+ * Starts logging the requests of `page` for one module per game (www/pkg/NAME.js and NAME_bg.wasm);
+ * returns () => { sts1: {js, wasm}, sts2: {js, wasm} } counts.
+ */
+function moduleRequests(page, names) {
   const log = [];
   page.on('request', (r) => log.push(new URL(r.url()).pathname));
   const count = (file) => log.filter((p) => p.endsWith(`/www/pkg/${file}`)).length;
-  return () => ({
-    sts1: { js: count('spire_map.js'), wasm: count('spire_map_bg.wasm') },
-    sts2: { js: count('spire_map_sts2.js'), wasm: count('spire_map_sts2_bg.wasm') },
-  });
+  const of = (name) => ({ js: count(`${name}.js`), wasm: count(`${name}_bg.wasm`) });
+  return () => ({ sts1: of(names.sts1), sts2: of(names.sts2) });
 }
+
+/** The map modules' requests (the engines loadEngine loads). */
+const engineRequests = (page) => moduleRequests(page, { sts1: 'spire_map', sts2: 'spire_map_sts2' });
 
 const ONCE = { js: 1, wasm: 1 };
 const NEVER = { js: 0, wasm: 0 };
@@ -192,16 +196,8 @@ test('while the StS2 engine loads the StS1 map stays, with no error; a failed lo
 // The route modules (walk_route, best_route): not loaded up front; the first route walked (a room
 // clicked, a link with a route, a preset) loads its game's route module, once.
 
-/** Starts logging the route modules `page` requests; returns () => { sts1: {js, wasm}, sts2: {js, wasm} } counts. */
-function routeRequests(page) {
-  const log = [];
-  page.on('request', (r) => log.push(new URL(r.url()).pathname));
-  const count = (file) => log.filter((p) => p.endsWith(`/www/pkg/${file}`)).length;
-  return () => ({
-    sts1: { js: count('spire_map_routes.js'), wasm: count('spire_map_routes_bg.wasm') },
-    sts2: { js: count('spire_map_sts2_routes.js'), wasm: count('spire_map_sts2_routes_bg.wasm') },
-  });
-}
+/** The route modules' requests (loadRoutes). */
+const routeRequests = (page) => moduleRequests(page, { sts1: 'spire_map_routes', sts2: 'spire_map_sts2_routes' });
 
 /** The route panel's total `k` (floors, fights, elites, events…) once it is shown. */
 async function total(page, k) {

@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { after, before, test } from 'node:test';
 
-import { minifyFile } from '../../scripts/minify.mjs';
+import { minifierId, minifyFile } from '../../scripts/minify.mjs';
+import { precacheList } from '../../scripts/precache.mjs';
 import { startServer } from '../../scripts/server.mjs';
 import { references, walk } from '../../scripts/shipped.mjs';
 import { ROOT } from './helpers.mjs';
@@ -286,4 +287,14 @@ test('build-site refuses the repository, www/ and a folder that is not a previou
   assert.equal(r.status, 1);
   assert.match(r.stderr, /did not write: www\/extra\.txt/);
   assert.equal(fs.readFileSync(path.join(site, 'www/extra.txt'), 'utf8'), 'mine');
+});
+
+test('the service worker\'s version covers the minifier: another esbuild is another deployment', () => {
+  const esbuild = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/esbuild/package.json'), 'utf8')).version;
+  assert.match(minifierId(), new RegExp(`^esbuild ${esbuild.replace(/\./g, '\\.')} `));
+  const now = precacheList();
+  assert.equal(precacheList({ minifier: minifierId() }).version, now.version);
+  const other = precacheList({ minifier: minifierId().replace(esbuild, '0.0.1') });
+  assert.notEqual(other.version, now.version);
+  assert.deepEqual(other.files, now.files);
 });
