@@ -818,11 +818,9 @@ function wireControls() {
     b.type = 'button';
     b.textContent = label;
     b.dataset.criterion = criterion;
-    b.disabled = !app.engine.hasBestRoute;
     b.addEventListener('click', () => runPreset(criterion, label));
     presets.append(b);
   }
-  if (!app.engine.hasBestRoute) $('preset-status').textContent = 'Route presets need a newer engine build (best_route).';
 }
 
 // ---------------------------------------------------------------------------------- seed search

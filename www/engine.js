@@ -18,8 +18,8 @@
 // The wasm packages (built by wasm-bindgen --target web) are found relative to THIS file's URL,
 // so a widget loaded from another site still finds its own engine.
 //
-// Engine functions that newer engine builds add (best_route, walk_route) are feature-checked:
-// the page works without them and says what is missing.
+// A route module without one of the route functions (an older build) gets an error result naming
+// what is missing, not an exception.
 
 /** The module of each game: its wasm-bindgen script and wasm, next to this file. */
 const MODULES = {
@@ -65,9 +65,6 @@ export class Engine {
     this.routeModules = {}; // game -> the module that walks its routes, once loaded
     this.routeErrors = {}; // game -> why its route module did not load (until tried again)
     this.listeners = new Set();
-    // Every build of the page has the route functions (in the route modules, loaded on first use).
-    this.hasBestRoute = true;
-    this.hasWalkRoute = true;
   }
 
   /** Adds a loaded map module (loadEngine does); one that walks routes is also its game's route module. */

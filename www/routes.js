@@ -158,7 +158,7 @@ export class RouteOdds {
    * route modules), unless a walk said the game is not this build's.
    */
   canWalk(model) {
-    return this.engine.hasWalkRoute && !this.unsupported.has(model.game);
+    return !this.unsupported.has(model.game);
   }
 
   /**
@@ -202,7 +202,7 @@ export class RouteOdds {
   steps(run, model, cols, keys) {
     const none = { steps: keys.map((k) => ({ node: model.byKey.get(k), floor: null })), totals: null, warnings: [], error: null };
     if (!cols.length) return none;
-    if (!this.canWalk(model, run.mapOpts)) return { ...none, totals: iconTotals(model, keys), counted: true };
+    if (!this.canWalk(model)) return { ...none, totals: iconTotals(model, keys), counted: true };
     // The totals come from the icons: asked without spoilers.
     const own = this.call(walkOptions(run.mapOpts, false, { route: [cols], startAct: run.act }));
     const w = this.walkAct(run, cols);
@@ -225,7 +225,7 @@ export class RouteOdds {
    */
   oddsFor(run, model, cols, node) {
     const i = node.y - (model.row0 || 0);
-    if (!this.canWalk(model, run.mapOpts)) {
+    if (!this.canWalk(model)) {
       const parents = model.parents.get(node.key).map((k) => model.byKey.get(k));
       return {
         odds: STS2_BASE_ODDS,

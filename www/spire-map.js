@@ -324,7 +324,7 @@ export class SpireMapElement extends HTMLElement {
         this.schedule();
         return;
       }
-      if (!check.ok && engine.hasWalkRoute) {
+      if (!check.ok) {
         this.fail(check.error);
         return;
       }
