@@ -10,7 +10,8 @@
 //   fetch     same-origin GETs of a listed file: from the cache (pages by their path, whatever
 //             their query), else the network; the files loaded on use ("onUse": the search
 //             panel's, the run-file reader's module) are cached a group at a time, all of a group
-//             the first time one of its files is fetched; everything else goes to the network
+//             (but the search wasm variant this browser does not load) the first time one of its
+//             files is fetched; everything else goes to the network
 //             untouched.
 // A new deployment changes precache.js, so the browser installs the new worker on the next visit
 // (it checks sw.js and what it imports on every navigation), and the page offers to reload.
@@ -73,9 +74,17 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
+// The search module's wasm comes in two variants (www/wasm-variant.js, whose probe this is): the
+// page fetches the SIMD one where WebAssembly.validate accepts SIMD128, the scalar one elsewhere, so
+// a group is cached without the variant this browser never loads.
+// (module (func (result v128) i32.const 0 i8x16.splat i8x16.popcnt))
+const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
+const UNUSED_VARIANT = typeof WebAssembly === 'object' && WebAssembly.validate(SIMD_PROBE) ? 'www/pkg/spire_map_search_bg.wasm' : 'www/pkg/spire_map_search_simd_bg.wasm';
+
 /** Caches the files of an on-use group not cached yet (best effort: a failure is retried on the next use). */
 async function cacheOnUse(cache, group) {
   for (const f of group) {
+    if (f === UNUSED_VARIANT) continue;
     const key = new URL(f, SCOPE).href;
     if (await cache.match(key)) continue;
     try {

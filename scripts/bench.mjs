@@ -4,9 +4,12 @@
 //
 //   native     target/release/spire-map bench (rayon)
 //   Node       www/pkg/spire_map_search.js in this process (one core) and in worker_threads running
-//              the page's own worker and coordinator (www/search-worker.js, www/search-run.js)
+//              the page's own worker and coordinator (www/search-worker.js, www/search-run.js), with
+//              each of the search module's two wasm variants (scripts/build-wasm): scalar and SIMD128
 //   Chromium   headless, the page served with its CSP: act maps through the page's worker script,
-//              search through the search panel itself (its Workers field set to 1, then to every core)
+//              search through the search panel itself (its Workers field set to 1, then to every
+//              core), with the variant the page loads (www/wasm-variant.js: SIMD, checked); and act
+//              maps of the scalar variant on one core, on the page's thread beside the SIMD ones
 //
 // Act maps: acts 1-3 of consecutive seeds from 0, ascension 1+, the engine's own form (the loop of
 // spire_map::search::generate_acts; the checksums must agree). Search: sequential from seed 0 at
@@ -64,7 +67,7 @@ const CORES = os.availableParallelism?.() ?? os.cpus().length;
 const ASCENSION = 20;
 const log = (s) => process.stderr.write(`${s}\n`);
 
-for (const f of [EXE, path.join(PKG, 'spire_map_search_bg.wasm')]) {
+for (const f of [EXE, path.join(PKG, 'spire_map_search_bg.wasm'), path.join(PKG, 'spire_map_search_simd_bg.wasm')]) {
   if (!fs.existsSync(f)) throw new Error(`${f} is missing: run scripts/bench (it builds them) or cargo build --release and scripts/build-wasm`);
 }
 
@@ -122,18 +125,22 @@ function searchOnWorkers(make, n, filter, seeds) {
   });
 }
 
-let nodePkg = null;
-async function nodeOnce() {
-  if (!nodePkg) {
-    nodePkg = await import(path.join(PKG, 'spire_map_search.js'));
-    nodePkg.initSync({ module: fs.readFileSync(path.join(PKG, 'spire_map_search_bg.wasm')) });
-    nodePkg.bench_acts(0, 3000); // warm up
+const nodePkgs = {};
+/** One run in Node with the search module's wasm `variant` ('scalar' or 'simd'). */
+async function nodeOnce(variant) {
+  if (!nodePkgs[variant]) {
+    // Each variant in a module instance of its own (the glue keeps its wasm in module state).
+    const m = await import(`${path.join(PKG, 'spire_map_search.js')}?${variant}`);
+    m.initSync({ module: fs.readFileSync(path.join(PKG, `spire_map_search${variant === 'simd' ? '_simd' : ''}_bg.wasm`)) });
+    m.bench_acts(0, 3000); // warm up
+    nodePkgs[variant] = m;
   }
-  const m = nodePkg;
+  const m = nodePkgs[variant];
+  const createNode = () => createNodeWorker({ simd: variant === 'simd' });
   let t0 = performance.now();
   const checksum = m.bench_acts(0, opts.maps);
   const acts1 = (opts.maps * 1000) / (performance.now() - t0);
-  const all = await actsOnWorkers(createNodeWorker, CORES, opts.maps);
+  const all = await actsOnWorkers(createNode, CORES, opts.maps);
   const search = [];
   for (const filter of opts.filters) {
     t0 = performance.now();
@@ -143,7 +150,7 @@ async function nodeOnce() {
       matches += m.search({ filter, ascension: ASCENSION, fromValue: '0', start, count }).matches.length;
     }
     const one = (opts.seeds * 1000) / (performance.now() - t0);
-    const run = await searchOnWorkers(createNodeWorker, CORES, filter, opts.seeds);
+    const run = await searchOnWorkers(createNode, CORES, filter, opts.seeds);
     if (run.matches.length !== matches) throw new Error(`Node workers found ${run.matches.length} matches, one core ${matches}`);
     search.push({ filter, matches, rates: [one, run.rate] });
   }
@@ -159,6 +166,8 @@ async function chromium() {
   await page.waitForSelector('html[data-ready="1"]');
   const cores = await page.evaluate(() => navigator.hardwareConcurrency || 1);
   const version = h.browser.version();
+  const simd = await page.evaluate(async () => (await import(new URL('www/wasm-variant.js', location.href).href)).simd);
+  if (!simd) throw new Error('Chromium loads the scalar wasm: WebAssembly.validate refused the SIMD probe');
   log(`Chromium ${version}: the page's worker script and search panel, 1 and ${cores} workers`);
   await page.click('#search-open');
   await page.waitForSelector('#search[data-engine=ready]');
@@ -198,6 +207,23 @@ async function chromium() {
       },
       { maps: opts.maps, cores },
     );
+    // Both variants on the page's thread, one after the other: the scalar one's act maps (the
+    // workers load the SIMD one), and the SIMD one's in the same place for comparison.
+    const thread = await page.evaluate(
+      async ({ maps }) => {
+        const out = {};
+        for (const variant of ['scalar', 'simd']) {
+          const m = await import(new URL(`www/pkg/spire_map_search.js?${variant}`, location.href).href);
+          await m.default({ module_or_path: new URL(`www/pkg/spire_map_search${variant === 'simd' ? '_simd' : ''}_bg.wasm`, location.href) });
+          m.bench_acts(0, 3000);
+          const t0 = performance.now();
+          const checksum = m.bench_acts(0, maps);
+          out[variant] = { rate: (maps * 1000) / (performance.now() - t0), checksum };
+        }
+        return out;
+      },
+      { maps: opts.maps },
+    );
     // Search: the panel, as a user runs it.
     const search = [];
     for (const filter of opts.filters) {
@@ -216,7 +242,16 @@ async function chromium() {
       }
       search.push({ filter, matches, rates });
     }
-    return { cores, version, checksum: acts.one.checksum, checksumAll: acts.all.checksum, acts: [acts.one.rate, acts.all.rate], search };
+    return {
+      cores,
+      version,
+      checksum: acts.one.checksum,
+      checksumAll: acts.all.checksum,
+      checksumThread: [thread.scalar.checksum, thread.simd.checksum],
+      acts: [acts.one.rate, acts.all.rate],
+      thread: [thread.scalar.rate, thread.simd.rate],
+      search,
+    };
   }
 
   return {
@@ -232,6 +267,7 @@ async function chromium() {
 function bestOf(runs) {
   const r = structuredClone(runs[0]);
   r.acts = [0, 1].map((j) => Math.max(...runs.map((x) => x.acts[j])));
+  if (r.thread) r.thread = [0, 1].map((j) => Math.max(...runs.map((x) => x.thread[j])));
   r.search.forEach((s, i) => (s.rates = [0, 1].map((j) => Math.max(...runs.map((x) => x.search[i].rates[j])))));
   return r;
 }
@@ -249,26 +285,28 @@ const results = {
 // The repeats go round the platforms (native, Node, Chromium, native, …), so that a burst of other
 // work on the machine spoils one run of a cell rather than all of them.
 log(`Node ${process.version}, ${CORES} cores; ${opts.maps} act maps, ${opts.seeds} seeds per search, best of ${opts.repeat}`);
-const runs = { native: [], node: [], chromium: [] };
+const runs = { native: [], nodeScalar: [], nodeSimd: [], chromium: [] };
 const browser = opts.browser ? await chromium() : null;
 try {
   for (let i = 1; i <= opts.repeat; i++) {
-    log(`run ${i} of ${opts.repeat}: native (spire-map bench), Node, ${browser ? 'Chromium' : 'no browser'}`);
+    log(`run ${i} of ${opts.repeat}: native (spire-map bench), Node scalar and SIMD wasm, ${browser ? 'Chromium' : 'no browser'}`);
     runs.native.push(nativeOnce());
-    runs.node.push(await nodeOnce());
+    runs.nodeScalar.push(await nodeOnce('scalar'));
+    runs.nodeSimd.push(await nodeOnce('simd'));
     if (browser) runs.chromium.push(await browser.once());
   }
 } finally {
   await browser?.close();
 }
 results.native = bestOf(runs.native);
-results.node = bestOf(runs.node);
+results.nodeScalar = bestOf(runs.nodeScalar);
+results.nodeSimd = bestOf(runs.nodeSimd);
 if (browser) results.chromium = bestOf(runs.chromium);
 results.loadAfter = load();
 
-for (const [name, r] of Object.entries({ node: results.node, chromium: results.chromium })) {
+for (const [name, r] of Object.entries({ nodeScalar: results.nodeScalar, nodeSimd: results.nodeSimd, chromium: results.chromium })) {
   if (!r) continue;
-  for (const c of [r.checksum, r.checksumAll]) {
+  for (const c of [r.checksum, r.checksumAll, ...(r.checksumThread ?? [])]) {
     if (c !== results.native.checksum) throw new Error(`${name}: act-map checksum ${c} differs from native ${results.native.checksum}`);
   }
   r.search.forEach((s, i) => {
@@ -284,8 +322,9 @@ const rows = [['act maps/s', (r) => r.acts]].concat(
 );
 const cols = [
   ['native', results.native, results.native.threads],
-  ['Node wasm', results.node, CORES],
-  ['Chromium wasm', results.chromium, results.chromium?.cores],
+  ['Node wasm scalar', results.nodeScalar, CORES],
+  ['Node wasm SIMD', results.nodeSimd, CORES],
+  ['Chromium wasm SIMD', results.chromium, results.chromium?.cores],
 ].filter(([, r]) => r);
 const ratio = (r, i, j) => (results.native && r ? ` (${(rows[i][1](r)[j] / rows[i][1](results.native)[j]).toFixed(2)}×)` : '');
 console.log(
@@ -299,7 +338,15 @@ rows.forEach(([label, get], i) => {
   console.log(`| ${label} | ${cells.join(' | ')} |`);
 });
 console.log('');
-console.log('(×: the fraction of the native figure in the same column; checksums and match counts agree across all three)');
+console.log('(×: the fraction of the native figure in the same column; checksums and match counts agree across all platforms)');
+if (results.chromium) {
+  const [scalar, simd] = results.chromium.thread;
+  const x = (v) => (v / results.native.acts[0]).toFixed(2);
+  console.log('');
+  console.log(
+    `Chromium act maps/s on the page's thread, one core: scalar wasm ${k(scalar)} (${x(scalar)}×), SIMD wasm ${k(simd)} (${x(simd)}×); SIMD/scalar ${(simd / scalar).toFixed(2)}×`,
+  );
+}
 console.log(
   `(load average ${results.loadBefore} before, ${results.loadAfter} after, on ${CORES} cores: other work on the machine lowers the figures, the all-cores ones most)`,
 );

@@ -4,18 +4,19 @@
 //
 //   import { createNodeWorker } from './scripts/node-search-worker.mjs';
 //   const w = createNodeWorker();   // postMessage, terminate, onmessage, onerror like a Web Worker
+//   createNodeWorker({ simd: false })   // the scalar wasm, where Node would load the SIMD one
 //
 // In the worker thread this file gives the worker the globals a Web Worker has (self, postMessage,
 // onmessage) and a fetch that reads file: URLs (the wasm), then imports www/search-worker.js.
 
 import fs from 'node:fs';
-import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const WORKER_URL = new URL('../www/search-worker.js', import.meta.url);
 
 /** A Web-Worker-like object running www/search-worker.js in a worker thread. */
-export function createNodeWorker() {
-  const w = new Worker(new URL(import.meta.url));
+export function createNodeWorker({ simd = true } = {}) {
+  const w = new Worker(new URL(import.meta.url), { workerData: { simd } });
   const like = {
     onmessage: null,
     onerror: null,
@@ -39,6 +40,8 @@ if (!isMainThread) {
     return fetchOriginal(input, init);
   };
   globalThis.self = globalThis;
+  // www/wasm-variant.js: false makes the worker load the scalar wasm.
+  if (workerData?.simd === false) globalThis.SPIRE_MAP_SIMD = false;
   globalThis.postMessage = (data) => parentPort.postMessage(data);
   // Messages that arrive while the worker module loads wait for it, as a Web Worker's would.
   let early = [];

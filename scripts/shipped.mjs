@@ -84,7 +84,7 @@ export const MODULES = {
   sts1Routes: pkg('spire_map_routes.js', 'spire_map_routes_bg.wasm'),
   sts2: pkg('spire_map_sts2.js', 'spire_map_sts2_bg.wasm'),
   sts2Routes: pkg('spire_map_sts2_routes.js', 'spire_map_sts2_routes_bg.wasm'),
-  search: pkg('spire_map_search.js', 'spire_map_search_bg.wasm'),
+  search: pkg('spire_map_search.js', 'spire_map_search_bg.wasm', 'spire_map_search_simd_bg.wasm'),
   runfile: pkg('spire_map_runfile.js', 'spire_map_runfile_bg.wasm'),
 };
 

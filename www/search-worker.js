@@ -1,5 +1,6 @@
 // A seed-search Web Worker (a module worker: new Worker(url, { type: 'module' })). It loads the
-// search build of the engine (www/pkg/spire_map_search.js, cargo feature `search-worker`) once and
+// search build of the engine (www/pkg/spire_map_search.js, cargo feature `search-worker`; its SIMD
+// or scalar wasm, www/wasm-variant.js) once and
 // answers the coordinator (www/search-run.js) one message at a time:
 //
 //   → { type: 'chunk', id, options }   options: the engine's SearchOptions (filter, game, ascension,
@@ -14,8 +15,10 @@
 // The worker never decides anything about the game: it only calls the engine.
 
 import init, { search, bench_acts as benchActs } from './pkg/spire_map_search.js';
+import { searchWasmUrl } from './wasm-variant.js';
 
-const ready = init({ module_or_path: new URL('./pkg/spire_map_search_bg.wasm', import.meta.url) });
+// The SIMD or the scalar wasm, whichever this runtime runs (www/wasm-variant.js).
+const ready = init({ module_or_path: searchWasmUrl() });
 ready.then(
   () => postMessage({ type: 'ready' }),
   (e) => postMessage({ type: 'fatal', message: `the search engine could not be loaded: ${e?.message ?? e}` }),

@@ -11,6 +11,7 @@
 // attributes.
 
 import { SearchRun } from './search-run.js';
+import { searchWasmUrl } from './wasm-variant.js';
 import { serialise, defaultState, autoSeedForm, displayText, parseBosses, bossesParam, bossesSeenOption, GAME_INFO, BOSSES, STS2_BUILDS } from './state.js';
 
 /** The filter language's quantities as the form offers them (README "Seed search"). */
@@ -667,7 +668,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
   // The engine, on the main thread, for checking filters as they are typed.
   const engineReady = (async () => {
     const m = await import('./pkg/spire_map_search.js');
-    await m.default({ module_or_path: new URL('./pkg/spire_map_search_bg.wasm', import.meta.url) });
+    await m.default({ module_or_path: searchWasmUrl() }); // the workers' variant, so it is fetched once
     st.engine = m;
     st.names = m.filter_names();
     for (const list of host.querySelectorAll('datalist')) list.remove();

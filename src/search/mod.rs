@@ -292,9 +292,10 @@ impl Search {
         let mut done = 0;
         if let Some(act) = self.first_generated_act() {
             let mut batch = sts1::ActBatch::new();
-            while done + 4 <= count {
+            const BATCH: u64 = sts1::BATCH as u64;
+            while done + BATCH <= count {
                 let index = |k: u64| start.wrapping_add(done + k);
-                let jobs = [0, 1, 2, 3].map(|k| (scan.seed_at(index(k)), act));
+                let jobs: [(i64, u8); sts1::BATCH] = std::array::from_fn(|k| (scan.seed_at(index(k as u64)), act));
                 let gens = batch.generate(jobs, self.ascension_elites, self.burning(act));
                 for (k, gen) in (0..).zip(gens) {
                     let mut cache = Cache::default();
@@ -305,7 +306,7 @@ impl Search {
                         }
                     }
                 }
-                done += 4;
+                done += BATCH;
             }
         }
         for i in done..count {
@@ -354,7 +355,7 @@ impl Search {
 
 /// Generates `count` StS1 act maps in the generator's own form (acts 1-3 in
 /// turn for consecutive seeds from `first_seed`, ascension 1+, burning
-/// elites on), four at a time ([`sts1::ActBatch`]), and returns a
+/// elites on), [`sts1::BATCH`] at a time ([`sts1::ActBatch`]), and returns a
 /// checksum so the work cannot be optimised away. The map-speed benchmarks
 /// of the CLI (`spire-map bench`) and of the WebAssembly search module
 /// (`bench_acts`) both run exactly this loop.
@@ -363,11 +364,12 @@ pub fn generate_acts(first_seed: i64, count: u64) -> u64 {
     let mut checksum = 0u64;
     let mut i = 0;
     let mut batch = sts1::ActBatch::new();
-    while i + 4 <= count {
-        for g in batch.generate([job(i), job(i + 1), job(i + 2), job(i + 3)], true, true) {
+    const BATCH: u64 = sts1::BATCH as u64;
+    while i + BATCH <= count {
+        for g in batch.generate(std::array::from_fn(|k| job(i + k as u64)), true, true) {
             checksum = checksum.wrapping_add(u64::from(g.quotas.available_room_count));
         }
-        i += 4;
+        i += BATCH;
     }
     for i in i..count {
         let (seed, act) = job(i);

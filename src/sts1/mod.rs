@@ -11,6 +11,7 @@
 //! | `paths` | §3.3-3.6 | the six walks, the ancestor rule, the first-row filter |
 //! | `rooms` | §3.7-3.9 | quotas, fixed rows, shuffle, assignment, filler |
 //! | `lanes/` | §3.3-3.9 | the same for four maps at once, one per lane of an AVX2 register (x86-64 only; [`ActBatch`]) |
+//! | `lanes16/` | §3.3-3.6 | the paths of sixteen maps at once, a byte lane each in WebAssembly SIMD128 vectors (the wasm SIMD build; [`ActBatch`]) |
 //! | `emerald` | §5 | the burning elite and its buff |
 //! | `act4` | §4 | the fixed act 4 |
 
@@ -22,6 +23,8 @@ mod grid;
 pub mod invariants;
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
 mod lanes;
+#[cfg(any(test, all(target_arch = "wasm32", target_feature = "simd128")))]
+mod lanes16;
 mod paths;
 mod rooms;
 pub mod seed;
@@ -109,7 +112,7 @@ pub fn generate_act(seed: i64, act: u8, ascension_elites: bool, burning_elite: b
 /// The rest of an act once its paths are drawn: rooms (§3.7-3.9) and the
 /// burning elite (§5), from the generator as the paths left it.
 #[inline(always)]
-fn finish_act(
+pub(super) fn finish_act(
     act: u8,
     mut grid: Grid,
     parents: &paths::Parents,
@@ -122,15 +125,29 @@ fn finish_act(
     GeneratedAct { act, grid, quotas, emerald }
 }
 
-/// Four acts made together, for throughput: seed search and `spire-map
-/// bench` make them by the million. On x86-64 with AVX2 the four maps are
-/// made in the lanes of vector registers (module `lanes`); elsewhere one
-/// by one. The batch keeps its buffers from one call to the next, so making
-/// maps allocates and copies nothing.
+/// How many acts an [`ActBatch`] makes together: 16 in the WebAssembly
+/// SIMD128 build (module `lanes16`), 4 elsewhere (module `lanes` on x86-64
+/// with AVX2, one by one without).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub const BATCH: usize = lanes16::LANES;
+/// How many acts an [`ActBatch`] makes together: 16 in the WebAssembly
+/// SIMD128 build (module `lanes16`), 4 elsewhere (module `lanes` on x86-64
+/// with AVX2, one by one without).
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+pub const BATCH: usize = 4;
+
+/// [`BATCH`] acts made together, for throughput: seed search and `spire-map
+/// bench` make them by the million. On x86-64 with AVX2 four maps are made
+/// in the lanes of vector registers (module `lanes`), in the WebAssembly
+/// SIMD128 build sixteen (module `lanes16`); elsewhere one by one. The
+/// batch keeps its buffers from one call to the next, so making maps
+/// allocates and copies nothing.
 pub struct ActBatch {
-    acts: [GeneratedAct; 4],
+    acts: [GeneratedAct; BATCH],
     #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
     lanes: Box<lanes::Scratch>,
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    lanes: Box<lanes16::Scratch>,
 }
 
 impl Default for ActBatch {
@@ -146,20 +163,28 @@ impl ActBatch {
             acts: Default::default(),
             #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
             lanes: Box::new(lanes::Scratch::new()),
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            lanes: Box::new(lanes16::Scratch::new()),
         }
     }
 
-    /// Generates act `act` of `seed` for each of the four `(seed, act)` jobs
-    /// (acts 1-3), exactly as four calls of [`generate_act`] would.
+    /// Generates act `act` of `seed` for each of the [`BATCH`] `(seed, act)`
+    /// jobs (acts 1-3), exactly as that many calls of [`generate_act`] would.
     pub fn generate(
         &mut self,
-        jobs: [(i64, u8); 4],
+        jobs: [(i64, u8); BATCH],
         ascension_elites: bool,
         burning_elite: bool,
-    ) -> &[GeneratedAct; 4] {
-        #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    ) -> &[GeneratedAct; BATCH] {
+        #[cfg(any(
+            all(target_arch = "x86_64", target_feature = "avx2"),
+            all(target_arch = "wasm32", target_feature = "simd128")
+        ))]
         self.lanes.generate(jobs, ascension_elites, burning_elite, &mut self.acts);
-        #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+        #[cfg(not(any(
+            all(target_arch = "x86_64", target_feature = "avx2"),
+            all(target_arch = "wasm32", target_feature = "simd128")
+        )))]
         for (out, (seed, act)) in self.acts.iter_mut().zip(jobs) {
             *out = generate_act(seed, act, ascension_elites, burning_elite);
         }
@@ -167,10 +192,10 @@ impl ActBatch {
     }
 }
 
-/// Generates four acts — `(seed, act)` each, acts 1-3 — exactly as four
-/// calls of [`generate_act`] would, through a new [`ActBatch`] (which is
-/// faster to keep when making many).
-pub fn generate_acts4(jobs: [(i64, u8); 4], ascension_elites: bool, burning_elite: bool) -> [GeneratedAct; 4] {
+/// Generates [`BATCH`] acts — `(seed, act)` each, acts 1-3 — exactly as that
+/// many calls of [`generate_act`] would, through a new [`ActBatch`] (which
+/// is faster to keep when making many).
+pub fn generate_batch(jobs: [(i64, u8); BATCH], ascension_elites: bool, burning_elite: bool) -> [GeneratedAct; BATCH] {
     ActBatch::new().generate(jobs, ascension_elites, burning_elite).clone()
 }
 
@@ -320,6 +345,43 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         acts,
         game_build: None,
     })
+}
+
+/// Generators for the lane tests.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::rng::{GameRandom, RandomXS128};
+
+    /// The generator state one `nextLong()` before `(s0, s1)`: xorshift128+
+    /// is invertible.
+    fn step_back(s0: u64, s1: u64) -> (u64, u64) {
+        // Forward: (a, b) -> (b, t ^ b ^ (t >> 17) ^ (b >> 26)), t = a ^ (a << 23).
+        let u = s1 ^ s0 ^ (s0 >> 26); // = t ^ (t >> 17)
+        let t = u ^ (u >> 17) ^ (u >> 34) ^ (u >> 51);
+        let a = t ^ (t << 23) ^ (t << 46);
+        (a, s0)
+    }
+
+    /// A generator whose draw number `k` (from 0) has all 64 bits set, so
+    /// that libGDX's `nextInt(n)` rejects it for most `n` (and the lanes
+    /// must not draw it themselves).
+    pub fn rejecting_at(k: usize, salt: u64) -> GameRandom {
+        // State before draw k: the draw is new_s1 + s1 = u64::MAX.
+        let s1 = salt | 1;
+        let t = u64::MAX.wrapping_sub(s1) ^ s1 ^ (s1 >> 26);
+        let x = t ^ (t >> 17) ^ (t >> 34) ^ (t >> 51);
+        let mut state = (x ^ (x << 23) ^ (x << 46), s1);
+        for _ in 0..k {
+            state = step_back(state.0, state.1);
+        }
+        let rng = GameRandom::from_parts(RandomXS128::from_state(state.0, state.1), 0);
+        let mut probe = rng.xs;
+        for _ in 0..k {
+            probe.next_long();
+        }
+        assert_eq!(probe.next_long(), -1, "draw {k} is all ones");
+        rng
+    }
 }
 
 #[cfg(test)]

@@ -62,7 +62,7 @@ impl Value {
     }
 
     /// Parses JSON text (used by the CLI and the tests; needs `serde_json`).
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(any(test, not(target_arch = "wasm32")))]
     pub fn from_json(text: &str) -> Result<Value> {
         let mut de = serde_json::Deserializer::from_str(text);
         let v = Value::deserialize(&mut de)

@@ -621,21 +621,23 @@ fn dump(seeds: u64, game: GameArg, ascension: u8) -> Result<String, Error> {
 /// parallel (seeds spread over the whole 64-bit range).
 fn verify(maps: u64, game: GameArg) -> Result<String, Error> {
     use rayon::prelude::*;
+    const BATCH: u64 = spire_map::sts1::BATCH as u64;
     let start = Instant::now();
     let mut out = String::new();
     for asc in [false, true] {
         let failures: Vec<String> = match game {
-            // Four maps at a time: each must also equal the map made alone.
-            GameArg::Sts1 => (0..maps.div_ceil(4))
+            // A batch at a time (four maps): each must also equal the map made alone.
+            GameArg::Sts1 => (0..maps.div_ceil(BATCH))
                 .into_par_iter()
                 .flat_map_iter(|chunk| {
                     let job = |i: u64| ((i / 3).wrapping_mul(0x9E37_79B9_7F4A_7C15) as i64, (i % 3) as u8 + 1);
-                    let jobs = [job(4 * chunk), job(4 * chunk + 1), job(4 * chunk + 2), job(4 * chunk + 3)];
-                    let four = spire_map::sts1::generate_acts4(jobs, asc, true);
-                    let count = (maps - 4 * chunk).min(4) as usize;
-                    jobs.into_iter().zip(four).take(count).filter_map(move |((seed, act), g)| {
+                    let jobs: [(i64, u8); spire_map::sts1::BATCH] =
+                        std::array::from_fn(|k| job(BATCH * chunk + k as u64));
+                    let batch = spire_map::sts1::generate_batch(jobs, asc, true);
+                    let count = (maps - BATCH * chunk).min(BATCH) as usize;
+                    jobs.into_iter().zip(batch).take(count).filter_map(move |((seed, act), g)| {
                         if g != spire_map::sts1::generate_act(seed, act, asc, true) {
-                            return Some(format!("seed {seed} act {act}: the map made four at a time differs"));
+                            return Some(format!("seed {seed} act {act}: the map made in a batch differs"));
                         }
                         spire_map::sts1::invariants::check(&g).err().map(|e| format!("seed {seed} act {act}: {e}"))
                     })

@@ -75,41 +75,10 @@ impl Scratch {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+mod tests {
     use super::*;
-    use crate::rng::RandomXS128;
     use crate::sts1::generate_act;
-
-    /// The generator state one `nextLong()` before `(s0, s1)`: xorshift128+
-    /// is invertible.
-    fn step_back(s0: u64, s1: u64) -> (u64, u64) {
-        // Forward: (a, b) -> (b, t ^ b ^ (t >> 17) ^ (b >> 26)), t = a ^ (a << 23).
-        let u = s1 ^ s0 ^ (s0 >> 26); // = t ^ (t >> 17)
-        let t = u ^ (u >> 17) ^ (u >> 34) ^ (u >> 51);
-        let a = t ^ (t << 23) ^ (t << 46);
-        (a, s0)
-    }
-
-    /// A generator whose draw number `k` (from 0) has all 64 bits set, so
-    /// that libGDX's `nextInt(n)` rejects it for most `n` (and the lanes
-    /// must not draw it themselves).
-    pub fn rejecting_at(k: usize, salt: u64) -> GameRandom {
-        // State before draw k: the draw is new_s1 + s1 = u64::MAX.
-        let s1 = salt | 1;
-        let t = u64::MAX.wrapping_sub(s1) ^ s1 ^ (s1 >> 26);
-        let x = t ^ (t >> 17) ^ (t >> 34) ^ (t >> 51);
-        let mut state = (x ^ (x << 23) ^ (x << 46), s1);
-        for _ in 0..k {
-            state = step_back(state.0, state.1);
-        }
-        let rng = GameRandom::from_parts(RandomXS128::from_state(state.0, state.1), 0);
-        let mut probe = rng.xs;
-        for _ in 0..k {
-            probe.next_long();
-        }
-        assert_eq!(probe.next_long(), -1, "draw {k} is all ones");
-        rng
-    }
+    use crate::sts1::testing::rejecting_at;
 
     fn seeds(n: usize) -> Vec<i64> {
         let mut s: u64 = 0x2545_F491_4F6C_DD1D;

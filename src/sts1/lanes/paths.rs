@@ -330,8 +330,8 @@ pub fn create_paths(walker: &mut Walker, rngs: [GameRandom; LANES], grids: [&mut
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::rejecting_at;
     use super::*;
+    use crate::sts1::testing::rejecting_at;
 
     fn assert_lanes_equal_paths(rngs: [GameRandom; LANES], what: &str) {
         let mut grids: [Grid; LANES] = Default::default();

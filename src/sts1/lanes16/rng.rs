@@ -1,0 +1,161 @@
+//! Sixteen `RandomXS128` generators in lock-step (spec sts1.md §2.1), one per
+//! map: map `l` is 64-bit lane `l / 8` of register `l % 8`, so that one draw
+//! of all sixteen packs into one byte per map with eight shifts.
+
+use super::v::V;
+use crate::rng::RandomXS128;
+
+/// The lanes of the map walk's draws, see [`Rng16::step_draw`].
+pub const LANES: usize = 16;
+
+/// The largest sum of the eight bytes of a 63-bit value below `2^63 - 2`,
+/// the values `nextInt(3)` accepts: `7F FF FF FF FF FF FF FD` sums to 1 910.
+/// A lane whose sum is larger may be a rejected draw and is looked at alone.
+const MAX_ACCEPTED_SUM: u32 = 0x7F + 6 * 0xFF + 0xFD;
+
+/// Sixteen generators.
+#[derive(Clone, Copy)]
+pub struct Rng16 {
+    s0: [V; 8],
+    s1: [V; 8],
+}
+
+/// The result of one draw of every lane for the walk's step, see
+/// [`Rng16::step_draw`].
+pub struct StepDraw {
+    /// Byte `l`: `bits % 3` in bits 0-1 and `bits & 1` in bit 2 (bits 3-7
+    /// are not defined), where `bits` is lane `l`'s `nextLong() >>> 1`.
+    pub packed: V,
+    /// Whether some lane may have drawn a value `nextInt(3)` rejects.
+    pub maybe_rejected: bool,
+}
+
+impl Rng16 {
+    /// The generators of `xs`, lane by lane.
+    pub fn new(xs: [RandomXS128; LANES]) -> Rng16 {
+        let s = |k: usize, h: usize| xs[8 * h + k].state();
+        Rng16 {
+            s0: std::array::from_fn(|k| V::from64(s(k, 0).0, s(k, 1).0)),
+            s1: std::array::from_fn(|k| V::from64(s(k, 0).1, s(k, 1).1)),
+        }
+    }
+
+    /// Lane `l`'s generator.
+    pub fn get(&self, l: usize) -> RandomXS128 {
+        let (k, h) = (l % 8, l / 8 % 2);
+        let (a, b) = (self.s0[k], self.s1[k]);
+        if h == 0 {
+            RandomXS128::from_state(a.lane64::<0>(), b.lane64::<0>())
+        } else {
+            RandomXS128::from_state(a.lane64::<1>(), b.lane64::<1>())
+        }
+    }
+
+    /// Replaces lane `l`'s generator.
+    pub fn set(&mut self, l: usize, xs: RandomXS128) {
+        let (k, h) = (l % 8, l / 8 % 2);
+        let (s0, s1) = xs.state();
+        let (a, b) = (self.s0[k], self.s1[k]);
+        (self.s0[k], self.s1[k]) = if h == 0 {
+            (V::from64(s0, a.lane64::<1>()), V::from64(s1, b.lane64::<1>()))
+        } else {
+            (V::from64(a.lane64::<0>(), s0), V::from64(b.lane64::<0>(), s1))
+        };
+    }
+
+    /// One `nextLong()` in every lane, reduced to what the walk's step needs
+    /// (`nextInt(3)` or `nextInt(2)`): see [`StepDraw`].
+    ///
+    /// `bits % 3` is the sum of `bits`'s eight bytes modulo 3 (256 ≡ 1), the
+    /// sum (below 2 041) reduced by a multiplication: `t - 3 * (t * 683 >> 11)`,
+    /// exact below 2 048. `nextInt(3)` rejects `bits` ≥ 2^63 - 2, whose bytes
+    /// sum to 1 911 or 1 912, so a larger sum anywhere sends the draw to
+    /// [`Rng16::get`] and the one-map code.
+    #[inline(always)]
+    pub fn step_draw(&mut self) -> StepDraw {
+        let mut packed = V::zero();
+        let mut largest = V::zero();
+        macro_rules! reg {
+            ($($k:literal)*) => {$({
+                let (mut a, b) = (self.s0[$k], self.s1[$k]);
+                a = a.xor(a.shl64::<23>());
+                let nb = a.xor(b).xor(a.shr64::<17>()).xor(b.shr64::<26>());
+                self.s0[$k] = b;
+                self.s1[$k] = nb;
+                let bits = nb.add64(b).shr64::<1>();
+                let t = bits.extadd_pairs8().extadd_pairs16();
+                let t = t.add32(t.swap32());
+                largest = largest.max_u32(t);
+                let q = t.mul32(V::splat32(683)).shr32::<11>();
+                let r = t.sub32(q.add32(q.shl32::<1>()));
+                let byte = r.or(bits.shl64::<2>()).and(V::splat64(0xFF));
+                packed = packed.or(byte.shl64::<{ 8 * $k }>());
+            })*};
+        }
+        reg!(0 1 2 3 4 5 6 7);
+        StepDraw { packed, maybe_rejected: largest.gt_u32(V::splat32(MAX_ACCEPTED_SUM)).any() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    // Built for wasm32 (scripts/test's wasm-lanes step), the tests run on the real SIMD128
+    // instructions, in Node, through wasm-bindgen-test-runner.
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    fn generators(salt: u64) -> [RandomXS128; LANES] {
+        std::array::from_fn(|l| {
+            RandomXS128::new((l as i64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15u64 as i64) ^ salt as i64)
+        })
+    }
+
+    #[test]
+    fn lanes_round_trip() {
+        let xs = generators(3);
+        let mut r = Rng16::new(xs);
+        for (l, x) in xs.iter().enumerate() {
+            assert_eq!(r.get(l), *x, "lane {l}");
+        }
+        let other = RandomXS128::new(77);
+        r.set(9, other);
+        assert_eq!(r.get(9), other);
+        assert_eq!(r.get(1), xs[1], "the other half of the register is kept");
+    }
+
+    #[test]
+    fn step_draws_are_the_remainders_of_next_long() {
+        let mut xs = generators(11);
+        let mut r = Rng16::new(xs);
+        for _ in 0..2000 {
+            let d = r.step_draw();
+            assert!(!d.maybe_rejected);
+            for (l, x) in xs.iter_mut().enumerate() {
+                let bits = (x.next_long() as u64) >> 1;
+                let b = d.packed.byte(l);
+                assert_eq!(u64::from(b & 3), bits % 3, "lane {l}");
+                assert_eq!(u64::from(b >> 2 & 1), bits & 1, "lane {l}");
+                assert_eq!(r.get(l), *x);
+            }
+        }
+    }
+
+    #[test]
+    fn the_byte_sum_reduction_is_exact_below_2048() {
+        for t in 0..2048u32 {
+            assert_eq!(t - 3 * ((t * 683) >> 11), t % 3, "{t}");
+        }
+    }
+
+    #[test]
+    fn a_draw_near_the_top_is_flagged() {
+        // Lane 5's next draw is all ones: bits = 2^63 - 1.
+        let mut xs = generators(5);
+        xs[5] = crate::sts1::testing::rejecting_at(0, 99).xs;
+        let mut r = Rng16::new(xs);
+        assert!(r.step_draw().maybe_rejected);
+        // Bytes summing to 1 910 at most are not.
+        assert_eq!(MAX_ACCEPTED_SUM, 1910);
+    }
+}
