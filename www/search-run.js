@@ -2,7 +2,8 @@
 // into chunks, hands them out IN ORDER to a pool of workers running www/search-worker.js, adapts
 // the chunk size to the measured speed (so every worker reports several times a second), collects
 // the matches sorted by scan index, and stops at the end, at `limit` matches, on an error, or at
-// once on cancel() (every worker is terminated).
+// once on cancel() (every worker is terminated). With `releaseWorker`, a run that ends normally
+// hands its idle workers back instead of terminating them (the panel's warm pool, www/worker-pool.js).
 //
 // With a limit, the result is the first `limit` matches of the scan in scan order, whatever the
 // number of workers and the order in which chunks finish: the run ends only when every index up
@@ -26,15 +27,18 @@ export class SearchRun {
    * @param {number} o.limit      stop after this many matches (the first ones in scan order); Infinity: none
    * @param {number} o.workers    how many workers
    * @param {() => any} o.createWorker
+   * @param {(worker: any) => void} [o.releaseWorker]  takes back the idle workers of a run that ends
+   *                                                  'done' or 'limit' (else they are terminated)
    * @param {(run: SearchRun) => void} [o.onUpdate]   called after every chunk (throttle in the caller)
    * @param {(run: SearchRun) => void} [o.onDone]     called once: run.state is 'done' | 'limit' | 'cancelled' | 'error'
    */
-  constructor({ options, total, limit, workers, createWorker, onUpdate = () => {}, onDone = () => {}, now = () => performance.now() }) {
+  constructor({ options, total, limit, workers, createWorker, releaseWorker = null, onUpdate = () => {}, onDone = () => {}, now = () => performance.now() }) {
     this.options = options;
     this.total = total;
     this.limit = limit;
     this.workerCount = Math.max(1, Math.floor(workers));
     this.createWorker = createWorker;
+    this.releaseWorker = releaseWorker;
     this.onUpdate = onUpdate;
     this.onDone = onDone;
     this.now = now;
@@ -126,6 +130,7 @@ export class SearchRun {
       return;
     }
     if (msg?.type !== 'chunk') return;
+    slot.busy = false; // until dispatch hands it the next chunk
     this.checked += msg.checked;
     this.addMatches(msg.matches);
     // A chunk that stopped early at `limit` matches ends past the cutoff: the rest of it is not needed.
@@ -179,7 +184,12 @@ export class SearchRun {
   finish(state) {
     this.state = state;
     this.endedAt = this.now();
-    for (const s of this.pool) s.worker.terminate();
+    const keep = this.releaseWorker && (state === 'done' || state === 'limit');
+    for (const s of this.pool) {
+      // A worker still busy (a chunk past the limit-th match) is terminated all the same.
+      if (keep && !s.busy) this.releaseWorker(s.worker);
+      else s.worker.terminate();
+    }
     this.pool = [];
     this.onDone(this);
   }

@@ -11,6 +11,7 @@
 // attributes.
 
 import { SearchRun } from './search-run.js';
+import { WorkerPool } from './worker-pool.js';
 import { searchWasmUrl } from './wasm-variant.js';
 import { serialise, defaultState, autoSeedForm, displayText, parseBosses, bossesParam, bossesSeenOption, GAME_INFO, BOSSES, STS2_BUILDS } from './state.js';
 
@@ -572,7 +573,6 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
   function start() {
     if (!validate() || st.run?.state === 'running') return;
     const settings = { ...settingsOfRun(), params: params() };
-    const workerUrl = new URL('./search-worker.js', import.meta.url);
     ui.results.replaceChildren();
     ui.error.textContent = '';
     const run = new SearchRun({
@@ -580,7 +580,8 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
       total: intIn(ui.count.value, 1, MAX_COUNT),
       limit: intIn(ui.limit.value, 1, MAX_LIMIT),
       workers: intIn(ui.workers.value, 1, 64),
-      createWorker: () => new Worker(workerUrl, { type: 'module', name: 'spire-map search' }),
+      createWorker: () => pool.take(),
+      releaseWorker: (w) => pool.give(w),
       onUpdate: (r) => {
         if (st.timer) return;
         st.timer = setTimeout(() => {
@@ -689,6 +690,10 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     host.dataset.engine = 'failed';
   });
 
+  // The workers, started when the panel is shown and kept warm between runs (www/worker-pool.js).
+  const workerUrl = new URL('./search-worker.js', import.meta.url);
+  const pool = new WorkerPool(() => new Worker(workerUrl, { type: 'module', name: 'spire-map search' }));
+
   const panel = {
     get visible() {
       return st.visible;
@@ -697,11 +702,14 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     show({ focus = true } = {}) {
       host.hidden = false;
       st.visible = true;
+      const workers = intIn(ui.workers.value, 1, 64);
+      if (workers !== null && !st.run) pool.warm(workers);
       onParams(params());
       if (focus) title.focus();
     },
     hide() {
       st.run?.cancel();
+      pool.close();
       host.hidden = true;
       st.visible = false;
       onParams({});

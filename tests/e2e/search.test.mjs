@@ -63,9 +63,14 @@ test('a filter built in the form finds the CLI matches; a match opens in the vie
   assert.ok(!requests.some((u) => /search/.test(u)), `nothing of the search loads up front: ${requests.filter((u) => /search/.test(u))}`);
   assert.equal(await page.locator('#search').isHidden(), true);
 
+  const workers = [];
+  page.on('worker', (w) => workers.push(w));
   await page.click('#search-open');
   await page.waitForSelector('#search[data-engine=ready]');
   assert.equal(await page.locator('#search-open').getAttribute('aria-expanded'), 'true');
+  const cores = Number(await page.locator('#search-workers').inputValue());
+  for (let i = 0; i < 50 && workers.length < cores; i++) await page.waitForTimeout(100);
+  assert.equal(workers.length, cores, 'opening the panel starts its workers (www/worker-pool.js)');
   assert.equal(await page.locator('#search-asc').inputValue(), '20', "the viewer's ascension is the default");
 
   // Condition 1: act 1 boss = Hexaghost; condition 2: act 1 most elites >= 4.
@@ -100,6 +105,12 @@ test('a filter built in the form finds the CLI matches; a match opens in the vie
   assert.match(await page.locator('#search-stats').textContent(), /^Done: 4,000 of 4,000 seeds checked · [\d,]+ seeds\/s · \d+ matches · \d+ workers?$/);
   assert.equal(await page.locator('#search-progress').evaluate((p) => [p.value, p.max].join('/')), '4000/4000');
   await h.screenshot(page, 'search-desktop', { fullPage: true });
+  // A second run reuses the warm workers and finds the same matches.
+  await page.click('#search-start');
+  await page.waitForSelector('#search[data-state=running], #search[data-state=done]');
+  await page.waitForSelector(finished, { timeout: 60_000 });
+  assert.deepEqual((await listed(page)).map((m) => [m.index, m.seedValue]), want.map((m) => [m.index, m.seedValue]));
+  assert.equal(workers.length, cores, 'no new worker for the second run');
 
   // The search is in the URL.
   await page.waitForFunction(() => new URLSearchParams(location.search).get('scount') === '4000');
@@ -214,12 +225,13 @@ test('Slay the Spire 2: the panel offers it when the engine can search it, and f
 test('cancel stops the progress at once and terminates every worker', async () => {
   const page = await openViewer('?seed=AGCK93XT&search=a1.max(elites)+>%3D+99&scount=1000000000');
   await page.waitForSelector('#search[data-engine=ready]');
-  const workers = [];
+  // The panel, opened by the link, started its workers already (www/worker-pool.js).
+  const expected = Number(await page.locator('#search-workers').inputValue());
+    for (let i = 0; i < 50 && page.workers().length < expected; i++) await page.waitForTimeout(100);
+  const workers = page.workers();
   const closed = [];
-  page.on('worker', (w) => {
-    workers.push(w);
-    w.on('close', () => closed.push(w));
-  });
+  for (const w of workers) w.on('close', () => closed.push(w));
+  page.on('worker', () => assert.fail('the run starts no worker of its own: the pool has them'));
   await page.click('#search-start');
   await page.waitForFunction(() => Number(document.getElementById('search').dataset.checked) > 0, null, { timeout: 30_000 });
   await page.click('#search-cancel');
@@ -230,9 +242,7 @@ test('cancel stops the progress at once and terminates every worker', async () =
   await page.waitForTimeout(600);
   assert.equal(await page.locator('#search').getAttribute('data-checked'), at, 'no progress after cancel');
   assert.equal(await page.locator('#search-stats').textContent(), stats);
-  const expected = Number(await page.locator('#search-workers').inputValue());
   assert.equal(workers.length, expected, 'one worker per core');
-  await page.waitForFunction(() => true);
   for (let i = 0; i < 20 && closed.length < workers.length; i++) await page.waitForTimeout(100);
   assert.equal(closed.length, workers.length, 'every worker terminated');
   assert.equal(await page.locator('#search-start').isEnabled(), true);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { ROOT, PKG } from './helpers.mjs';
 import { SearchRun } from '../../www/search-run.js';
 import { createNodeWorker } from '../../scripts/node-search-worker.mjs';
+import { WorkerPool } from '../../www/worker-pool.js';
 import { rowsToText, canonicalToRows } from '../../www/search.js';
 
 const EXE = path.join(ROOT, 'target/release/spire-map');
@@ -196,4 +197,52 @@ test('spire-map bench and the wasm bench_acts generate the same maps; bench coun
   const want = cli(['--filter', f, '--ascension', '20', '--count', '2000']).matches.length;
   assert.deepEqual([r.search[0].matches, r.search[0].matchesAll], [want, want]);
   assert.equal(r.search[0].filter, m.check_filter(f));
+});
+
+test('the warm pool: a finished run hands its workers back, the next run reuses them, a cancelled run terminates them', async () => {
+  const made = [];
+  const terminated = new Set();
+  const pool = new WorkerPool(() => {
+    const w = createNodeWorker();
+    const terminate = w.terminate;
+    w.terminate = () => {
+      terminated.add(w);
+      terminate();
+    };
+    made.push(w);
+    return w;
+  });
+  pool.warm(2);
+  assert.equal(made.length, 2, 'started before any run');
+  const run = (total, onUpdate = () => {}) =>
+    new Promise((resolve) => {
+      const r = new SearchRun({
+        options: { filter: FILTER, ascension: 20, fromValue: '-1000' },
+        total,
+        limit: 10000,
+        workers: 2,
+        createWorker: () => pool.take(),
+        releaseWorker: (w) => pool.give(w),
+        onUpdate,
+        onDone: resolve,
+      });
+      r.start();
+    });
+  const want = cli(['--filter', FILTER, '--ascension', '20', '--from-value', '-1000', '--count', '12000']).matches;
+  const first = await run(12000);
+  assert.equal(first.state, 'done');
+  assert.deepEqual(first.matches, want);
+  assert.equal(pool.idle.length, 2, 'both workers are back');
+  assert.equal(terminated.size, 0);
+  const second = await run(12000);
+  assert.deepEqual(second.matches, want, 'the reused workers find the same matches');
+  assert.equal(made.length, 2, 'no new worker for the second run');
+  const cancelled = await run(1e9, (r) => r.checked > 0 && r.cancel());
+  assert.equal(cancelled.state, 'cancelled');
+  assert.equal(terminated.size, 2, 'a cancelled run terminates its workers');
+  assert.equal(pool.idle.length, 0);
+  pool.warm(1);
+  assert.equal(made.length, 3, 'the pool starts a new one');
+  pool.close();
+  assert.equal(terminated.size, 3);
 });

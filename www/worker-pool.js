@@ -1,0 +1,67 @@
+// The search panel's pool of warm search workers (www/search-worker.js): a worker costs a module
+// fetch, a compile of the search wasm and a first stretch in the engine's baseline tier before
+// its hot code is optimised, about as long as a short search. So the panel starts its workers when
+// it opens, each makes a few thousand act maps at once (bench_acts) so that its generator is
+// optimised before the first chunk, and a run that ends normally hands its workers back for the
+// next one. A cancelled or failed run terminates its workers (a chunk cannot be interrupted);
+// the pool starts new ones for the next run.
+//
+// It knows nothing of the DOM; `create()` returns anything with postMessage / terminate /
+// onmessage / onerror (a Web Worker, or scripts/node-search-worker.mjs's adapter in Node).
+
+/** Act maps each new worker makes before its first chunk (about 10 ms once optimised). */
+export const WARM_UP_MAPS = 3000;
+
+export class WorkerPool {
+  /** @param {() => any} create a new worker */
+  constructor(create) {
+    this.create = create;
+    this.idle = [];
+  }
+
+  /** Starts workers until `n` are idle (or starting). */
+  warm(n) {
+    while (this.idle.length < n) this.idle.push(this.spawn());
+  }
+
+  /** A new worker, told to warm up; an idle worker that fails is dropped. */
+  spawn() {
+    const w = this.create();
+    this.park(w);
+    w.postMessage({ type: 'bench', id: 0, firstSeed: 0, count: WARM_UP_MAPS });
+    return w;
+  }
+
+  /** Listens to an idle worker: a worker whose engine cannot load is dropped. */
+  park(w) {
+    w.onmessage = (e) => {
+      if (e.data?.type === 'fatal') this.drop(w);
+    };
+    w.onerror = (e) => {
+      e?.preventDefault?.();
+      this.drop(w);
+    };
+  }
+
+  /** A worker for a run: an idle one if there is one, else a new one. */
+  take() {
+    return this.idle.shift() ?? this.spawn();
+  }
+
+  /** A worker back from a run that ended normally (it is idle). */
+  give(w) {
+    this.park(w);
+    this.idle.push(w);
+  }
+
+  /** Terminates an idle worker. */
+  drop(w) {
+    this.idle = this.idle.filter((x) => x !== w);
+    w.terminate();
+  }
+
+  /** Terminates every idle worker. */
+  close() {
+    for (const w of this.idle.splice(0)) w.terminate();
+  }
+}
