@@ -1,5 +1,6 @@
 // The seed-search coordinator: splits a scan (indices 0 … total-1 of a sequential or random scan)
-// into chunks, hands them out IN ORDER to a pool of workers running www/search-worker.js, adapts
+// into chunks, hands them out IN ORDER to a pool of workers running www/search-worker.js (two at a
+// time per worker, so that a worker never idles while the page's thread is busy), adapts
 // the chunk size to the measured speed (so every worker reports several times a second), collects
 // the matches sorted by scan index, and stops at the end, at `limit` matches, on an error, or at
 // once on cancel() (every worker is terminated). With `releaseWorker`, a run that ends normally
@@ -12,6 +13,12 @@
 // It knows nothing of the DOM or of the game; `createWorker()` returns anything with
 // postMessage / terminate / onmessage / onerror (a Web Worker, or a worker_threads adapter in
 // Node: scripts/node-search-worker.mjs).
+
+/**
+ * Chunks each worker holds at once: the one it works on and the next, queued in its message port,
+ * so that it never waits for the page's thread (busy drawing matches) to answer before going on.
+ */
+export const IN_FLIGHT = 2;
 
 /** Chunk sizing: aim for this many milliseconds of work per chunk. */
 export const CHUNK_MS = 150;
@@ -85,15 +92,15 @@ export class SearchRun {
         this.fail(`could not start a Web Worker: ${e?.message ?? e}`);
         return;
       }
-      const slot = { worker: w, size: FIRST_CHUNK, busy: false };
+      const slot = { worker: w, size: FIRST_CHUNK, inFlight: 0 };
       w.onmessage = (e) => this.receive(slot, e.data);
       w.onerror = (e) => {
         e?.preventDefault?.();
         this.fail(`a search worker failed: ${e?.message || 'could not load the search engine'}`);
       };
       this.pool.push(slot);
-      this.dispatch(slot);
     }
+    for (const slot of this.pool) this.dispatch(slot);
   }
 
   /** Stops at once: every worker is terminated; no further update. */
@@ -102,24 +109,22 @@ export class SearchRun {
     this.finish('cancelled');
   }
 
+  /** Hands `slot` chunks until it holds IN_FLIGHT of them (or nothing is left to hand out). */
   dispatch(slot) {
-    if (this.state !== 'running') return;
-    if (this.next >= this.total || this.next > this.cutoff) {
-      slot.busy = false;
-      return;
+    while (this.state === 'running' && slot.inFlight < IN_FLIGHT && this.next < this.total && this.next <= this.cutoff) {
+      const start = this.next;
+      // Near the end, share what is left so that no worker finishes long after the others.
+      const left = this.total - start;
+      const fair = Math.max(MIN_CHUNK, Math.ceil(left / Math.max(1, IN_FLIGHT * this.pool.length)));
+      const count = Math.min(slot.size, left, fair);
+      this.next += count;
+      slot.inFlight++;
+      slot.worker.postMessage({
+        type: 'chunk',
+        id: ++this.seq,
+        options: { ...this.options, start, count, ...(Number.isFinite(this.limit) ? { limit: this.limit } : {}) },
+      });
     }
-    const start = this.next;
-    // Near the end, share what is left so that no worker finishes long after the others.
-    const left = this.total - start;
-    const fair = Math.max(MIN_CHUNK, Math.ceil(left / Math.max(1, this.pool.length)));
-    const count = Math.min(slot.size, left, fair);
-    this.next += count;
-    slot.busy = true;
-    slot.worker.postMessage({
-      type: 'chunk',
-      id: ++this.seq,
-      options: { ...this.options, start, count, ...(Number.isFinite(this.limit) ? { limit: this.limit } : {}) },
-    });
   }
 
   receive(slot, msg) {
@@ -130,7 +135,7 @@ export class SearchRun {
       return;
     }
     if (msg?.type !== 'chunk') return;
-    slot.busy = false; // until dispatch hands it the next chunk
+    slot.inFlight--;
     this.checked += msg.checked;
     this.addMatches(msg.matches);
     // A chunk that stopped early at `limit` matches ends past the cutoff: the rest of it is not needed.
@@ -186,8 +191,8 @@ export class SearchRun {
     this.endedAt = this.now();
     const keep = this.releaseWorker && (state === 'done' || state === 'limit');
     for (const s of this.pool) {
-      // A worker still busy (a chunk past the limit-th match) is terminated all the same.
-      if (keep && !s.busy) this.releaseWorker(s.worker);
+      // A worker still busy (chunks past the limit-th match) is terminated all the same.
+      if (keep && s.inFlight === 0) this.releaseWorker(s.worker);
       else s.worker.terminate();
     }
     this.pool = [];

@@ -246,3 +246,29 @@ test('the warm pool: a finished run hands its workers back, the next run reuses 
   pool.close();
   assert.equal(terminated.size, 3);
 });
+
+test('each worker holds two chunks at once, handed out in scan order, and gets the next as one returns', () => {
+  const fakes = [];
+  const run = new SearchRun({
+    options: { filter: 'a1.starts >= 1' },
+    total: 100000,
+    limit: 10,
+    workers: 2,
+    createWorker: () => {
+      const w = { sent: [], postMessage: (m) => w.sent.push(m), terminate() {} };
+      fakes.push(w);
+      return w;
+    },
+    now: () => 0,
+  });
+  run.start();
+  assert.deepEqual(fakes.map((w) => w.sent.length), [2, 2], 'two chunks each, before any reply');
+  const starts = fakes.flatMap((w) => w.sent.map((m) => m.options.start)).sort((a, b) => a - b);
+  const counts = fakes.flatMap((w) => w.sent).sort((a, b) => a.options.start - b.options.start).map((m) => m.options.count);
+  starts.forEach((s, i) => assert.equal(s, i === 0 ? 0 : starts[i - 1] + counts[i - 1], 'contiguous, from 0'));
+  // The first worker returns its first chunk: it is handed one more, the other is not.
+  const first = fakes[0].sent[0];
+  fakes[0].onmessage({ data: { type: 'chunk', id: first.id, start: first.options.start, count: first.options.count, checked: first.options.count, matches: [], ms: 5 } });
+  assert.deepEqual(fakes.map((w) => w.sent.length), [3, 2]);
+  run.cancel();
+});
