@@ -703,7 +703,11 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
       host.hidden = false;
       st.visible = true;
       const workers = intIn(ui.workers.value, 1, 64);
-      if (workers !== null && !st.run) pool.warm(workers);
+      try {
+        if (workers !== null && !st.run) pool.warm(workers);
+      } catch {
+        // No worker can start here: the panel still opens, and a search says why.
+      }
       onParams(params());
       if (focus) title.focus();
     },
