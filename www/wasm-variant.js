@@ -9,11 +9,8 @@
 // (module (func (result v128) i32.const 0 i8x16.splat i8x16.popcnt))
 const PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
 
-/** Whether this runtime validates WebAssembly SIMD128. */
-export const simdSupported = typeof WebAssembly === 'object' && WebAssembly.validate(PROBE);
-
 /** Whether the search module's SIMD variant is the one loaded. */
-export const simd = simdSupported && globalThis.SPIRE_MAP_SIMD !== false;
+export const simd = globalThis.SPIRE_MAP_SIMD !== false && typeof WebAssembly === 'object' && WebAssembly.validate(PROBE);
 
 /** The URL of the search module's wasm in the variant this runtime loads. */
 export function searchWasmUrl() {
