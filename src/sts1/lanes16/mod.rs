@@ -30,7 +30,7 @@ pub use rng::LANES;
 
 use super::grid::TOP_ROW;
 use super::rooms::{self as one, RoomList};
-use super::{emerald, map_rng_seed, paths::Parents, GeneratedAct, Grid};
+use super::{emerald, map_rng_seed, paths::Parents, GeneratedAct};
 use crate::rng::{GameRandom, RandomXS128};
 use paths::{lane_pairs, write_grid, Walker};
 use rng::Rng16;
@@ -44,6 +44,8 @@ pub struct Scratch {
     edges: [[V; LANES / 2]; TOP_ROW],
     masks: [[V; LANES / 2]; 16],
     lists: [RoomList; LANES],
+    /// The room assignment's position tables (see `rooms::place`).
+    tables: [[u64; 32]; 2],
 }
 
 impl Scratch {
@@ -54,6 +56,7 @@ impl Scratch {
             edges: [[V::zero(); LANES / 2]; TOP_ROW],
             masks: [[V::zero(); LANES / 2]; 16],
             lists: [const { RoomList::new() }; LANES],
+            tables: [[0; 32]; 2],
         }
     }
 
@@ -66,7 +69,7 @@ impl Scratch {
         burning_elite: bool,
         acts: &mut [GeneratedAct; LANES],
     ) {
-        let Scratch { walker, edges, masks, lists } = self;
+        let Scratch { walker, edges, masks, lists, tables } = self;
         walker.reset();
         let mut rng = Rng16::new(jobs.map(|(seed, act)| RandomXS128::new(map_rng_seed(seed, act))));
         walker.create_paths(&mut rng);
@@ -79,7 +82,9 @@ impl Scratch {
         let mut rngs: [GameRandom; LANES] =
             std::array::from_fn(|l| GameRandom::from_parts(rng.get(l), walker.counters[l]));
         for (l, ((out, (_, act)), list)) in acts.iter_mut().zip(jobs).zip(lists.iter_mut()).enumerate() {
-            out.grid = Grid::default();
+            // Every row the generator draws is written: the edges here, the
+            // rooms by the list and the assignment (row 15 is padding, never
+            // written, so it stays empty).
             write_grid(edges, walker.boss, l, &mut out.grid);
             out.act = act;
             out.quotas = one::room_list_into(&mut out.grid, ascension_elites, list);
@@ -87,7 +92,7 @@ impl Scratch {
         }
         for (p, (pair, lists)) in acts.chunks_exact_mut(2).zip(lists.chunks_exact(2)).enumerate() {
             let [a, b] = pair else { continue };
-            if !rooms::place(edges, masks, p, [&lists[0], &lists[1]], [&mut a.grid, &mut b.grid]) {
+            if !rooms::place(edges, masks, p, [&lists[0], &lists[1]], [&mut a.grid, &mut b.grid], tables) {
                 for (h, (act, list)) in pair.iter_mut().zip(lists).enumerate() {
                     let parents = Parents::from_mask_rows(&masks.map(|row| lane64(row[p], h)));
                     one::place_list(&mut act.grid, &parents, list);

@@ -278,11 +278,11 @@ pub fn lane_rows(cols: &[V; COLS]) -> [u64; LANES] {
     std::array::from_fn(|l| lane64(pairs[l / 2], l % 2))
 }
 
-/// Writes lane `l`'s edges into `grid` (rows 0-13 and the boss edges),
-/// from the rows of [`lane_pairs`].
+/// Writes lane `l`'s edges into `grid` (rows 0-13 from the rows of
+/// [`lane_pairs`], the padding rows empty, and the boss edges).
 pub fn write_grid(edges: &[[V; LANES / 2]; TOP_ROW], boss: V, l: usize, grid: &mut Grid) {
-    for (row, pairs) in grid.edges.iter_mut().zip(edges) {
-        *row = lane64(pairs[l / 2], l % 2).to_le_bytes();
+    for (y, row) in grid.edges.iter_mut().enumerate() {
+        *row = if y < TOP_ROW { lane64(edges[y][l / 2], l % 2) } else { 0 }.to_le_bytes();
     }
     grid.boss_edges = boss.byte(l);
 }

@@ -4,12 +4,11 @@
 //! the SIMD128 instructions. Every node of a row is visited in both lanes,
 //! drawn or not, so the two maps go in lock-step without a branch.
 //!
-//! A node's acceptable kinds (a 5-bit set, §3.8) pick the positions of
-//! those kinds from a 32-entry table per map (one load per lane); the room
-//! taken is the lowest of them still in the list, isolated as `c & -c`.
-//! SIMD128 has no trailing-zero count, so its kind is read off three bit
-//! planes of the list (which of kind number + 1's bits are set at each
-//! position) and turned into its one-hot byte by one `i8x16.swizzle`.
+//! A node's acceptable kinds (a 5-bit set, §3.8) are worked out in the
+//! lanes; then, in each lane, they pick the positions of those kinds from a
+//! 32-entry table of the map's list, the room taken is the lowest of them
+//! still in the list (a trailing-zero count, which SIMD128 lacks, so this
+//! part is scalar), and its kind goes back into its lane's byte of the row.
 //! Does exactly what `rooms::place_list` does to each map; the tests
 //! compare the two.
 
@@ -29,36 +28,23 @@ const KINDS: usize = 5;
 #[inline(always)]
 fn kind_positions(list: &RoomList) -> [u64; KINDS] {
     let bytes = list.bytes();
-    let chunks: [V; 4] = std::array::from_fn(|c| {
-        let word = |w: usize| u64::from_le_bytes(std::array::from_fn(|i| bytes[16 * c + 8 * w + i]));
-        V::from64(word(0), word(1))
-    });
+    let word = |w: usize| u64::from_le_bytes(bytes[8 * w..8 * w + 8].try_into().unwrap_or_default());
+    let chunks: [V; 4] = std::array::from_fn(|c| V::from64(word(2 * c), word(2 * c + 1)));
     std::array::from_fn(|k| {
         let one_hot = V::splat8(1 << k);
         chunks.iter().enumerate().fold(0, |at, (c, chunk)| at | u64::from(chunk.eq8(one_hot).bitmask8()) << (16 * c))
     })
 }
 
-/// `by_kinds[s]`: the positions whose kind is in the set `s`.
+/// Writes `t[s]`: the positions whose kind is in the set `s` (every entry;
+/// `t` is a buffer kept from one call to the next).
 #[inline(always)]
-fn by_kinds(at: &[u64; KINDS]) -> [u64; 32] {
-    let mut t = [0u64; 32];
+fn by_kinds(at: &[u64; KINDS], t: &mut [u64; 32]) {
+    t[0] = 0;
     for s in 1..32 {
         t[s] = t[s & (s - 1)] | at[s.trailing_zeros() as usize];
     }
-    t
 }
-
-/// The kind planes: plane `j` holds the positions whose kind number
-/// plus one has bit `j` (so that no room reads as 0).
-#[inline(always)]
-fn planes(at: &[u64; KINDS]) -> [u64; 3] {
-    std::array::from_fn(|j| (0..KINDS).filter(|k| (k + 1) >> j & 1 == 1).fold(0, |p, k| p | at[k]))
-}
-
-/// Kind number plus one (0 for none) to its one-hot byte, as a swizzle
-/// table.
-const ONE_HOT: [u8; 16] = [0, 1, 2, 4, 8, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
 /// All ones in each byte of `v` that is not zero.
 #[inline(always)]
@@ -70,10 +56,10 @@ fn nonzero8(v: V) -> V {
 struct Row<'a> {
     /// Per lane, the positions of each set of kinds ([`by_kinds`]).
     tables: [&'a [u64; 32]; 2],
-    /// The kind planes of both lanes ([`planes`]).
-    planes: [V; 3],
-    /// The rooms still in each list.
-    remaining: V,
+    /// Per lane, the list (its slots past the end: anything).
+    lists: [&'a [u8; 128]; 2],
+    /// Per lane, the rooms still in the list.
+    remaining: [u64; 2],
     /// 0xFF bytes: the kinds each node's row and parents allow.
     allowed: V,
     /// 0xFF bytes where the node one (two) columns to the left is a
@@ -85,7 +71,7 @@ struct Row<'a> {
 }
 
 impl Row<'_> {
-    /// Places the room of column `X` in both lanes.
+    /// Places the room of column `X` in both lanes (`X8` is `X + 8`).
     #[inline(always)]
     fn node<const X: usize, const X8: usize>(&mut self) {
         // Not the kinds of the siblings to the left, at the node's byte.
@@ -93,18 +79,15 @@ impl Row<'_> {
             .allowed
             .andnot(self.row.shl64_by(8).and(self.sibling_1))
             .andnot(self.row.shl64_by(16).and(self.sibling_2));
-        let wanted = V::from64(
-            self.tables[0][usize::from(acceptable.byte_at::<X>()) & 31],
-            self.tables[1][usize::from(acceptable.byte_at::<X8>()) & 31],
-        );
-        let candidates = self.remaining.and(wanted);
-        let first = candidates.and(V::zero().sub64(candidates));
-        self.remaining = self.remaining.xor(first);
-        // The kind of the room taken (none if `first` is empty).
-        let bit = |j: usize| V::splat8(1 << j).andnot(self.planes[j].and(first).eq64(V::zero()));
-        let number = bit(0).or(bit(1)).or(bit(2));
-        let kind = V::from_bytes(ONE_HOT).swizzle(number);
-        self.row = self.row.or(kind.and(V::splat64(0xFF << (8 * X))));
+        let acceptable = [acceptable.byte_at::<X>(), acceptable.byte_at::<X8>()];
+        let kinds: [u8; 2] = std::array::from_fn(|h| {
+            let candidates = self.remaining[h] & self.tables[h][usize::from(acceptable[h]) & 31];
+            self.remaining[h] ^= candidates & candidates.wrapping_neg();
+            // No room (0) when nothing is acceptable.
+            let taken = u8::from(candidates != 0).wrapping_neg();
+            self.lists[h][candidates.trailing_zeros() as usize & 127] & taken
+        });
+        self.row = self.row.with_byte_at::<X>(kinds[0]).with_byte_at::<X8>(kinds[1]);
     }
 }
 
@@ -113,7 +96,7 @@ impl Row<'_> {
 /// `masks[y][pair]` (lane `h` is map `h`; see `paths::lane_pairs`) and whose
 /// shuffled room lists are `lists`: exactly what `rooms::place_list` does
 /// to each map. Returns `false` (and changes nothing) when a list is longer
-/// than [`MAX_LEN`].
+/// than [`MAX_LEN`]. `tables` is a buffer.
 #[inline(never)]
 pub fn place<const N: usize>(
     edges: &[[V; N]; TOP_ROW],
@@ -121,19 +104,19 @@ pub fn place<const N: usize>(
     pair: usize,
     lists: [&RoomList; 2],
     grids: [&mut Grid; 2],
+    tables: &mut [[u64; 32]; 2],
 ) -> bool {
     if lists.iter().any(|l| l.len > MAX_LEN) {
         return false;
     }
-    let [a, b] = lists.map(kind_positions);
-    let tables = [by_kinds(&a), by_kinds(&b)];
-    let (pa, pb) = (planes(&a), planes(&b));
+    let [t0, t1] = tables;
+    by_kinds(&kind_positions(lists[0]), t0);
+    by_kinds(&kind_positions(lists[1]), t1);
     let first_n = |len: usize| u64::MAX.checked_shr(64 - len as u32).unwrap_or(0);
-    let mut rows = [V::zero(); TOP_ROW];
     let mut row = Row {
-        tables: [&tables[0], &tables[1]],
-        planes: std::array::from_fn(|j| V::from64(pa[j], pb[j])),
-        remaining: V::from64(first_n(lists[0].len), first_n(lists[1].len)),
+        tables: [&*t0, &*t1],
+        lists: lists.map(RoomList::bytes),
+        remaining: lists.map(|l| first_n(l.len)),
         allowed: V::zero(),
         sibling_1: V::zero(),
         sibling_2: V::zero(),
@@ -168,15 +151,9 @@ pub fn place<const N: usize>(
         row.node::<5, 13>();
         row.node::<6, 14>();
         // §3.9: whatever is still empty becomes a monster.
-        rows[y] = row.row.or(drawn.and(V::splat64(LOW_BITS << kind::MONSTER)).andnot(nonzero8(row.row)));
-        prev = rows[y];
-    }
-    for (h, grid) in grids.into_iter().enumerate() {
-        for (y, r) in rows.iter().enumerate().skip(1) {
-            if y != TREASURE_ROW {
-                grid.set_room_row(y, lane64(*r, h));
-            }
-        }
+        prev = row.row.or(drawn.and(V::splat64(LOW_BITS << kind::MONSTER)).andnot(nonzero8(row.row)));
+        grids[0].set_room_row(y, lane64(prev, 0));
+        grids[1].set_room_row(y, lane64(prev, 1));
     }
     true
 }
@@ -223,7 +200,7 @@ mod tests {
             let edges: [[V; 1]; TOP_ROW] = std::array::from_fn(|y| [pair(&|m| u64::from_le_bytes(m.0.edges[y]))]);
             let masks: [[V; 1]; 16] = std::array::from_fn(|y| [pair(&|m| m.1.mask_row(y))]);
             let mut grids = [maps[0].0.clone(), maps[1].0.clone()];
-            if !place(&edges, &masks, 0, [&maps[0].2, &maps[1].2], grids.each_mut()) {
+            if !place(&edges, &masks, 0, [&maps[0].2, &maps[1].2], grids.each_mut(), &mut [[0; 32]; 2]) {
                 assert!(maps.iter().any(|m| m.2.len > MAX_LEN), "round {round}: declined a short list");
                 continue;
             }
@@ -241,28 +218,26 @@ mod tests {
         let edges: [[V; 1]; TOP_ROW] = std::array::from_fn(|y| [V::splat64(u64::from_le_bytes(grid.edges[y]))]);
         let masks: [[V; 1]; 16] = std::array::from_fn(|y| [V::splat64(parents.mask_row(y))]);
         let mut grids = [grid.clone(), grid.clone()];
-        assert!(place(&edges, &masks, 0, [&list, &list], grids.each_mut()));
+        assert!(place(&edges, &masks, 0, [&list, &list], grids.each_mut(), &mut [[0; 32]; 2]));
         assert_ne!(grids[0], grid, "placed");
         let placed = grids.clone();
         list.len = MAX_LEN + 1;
-        assert!(!place(&edges, &masks, 0, [&one_map(7, true).2, &list], grids.each_mut()));
+        assert!(!place(&edges, &masks, 0, [&one_map(7, true).2, &list], grids.each_mut(), &mut [[0; 32]; 2]));
         assert_eq!(grids, placed, "nothing placed");
     }
 
     #[test]
-    fn kind_positions_tables_and_planes_mark_each_slot_of_its_kind() {
+    fn kind_positions_and_tables_mark_each_slot_of_its_kind() {
         let (_, _, list, _) = one_map(11, false);
         let at = kind_positions(&list);
-        let (tables, planes) = (by_kinds(&at), planes(&at));
+        let mut tables = [0; 32];
+        by_kinds(&at, &mut tables);
         for i in 0..list.len.min(MAX_LEN) {
             let k = list.bytes()[i].trailing_zeros() as usize;
             assert_eq!((0..KINDS).filter(|&j| at[j] >> i & 1 == 1).collect::<Vec<_>>(), vec![k], "slot {i}");
             for (s, t) in tables.iter().enumerate() {
                 assert_eq!(t >> i & 1 == 1, s >> k & 1 == 1, "slot {i} in the positions of set {s:05b}");
             }
-            let number = (0..3).fold(0, |n, j| n | (planes[j] >> i & 1) << j) as usize;
-            assert_eq!(number, k + 1, "slot {i}: planes");
-            assert_eq!(ONE_HOT[number], list.bytes()[i], "slot {i}: one-hot");
         }
     }
 }

@@ -79,6 +79,11 @@ mod imp {
         pub fn byte_at<const L: usize>(self) -> u8 {
             u8x16_extract_lane::<L>(self.0)
         }
+        /// `i8x16.replace_lane` of byte `L` by `b`.
+        #[inline(always)]
+        pub fn with_byte_at<const L: usize>(self, b: u8) -> V {
+            V(u8x16_replace_lane::<L>(self.0, b))
+        }
         /// `self` with byte `l` (below 16; a run-time index) replaced by `b`.
         #[inline(always)]
         pub fn with_byte(self, l: usize, b: u8) -> V {
@@ -215,16 +220,6 @@ mod imp {
         pub fn swap32(self) -> V {
             V(i32x4_shuffle::<1, 0, 3, 2>(self.0, self.0))
         }
-        /// `i64x2.sub`.
-        #[inline(always)]
-        pub fn sub64(self, o: V) -> V {
-            V(i64x2_sub(self.0, o.0))
-        }
-        /// `i64x2.eq`.
-        #[inline(always)]
-        pub fn eq64(self, o: V) -> V {
-            V(i64x2_eq(self.0, o.0))
-        }
         /// `i64x2.shl` by `n` (below 64; a constant once unrolled).
         #[inline(always)]
         pub fn shl64_by(self, n: u32) -> V {
@@ -346,6 +341,9 @@ mod imp {
         pub fn byte_at<const L: usize>(self) -> u8 {
             self.0[L]
         }
+        pub fn with_byte_at<const L: usize>(self, b: u8) -> V {
+            self.with_byte(L, b)
+        }
         pub fn with_byte(self, l: usize, b: u8) -> V {
             let mut v = self.0;
             v[l] = b;
@@ -439,12 +437,6 @@ mod imp {
         pub fn swap32(self) -> V {
             let v = self.0;
             V(std::array::from_fn(|i| v[i ^ 4]))
-        }
-        pub fn sub64(self, o: V) -> V {
-            map2(self, o, 8, |a, b| a.wrapping_sub(b))
-        }
-        pub fn eq64(self, o: V) -> V {
-            map2(self, o, 8, |a, b| if a == b { u64::MAX } else { 0 })
         }
         pub fn shl64_by(self, n: u32) -> V {
             map2(self, self, 8, |a, _| a << (n % 64))
