@@ -156,6 +156,30 @@ pub const EXPAND: [u64; 256] = {
     t
 };
 
+/// Byte `x` holds bit `x + d` (where that is a column 0-7): in a row of
+/// parent or edge masks, the bit that names the column `d` away from the
+/// byte's own. The laned room assignments pick parents and siblings with it.
+#[cfg_attr(
+    not(any(
+        all(target_arch = "x86_64", target_feature = "avx2"),
+        all(target_arch = "wasm32", target_feature = "simd128"),
+        test
+    )),
+    allow(dead_code)
+)]
+pub(super) const fn diagonal(d: i32) -> u64 {
+    let mut v = 0;
+    let mut x = 0;
+    while x < 8 {
+        let b = x + d;
+        if b >= 0 && b < 8 {
+            v |= 1 << (8 * x + b);
+        }
+        x += 1;
+    }
+    v
+}
+
 /// The OR of the eight bytes of `v`.
 #[inline(always)]
 pub fn or_bytes(v: u64) -> u8 {

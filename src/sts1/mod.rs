@@ -11,7 +11,7 @@
 //! | `paths` | §3.3-3.6 | the six walks, the ancestor rule, the first-row filter |
 //! | `rooms` | §3.7-3.9 | quotas, fixed rows, shuffle, assignment, filler |
 //! | `lanes/` | §3.3-3.9 | the same for four maps at once, one per lane of an AVX2 register (x86-64 only; [`ActBatch`]) |
-//! | `lanes16/` | §3.3-3.6 | the paths of sixteen maps at once, a byte lane each in WebAssembly SIMD128 vectors (the wasm SIMD build; [`ActBatch`]) |
+//! | `lanes16/` | §3.3-3.6, §3.8-3.9 | sixteen maps at once in WebAssembly SIMD128 vectors: the paths a byte lane per map, the room assignment two maps at a time (the wasm SIMD build; [`ActBatch`]) |
 //! | `emerald` | §5 | the burning elite and its buff |
 //! | `act4` | §4 | the fixed act 4 |
 

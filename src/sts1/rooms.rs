@@ -173,7 +173,14 @@ impl RoomList {
     }
 
     /// The list's slots (past `len`: anything).
-    #[cfg_attr(not(all(target_arch = "x86_64", target_feature = "avx2")), allow(dead_code))]
+    #[cfg_attr(
+        not(any(
+            all(target_arch = "x86_64", target_feature = "avx2"),
+            all(target_arch = "wasm32", target_feature = "simd128"),
+            test
+        )),
+        allow(dead_code)
+    )]
     pub fn bytes(&self) -> &[u8; MAX_ROOMS] {
         &self.list
     }
@@ -189,15 +196,21 @@ impl RoomList {
 /// The first part of §3.7-3.9: counts the drawn nodes, computes the quotas,
 /// builds the room list (not yet shuffled) and fills the fixed rows.
 pub(super) fn room_list(grid: &mut Grid, ascension_elites: bool) -> (Quotas, RoomList) {
+    let mut list = RoomList::new();
+    let q = room_list_into(grid, ascension_elites, &mut list);
+    (q, list)
+}
+
+/// [`room_list`] into a list kept from one act to the next.
+#[inline(always)]
+pub(super) fn room_list_into(grid: &mut Grid, ascension_elites: bool, list: &mut RoomList) -> Quotas {
     let (mut n, mut unassigned) = (0u32, 0u32);
     for y in 0..HEIGHT {
         let count = grid.visible_mask(y).count_ones();
         n += count & COUNTED_ROWS[y];
         unassigned += count & OPEN_ROWS[y];
     }
-    let mut list = RoomList::new();
-    let q = counted_room_list(grid, n as usize, unassigned as usize, ascension_elites, &mut list);
-    (q, list)
+    counted_room_list(grid, n as usize, unassigned as usize, ascension_elites, list)
 }
 
 /// [`room_list`] once the nodes are counted: `n` is `availableRoomCount`

@@ -5,7 +5,7 @@
 
 use super::simd::{byte_positions, V};
 use crate::rng::{GameRandom, RandomXS128};
-use crate::sts1::grid::{kind, Grid, LOW_BITS, TOP_ROW};
+use crate::sts1::grid::{diagonal, kind, Grid, LOW_BITS, TOP_ROW};
 use crate::sts1::rooms::{
     counted_room_list, full_row, Quotas, RoomList, COUNTED_ROWS, OPEN_ROWS, PARENT_RULE, ROW_ALLOWED, TREASURE_ROW,
 };
@@ -140,21 +140,6 @@ fn kind_positions(list: &RoomList) -> [u64; 5] {
     let half = |h: usize| <[u8; 32]>::try_from(&bytes[32 * h..32 * h + 32]).unwrap_or_default();
     let (lo, hi) = (half(0), half(1));
     std::array::from_fn(|k| u64::from(byte_positions(lo, 1 << k)) | u64::from(byte_positions(hi, 1 << k)) << 32)
-}
-
-/// Byte `x` holds bit `x + d` (where that is a column 0-7): in a row of
-/// masks, the bit that names the column `d` away from the byte's own.
-const fn diagonal(d: i32) -> u64 {
-    let mut v = 0;
-    let mut x = 0;
-    while x < 8 {
-        let b = x + d;
-        if b >= 0 && b < 8 {
-            v |= 1 << (8 * x + b);
-        }
-        x += 1;
-    }
-    v
 }
 
 /// §3.8-3.9 for four maps: places each map's shuffled list on its open

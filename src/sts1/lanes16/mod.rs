@@ -9,35 +9,55 @@
 //! | `v` | | [`V`](v::V): one `v128`, each operation one SIMD128 instruction |
 //! | `rng` | §2.1 | sixteen `RandomXS128`s in eight pairs of `i64x2` registers |
 //! | `paths` | §3.3-3.6 | the six walks of sixteen maps in lock-step, a byte lane per map |
+//! | `rooms` | §3.8-3.9 | the room assignment of two maps at once, a 64-bit lane (a grid row) per map |
 //!
-//! The rooms (§3.7-3.9) and the burning elite (§5) are then made one map at
-//! a time by the one-map code: with a byte lane per map, the paths, where
-//! the one-map code waits on one draw after another, get sixteen maps'
-//! work per instruction, while the rooms' bit sets do not fit bytes.
+//! With a byte lane per map, the paths, where the one-map code waits on one
+//! draw after another, get sixteen maps' work per instruction. The rooms'
+//! bit sets do not fit bytes: after an 8 x 16 byte transpose that turns the
+//! vectors of nodes into vectors of two maps' rows, the rooms are assigned
+//! two maps at a time. The room lists (§3.7), their shuffle and the burning
+//! elite (§5) are made one map at a time by the one-map code.
 //!
 //! Every function does exactly what its one-map counterpart in
 //! `crate::sts1` does; the tests compare them.
 
 mod paths;
 mod rng;
+mod rooms;
 mod v;
 
 pub use rng::LANES;
 
-use super::{finish_act, map_rng_seed, paths::Parents, GeneratedAct, Grid};
+use super::grid::TOP_ROW;
+use super::rooms::{self as one, RoomList};
+use super::{emerald, map_rng_seed, paths::Parents, GeneratedAct};
 use crate::rng::{GameRandom, RandomXS128};
-use paths::{lane_rows, write_grid, Walker};
+use paths::{lane_pairs, write_grid, Walker};
 use rng::Rng16;
+use v::{lane64, V};
 
 /// The lanes' buffers, kept from one batch to the next.
 pub struct Scratch {
     walker: Walker,
+    /// The rows of edges and parent masks of the sixteen maps, two to a
+    /// vector (see `paths::lane_pairs`).
+    edges: [[V; LANES / 2]; TOP_ROW],
+    masks: [[V; LANES / 2]; 16],
+    lists: [RoomList; LANES],
+    /// The room assignment's position tables (see `rooms::place`).
+    tables: [[u64; 32]; 2],
 }
 
 impl Scratch {
     /// Fresh buffers.
     pub fn new() -> Scratch {
-        Scratch { walker: Walker::new() }
+        Scratch {
+            walker: Walker::new(),
+            edges: [[V::zero(); LANES / 2]; TOP_ROW],
+            masks: [[V::zero(); LANES / 2]; 16],
+            lists: [const { RoomList::new() }; LANES],
+            tables: [[0; 32]; 2],
+        }
     }
 
     /// Generates sixteen acts at once, `(seed, act)` each (acts 1-3), into
@@ -49,18 +69,38 @@ impl Scratch {
         burning_elite: bool,
         acts: &mut [GeneratedAct; LANES],
     ) {
-        let walker = &mut self.walker;
+        let Scratch { walker, edges, masks, lists, tables } = self;
         walker.reset();
         let mut rng = Rng16::new(jobs.map(|(seed, act)| RandomXS128::new(map_rng_seed(seed, act))));
         walker.create_paths(&mut rng);
-        let edges: [[u64; LANES]; 14] = std::array::from_fn(|y| lane_rows(&walker.edges[y]));
-        let masks: [[u64; LANES]; 16] = std::array::from_fn(|y| lane_rows(&walker.masks[y]));
-        for (l, (out, (_, act))) in acts.iter_mut().zip(jobs).enumerate() {
-            let mut grid = Grid::default();
-            write_grid(&edges, walker.boss, l, &mut grid);
-            let parents = Parents::from_mask_rows(&masks.map(|row| row[l]));
-            let rng = GameRandom::from_parts(rng.get(l), walker.counters[l]);
-            *out = finish_act(act, grid, &parents, rng, ascension_elites, burning_elite);
+        for (out, cols) in edges.iter_mut().zip(&walker.edges) {
+            lane_pairs(cols, out);
+        }
+        for (out, cols) in masks.iter_mut().zip(&walker.masks) {
+            lane_pairs(cols, out);
+        }
+        let mut rngs: [GameRandom; LANES] =
+            std::array::from_fn(|l| GameRandom::from_parts(rng.get(l), walker.counters[l]));
+        for (l, ((out, (_, act)), list)) in acts.iter_mut().zip(jobs).zip(lists.iter_mut()).enumerate() {
+            // Every row the generator draws is written: the edges here, the
+            // rooms by the list and the assignment (row 15 is padding, never
+            // written, so it stays empty).
+            write_grid(edges, walker.boss, l, &mut out.grid);
+            out.act = act;
+            out.quotas = one::room_list_into(&mut out.grid, ascension_elites, list);
+            list.shuffle(&mut rngs[l]);
+        }
+        for (p, (pair, lists)) in acts.chunks_exact_mut(2).zip(lists.chunks_exact(2)).enumerate() {
+            let [a, b] = pair else { continue };
+            if !rooms::place(edges, masks, p, [&lists[0], &lists[1]], [&mut a.grid, &mut b.grid], tables) {
+                for (h, (act, list)) in pair.iter_mut().zip(lists).enumerate() {
+                    let parents = Parents::from_mask_rows(&masks.map(|row| lane64(row[p], h)));
+                    one::place_list(&mut act.grid, &parents, list);
+                }
+            }
+        }
+        for (act, rng) in acts.iter_mut().zip(&mut rngs) {
+            act.emerald = if burning_elite { emerald::pick(&act.grid, rng) } else { None };
         }
     }
 }

@@ -15,7 +15,7 @@
 //! equals the one `paths` draws.
 
 use super::rng::{Rng16, LANES};
-use super::v::V;
+use super::v::{lane64, V};
 use crate::rng::GameRandom;
 use crate::sts1::grid::{Grid, LAST_COL, TOP_ROW};
 use crate::sts1::paths::{self, PATH_DENSITY};
@@ -79,9 +79,14 @@ impl Walker {
         }
     }
 
-    /// Empties the grids for the next sixteen maps.
+    /// Empties the grids for the next sixteen maps, in place (the walks
+    /// write every row of `routes` before they read it).
     pub fn reset(&mut self) {
-        *self = Walker::new();
+        for rows in [&mut self.edges, &mut self.masks, &mut self.keys] {
+            *rows = [[V::zero(); COLS]; 16];
+        }
+        self.boss = V::zero();
+        self.counters = [0; LANES];
     }
 
     /// Draws the six paths of sixteen maps whose generators (fresh
@@ -244,10 +249,12 @@ impl Walker {
     }
 }
 
-/// The sixteen lanes' rows of a per-column vector row: byte `c` of word `l`
-/// is byte `l` of `cols[c]` (column 7 empty). An 8 x 16 byte transpose in
-/// three rounds of interleaving shuffles.
-pub fn lane_rows(cols: &[V; COLS]) -> [u64; LANES] {
+/// The sixteen lanes' rows of a per-column vector row, two to a vector,
+/// into `out`: byte `c` of 64-bit lane `h` of `out[p]` is byte `2p + h` of
+/// `cols[c]` (column 7 empty). An 8 x 16 byte transpose in three rounds of
+/// interleaving shuffles.
+#[inline(always)]
+pub fn lane_pairs(cols: &[V; COLS], out: &mut [V; LANES / 2]) {
     let z = V::zero();
     let c = |i: usize| if i < COLS { cols[i] } else { z };
     let a = [c(0).unpack_lo8(c(1)), c(0).unpack_hi8(c(1))];
@@ -256,21 +263,26 @@ pub fn lane_rows(cols: &[V; COLS]) -> [u64; LANES] {
     let e = [c(6).unpack_lo8(c(7)), c(6).unpack_hi8(c(7))];
     let f = [a[0].unpack_lo16(b[0]), a[0].unpack_hi16(b[0]), a[1].unpack_lo16(b[1]), a[1].unpack_hi16(b[1])];
     let g = [d[0].unpack_lo16(e[0]), d[0].unpack_hi16(e[0]), d[1].unpack_lo16(e[1]), d[1].unpack_hi16(e[1])];
-    let mut out = [0u64; LANES];
     for q in 0..4 {
-        let (lo, hi) = (f[q].unpack_lo32(g[q]), f[q].unpack_hi32(g[q]));
-        out[4 * q] = lo.lane64::<0>();
-        out[4 * q + 1] = lo.lane64::<1>();
-        out[4 * q + 2] = hi.lane64::<0>();
-        out[4 * q + 3] = hi.lane64::<1>();
+        out[2 * q] = f[q].unpack_lo32(g[q]);
+        out[2 * q + 1] = f[q].unpack_hi32(g[q]);
     }
-    out
 }
 
-/// Writes lane `l`'s edges into `grid` (rows 0-13 and the boss edges).
-pub fn write_grid(edges: &[[u64; LANES]; TOP_ROW], boss: V, l: usize, grid: &mut Grid) {
-    for (row, lanes) in grid.edges.iter_mut().zip(edges) {
-        *row = lanes[l].to_le_bytes();
+/// The sixteen lanes' rows of a per-column vector row: byte `c` of word `l`
+/// is byte `l` of `cols[c]` (see [`lane_pairs`]).
+#[cfg(test)]
+pub fn lane_rows(cols: &[V; COLS]) -> [u64; LANES] {
+    let mut pairs = [V::zero(); LANES / 2];
+    lane_pairs(cols, &mut pairs);
+    std::array::from_fn(|l| lane64(pairs[l / 2], l % 2))
+}
+
+/// Writes lane `l`'s edges into `grid` (rows 0-13 from the rows of
+/// [`lane_pairs`], the padding rows empty, and the boss edges).
+pub fn write_grid(edges: &[[V; LANES / 2]; TOP_ROW], boss: V, l: usize, grid: &mut Grid) {
+    for (y, row) in grid.edges.iter_mut().enumerate() {
+        *row = if y < TOP_ROW { lane64(edges[y][l / 2], l % 2) } else { 0 }.to_le_bytes();
     }
     grid.boss_edges = boss.byte(l);
 }
@@ -289,7 +301,10 @@ mod tests {
         let mut walker = Walker::new();
         let mut rng = Rng16::new(rngs.map(|r| r.xs));
         walker.create_paths(&mut rng);
-        let edges: [[u64; LANES]; TOP_ROW] = std::array::from_fn(|y| lane_rows(&walker.edges[y]));
+        let mut edges = [[V::zero(); LANES / 2]; TOP_ROW];
+        for (out, cols) in edges.iter_mut().zip(&walker.edges) {
+            lane_pairs(cols, out);
+        }
         let masks: [[u64; LANES]; 16] = std::array::from_fn(|y| lane_rows(&walker.masks[y]));
         for l in 0..LANES {
             let mut want = Grid::default();

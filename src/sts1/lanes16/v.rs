@@ -13,6 +13,16 @@
 
 pub use imp::V;
 
+/// 64-bit lane `h` (0 or 1; a run-time index) of `v`.
+#[inline(always)]
+pub fn lane64(v: V, h: usize) -> u64 {
+    if h == 0 {
+        v.lane64::<0>()
+    } else {
+        v.lane64::<1>()
+    }
+}
+
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod imp {
     use core::arch::wasm32::*;
@@ -63,6 +73,16 @@ mod imp {
         #[inline(always)]
         pub fn byte(self, l: usize) -> u8 {
             u8x16_extract_lane::<0>(u8x16_swizzle(self.0, u8x16_splat(l as u8)))
+        }
+        /// `i8x16.extract_lane_u` of byte `L`.
+        #[inline(always)]
+        pub fn byte_at<const L: usize>(self) -> u8 {
+            u8x16_extract_lane::<L>(self.0)
+        }
+        /// `i8x16.replace_lane` of byte `L` by `b`.
+        #[inline(always)]
+        pub fn with_byte_at<const L: usize>(self, b: u8) -> V {
+            V(u8x16_replace_lane::<L>(self.0, b))
         }
         /// `self` with byte `l` (below 16; a run-time index) replaced by `b`.
         #[inline(always)]
@@ -200,6 +220,16 @@ mod imp {
         pub fn swap32(self) -> V {
             V(i32x4_shuffle::<1, 0, 3, 2>(self.0, self.0))
         }
+        /// `i64x2.shl` by `n` (below 64; a constant once unrolled).
+        #[inline(always)]
+        pub fn shl64_by(self, n: u32) -> V {
+            V(i64x2_shl(self.0, n))
+        }
+        /// `i64x2.shr_u` by `n` (below 64; a constant once unrolled).
+        #[inline(always)]
+        pub fn shr64_by(self, n: u32) -> V {
+            V(u64x2_shr(self.0, n))
+        }
         /// `i64x2.add`.
         #[inline(always)]
         pub fn add64(self, o: V) -> V {
@@ -308,6 +338,12 @@ mod imp {
         pub fn byte(self, l: usize) -> u8 {
             self.0[l]
         }
+        pub fn byte_at<const L: usize>(self) -> u8 {
+            self.0[L]
+        }
+        pub fn with_byte_at<const L: usize>(self, b: u8) -> V {
+            self.with_byte(L, b)
+        }
         pub fn with_byte(self, l: usize, b: u8) -> V {
             let mut v = self.0;
             v[l] = b;
@@ -401,6 +437,12 @@ mod imp {
         pub fn swap32(self) -> V {
             let v = self.0;
             V(std::array::from_fn(|i| v[i ^ 4]))
+        }
+        pub fn shl64_by(self, n: u32) -> V {
+            map2(self, self, 8, |a, _| a << (n % 64))
+        }
+        pub fn shr64_by(self, n: u32) -> V {
+            map2(self, self, 8, |a, _| a >> (n % 64))
         }
         pub fn add64(self, o: V) -> V {
             map2(self, o, 8, |a, b| a.wrapping_add(b))
