@@ -18,7 +18,7 @@ use crate::map::{Buff, Game};
 use crate::options::MapOptions;
 use crate::plan::Dag;
 use crate::sts1::{self, encounters, GeneratedAct};
-use filter::{normalise_name, Condition, Target};
+use filter::{normalise_name, Condition, Op, Target};
 
 pub mod sts2;
 pub mod vocab;
@@ -85,6 +85,8 @@ pub struct Search {
     final_act_unlocked: bool,
     bosses_seen: encounters::BossesSeen,
     needs_encounters: bool,
+    /// The last act whose fight lists a condition reads (0: none).
+    encounter_acts: u8,
     acts_needed: [bool; 5],
     /// StS2: per condition, the ids its name stands for ([`sts2::target_ids`]).
     sts2_ids: Vec<Vec<&'static str>>,
@@ -149,6 +151,13 @@ impl Search {
         let sts2_ids = filter.conditions.iter().map(|c| sts2::target_ids(&c.quantity, &c.target)).collect();
         Ok(Search {
             needs_encounters: filter.conditions.iter().any(|c| c.quantity.needs_encounters()),
+            encounter_acts: filter
+                .conditions
+                .iter()
+                .filter(|c| c.quantity.needs_encounters())
+                .map(|c| c.act)
+                .max()
+                .unwrap_or(0),
             filter,
             game: opts.game,
             ascension_elites: opts.ascension >= 1,
@@ -236,12 +245,15 @@ impl Search {
 
     fn holds(&self, c: &Condition, seed: SeedRef, cache: &mut Cache) -> bool {
         let number = |v: i64| matches!(c.target, Target::Number(t) if c.op.holds(v, t));
-        let name = |v: &str| matches!(&c.target, Target::Name(t) if c.op.holds(normalise_name(v).as_str(), t.as_str()));
+        let name = |v: &str| matches!(&c.target, Target::Name(t) if name_holds(c.op, v, t));
         match &c.quantity {
             Quantity::Boss | Quantity::Boss2 | Quantity::Fight(_) | Quantity::Elite(_) => {
                 // StS1 only (refused for StS2 by `Search::new`).
                 let SeedRef::Sts1(seed) = seed else { return false };
-                let enc = cache.encounters.get_or_insert_with(|| encounters::generate(seed, self.bosses_seen));
+                // The lists up to the last act the filter reads (later acts draw after them).
+                let enc = cache
+                    .encounters
+                    .get_or_insert_with(|| encounters::generate_until(seed, self.bosses_seen, self.encounter_acts));
                 let e = &enc[usize::from(c.act) - 1];
                 match c.quantity {
                     Quantity::Boss => name(e.boss()),
@@ -408,6 +420,17 @@ fn check_for_game(c: &Condition, game: Game) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// `op` between the normalised name `v` ([`normalise_name`]) and `target`,
+/// for `=` and `!=` without building the normalised text.
+fn name_holds(op: Op, v: &str, target: &str) -> bool {
+    let same = || v.chars().filter(|c| c.is_alphanumeric()).flat_map(|c| c.to_lowercase()).eq(target.chars());
+    match op {
+        Op::Eq => same(),
+        Op::Ne => !same(),
+        _ => op.holds(normalise_name(v).as_str(), target),
+    }
 }
 
 fn buff_name(b: Buff) -> &'static str {
@@ -583,6 +606,23 @@ mod tests {
                     let expected: Vec<u64> = (5..206).filter(|&i| s.matches(scan.seed_at(i))).collect();
                     assert_eq!(scanned, expected, "{filter} at A{asc}, {scan:?}");
                     assert!(!expected.is_empty() && expected.len() < 201, "{filter}: {} matches", expected.len());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn names_compare_as_their_normalised_text() {
+        for (v, t) in
+            [("Slime Boss", "slimeboss"), ("Neow's Bones", "neowsbones"), ("2 Louse", "2louse"), ("ÄBC", "äbc")]
+        {
+            for other in [t, "slimebos", "", "x"] {
+                for op in [Op::Eq, Op::Ne, Op::Lt, Op::Ge] {
+                    assert_eq!(
+                        name_holds(op, v, other),
+                        op.holds(normalise_name(v).as_str(), other),
+                        "{v} {op:?} {other}"
+                    );
                 }
             }
         }
