@@ -93,13 +93,58 @@ pub struct Search {
 }
 
 /// One act as the filter sees it.
-struct ActView {
+struct ActView<'g> {
     /// The burning elite (StS1).
     emerald: Option<sts1::EmeraldElite>,
-    /// The map as a DAG for the route quantities.
-    dag: Dag,
+    /// The map as a DAG for the route quantities: built on first use from
+    /// `generated` when there is one (many filters reject a seed on the
+    /// burning elite or the first floor alone).
+    dag: Option<Dag>,
+    /// The StS1 generator's own map, when the act is one (acts 1-3).
+    generated: Option<Generated<'g>>,
     /// The run floor of row 0.
     first_floor: i64,
+}
+
+/// A generated StS1 act: one of a batch's, or made alone.
+// Kept inline: the per-seed cache lives on the stack, and a box would be an
+// allocation per act made alone.
+#[allow(clippy::large_enum_variant)]
+enum Generated<'g> {
+    Batch(&'g GeneratedAct),
+    Alone(GeneratedAct),
+}
+
+impl ActView<'_> {
+    fn generated(&self) -> Option<&GeneratedAct> {
+        match self.generated.as_ref()? {
+            Generated::Batch(g) => Some(g),
+            Generated::Alone(g) => Some(g),
+        }
+    }
+
+    /// The act's DAG.
+    fn dag(&mut self) -> &Dag {
+        if self.dag.is_none() {
+            self.dag = Some(self.generated().expect("an act without its DAG is a generated one").to_dag());
+        }
+        self.dag.as_ref().expect("just built")
+    }
+
+    /// [`Dag::start_mask`] of the act's DAG, without building it for a
+    /// generated act: its DAG's row 0 holds the room of each drawn node
+    /// ([`GeneratedAct::to_dag`]).
+    fn start_mask(&mut self) -> u8 {
+        match (&self.dag, self.generated()) {
+            (None, Some(g)) => {
+                let visible = g.grid.visible_mask(0);
+                (0..sts1::WIDTH)
+                    .filter(|&x| visible & (1 << x) != 0 && g.grid.room(x, 0).is_some())
+                    .fold(0, |m, x| m | 1 << x)
+            }
+            _ => self.dag().start_mask(),
+        }
+    }
 }
 
 /// What a seed is for the search: StS1's 64-bit value, or StS2's string and run seed.
@@ -111,8 +156,8 @@ enum SeedRef {
 
 /// Per-seed work already done, reused across the conditions of one seed.
 #[derive(Default)]
-struct Cache {
-    acts: [Option<ActView>; 4],
+struct Cache<'g> {
+    acts: [Option<ActView<'g>>; 4],
     encounters: Option<[encounters::ActEncounters; 4]>,
     run: Option<crate::sts2::run::RunStart>,
 }
@@ -181,7 +226,7 @@ impl Search {
     }
 
     /// [`Search::matches`], reusing (and filling) the work in `cache`.
-    fn matches_cached(&self, seed: i64, cache: &mut Cache) -> bool {
+    fn matches_cached(&self, seed: i64, cache: &mut Cache<'_>) -> bool {
         self.filter.conditions.iter().all(|c| self.holds(c, SeedRef::Sts1(seed), cache))
     }
 
@@ -196,8 +241,12 @@ impl Search {
     }
 
     /// The filter's view of a generated StS1 act.
-    fn sts1_view(gen: &GeneratedAct) -> ActView {
-        ActView { emerald: gen.emerald, dag: gen.to_dag(), first_floor: i64::from(sts1::first_floor(gen.act)) }
+    fn sts1_view(gen: Generated<'_>) -> ActView<'_> {
+        let (emerald, act) = match &gen {
+            Generated::Batch(g) => (g.emerald, g.act),
+            Generated::Alone(g) => (g.emerald, g.act),
+        };
+        ActView { emerald, dag: None, generated: Some(gen), first_floor: i64::from(sts1::first_floor(act)) }
     }
 
     /// Whether act `act` of an StS1 map has its burning elite under the
@@ -221,29 +270,38 @@ impl Search {
         })
     }
 
-    fn act<'c>(&self, seed: SeedRef, act: u8, cache: &'c mut Cache) -> &'c ActView {
+    fn act<'c, 'g>(&self, seed: SeedRef, act: u8, cache: &'c mut Cache<'g>) -> &'c mut ActView<'g> {
         cache.acts[usize::from(act) - 1].get_or_insert_with(|| match seed {
             SeedRef::Sts1(_) if act == sts1::LAST_ACT => {
                 let first_floor =
                     sts1::act4_first_floor(encounters::act3_boss_fights(self.ascension, self.bosses_seen));
                 ActView {
                     emerald: None,
-                    dag: Dag::from_act_map(&sts1::act4_map(first_floor)),
+                    dag: Some(Dag::from_act_map(&sts1::act4_map(first_floor))),
+                    generated: None,
                     first_floor: i64::from(first_floor),
                 }
             }
-            SeedRef::Sts1(seed) => {
-                Self::sts1_view(&sts1::generate_act(seed, act, self.ascension_elites, self.burning(act)))
-            }
+            SeedRef::Sts1(seed) => Self::sts1_view(Generated::Alone(sts1::generate_act(
+                seed,
+                act,
+                self.ascension_elites,
+                self.burning(act),
+            ))),
             SeedRef::Sts2(run_seed) => {
                 let gen = crate::sts2::generate_act(run_seed, act, self.ascension, self.multiplayer);
                 let map = gen.to_act_map();
-                ActView { emerald: None, dag: Dag::from_act_map(&map), first_floor: i64::from(map.first_floor) }
+                ActView {
+                    emerald: None,
+                    dag: Some(Dag::from_act_map(&map)),
+                    generated: None,
+                    first_floor: i64::from(map.first_floor),
+                }
             }
         })
     }
 
-    fn holds(&self, c: &Condition, seed: SeedRef, cache: &mut Cache) -> bool {
+    fn holds(&self, c: &Condition, seed: SeedRef, cache: &mut Cache<'_>) -> bool {
         let number = |v: i64| matches!(c.target, Target::Number(t) if c.op.holds(v, t));
         let name = |v: &str| matches!(&c.target, Target::Name(t) if name_holds(c.op, v, t));
         match &c.quantity {
@@ -264,8 +322,8 @@ impl Search {
                 }
             }
             q => {
-                let ActView { emerald, dag, first_floor } = self.act(seed, c.act, cache);
-                let (emerald, first_floor) = (*emerald, *first_floor);
+                let view = self.act(seed, c.act, cache);
+                let (emerald, first_floor) = (view.emerald, view.first_floor);
                 match *q {
                     Quantity::Max(k, until) | Quantity::Min(k, until) => {
                         let until_row = match until {
@@ -274,18 +332,19 @@ impl Search {
                             None => None,
                         };
                         let sign = if matches!(q, Quantity::Max(..)) { 1 } else { -1 };
+                        let dag = view.dag();
                         dag.best_score(|r| sign * i32::from(k.counts(r)), dag.first_row, dag.start_mask(), until_row)
                             .is_some_and(|s| number(i64::from(sign * s)))
                     }
                     Quantity::MinBefore(k, l) => {
-                        dag.min_before(|r| k.counts(r), |r| l.counts(r)).is_some_and(|s| number(i64::from(s)))
+                        view.dag().min_before(|r| k.counts(r), |r| l.counts(r)).is_some_and(|s| number(i64::from(s)))
                     }
                     Quantity::Count(k) => {
-                        number(dag.rooms.iter().flatten().flatten().filter(|r| k.counts(**r)).count() as i64)
+                        number(view.dag().rooms.iter().flatten().flatten().filter(|r| k.counts(**r)).count() as i64)
                     }
-                    Quantity::Nodes => number(dag.rooms.iter().flatten().flatten().count() as i64),
-                    Quantity::Starts => number(i64::from(dag.start_mask().count_ones())),
-                    Quantity::Bottlenecks => number(i64::from(dag.bottlenecks())),
+                    Quantity::Nodes => number(view.dag().rooms.iter().flatten().flatten().count() as i64),
+                    Quantity::Starts => number(i64::from(view.start_mask().count_ones())),
+                    Quantity::Bottlenecks => number(i64::from(view.dag().bottlenecks())),
                     Quantity::BurningFloor => emerald.is_some_and(|e| number(first_floor + i64::from(e.y))),
                     Quantity::BurningColumn => emerald.is_some_and(|e| number(i64::from(e.x))),
                     Quantity::BurningBuff => emerald.is_some_and(|e| name(buff_name(e.buff()))),
@@ -311,7 +370,7 @@ impl Search {
                 let gens = batch.generate(jobs, self.ascension_elites, self.burning(act));
                 for (k, gen) in (0..).zip(gens) {
                     let mut cache = Cache::default();
-                    cache.acts[usize::from(act) - 1] = Some(Self::sts1_view(gen));
+                    cache.acts[usize::from(act) - 1] = Some(Self::sts1_view(Generated::Batch(gen)));
                     if let Some(m) = self.check(scan, index(k), &mut cache) {
                         if !found(m) {
                             return done + k + 1;
@@ -334,7 +393,7 @@ impl Search {
     /// The match at `index` of `scan`, if its seed matches (with the work
     /// already in `cache`).
     #[inline]
-    fn check(&self, scan: Scan, index: u64, cache: &mut Cache) -> Option<Match> {
+    fn check(&self, scan: Scan, index: u64, cache: &mut Cache<'_>) -> Option<Match> {
         let value = scan.seed_at(index);
         match self.game {
             // A trial key's maps never appear in the game (§1.2).
@@ -608,6 +667,17 @@ mod tests {
                     assert!(!expected.is_empty() && expected.len() < 201, "{filter}: {} matches", expected.len());
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_generated_act_s_starts_are_its_dag_s() {
+        for seed in 0..300 {
+            let gen = sts1::generate_act(seed * 31, (seed % 3) as u8 + 1, seed % 2 == 0, true);
+            let mut view = Search::sts1_view(Generated::Batch(&gen));
+            assert_eq!(view.start_mask(), gen.to_dag().start_mask(), "seed {}", seed * 31);
+            assert_eq!(view.dag(), &gen.to_dag());
+            assert_eq!(view.start_mask(), gen.to_dag().start_mask());
         }
     }
 
