@@ -230,14 +230,16 @@ impl Search {
         self.filter.conditions.iter().all(|c| self.holds(c, SeedRef::Sts1(seed), cache))
     }
 
-    /// The StS1 act (1-3) whose map the first condition reads, if it reads
-    /// one: every seed needs that map, so a scan makes it four seeds at a
-    /// time ([`sts1::ActBatch`]). A first condition on the fight
-    /// lists may reject the seed without any map, so it gets none ahead.
-    fn first_generated_act(&self) -> Option<u8> {
-        let first = self.filter.conditions.first()?;
-        (self.game == Game::Sts1 && !first.quantity.needs_encounters() && first.act <= sts1::GENERATED_ACTS)
-            .then_some(first.act)
+    /// The StS1 act (1-3) whose map the first condition after those on the
+    /// fight lists reads, if it reads one, and how many conditions on the
+    /// lists come before it. Every seed those pass needs that map, so a scan
+    /// makes it [`sts1::BATCH`] seeds at a time ([`sts1::ActBatch`]): of
+    /// every seed when no condition comes before, else of the seeds that
+    /// pass the conditions on the lists (which need no map).
+    fn first_generated_act(&self) -> Option<(usize, u8)> {
+        let lists = self.filter.conditions.iter().take_while(|c| c.quantity.needs_encounters()).count();
+        let first = self.filter.conditions.get(lists)?;
+        (self.game == Game::Sts1 && first.act <= sts1::GENERATED_ACTS).then_some((lists, first.act))
     }
 
     /// The filter's view of a generated StS1 act.
@@ -361,7 +363,10 @@ impl Search {
     /// trial with a new random seed instead.
     pub fn scan(&self, scan: Scan, start: u64, count: u64, mut found: impl FnMut(Match) -> bool) -> u64 {
         let mut done = 0;
-        if let Some(act) = self.first_generated_act() {
+        if let Some((lists @ 1.., act)) = self.first_generated_act() {
+            return self.scan_after_lists(scan, start, count, lists, act, found);
+        }
+        if let Some((0, act)) = self.first_generated_act() {
             let mut batch = sts1::ActBatch::new();
             const BATCH: u64 = sts1::BATCH as u64;
             while done + BATCH <= count {
@@ -382,6 +387,56 @@ impl Search {
         }
         for i in done..count {
             if let Some(m) = self.check(scan, start.wrapping_add(i), &mut Cache::default()) {
+                if !found(m) {
+                    return i + 1;
+                }
+            }
+        }
+        count
+    }
+
+    /// [`Search::scan`] of an StS1 filter whose first `lists` conditions
+    /// read the fight lists and whose next one reads the map of act `act`:
+    /// each seed's lists are checked first, and the seeds they pass get that
+    /// map [`sts1::BATCH`] at a time, then the whole filter (the lists
+    /// reused), in scan order; the last fewer than a batch one by one.
+    fn scan_after_lists(
+        &self,
+        scan: Scan,
+        start: u64,
+        count: u64,
+        lists: usize,
+        act: u8,
+        mut found: impl FnMut(Match) -> bool,
+    ) -> u64 {
+        let mut batch = sts1::ActBatch::new();
+        // The seeds that passed the lists (by position in the chunk), with their lists.
+        let mut passed: Vec<(u64, Option<[encounters::ActEncounters; 4]>)> = Vec::with_capacity(sts1::BATCH);
+        let conditions = &self.filter.conditions[..lists];
+        for i in 0..count {
+            let seed = scan.seed_at(start.wrapping_add(i));
+            let mut cache = Cache::default();
+            if !conditions.iter().all(|c| self.holds(c, SeedRef::Sts1(seed), &mut cache)) {
+                continue;
+            }
+            passed.push((i, cache.encounters));
+            if passed.len() < sts1::BATCH {
+                continue;
+            }
+            let jobs = std::array::from_fn(|k| (scan.seed_at(start.wrapping_add(passed[k].0)), act));
+            let gens = batch.generate(jobs, self.ascension_elites, self.burning(act));
+            for ((i, encounters), gen) in passed.drain(..).zip(gens) {
+                let mut cache = Cache { encounters, ..Cache::default() };
+                cache.acts[usize::from(act) - 1] = Some(Self::sts1_view(Generated::Batch(gen)));
+                if let Some(m) = self.check(scan, start.wrapping_add(i), &mut cache) {
+                    if !found(m) {
+                        return i + 1;
+                    }
+                }
+            }
+        }
+        for (i, encounters) in passed.drain(..) {
+            if let Some(m) = self.check(scan, start.wrapping_add(i), &mut Cache { encounters, ..Cache::default() }) {
                 if !found(m) {
                     return i + 1;
                 }
@@ -650,6 +705,8 @@ mod tests {
             "a2.burning.floor <= 28",
             "a3.min(fights) <= 5 and a1.count(shops) >= 2",
             "a1.fight(1) = \"Cultist\" and a1.max(events) >= 5",
+            "a1.boss = hexaghost and a2.elite(1) = slavers and a2.starts >= 3 and a1.max(elites) >= 3",
+            "a3.boss != \"time eater\" and a1.starts <= 2",
             "a4.nodes >= 1 and a1.starts = 2",
         ];
         for filter in filters {
@@ -665,6 +722,13 @@ mod tests {
                     let expected: Vec<u64> = (5..206).filter(|&i| s.matches(scan.seed_at(i))).collect();
                     assert_eq!(scanned, expected, "{filter} at A{asc}, {scan:?}");
                     assert!(!expected.is_empty() && expected.len() < 201, "{filter}: {} matches", expected.len());
+                    // Stopped at the second match, a scan has checked the seeds up to it.
+                    let mut seen = 0;
+                    let checked = s.scan(scan, 5, 201, |_| {
+                        seen += 1;
+                        seen < 2
+                    });
+                    assert_eq!((seen, checked), (2.min(expected.len()), expected.get(1).map_or(201, |&i| i - 5 + 1)));
                 }
             }
         }
