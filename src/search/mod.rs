@@ -539,7 +539,14 @@ fn check_for_game(c: &Condition, game: Game) -> Result<()> {
 /// `op` between the normalised name `v` ([`normalise_name`]) and `target`,
 /// for `=` and `!=` without building the normalised text.
 fn name_holds(op: Op, v: &str, target: &str) -> bool {
-    let same = || v.chars().filter(|c| c.is_alphanumeric()).flat_map(|c| c.to_lowercase()).eq(target.chars());
+    let same = || {
+        if v.is_ascii() {
+            // The same for ASCII, byte by byte (a non-ASCII target never equals it).
+            v.bytes().filter(u8::is_ascii_alphanumeric).map(|b| b.to_ascii_lowercase()).eq(target.bytes())
+        } else {
+            v.chars().filter(|c| c.is_alphanumeric()).flat_map(|c| c.to_lowercase()).eq(target.chars())
+        }
+    };
     match op {
         Op::Eq => same(),
         Op::Ne => !same(),
