@@ -207,8 +207,20 @@ impl Dag {
         if from_row > last {
             return None;
         }
-        let (best, _) = self.tails(weight, from_row, last);
-        Dag::best_start(&best[from_row], starts).map(|(_, s)| s)
+        // The scores of `tails` alone, without the choices: each node's best
+        // tail is the largest of its successors' (a cell without a room is
+        // `i32::MIN`, the smallest, so "no successor" stays `i32::MIN`).
+        let mut above = [i32::MIN; WIDTH];
+        for y in (from_row..=last).rev() {
+            let mut row = [i32::MIN; WIDTH];
+            for (x, cell) in row.iter_mut().enumerate() {
+                let Some(room) = self.rooms[y][x] else { continue };
+                let tail = max_over(&above, self.next[y][x]);
+                *cell = weight(room) + if tail == i32::MIN { 0 } else { tail };
+            }
+            above = row;
+        }
+        (0..WIDTH).filter(|&x| starts & (1 << x) != 0 && above[x] != i32::MIN).map(|x| above[x]).max()
     }
 
     /// Like [`best_score`](Dag::best_score), with the path.
@@ -250,12 +262,7 @@ impl Dag {
                     *cell = 0;
                     continue;
                 }
-                let mut tail = i32::MAX;
-                for (c, &b) in above.iter().enumerate() {
-                    if self.next[y][x] & (1 << c) != 0 {
-                        tail = tail.min(b);
-                    }
-                }
+                let tail = min_over(&above, self.next[y][x]);
                 *cell = i32::from(count(room)) + if tail == i32::MAX { 0 } else { tail };
             }
         }
@@ -274,6 +281,31 @@ impl Dag {
             })
             .count() as u32
     }
+}
+
+/// The columns of an edge mask (bits `0..WIDTH`), lowest first.
+#[inline(always)]
+fn columns(mask: u8) -> impl Iterator<Item = usize> {
+    let mut m = mask & ((1 << WIDTH) - 1);
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let c = m.trailing_zeros() as usize;
+            m &= m - 1;
+            c
+        })
+    })
+}
+
+/// The largest of `row` at the columns of `mask` (`i32::MIN` for none).
+#[inline(always)]
+fn max_over(row: &[i32; WIDTH], mask: u8) -> i32 {
+    columns(mask).fold(i32::MIN, |t, c| t.max(row[c]))
+}
+
+/// The smallest of `row` at the columns of `mask` (`i32::MAX` for none).
+#[inline(always)]
+fn min_over(row: &[i32; WIDTH], mask: u8) -> i32 {
+    columns(mask).fold(i32::MAX, |t, c| t.min(row[c]))
 }
 
 /// A best route for one act.
@@ -378,6 +410,52 @@ mod tests {
         assert!(Criterion::parse("mostGold").unwrap_err().to_string().contains("mostElites"));
         assert_eq!(Criterion::parse("mostEvents"), Ok(Criterion::MostEvents));
         assert!(best_route(&diamond(), Criterion::MostElites, Some([5, 1]), 0).is_err());
+    }
+
+    #[test]
+    fn best_score_is_the_score_of_best() {
+        // best_score computes the scores alone; best also the choices. Both
+        // over generated maps of both games, every criterion, cut or not.
+        let mut maps: Vec<ActMap> = Vec::new();
+        for seed in 0..40i64 {
+            for act in 1..=3u8 {
+                maps.push(crate::sts1::generate_act(seed * 7919, act, seed % 2 == 0, true).to_act_map());
+            }
+        }
+        for seed in 0..20u64 {
+            maps.push(crate::sts2::generate_act(seed * 104729, 1, 0, false).to_act_map());
+        }
+        maps.push(diamond());
+        // The fewest elites before a rest from (x, y), route by route.
+        fn elites_before_rest(d: &Dag, x: usize, y: usize) -> i32 {
+            let room = d.rooms[y][x].expect("a room");
+            if room == Room::Rest {
+                return 0;
+            }
+            let next =
+                (0..WIDTH).filter(|&c| d.next[y][x] & (1 << c) != 0 && y + 1 < d.rows && d.rooms[y + 1][c].is_some());
+            i32::from(room == Room::Elite) + next.map(|c| elites_before_rest(d, c, y + 1)).min().unwrap_or(0)
+        }
+        for map in &maps {
+            let d = Dag::from_act_map(map);
+            let starts = (0..WIDTH).filter(|&x| d.start_mask() & (1 << x) != 0 && d.rooms[d.first_row][x].is_some());
+            assert_eq!(
+                d.min_before(|r| r == Room::Elite, |r| r == Room::Rest),
+                starts.map(|x| elites_before_rest(&d, x, d.first_row)).min()
+            );
+            for c in Criterion::ALL {
+                for until in [None, Some(0), Some(3), Some(9), Some(40)] {
+                    let w = |r| c.weight(r);
+                    let (from, starts) = (d.first_row, d.start_mask());
+                    let score = d.best(w, from, starts, until).map(|(s, _)| s);
+                    assert_eq!(d.best_score(w, from, starts, until), score, "{c:?} until {until:?}");
+                    for x in 0..WIDTH as u8 {
+                        let score = d.best(w, 2, 1 << x, until).map(|(s, _)| s);
+                        assert_eq!(d.best_score(w, 2, 1 << x, until), score, "{c:?} from ({x}, 2)");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

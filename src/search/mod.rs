@@ -18,7 +18,7 @@ use crate::map::{Buff, Game};
 use crate::options::MapOptions;
 use crate::plan::Dag;
 use crate::sts1::{self, encounters, GeneratedAct};
-use filter::{normalise_name, Condition, Target};
+use filter::{normalise_name, Condition, Op, Target};
 
 pub mod sts2;
 pub mod vocab;
@@ -85,19 +85,66 @@ pub struct Search {
     final_act_unlocked: bool,
     bosses_seen: encounters::BossesSeen,
     needs_encounters: bool,
+    /// The last act whose fight lists a condition reads (0: none).
+    encounter_acts: u8,
     acts_needed: [bool; 5],
     /// StS2: per condition, the ids its name stands for ([`sts2::target_ids`]).
     sts2_ids: Vec<Vec<&'static str>>,
 }
 
 /// One act as the filter sees it.
-struct ActView {
+struct ActView<'g> {
     /// The burning elite (StS1).
     emerald: Option<sts1::EmeraldElite>,
-    /// The map as a DAG for the route quantities.
-    dag: Dag,
+    /// The map as a DAG for the route quantities: built on first use from
+    /// `generated` when there is one (many filters reject a seed on the
+    /// burning elite or the first floor alone).
+    dag: Option<Dag>,
+    /// The StS1 generator's own map, when the act is one (acts 1-3).
+    generated: Option<Generated<'g>>,
     /// The run floor of row 0.
     first_floor: i64,
+}
+
+/// A generated StS1 act: one of a batch's, or made alone.
+// Kept inline: the per-seed cache lives on the stack, and a box would be an
+// allocation per act made alone.
+#[allow(clippy::large_enum_variant)]
+enum Generated<'g> {
+    Batch(&'g GeneratedAct),
+    Alone(GeneratedAct),
+}
+
+impl ActView<'_> {
+    fn generated(&self) -> Option<&GeneratedAct> {
+        match self.generated.as_ref()? {
+            Generated::Batch(g) => Some(g),
+            Generated::Alone(g) => Some(g),
+        }
+    }
+
+    /// The act's DAG.
+    fn dag(&mut self) -> &Dag {
+        if self.dag.is_none() {
+            self.dag = Some(self.generated().expect("an act without its DAG is a generated one").to_dag());
+        }
+        self.dag.as_ref().expect("just built")
+    }
+
+    /// [`Dag::start_mask`] of the act's DAG, without building it for a
+    /// generated act: its DAG's row 0 holds the room of each drawn node
+    /// ([`GeneratedAct::to_dag`]).
+    fn start_mask(&mut self) -> u8 {
+        match (&self.dag, self.generated()) {
+            (None, Some(g)) => {
+                let visible = g.grid.visible_mask(0);
+                (0..sts1::WIDTH)
+                    .filter(|&x| visible & (1 << x) != 0 && g.grid.room(x, 0).is_some())
+                    .fold(0, |m, x| m | 1 << x)
+            }
+            _ => self.dag().start_mask(),
+        }
+    }
 }
 
 /// What a seed is for the search: StS1's 64-bit value, or StS2's string and run seed.
@@ -109,8 +156,8 @@ enum SeedRef {
 
 /// Per-seed work already done, reused across the conditions of one seed.
 #[derive(Default)]
-struct Cache {
-    acts: [Option<ActView>; 4],
+struct Cache<'g> {
+    acts: [Option<ActView<'g>>; 4],
     encounters: Option<[encounters::ActEncounters; 4]>,
     run: Option<crate::sts2::run::RunStart>,
 }
@@ -149,6 +196,13 @@ impl Search {
         let sts2_ids = filter.conditions.iter().map(|c| sts2::target_ids(&c.quantity, &c.target)).collect();
         Ok(Search {
             needs_encounters: filter.conditions.iter().any(|c| c.quantity.needs_encounters()),
+            encounter_acts: filter
+                .conditions
+                .iter()
+                .filter(|c| c.quantity.needs_encounters())
+                .map(|c| c.act)
+                .max()
+                .unwrap_or(0),
             filter,
             game: opts.game,
             ascension_elites: opts.ascension >= 1,
@@ -172,23 +226,29 @@ impl Search {
     }
 
     /// [`Search::matches`], reusing (and filling) the work in `cache`.
-    fn matches_cached(&self, seed: i64, cache: &mut Cache) -> bool {
+    fn matches_cached(&self, seed: i64, cache: &mut Cache<'_>) -> bool {
         self.filter.conditions.iter().all(|c| self.holds(c, SeedRef::Sts1(seed), cache))
     }
 
-    /// The StS1 act (1-3) whose map the first condition reads, if it reads
-    /// one: every seed needs that map, so a scan makes it four seeds at a
-    /// time ([`sts1::ActBatch`]). A first condition on the fight
-    /// lists may reject the seed without any map, so it gets none ahead.
-    fn first_generated_act(&self) -> Option<u8> {
-        let first = self.filter.conditions.first()?;
-        (self.game == Game::Sts1 && !first.quantity.needs_encounters() && first.act <= sts1::GENERATED_ACTS)
-            .then_some(first.act)
+    /// The StS1 act (1-3) whose map the first condition after those on the
+    /// fight lists reads, if it reads one, and how many conditions on the
+    /// lists come before it. Every seed those pass needs that map, so a scan
+    /// makes it [`sts1::BATCH`] seeds at a time ([`sts1::ActBatch`]): of
+    /// every seed when no condition comes before, else of the seeds that
+    /// pass the conditions on the lists (which need no map).
+    fn first_generated_act(&self) -> Option<(usize, u8)> {
+        let lists = self.filter.conditions.iter().take_while(|c| c.quantity.needs_encounters()).count();
+        let first = self.filter.conditions.get(lists)?;
+        (self.game == Game::Sts1 && first.act <= sts1::GENERATED_ACTS).then_some((lists, first.act))
     }
 
     /// The filter's view of a generated StS1 act.
-    fn sts1_view(gen: &GeneratedAct) -> ActView {
-        ActView { emerald: gen.emerald, dag: gen.to_dag(), first_floor: i64::from(sts1::first_floor(gen.act)) }
+    fn sts1_view(gen: Generated<'_>) -> ActView<'_> {
+        let (emerald, act) = match &gen {
+            Generated::Batch(g) => (g.emerald, g.act),
+            Generated::Alone(g) => (g.emerald, g.act),
+        };
+        ActView { emerald, dag: None, generated: Some(gen), first_floor: i64::from(sts1::first_floor(act)) }
     }
 
     /// Whether act `act` of an StS1 map has its burning elite under the
@@ -212,36 +272,48 @@ impl Search {
         })
     }
 
-    fn act<'c>(&self, seed: SeedRef, act: u8, cache: &'c mut Cache) -> &'c ActView {
+    fn act<'c, 'g>(&self, seed: SeedRef, act: u8, cache: &'c mut Cache<'g>) -> &'c mut ActView<'g> {
         cache.acts[usize::from(act) - 1].get_or_insert_with(|| match seed {
             SeedRef::Sts1(_) if act == sts1::LAST_ACT => {
                 let first_floor =
                     sts1::act4_first_floor(encounters::act3_boss_fights(self.ascension, self.bosses_seen));
                 ActView {
                     emerald: None,
-                    dag: Dag::from_act_map(&sts1::act4_map(first_floor)),
+                    dag: Some(Dag::from_act_map(&sts1::act4_map(first_floor))),
+                    generated: None,
                     first_floor: i64::from(first_floor),
                 }
             }
-            SeedRef::Sts1(seed) => {
-                Self::sts1_view(&sts1::generate_act(seed, act, self.ascension_elites, self.burning(act)))
-            }
+            SeedRef::Sts1(seed) => Self::sts1_view(Generated::Alone(sts1::generate_act(
+                seed,
+                act,
+                self.ascension_elites,
+                self.burning(act),
+            ))),
             SeedRef::Sts2(run_seed) => {
                 let gen = crate::sts2::generate_act(run_seed, act, self.ascension, self.multiplayer);
                 let map = gen.to_act_map();
-                ActView { emerald: None, dag: Dag::from_act_map(&map), first_floor: i64::from(map.first_floor) }
+                ActView {
+                    emerald: None,
+                    dag: Some(Dag::from_act_map(&map)),
+                    generated: None,
+                    first_floor: i64::from(map.first_floor),
+                }
             }
         })
     }
 
-    fn holds(&self, c: &Condition, seed: SeedRef, cache: &mut Cache) -> bool {
+    fn holds(&self, c: &Condition, seed: SeedRef, cache: &mut Cache<'_>) -> bool {
         let number = |v: i64| matches!(c.target, Target::Number(t) if c.op.holds(v, t));
-        let name = |v: &str| matches!(&c.target, Target::Name(t) if c.op.holds(normalise_name(v).as_str(), t.as_str()));
+        let name = |v: &str| matches!(&c.target, Target::Name(t) if name_holds(c.op, v, t));
         match &c.quantity {
             Quantity::Boss | Quantity::Boss2 | Quantity::Fight(_) | Quantity::Elite(_) => {
                 // StS1 only (refused for StS2 by `Search::new`).
                 let SeedRef::Sts1(seed) = seed else { return false };
-                let enc = cache.encounters.get_or_insert_with(|| encounters::generate(seed, self.bosses_seen));
+                // The lists up to the last act the filter reads (later acts draw after them).
+                let enc = cache
+                    .encounters
+                    .get_or_insert_with(|| encounters::generate_until(seed, self.bosses_seen, self.encounter_acts));
                 let e = &enc[usize::from(c.act) - 1];
                 match c.quantity {
                     Quantity::Boss => name(e.boss()),
@@ -252,8 +324,8 @@ impl Search {
                 }
             }
             q => {
-                let ActView { emerald, dag, first_floor } = self.act(seed, c.act, cache);
-                let (emerald, first_floor) = (*emerald, *first_floor);
+                let view = self.act(seed, c.act, cache);
+                let (emerald, first_floor) = (view.emerald, view.first_floor);
                 match *q {
                     Quantity::Max(k, until) | Quantity::Min(k, until) => {
                         let until_row = match until {
@@ -262,18 +334,19 @@ impl Search {
                             None => None,
                         };
                         let sign = if matches!(q, Quantity::Max(..)) { 1 } else { -1 };
+                        let dag = view.dag();
                         dag.best_score(|r| sign * i32::from(k.counts(r)), dag.first_row, dag.start_mask(), until_row)
                             .is_some_and(|s| number(i64::from(sign * s)))
                     }
                     Quantity::MinBefore(k, l) => {
-                        dag.min_before(|r| k.counts(r), |r| l.counts(r)).is_some_and(|s| number(i64::from(s)))
+                        view.dag().min_before(|r| k.counts(r), |r| l.counts(r)).is_some_and(|s| number(i64::from(s)))
                     }
                     Quantity::Count(k) => {
-                        number(dag.rooms.iter().flatten().flatten().filter(|r| k.counts(**r)).count() as i64)
+                        number(view.dag().rooms.iter().flatten().flatten().filter(|r| k.counts(**r)).count() as i64)
                     }
-                    Quantity::Nodes => number(dag.rooms.iter().flatten().flatten().count() as i64),
-                    Quantity::Starts => number(i64::from(dag.start_mask().count_ones())),
-                    Quantity::Bottlenecks => number(i64::from(dag.bottlenecks())),
+                    Quantity::Nodes => number(view.dag().rooms.iter().flatten().flatten().count() as i64),
+                    Quantity::Starts => number(i64::from(view.start_mask().count_ones())),
+                    Quantity::Bottlenecks => number(i64::from(view.dag().bottlenecks())),
                     Quantity::BurningFloor => emerald.is_some_and(|e| number(first_floor + i64::from(e.y))),
                     Quantity::BurningColumn => emerald.is_some_and(|e| number(i64::from(e.x))),
                     Quantity::BurningBuff => emerald.is_some_and(|e| name(buff_name(e.buff()))),
@@ -290,7 +363,10 @@ impl Search {
     /// trial with a new random seed instead.
     pub fn scan(&self, scan: Scan, start: u64, count: u64, mut found: impl FnMut(Match) -> bool) -> u64 {
         let mut done = 0;
-        if let Some(act) = self.first_generated_act() {
+        if let Some((lists @ 1.., act)) = self.first_generated_act() {
+            return self.scan_after_lists(scan, start, count, lists, act, found);
+        }
+        if let Some((0, act)) = self.first_generated_act() {
             let mut batch = sts1::ActBatch::new();
             const BATCH: u64 = sts1::BATCH as u64;
             while done + BATCH <= count {
@@ -299,7 +375,7 @@ impl Search {
                 let gens = batch.generate(jobs, self.ascension_elites, self.burning(act));
                 for (k, gen) in (0..).zip(gens) {
                     let mut cache = Cache::default();
-                    cache.acts[usize::from(act) - 1] = Some(Self::sts1_view(gen));
+                    cache.acts[usize::from(act) - 1] = Some(Self::sts1_view(Generated::Batch(gen)));
                     if let Some(m) = self.check(scan, index(k), &mut cache) {
                         if !found(m) {
                             return done + k + 1;
@@ -319,10 +395,60 @@ impl Search {
         count
     }
 
+    /// [`Search::scan`] of an StS1 filter whose first `lists` conditions
+    /// read the fight lists and whose next one reads the map of act `act`:
+    /// each seed's lists are checked first, and the seeds they pass get that
+    /// map [`sts1::BATCH`] at a time, then the whole filter (the lists
+    /// reused), in scan order; the last fewer than a batch one by one.
+    fn scan_after_lists(
+        &self,
+        scan: Scan,
+        start: u64,
+        count: u64,
+        lists: usize,
+        act: u8,
+        mut found: impl FnMut(Match) -> bool,
+    ) -> u64 {
+        let mut batch = sts1::ActBatch::new();
+        // The seeds that passed the lists (by position in the chunk), with their lists.
+        let mut passed: Vec<(u64, Option<[encounters::ActEncounters; 4]>)> = Vec::with_capacity(sts1::BATCH);
+        let conditions = &self.filter.conditions[..lists];
+        for i in 0..count {
+            let seed = scan.seed_at(start.wrapping_add(i));
+            let mut cache = Cache::default();
+            if !conditions.iter().all(|c| self.holds(c, SeedRef::Sts1(seed), &mut cache)) {
+                continue;
+            }
+            passed.push((i, cache.encounters));
+            if passed.len() < sts1::BATCH {
+                continue;
+            }
+            let jobs = std::array::from_fn(|k| (scan.seed_at(start.wrapping_add(passed[k].0)), act));
+            let gens = batch.generate(jobs, self.ascension_elites, self.burning(act));
+            for ((i, encounters), gen) in passed.drain(..).zip(gens) {
+                let mut cache = Cache { encounters, ..Cache::default() };
+                cache.acts[usize::from(act) - 1] = Some(Self::sts1_view(Generated::Batch(gen)));
+                if let Some(m) = self.check(scan, start.wrapping_add(i), &mut cache) {
+                    if !found(m) {
+                        return i + 1;
+                    }
+                }
+            }
+        }
+        for (i, encounters) in passed.drain(..) {
+            if let Some(m) = self.check(scan, start.wrapping_add(i), &mut Cache { encounters, ..Cache::default() }) {
+                if !found(m) {
+                    return i + 1;
+                }
+            }
+        }
+        count
+    }
+
     /// The match at `index` of `scan`, if its seed matches (with the work
     /// already in `cache`).
     #[inline]
-    fn check(&self, scan: Scan, index: u64, cache: &mut Cache) -> Option<Match> {
+    fn check(&self, scan: Scan, index: u64, cache: &mut Cache<'_>) -> Option<Match> {
         let value = scan.seed_at(index);
         match self.game {
             // A trial key's maps never appear in the game (§1.2).
@@ -408,6 +534,24 @@ fn check_for_game(c: &Condition, game: Game) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// `op` between the normalised name `v` ([`normalise_name`]) and `target`,
+/// for `=` and `!=` without building the normalised text.
+fn name_holds(op: Op, v: &str, target: &str) -> bool {
+    let same = || {
+        if v.is_ascii() {
+            // The same for ASCII, byte by byte (a non-ASCII target never equals it).
+            v.bytes().filter(u8::is_ascii_alphanumeric).map(|b| b.to_ascii_lowercase()).eq(target.bytes())
+        } else {
+            v.chars().filter(|c| c.is_alphanumeric()).flat_map(|c| c.to_lowercase()).eq(target.chars())
+        }
+    };
+    match op {
+        Op::Eq => same(),
+        Op::Ne => !same(),
+        _ => op.holds(normalise_name(v).as_str(), target),
+    }
 }
 
 fn buff_name(b: Buff) -> &'static str {
@@ -568,6 +712,8 @@ mod tests {
             "a2.burning.floor <= 28",
             "a3.min(fights) <= 5 and a1.count(shops) >= 2",
             "a1.fight(1) = \"Cultist\" and a1.max(events) >= 5",
+            "a1.boss = hexaghost and a2.elite(1) = slavers and a2.starts >= 3 and a1.max(elites) >= 3",
+            "a3.boss != \"time eater\" and a1.starts <= 2",
             "a4.nodes >= 1 and a1.starts = 2",
         ];
         for filter in filters {
@@ -583,6 +729,41 @@ mod tests {
                     let expected: Vec<u64> = (5..206).filter(|&i| s.matches(scan.seed_at(i))).collect();
                     assert_eq!(scanned, expected, "{filter} at A{asc}, {scan:?}");
                     assert!(!expected.is_empty() && expected.len() < 201, "{filter}: {} matches", expected.len());
+                    // Stopped at the second match, a scan has checked the seeds up to it.
+                    let mut seen = 0;
+                    let checked = s.scan(scan, 5, 201, |_| {
+                        seen += 1;
+                        seen < 2
+                    });
+                    assert_eq!((seen, checked), (2.min(expected.len()), expected.get(1).map_or(201, |&i| i - 5 + 1)));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_generated_act_s_starts_are_its_dag_s() {
+        for seed in 0..300 {
+            let gen = sts1::generate_act(seed * 31, (seed % 3) as u8 + 1, seed % 2 == 0, true);
+            let mut view = Search::sts1_view(Generated::Batch(&gen));
+            assert_eq!(view.start_mask(), gen.to_dag().start_mask(), "seed {}", seed * 31);
+            assert_eq!(view.dag(), &gen.to_dag());
+            assert_eq!(view.start_mask(), gen.to_dag().start_mask());
+        }
+    }
+
+    #[test]
+    fn names_compare_as_their_normalised_text() {
+        for (v, t) in
+            [("Slime Boss", "slimeboss"), ("Neow's Bones", "neowsbones"), ("2 Louse", "2louse"), ("ÄBC", "äbc")]
+        {
+            for other in [t, "slimebos", "", "x"] {
+                for op in [Op::Eq, Op::Ne, Op::Lt, Op::Ge] {
+                    assert_eq!(
+                        name_holds(op, v, other),
+                        op.holds(normalise_name(v).as_str(), other),
+                        "{v} {op:?} {other}"
+                    );
                 }
             }
         }

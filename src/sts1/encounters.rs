@@ -10,11 +10,86 @@ use crate::rng::{GameRandom, JavaRandom};
 /// One weighted encounter of a pool, in the game's sorted order.
 type Entry = (&'static str, f32);
 
-/// A pool, listed in the game's order after its stable ascending sort by weight.
-type Pool = &'static [Entry];
+/// A pool, listed in the game's order after its stable ascending sort by
+/// weight, with what its rolls need worked out at compile time: the
+/// cumulative `f32` thresholds of `MonsterInfo.roll` (§6.2; the same `f32`
+/// operations in the same order as the game, so the same values), and a
+/// number per entry that is equal exactly where the names are equal among
+/// the pools one list draws from (so repeats compare numbers, not text).
+struct Pool {
+    entries: &'static [Entry],
+    thresholds: &'static [f32],
+    ids: &'static [u8],
+}
 
-const ACT1_WEAK: Pool = &[("Cultist", 2.0), ("Jaw Worm", 2.0), ("2 Louse", 2.0), ("Small Slimes", 2.0)];
-const ACT1_STRONG: Pool = &[
+/// `MonsterInfo.roll`'s thresholds: each weight divided by the `f32` total,
+/// summed in order.
+const fn thresholds<const N: usize>(pool: &[Entry; N]) -> [f32; N] {
+    let mut total = 0.0f32;
+    let mut i = 0;
+    while i < N {
+        total += pool[i].1;
+        i += 1;
+    }
+    let (mut out, mut c, mut i) = ([0.0f32; N], 0.0f32, 0);
+    while i < N {
+        c += pool[i].1 / total;
+        out[i] = c;
+        i += 1;
+    }
+    out
+}
+
+const fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The entries' numbers: the index of the first equal name in `before` (the
+/// pool the same list drew from first), else `before.len()` plus the index of
+/// the first equal name in `pool` itself.
+const fn ids<const N: usize>(pool: &[Entry; N], before: &[Entry]) -> [u8; N] {
+    let mut out = [0u8; N];
+    let mut i = 0;
+    'entries: while i < N {
+        let mut j = 0;
+        while j < before.len() {
+            if same_name(pool[i].0, before[j].0) {
+                out[i] = j as u8;
+                i += 1;
+                continue 'entries;
+            }
+            j += 1;
+        }
+        j = 0;
+        while !same_name(pool[i].0, pool[j].0) {
+            j += 1;
+        }
+        out[i] = (before.len() + j) as u8;
+        i += 1;
+    }
+    out
+}
+
+/// A [`Pool`] of the entries `$entries`, numbered after those of `$before`.
+macro_rules! pool {
+    ($entries:expr, $before:expr) => {
+        Pool { entries: &$entries, thresholds: &thresholds(&$entries), ids: &ids(&$entries, &$before) }
+    };
+}
+
+const ACT1_WEAK_ENTRIES: [Entry; 4] = [("Cultist", 2.0), ("Jaw Worm", 2.0), ("2 Louse", 2.0), ("Small Slimes", 2.0)];
+const ACT1_STRONG_ENTRIES: [Entry; 10] = [
     ("Gremlin Gang", 1.0),
     ("Lots of Slimes", 1.0),
     ("Red Slaver", 1.0),
@@ -26,10 +101,10 @@ const ACT1_STRONG: Pool = &[
     ("3 Louse", 2.0),
     ("2 Fungi Beasts", 2.0),
 ];
-const ACT1_ELITE: Pool = &[("Gremlin Nob", 1.0), ("Lagavulin", 1.0), ("3 Sentries", 1.0)];
-const ACT2_WEAK: Pool =
-    &[("Spheric Guardian", 2.0), ("Chosen", 2.0), ("Shell Parasite", 2.0), ("3 Byrds", 2.0), ("2 Thieves", 2.0)];
-const ACT2_STRONG: Pool = &[
+const ACT1_ELITE_ENTRIES: [Entry; 3] = [("Gremlin Nob", 1.0), ("Lagavulin", 1.0), ("3 Sentries", 1.0)];
+const ACT2_WEAK_ENTRIES: [Entry; 5] =
+    [("Spheric Guardian", 2.0), ("Chosen", 2.0), ("Shell Parasite", 2.0), ("3 Byrds", 2.0), ("2 Thieves", 2.0)];
+const ACT2_STRONG_ENTRIES: [Entry; 8] = [
     ("Chosen and Byrds", 2.0),
     ("Sentry and Sphere", 2.0),
     ("Cultist and Chosen", 3.0),
@@ -39,9 +114,9 @@ const ACT2_STRONG: Pool = &[
     ("Snake Plant", 6.0),
     ("Centurion and Healer", 6.0),
 ];
-const ACT2_ELITE: Pool = &[("Gremlin Leader", 1.0), ("Slavers", 1.0), ("Book of Stabbing", 1.0)];
-const ACT3_WEAK: Pool = &[("3 Darklings", 2.0), ("Orb Walker", 2.0), ("3 Shapes", 2.0)];
-const ACT3_STRONG: Pool = &[
+const ACT2_ELITE_ENTRIES: [Entry; 3] = [("Gremlin Leader", 1.0), ("Slavers", 1.0), ("Book of Stabbing", 1.0)];
+const ACT3_WEAK_ENTRIES: [Entry; 3] = [("3 Darklings", 2.0), ("Orb Walker", 2.0), ("3 Shapes", 2.0)];
+const ACT3_STRONG_ENTRIES: [Entry; 8] = [
     ("Spire Growth", 1.0),
     ("Transient", 1.0),
     ("4 Shapes", 1.0),
@@ -51,7 +126,17 @@ const ACT3_STRONG: Pool = &[
     ("3 Darklings", 1.0),
     ("Writhing Mass", 1.0),
 ];
-const ACT3_ELITE: Pool = &[("Giant Head", 2.0), ("Nemesis", 2.0), ("Reptomancer", 2.0)];
+const ACT3_ELITE_ENTRIES: [Entry; 3] = [("Giant Head", 2.0), ("Nemesis", 2.0), ("Reptomancer", 2.0)];
+
+const ACT1_WEAK: Pool = pool!(ACT1_WEAK_ENTRIES, []);
+const ACT1_STRONG: Pool = pool!(ACT1_STRONG_ENTRIES, ACT1_WEAK_ENTRIES);
+const ACT1_ELITE: Pool = pool!(ACT1_ELITE_ENTRIES, []);
+const ACT2_WEAK: Pool = pool!(ACT2_WEAK_ENTRIES, []);
+const ACT2_STRONG: Pool = pool!(ACT2_STRONG_ENTRIES, ACT2_WEAK_ENTRIES);
+const ACT2_ELITE: Pool = pool!(ACT2_ELITE_ENTRIES, []);
+const ACT3_WEAK: Pool = pool!(ACT3_WEAK_ENTRIES, []);
+const ACT3_STRONG: Pool = pool!(ACT3_STRONG_ENTRIES, ACT3_WEAK_ENTRIES);
+const ACT3_ELITE: Pool = pool!(ACT3_ELITE_ENTRIES, []);
 
 /// Act 4's fixed fight.
 pub const ACT4_FIGHT: &str = "Shield and Spear";
@@ -64,7 +149,7 @@ pub use crate::options::bosses::{BossesSeen, BOSSES, DISCOVERY_ORDER};
 pub fn all_encounter_names() -> Vec<&'static str> {
     let pools =
         [ACT1_WEAK, ACT1_STRONG, ACT1_ELITE, ACT2_WEAK, ACT2_STRONG, ACT2_ELITE, ACT3_WEAK, ACT3_STRONG, ACT3_ELITE];
-    let mut names: Vec<&'static str> = pools.iter().flat_map(|p| p.iter().map(|e| e.0)).collect();
+    let mut names: Vec<&'static str> = pools.iter().flat_map(|p| p.entries.iter().map(|e| e.0)).collect();
     names.push(ACT4_FIGHT);
     names
 }
@@ -149,35 +234,44 @@ pub fn act3_boss_fights(ascension: u8, bosses_seen: BossesSeen) -> usize {
     }
 }
 
-/// `MonsterInfo.roll`: the pool is normalised in `f32` (weights divided by
-/// their `f32` total) and the roll walks the cumulative sum.
-fn roll(pool: Pool, f: f32) -> &'static str {
-    let total = pool.iter().fold(0.0f32, |t, e| t + e.1);
-    let mut c = 0.0f32;
-    for &(name, w) in pool {
-        c += w / total;
-        if f < c {
-            return name;
-        }
-    }
+/// `MonsterInfo.roll`: the index of the first cumulative threshold above `f`.
+fn roll(pool: &Pool, f: f32) -> usize {
     // All cumulative sums reach exactly 1.0f (§6.2), so the game's "ERROR"
     // fallback is unreachable; the last entry keeps this total.
-    pool[pool.len() - 1].0
+    pool.thresholds.iter().position(|&c| f < c).unwrap_or(pool.thresholds.len() - 1)
+}
+
+/// A list being drawn: the names, and the numbers of their pool entries
+/// ([`Pool`]) that the repeat rules compare.
+struct Draw<'a, const N: usize> {
+    list: &'a mut NameList<N>,
+    ids: [u8; N],
+}
+
+impl<const N: usize> Draw<'_, N> {
+    fn push(&mut self, pool: &Pool, i: usize) {
+        self.ids[self.list.len] = pool.ids[i];
+        self.list.push(pool.entries[i].0);
+    }
+    fn last(&self, back: usize) -> Option<u8> {
+        self.list.len.checked_sub(back).map(|i| self.ids[i])
+    }
 }
 
 /// `populateMonsterList` / `populateFirstStrongEnemy` (§6.3).
-fn populate<const N: usize>(rng: &mut GameRandom, pool: Pool, num: usize, elite: bool, list: &mut NameList<N>) {
+fn populate<const N: usize>(rng: &mut GameRandom, pool: &Pool, num: usize, elite: bool, list: &mut Draw<'_, N>) {
     let mut i: i32 = 0;
     while i < num as i32 {
-        let m = roll(pool, rng.random_float());
+        let k = roll(pool, rng.random_float());
+        let m = pool.ids[k];
         match list.last(1) {
-            None => list.push(m),
+            None => list.push(pool, k),
             Some(last) => {
                 let repeat = if elite { m == last } else { m == last || list.last(2) == Some(m) };
                 if repeat {
                     i -= 1;
                 } else {
-                    list.push(m);
+                    list.push(pool, k);
                 }
             }
         }
@@ -204,35 +298,43 @@ fn exclusions(last_weak: &str) -> &'static [&'static str] {
 /// one `monsterRng`. `bosses_seen`: the bosses the profile has seen, which
 /// decide whether each act's boss list is shuffled ([`BossesSeen`]).
 pub fn generate(seed: i64, bosses_seen: BossesSeen) -> [ActEncounters; 4] {
+    generate_until(seed, bosses_seen, 4)
+}
+
+/// [`generate`] up to act `last_act` only: the acts after it (which draw
+/// after it on `monsterRng`, so cannot change it) are left empty (act
+/// number set, no fights, no boss). What seed search calls when its filter
+/// reads the lists of the first acts only.
+pub fn generate_until(seed: i64, bosses_seen: BossesSeen, last_act: u8) -> [ActEncounters; 4] {
     let mut rng = GameRandom::new(seed);
-    let mut out = [ActEncounters {
-        act: 0,
+    let mut out: [ActEncounters; 4] = std::array::from_fn(|i| ActEncounters {
+        act: i as u8 + 1,
         monsters: NameList::default(),
         elites: NameList::default(),
         boss_list: [""; 3],
         boss_list_len: 0,
         boss_shuffle_seed: None,
         monster_rng_counter: 0,
-    }; 4];
+    });
     let pools = [
-        (ACT1_WEAK, ACT1_STRONG, ACT1_ELITE, 3),
-        (ACT2_WEAK, ACT2_STRONG, ACT2_ELITE, 2),
-        (ACT3_WEAK, ACT3_STRONG, ACT3_ELITE, 2),
+        (&ACT1_WEAK, &ACT1_STRONG, &ACT1_ELITE, 3),
+        (&ACT2_WEAK, &ACT2_STRONG, &ACT2_ELITE, 2),
+        (&ACT3_WEAK, &ACT3_STRONG, &ACT3_ELITE, 2),
     ];
-    for (i, &(weak, strong, elite, weak_count)) in pools.iter().enumerate() {
+    for (i, &(weak, strong, elite, weak_count)) in pools.iter().enumerate().take(usize::from(last_act)) {
         let e = &mut out[i];
-        e.act = i as u8 + 1;
-        populate(&mut rng, weak, weak_count, false, &mut e.monsters);
-        let excluded = exclusions(e.monsters.last(1).unwrap_or(""));
+        let mut monsters = Draw { list: &mut e.monsters, ids: [0; MAX_MONSTERS] };
+        populate(&mut rng, weak, weak_count, false, &mut monsters);
+        let excluded = exclusions(monsters.list.last(1).unwrap_or(""));
         loop {
-            let m = roll(strong, rng.random_float());
-            if !excluded.contains(&m) {
-                e.monsters.push(m);
+            let k = roll(strong, rng.random_float());
+            if !excluded.contains(&strong.entries[k].0) {
+                monsters.push(strong, k);
                 break;
             }
         }
-        populate(&mut rng, strong, 12, false, &mut e.monsters);
-        populate(&mut rng, elite, ELITES, true, &mut e.elites);
+        populate(&mut rng, strong, 12, false, &mut monsters);
+        populate(&mut rng, elite, ELITES, true, &mut Draw { list: &mut e.elites, ids: [0; ELITES] });
         if let Some(first) = bosses_seen.first_unseen(e.act) {
             e.boss_list = [first, first, ""];
             e.boss_list_len = 2;
@@ -246,15 +348,16 @@ pub fn generate(seed: i64, bosses_seen: BossesSeen) -> [ActEncounters; 4] {
         }
         e.monster_rng_counter = rng.counter();
     }
-    let a4 = &mut out[3];
-    a4.act = 4;
-    for _ in 0..3 {
-        a4.monsters.push(ACT4_FIGHT);
-        a4.elites.push(ACT4_FIGHT);
+    if last_act >= 4 {
+        let a4 = &mut out[3];
+        for _ in 0..3 {
+            a4.monsters.push(ACT4_FIGHT);
+            a4.elites.push(ACT4_FIGHT);
+        }
+        a4.boss_list = [ACT4_BOSS; 3];
+        a4.boss_list_len = 3;
+        a4.monster_rng_counter = rng.counter();
     }
-    a4.boss_list = [ACT4_BOSS; 3];
-    a4.boss_list_len = 3;
-    a4.monster_rng_counter = rng.counter();
     out
 }
 
@@ -265,16 +368,7 @@ mod tests {
     /// The cumulative `f32` thresholds the spec lists for each pool (§6.2).
     #[test]
     fn cumulative_thresholds_match_the_spec_table() {
-        let cumulative = |pool: Pool| -> Vec<f32> {
-            let total = pool.iter().fold(0.0f32, |t, e| t + e.1);
-            let mut c = 0.0f32;
-            pool.iter()
-                .map(|e| {
-                    c += e.1 / total;
-                    c
-                })
-                .collect()
-        };
+        let cumulative = |pool: Pool| pool.thresholds.to_vec();
         assert_eq!(cumulative(ACT1_STRONG), [0.0625, 0.125, 0.1875, 0.28125, 0.375, 0.5, 0.625, 0.75, 0.875, 1.0]);
         assert_eq!(cumulative(ACT1_ELITE), [0.33333334, 0.6666667, 1.0]);
         assert_eq!(cumulative(ACT2_WEAK), [0.2, 0.4, 0.6, 0.8, 1.0]);
@@ -288,9 +382,49 @@ mod tests {
 
     #[test]
     fn roll_picks_the_first_threshold_above_the_float() {
-        assert_eq!(roll(ACT1_WEAK, 0.0), "Cultist");
-        assert_eq!(roll(ACT1_WEAK, 0.25), "Jaw Worm");
-        assert_eq!(roll(ACT1_WEAK, 0.99999994), "Small Slimes");
+        let name = |f| ACT1_WEAK.entries[roll(&ACT1_WEAK, f)].0;
+        assert_eq!(name(0.0), "Cultist");
+        assert_eq!(name(0.25), "Jaw Worm");
+        assert_eq!(name(0.99999994), "Small Slimes");
+    }
+
+    #[test]
+    fn entry_numbers_are_equal_exactly_where_names_are() {
+        // The repeat rules (§6.3) compare names within a list; a list draws
+        // from the weak pool, then the strong pool (act 3's share "3 Darklings").
+        for (first, second) in [(ACT1_WEAK, ACT1_STRONG), (ACT2_WEAK, ACT2_STRONG), (ACT3_WEAK, ACT3_STRONG)] {
+            let both: Vec<(&str, u8)> = first
+                .entries
+                .iter()
+                .zip(first.ids)
+                .chain(second.entries.iter().zip(second.ids))
+                .map(|(e, &id)| (e.0, id))
+                .collect();
+            for a in &both {
+                for b in &both {
+                    assert_eq!(a.0 == b.0, a.1 == b.1, "{a:?} {b:?}");
+                }
+            }
+        }
+        assert_eq!(ACT3_STRONG.ids[6], ACT3_WEAK.ids[0], "3 Darklings");
+        for elite in [ACT1_ELITE, ACT2_ELITE, ACT3_ELITE] {
+            assert_eq!(elite.ids, [0, 1, 2]);
+        }
+    }
+
+    #[test]
+    fn generating_the_first_acts_only_draws_the_same_lists() {
+        for seed in [0, 1, 42, 673465884448, -5] {
+            for seen in [BossesSeen::ALL, BossesSeen::NONE] {
+                let all = generate(seed, seen);
+                for last in 1..=4u8 {
+                    let part = generate_until(seed, seen, last);
+                    let n = usize::from(last);
+                    assert_eq!(part[..n], all[..n], "seed {seed}, acts to {last}");
+                    assert!(part[n..].iter().all(|e| e.monsters.as_slice().is_empty() && e.boss().is_empty()));
+                }
+            }
+        }
     }
 
     #[test]
