@@ -125,7 +125,10 @@ function randomKey() {
   return crypto.getRandomValues(new BigUint64Array(1))[0].toString();
 }
 
-const fmt = (n) => Math.round(n).toLocaleString('en-US');
+// One formatter for every number shown: `toLocaleString` builds a new one per call, which cost a
+// search with thousands of matches about a tenth of its time on the page's thread.
+const NUMBERS = new Intl.NumberFormat('en-US');
+const fmt = (n) => NUMBERS.format(Math.round(n));
 
 let uid = 0;
 
