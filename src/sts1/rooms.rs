@@ -173,14 +173,6 @@ impl RoomList {
     }
 
     /// The list's slots (past `len`: anything).
-    #[cfg_attr(
-        not(any(
-            all(target_arch = "x86_64", target_feature = "avx2"),
-            all(target_arch = "wasm32", target_feature = "simd128"),
-            test
-        )),
-        allow(dead_code)
-    )]
     pub fn bytes(&self) -> &[u8; MAX_ROOMS] {
         &self.list
     }
@@ -258,9 +250,9 @@ pub(super) fn counted_room_list(
 /// The second half of §3.7-3.9: places the shuffled list on the open rows.
 pub(super) fn place_list(grid: &mut Grid, parents: &Parents, list: &RoomList) {
     if list.len <= 64 {
-        place::<u64>(grid, parents, &list.list, list.len);
+        place::<u64>(grid, parents, list.bytes(), list.len);
     } else {
-        place::<u128>(grid, parents, &list.list, list.len);
+        place::<u128>(grid, parents, list.bytes(), list.len);
     }
 }
 
