@@ -12,6 +12,7 @@
 
 import { SearchRun } from './search-run.js';
 import { WorkerPool } from './worker-pool.js';
+import { ResultList } from './search-results.js';
 import { searchWasmUrl } from './wasm-variant.js';
 import { serialise, defaultState, autoSeedForm, displayText, parseBosses, bossesParam, bossesSeenOption, GAME_INFO, BOSSES, STS2_BUILDS } from './state.js';
 
@@ -273,6 +274,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     el('h3', { text: 'Matches' }),
     ui.results,
   );
+  const results = new ResultList(ui.results);
 
   host.append(head, ui.note, el('div', { class: 'search-body' }, el('div', { class: 'search-form' }, filterBox, runBox, seedBox), runArea));
 
@@ -518,7 +520,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     return `${location.pathname}${serialise(state)}`;
   }
 
-  // The matches drawn: the list's <li> in scan order, updated by merging (most chunks only append).
+  // A match's row in the list of matches (www/search-results.js draws them).
   function matchItem(m, settings) {
     const a = el('a', { href: matchHref(m, settings), class: 'search-seed', text: m.seed || m.seedValue });
     a.addEventListener('click', (e) => {
@@ -535,24 +537,6 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     );
     li.matchIndex = m.index;
     return li;
-  }
-
-  function renderResults(run, settings) {
-    let li = ui.results.firstElementChild;
-    for (const m of run.matches) {
-      while (li && li.matchIndex < m.index) {
-        const next = li.nextElementSibling;
-        li.remove();
-        li = next;
-      }
-      if (li && li.matchIndex === m.index) li = li.nextElementSibling;
-      else ui.results.insertBefore(matchItem(m, settings), li);
-    }
-    while (li) {
-      const next = li.nextElementSibling;
-      li.remove();
-      li = next;
-    }
   }
 
   function renderProgress(run) {
@@ -576,7 +560,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
   function start() {
     if (!validate() || st.run?.state === 'running') return;
     const settings = { ...settingsOfRun(), params: params() };
-    ui.results.replaceChildren();
+    results.reset((m) => matchItem(m, settings));
     ui.error.textContent = '';
     const run = new SearchRun({
       options: options(),
@@ -591,14 +575,14 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
           st.timer = 0;
           if (st.run !== r || r.state !== 'running') return;
           renderProgress(r);
-          renderResults(r, settings);
+          results.update(r.matches);
         }, 100);
       },
       onDone: (r) => {
         clearTimeout(st.timer);
         st.timer = 0;
         renderProgress(r);
-        renderResults(r, settings);
+        results.update(r.matches);
         if (r.state === 'error') ui.error.textContent = r.message;
         ui.start.disabled = !st.valid;
         ui.cancel.disabled = true;

@@ -34,8 +34,21 @@ function cliMatches(args) {
   return lines;
 }
 
-/** The matches the panel lists: [{ index, seed, seedValue }]. */
+/** The rows the list has drawn. */
+const drawnRows = (page) => page.locator('#search-results li').count();
+
+/**
+ * The matches the panel lists: [{ index, seed, seedValue }]. The list draws its rows as it is
+ * scrolled (www/search-results.js), so it is scrolled to its end until every match is drawn.
+ */
 async function listed(page) {
+  await page.locator('#search-results').evaluate(async (ol) => {
+    const want = Number(document.getElementById('search').dataset.matches);
+    for (let i = 0; i < 100 && ol.children.length < want; i++) {
+      ol.scrollTop = ol.scrollHeight;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+  });
   return page.locator('#search-results li').evaluateAll((lis) =>
     lis.map((li) => ({
       index: Number(li.dataset.index),
@@ -95,6 +108,19 @@ test('a filter built in the form finds the CLI matches; a match opens in the vie
   assert.equal(await page.locator('#search').getAttribute('data-state'), 'done');
   const want = cliMatches(['--filter', text, '--ascension', '20', '--from-value', '-2000', '--count', '4000']);
   assert.ok(want.length >= 10, `the CLI finds matches (${want.length})`);
+  // More matches than the list draws at once (60 rows): the rest are drawn as the list is scrolled
+  // or tabbed through, and the list's padding stands for them, so the scroll bar shows them all.
+  assert.ok(want.length > 200, `enough matches to test the drawing on scroll (${want.length})`);
+  assert.equal(await drawnRows(page), 60, 'the first 60 rows are drawn');
+  const box = await page.locator('#search-results').evaluate((ol) => ({ height: ol.scrollHeight, row: ol.firstElementChild.getBoundingClientRect().height }));
+  assert.ok(Math.abs(box.height - want.length * box.row) < 3 * box.row, `the list scrolls as far as ${want.length} rows: ${JSON.stringify(box)}`);
+  await page.locator('#search-results li:last-child a').focus();
+  await page.waitForFunction(() => document.querySelectorAll('#search-results li').length >= 120);
+  await page.locator('#search-results').evaluate((ol) => (ol.scrollTop = ol.firstElementChild.getBoundingClientRect().height * 150));
+  await page.waitForFunction(() => document.querySelectorAll('#search-results li').length > 120);
+  assert.ok((await drawnRows(page)) < want.length, 'scrolling part way draws only part of the rest');
+  const sameHeight = await page.locator('#search-results').evaluate((ol) => ol.scrollHeight);
+  assert.ok(Math.abs(sameHeight - box.height) < 3 * box.row, `drawing more rows keeps the list's length: ${sameHeight} against ${box.height}`);
   const got = await listed(page);
   assert.deepEqual(
     got.map((m) => [m.index, m.seedValue]),
