@@ -9,6 +9,9 @@
 //                                      matches: [{ index, seed, seedValue }] in scan order; ms: time in search()
 //   → { type: 'bench', id, firstSeed, count }   times the engine's bench_acts (act maps, no conversion)
 //   ← { type: 'bench', id, count, checksum, ms }
+//   → { type: 'warm', id, options }    runs a search only to warm the engine up (www/worker-pool.js)
+//   ← { type: 'warm', id, ms }         (never a 'chunk': a run that takes the worker meanwhile
+//                                      counts only its own chunks)
 //   ← { type: 'error', id, message }   the engine refused (bad options) or failed
 //   ← { type: 'ready' }                once, when the engine is loaded; { type: 'fatal', message } if it cannot be
 //
@@ -46,6 +49,14 @@ self.onmessage = async (event) => {
         matches: r.matches,
         ms: performance.now() - t0,
       });
+    } catch (e) {
+      postMessage({ type: 'error', id: msg.id, message: errorText(e) });
+    }
+  } else if (msg?.type === 'warm') {
+    const t0 = performance.now();
+    try {
+      search(msg.options);
+      postMessage({ type: 'warm', id: msg.id, ms: performance.now() - t0 });
     } catch (e) {
       postMessage({ type: 'error', id: msg.id, message: errorText(e) });
     }

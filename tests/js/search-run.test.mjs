@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ROOT, PKG } from './helpers.mjs';
 import { SearchRun } from '../../www/search-run.js';
 import { createNodeWorker } from '../../scripts/node-search-worker.mjs';
-import { WorkerPool } from '../../www/worker-pool.js';
+import { WorkerPool, WARM_UP } from '../../www/worker-pool.js';
 import { rowsToText, canonicalToRows } from '../../www/search.js';
 
 const EXE = path.join(ROOT, 'target/release/spire-map');
@@ -245,6 +245,31 @@ test('the warm pool: a finished run hands its workers back, the next run reuses 
   assert.equal(made.length, 3, 'the pool starts a new one');
   pool.close();
   assert.equal(terminated.size, 3);
+});
+
+test("the pool's warm-up searches are valid filters, and a worker answers them with 'warm', never a chunk", async () => {
+  const m = await import(path.join(PKG, 'spire_map_search.js'));
+  m.initSync({ module: fs.readFileSync(path.join(PKG, 'spire_map_search_bg.wasm')) });
+  for (const o of WARM_UP) {
+    assert.doesNotThrow(() => m.check_filter(o.filter), o.filter);
+    assert.ok(m.search(o).matches.length > 0, `${o.filter} matches seeds (its conditions are all evaluated)`);
+  }
+  const w = createNodeWorker();
+  const replies = [];
+  const got = new Promise((resolve) => {
+    w.onmessage = (e) => {
+      if (e.data.type === 'ready') return;
+      replies.push(e.data);
+      if (replies.length === WARM_UP.length + 1) resolve();
+    };
+  });
+  for (const options of WARM_UP) w.postMessage({ type: 'warm', id: 7, options });
+  w.postMessage({ type: 'warm', id: 8, options: { ...WARM_UP[0], filter: 'a1.nope >= 1' } });
+  await got;
+  w.terminate();
+  assert.deepEqual(replies.slice(0, WARM_UP.length).map((r) => [r.type, r.id]), WARM_UP.map(() => ['warm', 7]));
+  assert.equal(replies.at(-1).type, 'error');
+  assert.match(replies.at(-1).message, /nope/);
 });
 
 test('each worker holds two chunks at once, handed out in scan order, and gets the next as one returns', () => {
