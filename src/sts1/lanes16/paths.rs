@@ -10,9 +10,10 @@
 //! a column mask come from 16-entry tables (`i8x16.swizzle`).
 //!
 //! What stays scalar, per lane, done by the very functions `paths` uses:
-//! the start columns (§3.3), the ancestor rule's re-rolls (§3.5) and
-//! libGDX's rejected draws — all rare. The tests check that every map
-//! equals the one `paths` draws.
+//! the start columns (§3.3), the ancestor rule's re-rolls (§3.5; their
+//! number is counted in the lanes, the draws made on one lane's generator)
+//! and libGDX's rejected draws — all rare.
+//! The tests check that every map equals the one `paths` draws.
 
 use super::rng::{Rng16, LANES};
 use super::v::{lane64, V};
@@ -56,6 +57,9 @@ pub struct Walker {
     pub boss: V,
     /// The generators' wrapper-call counters.
     pub counters: [u32; LANES],
+    /// Byte `l`: lane `l`'s re-rolls in the current walk (not yet in
+    /// `counters`).
+    rerolls: V,
 }
 
 /// Where the sixteen walks stand between steps (see `paths::Position`).
@@ -76,6 +80,7 @@ impl Walker {
             routes: [[V::zero(); 16]; PATH_DENSITY],
             boss: V::zero(),
             counters: [0; LANES],
+            rerolls: V::zero(),
         }
     }
 
@@ -123,9 +128,10 @@ impl Walker {
         steps!(0 1 2 3 4 5 6 7 8 9 10 11 12 13);
         self.routes[w][TOP_ROW] = at.x;
         self.boss = self.boss.or(V::from_bytes(POW2).swizzle(at.x));
-        for c in &mut self.counters {
-            *c += TOP_ROW as u32;
+        for (l, c) in self.counters.iter_mut().enumerate() {
+            *c += TOP_ROW as u32 + u32::from(self.rerolls.byte(l));
         }
+        self.rerolls = V::zero();
     }
 
     /// One step of every walk from row `Y` to row `Y + 1`.
@@ -219,30 +225,45 @@ impl Walker {
     }
 
     /// The ancestor rule fired in the lanes of `fired` (byte `l`: the
-    /// firing parent columns of lane `l`'s candidate): each re-rolls its
-    /// step once per firing parent-list entry, one map at a time
-    /// (`paths::reroll`); returns the candidates with theirs replaced.
+    /// firing parent columns of lane `l`'s candidate): each lane re-rolls
+    /// its step once per firing parent-list entry, one map at a time, by
+    /// `paths::reroll`'s rule on that lane's generator alone
+    /// ([`Rng16::next_int_2_or_3`]); returns the candidates with theirs
+    /// replaced.
+    ///
+    /// The entries are counted in the lanes, from the routes of the earlier
+    /// walks (walk `v` appended `(P, y)` to the candidate's list iff it went
+    /// from `P` to the candidate). Each re-roll is one counted call, added
+    /// to the counters at the end of the walk.
     #[cold]
     #[inline(never)]
     fn reroll(&mut self, w: usize, y: usize, x: V, mut nx: V, fired: V, rng: &mut Rng16) -> V {
-        let mut lanes = fired.eq8(V::zero()).bitmask8() ^ 0xFFFF;
+        let zero = V::zero();
+        let mut count = zero;
+        for route in &self.routes[..w] {
+            let from = V::from_bytes(POW2).swizzle(route[y]).and(fired);
+            count = count.sub8(route[y + 1].eq8(nx).andnot(from.eq8(zero)));
+        }
+        self.rerolls = self.rerolls.add8(count);
+        let mut lanes = count.eq8(zero).bitmask8() ^ 0xFFFF;
         while lanes != 0 {
             let l = lanes.trailing_zeros() as usize;
             lanes &= lanes - 1;
-            let mut m = fired.byte(l);
-            let cand = nx.byte(l);
-            let mut rerolls = 0;
-            while m != 0 {
-                let parent = m.trailing_zeros() as u8;
-                m &= m - 1;
-                rerolls += (0..w)
-                    .filter(|&v| self.routes[v][y].byte(l) == parent && self.routes[v][y + 1].byte(l) == cand)
-                    .count() as u32;
+            let (xi, mut n) = (i32::from(x.byte(l)), i32::from(nx.byte(l)));
+            // As `paths::reroll`, each re-roll against the updated candidate.
+            for _ in 0..count.byte(l) {
+                n = if n > xi {
+                    (xi - 1 + rng.next_int_2_or_3(l, 2)).max(0)
+                } else if n == xi {
+                    match xi - 1 + rng.next_int_2_or_3(l, 3) {
+                        m if m > LAST_COL as i32 => xi - 1,
+                        m if m < 0 => xi + 1,
+                        m => m,
+                    }
+                } else {
+                    (xi + rng.next_int_2_or_3(l, 2)).min(LAST_COL as i32)
+                };
             }
-            let one = GameRandom::from_parts(rng.get(l), self.counters[l]);
-            let (one, n) = paths::reroll(one, rerolls, i32::from(x.byte(l)), i32::from(cand));
-            rng.set(l, one.xs);
-            self.counters[l] = one.counter();
             nx = nx.with_byte(l, n as u8);
         }
         nx

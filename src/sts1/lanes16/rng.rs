@@ -2,7 +2,7 @@
 //! map: map `l` is 64-bit lane `l / 8` of register `l % 8`, so that one draw
 //! of all sixteen packs into one byte per map with eight shifts.
 
-use super::v::V;
+use super::v::{lane64, V};
 use crate::rng::RandomXS128;
 
 /// The lanes of the map walk's draws, see [`Rng16::step_draw`].
@@ -61,6 +61,34 @@ impl Rng16 {
         } else {
             (V::from64(a.lane64::<0>(), s0), V::from64(b.lane64::<0>(), s1))
         };
+    }
+
+    /// `nextLong() >>> 1` of lane `l` alone (the other lanes' generators
+    /// stay as they are): the generator's register is stepped in both its
+    /// 64-bit lanes and the other lane's state put back.
+    #[inline(always)]
+    pub fn next_bits(&mut self, l: usize) -> u64 {
+        let (k, h) = (l % 8, l / 8 % 2);
+        let (mut a, b) = (self.s0[k], self.s1[k]);
+        a = a.xor(a.shl64::<23>());
+        let nb = a.xor(b).xor(a.shr64::<17>()).xor(b.shr64::<26>());
+        let mine = V::from64(u64::from(h == 0).wrapping_neg(), u64::from(h == 1).wrapping_neg());
+        self.s0[k] = b.select(self.s0[k], mine);
+        self.s1[k] = nb.select(b, mine);
+        lane64(nb.add64(b), h) >> 1
+    }
+
+    /// `nextInt(n)` of lane `l` alone, for `n` 2 or 3 (the ancestor rule's
+    /// re-rolls): `nextInt(3)` draws again while `bits` ≥ 2^63 - 2, the
+    /// values libGDX's `nextLong(3)` rejects; `nextInt(2)` rejects none.
+    #[inline(always)]
+    pub fn next_int_2_or_3(&mut self, l: usize, n: u64) -> i32 {
+        loop {
+            let bits = self.next_bits(l);
+            if n == 2 || bits < (1 << 63) - 2 {
+                return (bits % n) as i32;
+            }
+        }
     }
 
     /// One `nextLong()` in every lane, reduced to what the walk's step needs
@@ -138,6 +166,38 @@ mod tests {
                 assert_eq!(u64::from(b >> 2 & 1), bits & 1, "lane {l}");
                 assert_eq!(r.get(l), *x);
             }
+        }
+    }
+
+    #[test]
+    fn one_lane_draws_alone() {
+        let mut xs = generators(13);
+        let mut r = Rng16::new(xs);
+        for round in 0..300usize {
+            let l = (round * 7) % LANES;
+            let n = 2 + (round % 2) as u64;
+            assert_eq!(r.next_int_2_or_3(l, n), xs[l].next_int(n as i32), "round {round}");
+            for (l, x) in xs.iter().enumerate() {
+                assert_eq!(r.get(l), *x, "round {round} lane {l}");
+            }
+        }
+    }
+
+    #[test]
+    fn one_lane_draws_nextint3_again_where_libgdx_rejects() {
+        for l in [0, 5, 8, 15] {
+            let mut xs = generators(5);
+            xs[l] = crate::sts1::testing::rejecting_at(0, 99 + l as u64).xs;
+            let mut r = Rng16::new(xs);
+            let mut want = xs[l];
+            assert_eq!(r.next_int_2_or_3(l, 3), want.next_int(3), "lane {l}");
+            assert_eq!(r.get(l), want, "lane {l}");
+            let mut twice = xs[l];
+            twice.next_long();
+            twice.next_long();
+            assert_eq!(r.get(l), twice, "lane {l} drew twice");
+            let mut r = Rng16::new(xs);
+            assert_eq!(r.next_int_2_or_3(l, 2), 1, "nextInt(2) takes the all-ones draw");
         }
     }
 
