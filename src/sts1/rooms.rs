@@ -166,9 +166,12 @@ impl RoomList {
     /// `Collections.shuffle(roomList, mapRng.random)`: on the generator
     /// itself, so the wrapper's counter does not move.
     pub fn shuffle(&mut self, rng: &mut GameRandom) {
-        for i in (2..=self.len).rev() {
+        // A plain countdown and masked indices: no range or bounds checks.
+        let mut i = self.len;
+        while i >= 2 {
             let j = rng.xs.next_int_small(i) as usize;
-            self.list.swap(i - 1, j);
+            self.swap(i - 1, j);
+            i -= 1;
         }
     }
 
@@ -179,7 +182,6 @@ impl RoomList {
 
     /// Swaps positions `a` and `b` (below [`MAX_ROOMS`]).
     #[inline(always)]
-    #[cfg_attr(not(all(target_arch = "x86_64", target_feature = "avx2")), allow(dead_code))]
     pub fn swap(&mut self, a: usize, b: usize) {
         self.list.swap(a & (MAX_ROOMS - 1), b & (MAX_ROOMS - 1));
     }
