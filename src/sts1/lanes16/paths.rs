@@ -9,17 +9,16 @@
 //! costs the same for sixteen maps as for one; one-hot bits and the ends of
 //! a column mask come from 16-entry tables (`i8x16.swizzle`).
 //!
-//! What stays scalar, per lane, done by the very functions `paths` uses:
-//! the start columns (§3.3), the ancestor rule's re-rolls (§3.5; their
-//! number is counted in the lanes, the draws made on one lane's generator)
-//! and libGDX's rejected draws — all rare.
+//! What is done lane by lane, each lane's draws on its own generator
+//! ([`Rng16::next_int`]): the start columns (§3.3) and the ancestor rule's
+//! re-rolls (§3.5, rare; their number is counted in the lanes); and, by
+//! the very code `paths` uses, libGDX's rejected draws (rarer still).
 //! The tests check that every map equals the one `paths` draws.
 
 use super::rng::{Rng16, LANES};
 use super::v::{lane64, V};
-use crate::rng::GameRandom;
 use crate::sts1::grid::{Grid, LAST_COL, TOP_ROW};
-use crate::sts1::paths::{self, PATH_DENSITY};
+use crate::sts1::paths::PATH_DENSITY;
 
 /// Columns, as used for the per-column vectors (column 7 is never drawn).
 const COLS: usize = LAST_COL + 1;
@@ -103,10 +102,18 @@ impl Walker {
         for w in 0..PATH_DENSITY {
             let mut starts = [0u8; LANES];
             for (l, start) in starts.iter_mut().enumerate() {
-                let mut one = GameRandom::from_parts(rng.get(l), self.counters[l]);
-                *start = paths::pick_start(&mut one, w, &mut first[l]) as u8;
-                rng.set(l, one.xs);
-                self.counters[l] = one.counter();
+                // As `paths::pick_start`: `randRange(0, 6)`, drawn again
+                // while the second path would start where the first did.
+                let mut column = rng.next_int(l, LAST_COL as u64 + 1);
+                self.counters[l] += 1;
+                if w == 0 {
+                    first[l] = column;
+                }
+                while w == 1 && column == first[l] {
+                    column = rng.next_int(l, LAST_COL as u64 + 1);
+                    self.counters[l] += 1;
+                }
+                *start = column as u8;
             }
             self.walk(w, V::from_bytes(starts), rng);
         }
@@ -228,7 +235,7 @@ impl Walker {
     /// firing parent columns of lane `l`'s candidate): each lane re-rolls
     /// its step once per firing parent-list entry, one map at a time, by
     /// `paths::reroll`'s rule on that lane's generator alone
-    /// ([`Rng16::next_int_2_or_3`]); returns the candidates with theirs
+    /// ([`Rng16::next_int`]); returns the candidates with theirs
     /// replaced.
     ///
     /// The entries are counted in the lanes, from the routes of the earlier
@@ -253,15 +260,15 @@ impl Walker {
             // As `paths::reroll`, each re-roll against the updated candidate.
             for _ in 0..count.byte(l) {
                 n = if n > xi {
-                    (xi - 1 + rng.next_int_2_or_3(l, 2)).max(0)
+                    (xi - 1 + rng.next_int(l, 2)).max(0)
                 } else if n == xi {
-                    match xi - 1 + rng.next_int_2_or_3(l, 3) {
+                    match xi - 1 + rng.next_int(l, 3) {
                         m if m > LAST_COL as i32 => xi - 1,
                         m if m < 0 => xi + 1,
                         m => m,
                     }
                 } else {
-                    (xi + rng.next_int_2_or_3(l, 2)).min(LAST_COL as i32)
+                    (xi + rng.next_int(l, 2)).min(LAST_COL as i32)
                 };
             }
             nx = nx.with_byte(l, n as u8);
@@ -313,7 +320,8 @@ mod tests {
     use super::*;
     // Built for wasm32 (scripts/test's wasm-lanes step), the tests run on the real SIMD128
     // instructions, in Node, through wasm-bindgen-test-runner.
-    use crate::rng::RandomXS128;
+    use crate::rng::{GameRandom, RandomXS128};
+    use crate::sts1::paths;
     use crate::sts1::testing::rejecting_at;
     #[cfg(target_arch = "wasm32")]
     use wasm_bindgen_test::wasm_bindgen_test as test;

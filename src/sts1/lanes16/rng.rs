@@ -78,15 +78,16 @@ impl Rng16 {
         lane64(nb.add64(b), h) >> 1
     }
 
-    /// `nextInt(n)` of lane `l` alone, for `n` 2 or 3 (the ancestor rule's
-    /// re-rolls): `nextInt(3)` draws again while `bits` ≥ 2^63 - 2, the
-    /// values libGDX's `nextLong(3)` rejects; `nextInt(2)` rejects none.
+    /// `nextInt(n)` of lane `l` alone (the start columns and the ancestor
+    /// rule's re-rolls): libGDX's rejection loop on [`Rng16::next_bits`],
+    /// as `RandomXS128::next_int`.
     #[inline(always)]
-    pub fn next_int_2_or_3(&mut self, l: usize, n: u64) -> i32 {
+    pub fn next_int(&mut self, l: usize, n: u64) -> i32 {
         loop {
             let bits = self.next_bits(l);
-            if n == 2 || bits < (1 << 63) - 2 {
-                return (bits % n) as i32;
+            let value = bits % n;
+            if (bits - value).wrapping_add(n - 1) < 1 << 63 {
+                return value as i32;
             }
         }
     }
@@ -175,8 +176,8 @@ mod tests {
         let mut r = Rng16::new(xs);
         for round in 0..300usize {
             let l = (round * 7) % LANES;
-            let n = 2 + (round % 2) as u64;
-            assert_eq!(r.next_int_2_or_3(l, n), xs[l].next_int(n as i32), "round {round}");
+            let n = [2, 3, 7][round % 3];
+            assert_eq!(r.next_int(l, n), xs[l].next_int(n as i32), "round {round}");
             for (l, x) in xs.iter().enumerate() {
                 assert_eq!(r.get(l), *x, "round {round} lane {l}");
             }
@@ -190,14 +191,14 @@ mod tests {
             xs[l] = crate::sts1::testing::rejecting_at(0, 99 + l as u64).xs;
             let mut r = Rng16::new(xs);
             let mut want = xs[l];
-            assert_eq!(r.next_int_2_or_3(l, 3), want.next_int(3), "lane {l}");
+            assert_eq!(r.next_int(l, 3), want.next_int(3), "lane {l}");
             assert_eq!(r.get(l), want, "lane {l}");
             let mut twice = xs[l];
             twice.next_long();
             twice.next_long();
             assert_eq!(r.get(l), twice, "lane {l} drew twice");
             let mut r = Rng16::new(xs);
-            assert_eq!(r.next_int_2_or_3(l, 2), 1, "nextInt(2) takes the all-ones draw");
+            assert_eq!(r.next_int(l, 2), 1, "nextInt(2) takes the all-ones draw");
         }
     }
 
