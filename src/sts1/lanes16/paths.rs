@@ -19,6 +19,7 @@ use super::rng::{Rng16, LANES};
 use super::v::{lane64, V};
 use crate::sts1::grid::{Grid, LAST_COL, TOP_ROW};
 use crate::sts1::paths::PATH_DENSITY;
+use crate::sts1::rooms::{COUNTED_ROWS, OPEN_ROWS};
 
 /// Columns, as used for the per-column vectors (column 7 is never drawn).
 const COLS: usize = LAST_COL + 1;
@@ -34,6 +35,9 @@ const TOP_INDEX_HI: [u8; 16] = [0xFF, 4, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 
 /// The index of a nibble's lowest bit (8 for 0), low and high nibble.
 const LOW_INDEX_LO: [u8; 16] = [8, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0];
 const LOW_INDEX_HI: [u8; 16] = [8, 4, 5, 4, 6, 4, 5, 4, 7, 4, 5, 4, 6, 4, 5, 4];
+
+/// The number of bits set in a nibble.
+const BIT_COUNT: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 
 /// `m`'s two nibbles looked up in `lo` and `hi`, combined by `f`.
 #[inline(always)]
@@ -123,6 +127,29 @@ impl Walker {
             *e = edges.andnot(seen);
             seen = seen.or(edges);
         }
+    }
+
+    /// The drawn nodes of each lane's grid that `rooms::room_list_into`
+    /// counts (§3.7), once the paths are drawn: byte `l` of the first is
+    /// lane `l`'s count over the rows `COUNTED_ROWS` marks
+    /// (`availableRoomCount`), of the second over the open rows. A node
+    /// below the top row is drawn iff it has an edge, a top-row node iff it
+    /// has its edge to the boss.
+    pub fn node_counts(&self) -> (V, V) {
+        let (mut counted, mut open) = (V::zero(), V::zero());
+        for (y, row) in self.edges.iter().enumerate().take(TOP_ROW) {
+            // Each empty node subtracts one (an all-ones byte).
+            let drawn = row.iter().fold(V::splat8(COLS as u8), |n, e| n.add8(e.eq8(V::zero())));
+            if COUNTED_ROWS[y] != 0 {
+                counted = counted.add8(drawn);
+            }
+            if OPEN_ROWS[y] != 0 {
+                open = open.add8(drawn);
+            }
+        }
+        debug_assert!(COUNTED_ROWS[TOP_ROW] != 0 && OPEN_ROWS[TOP_ROW] == 0);
+        let top = nibbles(self.boss, BIT_COUNT, BIT_COUNT, V::add8);
+        (counted.add8(top), open)
     }
 
     /// Walk `w` from the columns `x` of row 0 to the top row.
@@ -398,6 +425,7 @@ mod tests {
             assert_eq!(top, 7 - m.leading_zeros() as i8, "{m:#x}");
             assert_eq!(u32::from(low), (u32::from(m) | 0x100).trailing_zeros(), "{m:#x}");
             assert_eq!(top_bit, if m == 0 { 0 } else { 0x80 >> m.leading_zeros() }, "{m:#x}");
+            assert_eq!(u32::from(nibbles(v, BIT_COUNT, BIT_COUNT, V::add8).byte(0)), m.count_ones(), "{m:#x}");
         }
     }
 }
