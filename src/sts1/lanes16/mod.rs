@@ -33,7 +33,7 @@ use super::grid::TOP_ROW;
 use super::rooms::{self as one, RoomList};
 use super::{emerald, map_rng_seed, paths::Parents, GeneratedAct};
 use crate::rng::{GameRandom, RandomXS128};
-use paths::{lane_pairs, write_grid, Walker};
+use paths::{lane_pairs, write_pair, Walker};
 use rng::Rng16;
 use v::{lane64, V};
 
@@ -83,12 +83,15 @@ impl Scratch {
         let (counted, open) = walker.node_counts();
         let mut rngs: [GameRandom; LANES] =
             std::array::from_fn(|l| GameRandom::from_parts(rng.get(l), walker.counters[l]));
+        for (p, pair) in acts.chunks_exact_mut(2).enumerate() {
+            let [a, b] = pair else { continue };
+            write_pair(edges, walker.boss, p, [&mut a.grid, &mut b.grid]);
+        }
         for (l, ((out, (_, act)), list)) in acts.iter_mut().zip(jobs).zip(lists.iter_mut()).enumerate() {
-            // Every row the generator draws is written: the edges here, the
+            // Every row the generator draws is written: the edges above, the
             // rooms by the list and the assignment (row 15 is padding, never
             // written, so it stays empty). The list's node counts come from
             // the lanes.
-            write_grid(edges, walker.boss, l, &mut out.grid);
             out.act = act;
             let (n, open) = (counted.byte(l).into(), open.byte(l).into());
             out.quotas = one::counted_room_list(&mut out.grid, n, open, ascension_elites, list);

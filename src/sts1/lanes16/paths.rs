@@ -16,7 +16,7 @@
 //! The tests check that every map equals the one `paths` draws.
 
 use super::rng::{Rng16, LANES};
-use super::v::{lane64, V};
+use super::v::V;
 use crate::sts1::grid::{Grid, LAST_COL, TOP_ROW};
 use crate::sts1::paths::PATH_DENSITY;
 use crate::sts1::rooms::{COUNTED_ROWS, OPEN_ROWS};
@@ -330,16 +330,21 @@ pub fn lane_pairs(cols: &[V; COLS], out: &mut [V; LANES / 2]) {
 pub fn lane_rows(cols: &[V; COLS]) -> [u64; LANES] {
     let mut pairs = [V::zero(); LANES / 2];
     lane_pairs(cols, &mut pairs);
-    std::array::from_fn(|l| lane64(pairs[l / 2], l % 2))
+    std::array::from_fn(|l| super::v::lane64(pairs[l / 2], l % 2))
 }
 
-/// Writes lane `l`'s edges into `grid` (rows 0-13 from the rows of
-/// [`lane_pairs`], the padding rows empty, and the boss edges).
-pub fn write_grid(edges: &[[V; LANES / 2]; TOP_ROW], boss: V, l: usize, grid: &mut Grid) {
-    for (y, row) in grid.edges.iter_mut().enumerate() {
-        *row = if y < TOP_ROW { lane64(edges[y][l / 2], l % 2) } else { 0 }.to_le_bytes();
+/// Writes the edges of lanes `2p` and `2p + 1` into `grids` (rows 0-13
+/// from the rows of [`lane_pairs`], the padding rows empty, and the boss
+/// edges).
+pub fn write_pair(edges: &[[V; LANES / 2]; TOP_ROW], boss: V, p: usize, grids: [&mut Grid; 2]) {
+    let [a, b] = grids;
+    for (y, (ra, rb)) in a.edges.iter_mut().zip(b.edges.iter_mut()).enumerate() {
+        let row = if y < TOP_ROW { edges[y][p] } else { V::zero() };
+        *ra = row.lane64::<0>().to_le_bytes();
+        *rb = row.lane64::<1>().to_le_bytes();
     }
-    grid.boss_edges = boss.byte(l);
+    a.boss_edges = boss.byte(2 * p);
+    b.boss_edges = boss.byte(2 * p + 1);
 }
 
 #[cfg(test)]
@@ -362,12 +367,15 @@ mod tests {
             lane_pairs(cols, out);
         }
         let masks: [[u64; LANES]; 16] = std::array::from_fn(|y| lane_rows(&walker.masks[y]));
-        for l in 0..LANES {
+        let mut grids: [Grid; LANES] = Default::default();
+        for (p, pair) in grids.chunks_exact_mut(2).enumerate() {
+            let [a, b] = pair else { unreachable!() };
+            write_pair(&edges, walker.boss, p, [a, b]);
+        }
+        for (l, got) in grids.iter().enumerate() {
             let mut want = Grid::default();
             let (parents, want_rng) = paths::create_paths(&mut want, rngs[l]);
-            let mut got = Grid::default();
-            write_grid(&edges, walker.boss, l, &mut got);
-            assert_eq!(got, want, "{what} lane {l}: grid");
+            assert_eq!(*got, want, "{what} lane {l}: grid");
             for (y, row) in masks.iter().enumerate() {
                 assert_eq!(row[l], parents.mask_row(y), "{what} lane {l}: parents of row {y}");
             }
