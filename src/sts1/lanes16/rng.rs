@@ -1,6 +1,5 @@
 //! Sixteen `RandomXS128` generators in lock-step (spec sts1.md §2.1), one per
-//! map: map `l` is 64-bit lane `l / 8` of register `l % 8`, so that one draw
-//! of all sixteen packs into one byte per map with eight shifts.
+//! map: map `l` is 64-bit lane `l / 8` of register `l % 8`.
 
 use super::v::{lane64, V};
 use crate::rng::RandomXS128;
@@ -97,31 +96,36 @@ impl Rng16 {
     ///
     /// `bits % 3` is the sum of `bits`'s eight bytes modulo 3 (256 ≡ 1), the
     /// sum (below 2 041) reduced by a multiplication: `t - 3 * (t * 683 >> 11)`,
-    /// exact below 2 048. `nextInt(3)` rejects `bits` ≥ 2^63 - 2, whose bytes
-    /// sum to 1 911 or 1 912, so a larger sum anywhere sends the draw to
-    /// [`Rng16::get`] and the one-map code.
+    /// exact below 2 048 — four maps' sums at a time, two registers' worth
+    /// gathered into one vector of 32-bit lanes, then narrowed to bytes.
+    /// `nextInt(3)` rejects `bits` ≥ 2^63 - 2, whose bytes sum to 1 911 or
+    /// 1 912, so a larger sum anywhere sends the draw to [`Rng16::get`] and
+    /// the one-map code.
     #[inline(always)]
     pub fn step_draw(&mut self) -> StepDraw {
-        let mut packed = V::zero();
+        let bits: [V; 8] = std::array::from_fn(|k| {
+            let (mut a, b) = (self.s0[k], self.s1[k]);
+            a = a.xor(a.shl64::<23>());
+            let nb = a.xor(b).xor(a.shr64::<17>()).xor(b.shr64::<26>());
+            self.s0[k] = b;
+            self.s1[k] = nb;
+            nb.add64(b).shr64::<1>()
+        });
         let mut largest = V::zero();
-        macro_rules! reg {
-            ($($k:literal)*) => {$({
-                let (mut a, b) = (self.s0[$k], self.s1[$k]);
-                a = a.xor(a.shl64::<23>());
-                let nb = a.xor(b).xor(a.shr64::<17>()).xor(b.shr64::<26>());
-                self.s0[$k] = b;
-                self.s1[$k] = nb;
-                let bits = nb.add64(b).shr64::<1>();
-                let t = bits.extadd_pairs8().extadd_pairs16();
-                let t = t.add32(t.swap32());
-                largest = largest.max_u32(t);
-                let q = t.mul32(V::splat32(683)).shr32::<11>();
-                let r = t.sub32(q.add32(q.shl32::<1>()));
-                let byte = r.or(bits.shl64::<2>()).and(V::splat64(0xFF));
-                packed = packed.or(byte.shl64::<{ 8 * $k }>());
-            })*};
-        }
-        reg!(0 1 2 3 4 5 6 7);
+        // Registers k and k + 1: the maps k, k + 8, k + 1, k + 9, a 32-bit lane each.
+        let pair = |k: usize, largest: &mut V| {
+            let (a, b) = (bits[k].extadd_pairs8().extadd_pairs16(), bits[k + 1].extadd_pairs8().extadd_pairs16());
+            let t = a.even32(b).add32(a.odd32(b));
+            *largest = largest.max_u32(t);
+            let q = t.mul32(V::splat32(683)).shr32::<11>();
+            let r = t.sub32(q.add32(q.shl32::<1>()));
+            r.or(bits[k].even32(bits[k + 1]).shl32::<2>().and(V::splat32(4)))
+        };
+        let (p0, p2, p4, p6) =
+            (pair(0, &mut largest), pair(2, &mut largest), pair(4, &mut largest), pair(6, &mut largest));
+        // Bytes: maps 0, 8, 1, 9, …, 7, 15; put in order.
+        const ORDER: [u8; 16] = [0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15];
+        let packed = p0.narrow32(p2).narrow16(p4.narrow32(p6)).swizzle(V::from_bytes(ORDER));
         StepDraw { packed, maybe_rejected: largest.gt_u32(V::splat32(MAX_ACCEPTED_SUM)).any() }
     }
 }
