@@ -10,10 +10,11 @@
 //! a column mask come from 16-entry tables (`i8x16.swizzle`).
 //!
 //! What is done lane by lane, each lane's draws on its own generator
-//! ([`Rng16::next_int`]): the start columns (§3.3) and the ancestor rule's
-//! re-rolls (§3.5, rare; their number is counted in the lanes); and, by
-//! the very code `paths` uses, libGDX's rejected draws (rarer still).
-//! The tests check that every map equals the one `paths` draws.
+//! ([`Rng16::next_int`], libGDX's `nextInt` with its rejection loop): the
+//! start columns (§3.3) and the ancestor rule's re-rolls (§3.5, rare; their
+//! number is counted in the lanes); and a step's draw `nextInt(3)` rejects
+//! (rarer still), drawn again by the one-map generator's code. The tests
+//! check that every map equals the one `paths` draws.
 
 use super::rng::{Rng16, LANES};
 use super::v::V;
