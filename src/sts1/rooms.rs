@@ -103,6 +103,11 @@ const QUOTAS: [[Quotas; WIDTH * HEIGHT + 1]; 2] = {
 const MAX_ROOMS: usize = 128;
 const _: () = assert!(WIDTH * HEIGHT <= MAX_ROOMS);
 
+/// A list of up to this many rooms leaves slot `SHORT_LIST` empty (0), so
+/// that the lowest position of an empty `u64` set of its positions (64)
+/// reads no room.
+pub(super) const SHORT_LIST: usize = 64;
+
 /// Bit for a room kind in a set of kinds (and its one-hot byte).
 const fn bit(k: u8) -> u8 {
     1 << k
@@ -166,9 +171,12 @@ impl RoomList {
     /// `Collections.shuffle(roomList, mapRng.random)`: on the generator
     /// itself, so the wrapper's counter does not move.
     pub fn shuffle(&mut self, rng: &mut GameRandom) {
-        for i in (2..=self.len).rev() {
+        // A plain countdown and masked indices: no range or bounds checks.
+        let mut i = self.len;
+        while i >= 2 {
             let j = rng.xs.next_int_small(i) as usize;
-            self.list.swap(i - 1, j);
+            self.swap(i - 1, j);
+            i -= 1;
         }
     }
 
@@ -179,7 +187,6 @@ impl RoomList {
 
     /// Swaps positions `a` and `b` (below [`MAX_ROOMS`]).
     #[inline(always)]
-    #[cfg_attr(not(all(target_arch = "x86_64", target_feature = "avx2")), allow(dead_code))]
     pub fn swap(&mut self, a: usize, b: usize) {
         self.list.swap(a & (MAX_ROOMS - 1), b & (MAX_ROOMS - 1));
     }
@@ -226,6 +233,8 @@ pub(super) fn counted_room_list(
     let len = usize::from(ends[3]).max(unassigned);
     q.size_after_padding = len as u8;
     list.len = len;
+    // Written over below when the list is longer (see `SHORT_LIST`).
+    list.list[SHORT_LIST] = 0;
     for (w, chunk) in list.list.chunks_exact_mut(8).enumerate().take(len.div_ceil(8)) {
         // Eight slots at once: every slot starts a shop, and each section
         // end at or before a slot moves its one-hot kind up by one.
@@ -360,6 +369,17 @@ fn place<P: Positions>(grid: &mut Grid, parents: &Parents, list: &[u8; MAX_ROOMS
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_short_list_leaves_its_slot_past_64_empty() {
+        let mut grid = Grid::default();
+        let mut list = RoomList::new();
+        counted_room_list(&mut grid, 100, 90, true, &mut list);
+        assert!(list.len > SHORT_LIST && list.bytes()[SHORT_LIST] != 0, "a long list fills it");
+        counted_room_list(&mut grid, 50, 40, false, &mut list);
+        assert!(list.len <= SHORT_LIST);
+        assert_eq!(list.bytes()[SHORT_LIST], 0, "the short list after it empties it");
+    }
 
     #[test]
     fn java_round_is_half_up() {

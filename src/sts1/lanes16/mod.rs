@@ -15,8 +15,9 @@
 //! draw after another, get sixteen maps' work per instruction. The rooms'
 //! bit sets do not fit bytes: after an 8 x 16 byte transpose that turns the
 //! vectors of nodes into vectors of two maps' rows, the rooms are assigned
-//! two maps at a time. The room lists (§3.7), their shuffle and the burning
-//! elite (§5) are made one map at a time by the one-map code.
+//! two maps at a time. The room lists (§3.7; the node counts they start
+//! from are taken in the lanes), their shuffle and the burning elite (§5)
+//! are made one map at a time by the one-map code.
 //!
 //! Every function does exactly what its one-map counterpart in
 //! `crate::sts1` does; the tests compare them.
@@ -32,7 +33,7 @@ use super::grid::TOP_ROW;
 use super::rooms::{self as one, RoomList};
 use super::{emerald, map_rng_seed, paths::Parents, GeneratedAct};
 use crate::rng::{GameRandom, RandomXS128};
-use paths::{lane_pairs, write_grid, Walker};
+use paths::{lane_pairs, write_pair, Walker};
 use rng::Rng16;
 use v::{lane64, V};
 
@@ -79,15 +80,21 @@ impl Scratch {
         for (out, cols) in masks.iter_mut().zip(&walker.masks) {
             lane_pairs(cols, out);
         }
+        let (counted, open) = walker.node_counts();
         let mut rngs: [GameRandom; LANES] =
             std::array::from_fn(|l| GameRandom::from_parts(rng.get(l), walker.counters[l]));
+        for (p, pair) in acts.chunks_exact_mut(2).enumerate() {
+            let [a, b] = pair else { continue };
+            write_pair(edges, walker.boss, p, [&mut a.grid, &mut b.grid]);
+        }
         for (l, ((out, (_, act)), list)) in acts.iter_mut().zip(jobs).zip(lists.iter_mut()).enumerate() {
-            // Every row the generator draws is written: the edges here, the
+            // Every row the generator draws is written: the edges above, the
             // rooms by the list and the assignment (row 15 is padding, never
-            // written, so it stays empty).
-            write_grid(edges, walker.boss, l, &mut out.grid);
+            // written, so it stays empty). The list's node counts come from
+            // the lanes.
             out.act = act;
-            out.quotas = one::room_list_into(&mut out.grid, ascension_elites, list);
+            let (n, open) = (counted.byte(l).into(), open.byte(l).into());
+            out.quotas = one::counted_room_list(&mut out.grid, n, open, ascension_elites, list);
             list.shuffle(&mut rngs[l]);
         }
         for (p, (pair, lists)) in acts.chunks_exact_mut(2).zip(lists.chunks_exact(2)).enumerate() {

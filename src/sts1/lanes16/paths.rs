@@ -9,16 +9,18 @@
 //! costs the same for sixteen maps as for one; one-hot bits and the ends of
 //! a column mask come from 16-entry tables (`i8x16.swizzle`).
 //!
-//! What stays scalar, per lane, done by the very functions `paths` uses:
-//! the start columns (§3.3), the ancestor rule's re-rolls (§3.5) and
-//! libGDX's rejected draws — all rare. The tests check that every map
-//! equals the one `paths` draws.
+//! What is done lane by lane, each lane's draws on its own generator
+//! ([`Rng16::next_int`], libGDX's `nextInt` with its rejection loop): the
+//! start columns (§3.3) and the ancestor rule's re-rolls (§3.5, rare; their
+//! number is counted in the lanes); and a step's draw `nextInt(3)` rejects
+//! (rarer still), drawn again by the one-map generator's code. The tests
+//! check that every map equals the one `paths` draws.
 
 use super::rng::{Rng16, LANES};
-use super::v::{lane64, V};
-use crate::rng::GameRandom;
+use super::v::V;
 use crate::sts1::grid::{Grid, LAST_COL, TOP_ROW};
-use crate::sts1::paths::{self, PATH_DENSITY};
+use crate::sts1::paths::PATH_DENSITY;
+use crate::sts1::rooms::{COUNTED_ROWS, OPEN_ROWS};
 
 /// Columns, as used for the per-column vectors (column 7 is never drawn).
 const COLS: usize = LAST_COL + 1;
@@ -34,6 +36,9 @@ const TOP_INDEX_HI: [u8; 16] = [0xFF, 4, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 
 /// The index of a nibble's lowest bit (8 for 0), low and high nibble.
 const LOW_INDEX_LO: [u8; 16] = [8, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0];
 const LOW_INDEX_HI: [u8; 16] = [8, 4, 5, 4, 6, 4, 5, 4, 7, 4, 5, 4, 6, 4, 5, 4];
+
+/// The number of bits set in a nibble.
+const BIT_COUNT: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 
 /// `m`'s two nibbles looked up in `lo` and `hi`, combined by `f`.
 #[inline(always)]
@@ -56,6 +61,9 @@ pub struct Walker {
     pub boss: V,
     /// The generators' wrapper-call counters.
     pub counters: [u32; LANES],
+    /// Byte `l`: lane `l`'s re-rolls in the current walk (not yet in
+    /// `counters`).
+    rerolls: V,
 }
 
 /// Where the sixteen walks stand between steps (see `paths::Position`).
@@ -76,6 +84,7 @@ impl Walker {
             routes: [[V::zero(); 16]; PATH_DENSITY],
             boss: V::zero(),
             counters: [0; LANES],
+            rerolls: V::zero(),
         }
     }
 
@@ -98,10 +107,18 @@ impl Walker {
         for w in 0..PATH_DENSITY {
             let mut starts = [0u8; LANES];
             for (l, start) in starts.iter_mut().enumerate() {
-                let mut one = GameRandom::from_parts(rng.get(l), self.counters[l]);
-                *start = paths::pick_start(&mut one, w, &mut first[l]) as u8;
-                rng.set(l, one.xs);
-                self.counters[l] = one.counter();
+                // As `paths::pick_start`: `randRange(0, 6)`, drawn again
+                // while the second path would start where the first did.
+                let mut column = rng.next_int(l, LAST_COL as u64 + 1);
+                self.counters[l] += 1;
+                if w == 0 {
+                    first[l] = column;
+                }
+                while w == 1 && column == first[l] {
+                    column = rng.next_int(l, LAST_COL as u64 + 1);
+                    self.counters[l] += 1;
+                }
+                *start = column as u8;
             }
             self.walk(w, V::from_bytes(starts), rng);
         }
@@ -111,6 +128,29 @@ impl Walker {
             *e = edges.andnot(seen);
             seen = seen.or(edges);
         }
+    }
+
+    /// The drawn nodes of each lane's grid that `rooms::room_list_into`
+    /// counts (§3.7), once the paths are drawn: byte `l` of the first is
+    /// lane `l`'s count over the rows `COUNTED_ROWS` marks
+    /// (`availableRoomCount`), of the second over the open rows. A node
+    /// below the top row is drawn iff it has an edge, a top-row node iff it
+    /// has its edge to the boss.
+    pub fn node_counts(&self) -> (V, V) {
+        let (mut counted, mut open) = (V::zero(), V::zero());
+        for (y, row) in self.edges.iter().enumerate().take(TOP_ROW) {
+            // Each empty node subtracts one (an all-ones byte).
+            let drawn = row.iter().fold(V::splat8(COLS as u8), |n, e| n.add8(e.eq8(V::zero())));
+            if COUNTED_ROWS[y] != 0 {
+                counted = counted.add8(drawn);
+            }
+            if OPEN_ROWS[y] != 0 {
+                open = open.add8(drawn);
+            }
+        }
+        debug_assert!(COUNTED_ROWS[TOP_ROW] != 0 && OPEN_ROWS[TOP_ROW] == 0);
+        let top = nibbles(self.boss, BIT_COUNT, BIT_COUNT, V::add8);
+        (counted.add8(top), open)
     }
 
     /// Walk `w` from the columns `x` of row 0 to the top row.
@@ -123,9 +163,10 @@ impl Walker {
         steps!(0 1 2 3 4 5 6 7 8 9 10 11 12 13);
         self.routes[w][TOP_ROW] = at.x;
         self.boss = self.boss.or(V::from_bytes(POW2).swizzle(at.x));
-        for c in &mut self.counters {
-            *c += TOP_ROW as u32;
+        for (l, c) in self.counters.iter_mut().enumerate() {
+            *c += TOP_ROW as u32 + u32::from(self.rerolls.byte(l));
         }
+        self.rerolls = V::zero();
     }
 
     /// One step of every walk from row `Y` to row `Y + 1`.
@@ -219,30 +260,45 @@ impl Walker {
     }
 
     /// The ancestor rule fired in the lanes of `fired` (byte `l`: the
-    /// firing parent columns of lane `l`'s candidate): each re-rolls its
-    /// step once per firing parent-list entry, one map at a time
-    /// (`paths::reroll`); returns the candidates with theirs replaced.
+    /// firing parent columns of lane `l`'s candidate): each lane re-rolls
+    /// its step once per firing parent-list entry, one map at a time, by
+    /// `paths::reroll`'s rule on that lane's generator alone
+    /// ([`Rng16::next_int`]); returns the candidates with theirs
+    /// replaced.
+    ///
+    /// The entries are counted in the lanes, from the routes of the earlier
+    /// walks (walk `v` appended `(P, y)` to the candidate's list iff it went
+    /// from `P` to the candidate). Each re-roll is one counted call, added
+    /// to the counters at the end of the walk.
     #[cold]
     #[inline(never)]
     fn reroll(&mut self, w: usize, y: usize, x: V, mut nx: V, fired: V, rng: &mut Rng16) -> V {
-        let mut lanes = fired.eq8(V::zero()).bitmask8() ^ 0xFFFF;
+        let zero = V::zero();
+        let mut count = zero;
+        for route in &self.routes[..w] {
+            let from = V::from_bytes(POW2).swizzle(route[y]).and(fired);
+            count = count.sub8(route[y + 1].eq8(nx).andnot(from.eq8(zero)));
+        }
+        self.rerolls = self.rerolls.add8(count);
+        let mut lanes = count.eq8(zero).bitmask8() ^ 0xFFFF;
         while lanes != 0 {
             let l = lanes.trailing_zeros() as usize;
             lanes &= lanes - 1;
-            let mut m = fired.byte(l);
-            let cand = nx.byte(l);
-            let mut rerolls = 0;
-            while m != 0 {
-                let parent = m.trailing_zeros() as u8;
-                m &= m - 1;
-                rerolls += (0..w)
-                    .filter(|&v| self.routes[v][y].byte(l) == parent && self.routes[v][y + 1].byte(l) == cand)
-                    .count() as u32;
+            let (xi, mut n) = (i32::from(x.byte(l)), i32::from(nx.byte(l)));
+            // As `paths::reroll`, each re-roll against the updated candidate.
+            for _ in 0..count.byte(l) {
+                n = if n > xi {
+                    (xi - 1 + rng.next_int(l, 2)).max(0)
+                } else if n == xi {
+                    match xi - 1 + rng.next_int(l, 3) {
+                        m if m > LAST_COL as i32 => xi - 1,
+                        m if m < 0 => xi + 1,
+                        m => m,
+                    }
+                } else {
+                    (xi + rng.next_int(l, 2)).min(LAST_COL as i32)
+                };
             }
-            let one = GameRandom::from_parts(rng.get(l), self.counters[l]);
-            let (one, n) = paths::reroll(one, rerolls, i32::from(x.byte(l)), i32::from(cand));
-            rng.set(l, one.xs);
-            self.counters[l] = one.counter();
             nx = nx.with_byte(l, n as u8);
         }
         nx
@@ -275,16 +331,21 @@ pub fn lane_pairs(cols: &[V; COLS], out: &mut [V; LANES / 2]) {
 pub fn lane_rows(cols: &[V; COLS]) -> [u64; LANES] {
     let mut pairs = [V::zero(); LANES / 2];
     lane_pairs(cols, &mut pairs);
-    std::array::from_fn(|l| lane64(pairs[l / 2], l % 2))
+    std::array::from_fn(|l| super::v::lane64(pairs[l / 2], l % 2))
 }
 
-/// Writes lane `l`'s edges into `grid` (rows 0-13 from the rows of
-/// [`lane_pairs`], the padding rows empty, and the boss edges).
-pub fn write_grid(edges: &[[V; LANES / 2]; TOP_ROW], boss: V, l: usize, grid: &mut Grid) {
-    for (y, row) in grid.edges.iter_mut().enumerate() {
-        *row = if y < TOP_ROW { lane64(edges[y][l / 2], l % 2) } else { 0 }.to_le_bytes();
+/// Writes the edges of lanes `2p` and `2p + 1` into `grids` (rows 0-13
+/// from the rows of [`lane_pairs`], the padding rows empty, and the boss
+/// edges).
+pub fn write_pair(edges: &[[V; LANES / 2]; TOP_ROW], boss: V, p: usize, grids: [&mut Grid; 2]) {
+    let [a, b] = grids;
+    for (y, (ra, rb)) in a.edges.iter_mut().zip(b.edges.iter_mut()).enumerate() {
+        let row = if y < TOP_ROW { edges[y][p] } else { V::zero() };
+        *ra = row.lane64::<0>().to_le_bytes();
+        *rb = row.lane64::<1>().to_le_bytes();
     }
-    grid.boss_edges = boss.byte(l);
+    a.boss_edges = boss.byte(2 * p);
+    b.boss_edges = boss.byte(2 * p + 1);
 }
 
 #[cfg(test)]
@@ -292,7 +353,8 @@ mod tests {
     use super::*;
     // Built for wasm32 (scripts/test's wasm-lanes step), the tests run on the real SIMD128
     // instructions, in Node, through wasm-bindgen-test-runner.
-    use crate::rng::RandomXS128;
+    use crate::rng::{GameRandom, RandomXS128};
+    use crate::sts1::paths;
     use crate::sts1::testing::rejecting_at;
     #[cfg(target_arch = "wasm32")]
     use wasm_bindgen_test::wasm_bindgen_test as test;
@@ -306,12 +368,15 @@ mod tests {
             lane_pairs(cols, out);
         }
         let masks: [[u64; LANES]; 16] = std::array::from_fn(|y| lane_rows(&walker.masks[y]));
-        for l in 0..LANES {
+        let mut grids: [Grid; LANES] = Default::default();
+        for (p, pair) in grids.chunks_exact_mut(2).enumerate() {
+            let [a, b] = pair else { unreachable!() };
+            write_pair(&edges, walker.boss, p, [a, b]);
+        }
+        for (l, got) in grids.iter().enumerate() {
             let mut want = Grid::default();
             let (parents, want_rng) = paths::create_paths(&mut want, rngs[l]);
-            let mut got = Grid::default();
-            write_grid(&edges, walker.boss, l, &mut got);
-            assert_eq!(got, want, "{what} lane {l}: grid");
+            assert_eq!(*got, want, "{what} lane {l}: grid");
             for (y, row) in masks.iter().enumerate() {
                 assert_eq!(row[l], parents.mask_row(y), "{what} lane {l}: parents of row {y}");
             }
@@ -369,6 +434,7 @@ mod tests {
             assert_eq!(top, 7 - m.leading_zeros() as i8, "{m:#x}");
             assert_eq!(u32::from(low), (u32::from(m) | 0x100).trailing_zeros(), "{m:#x}");
             assert_eq!(top_bit, if m == 0 { 0 } else { 0x80 >> m.leading_zeros() }, "{m:#x}");
+            assert_eq!(u32::from(nibbles(v, BIT_COUNT, BIT_COUNT, V::add8).byte(0)), m.count_ones(), "{m:#x}");
         }
     }
 }

@@ -1,8 +1,7 @@
 //! Sixteen `RandomXS128` generators in lock-step (spec sts1.md §2.1), one per
-//! map: map `l` is 64-bit lane `l / 8` of register `l % 8`, so that one draw
-//! of all sixteen packs into one byte per map with eight shifts.
+//! map: map `l` is 64-bit lane `l / 8` of register `l % 8`.
 
-use super::v::V;
+use super::v::{lane64, V};
 use crate::rng::RandomXS128;
 
 /// The lanes of the map walk's draws, see [`Rng16::step_draw`].
@@ -63,36 +62,70 @@ impl Rng16 {
         };
     }
 
+    /// `nextLong() >>> 1` of lane `l` alone (the other lanes' generators
+    /// stay as they are): the generator's register is stepped in both its
+    /// 64-bit lanes and the other lane's state put back.
+    #[inline(always)]
+    pub fn next_bits(&mut self, l: usize) -> u64 {
+        let (k, h) = (l % 8, l / 8 % 2);
+        let (mut a, b) = (self.s0[k], self.s1[k]);
+        a = a.xor(a.shl64::<23>());
+        let nb = a.xor(b).xor(a.shr64::<17>()).xor(b.shr64::<26>());
+        let mine = V::from64(u64::from(h == 0).wrapping_neg(), u64::from(h == 1).wrapping_neg());
+        self.s0[k] = b.select(self.s0[k], mine);
+        self.s1[k] = nb.select(b, mine);
+        lane64(nb.add64(b), h) >> 1
+    }
+
+    /// `nextInt(n)` of lane `l` alone (the start columns and the ancestor
+    /// rule's re-rolls): libGDX's rejection loop on [`Rng16::next_bits`],
+    /// as `RandomXS128::next_int`.
+    #[inline(always)]
+    pub fn next_int(&mut self, l: usize, n: u64) -> i32 {
+        loop {
+            let bits = self.next_bits(l);
+            let value = bits % n;
+            if (bits - value).wrapping_add(n - 1) < 1 << 63 {
+                return value as i32;
+            }
+        }
+    }
+
     /// One `nextLong()` in every lane, reduced to what the walk's step needs
     /// (`nextInt(3)` or `nextInt(2)`): see [`StepDraw`].
     ///
     /// `bits % 3` is the sum of `bits`'s eight bytes modulo 3 (256 ≡ 1), the
     /// sum (below 2 041) reduced by a multiplication: `t - 3 * (t * 683 >> 11)`,
-    /// exact below 2 048. `nextInt(3)` rejects `bits` ≥ 2^63 - 2, whose bytes
-    /// sum to 1 911 or 1 912, so a larger sum anywhere sends the draw to
-    /// [`Rng16::get`] and the one-map code.
+    /// exact below 2 048 — four maps' sums at a time, two registers' worth
+    /// gathered into one vector of 32-bit lanes, then narrowed to bytes.
+    /// `nextInt(3)` rejects `bits` ≥ 2^63 - 2, whose bytes sum to 1 911 or
+    /// 1 912, so a larger sum anywhere sends the draw to [`Rng16::get`] and
+    /// the one-map code.
     #[inline(always)]
     pub fn step_draw(&mut self) -> StepDraw {
-        let mut packed = V::zero();
+        let bits: [V; 8] = std::array::from_fn(|k| {
+            let (mut a, b) = (self.s0[k], self.s1[k]);
+            a = a.xor(a.shl64::<23>());
+            let nb = a.xor(b).xor(a.shr64::<17>()).xor(b.shr64::<26>());
+            self.s0[k] = b;
+            self.s1[k] = nb;
+            nb.add64(b).shr64::<1>()
+        });
         let mut largest = V::zero();
-        macro_rules! reg {
-            ($($k:literal)*) => {$({
-                let (mut a, b) = (self.s0[$k], self.s1[$k]);
-                a = a.xor(a.shl64::<23>());
-                let nb = a.xor(b).xor(a.shr64::<17>()).xor(b.shr64::<26>());
-                self.s0[$k] = b;
-                self.s1[$k] = nb;
-                let bits = nb.add64(b).shr64::<1>();
-                let t = bits.extadd_pairs8().extadd_pairs16();
-                let t = t.add32(t.swap32());
-                largest = largest.max_u32(t);
-                let q = t.mul32(V::splat32(683)).shr32::<11>();
-                let r = t.sub32(q.add32(q.shl32::<1>()));
-                let byte = r.or(bits.shl64::<2>()).and(V::splat64(0xFF));
-                packed = packed.or(byte.shl64::<{ 8 * $k }>());
-            })*};
-        }
-        reg!(0 1 2 3 4 5 6 7);
+        // Registers k and k + 1: the maps k, k + 8, k + 1, k + 9, a 32-bit lane each.
+        let pair = |k: usize, largest: &mut V| {
+            let (a, b) = (bits[k].extadd_pairs8().extadd_pairs16(), bits[k + 1].extadd_pairs8().extadd_pairs16());
+            let t = a.even32(b).add32(a.odd32(b));
+            *largest = largest.max_u32(t);
+            let q = t.mul32(V::splat32(683)).shr32::<11>();
+            let r = t.sub32(q.add32(q.shl32::<1>()));
+            r.or(bits[k].even32(bits[k + 1]).shl32::<2>().and(V::splat32(4)))
+        };
+        let (p0, p2, p4, p6) =
+            (pair(0, &mut largest), pair(2, &mut largest), pair(4, &mut largest), pair(6, &mut largest));
+        // Bytes: maps 0, 8, 1, 9, …, 7, 15; put in order.
+        const ORDER: [u8; 16] = [0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15];
+        let packed = p0.narrow32(p2).narrow16(p4.narrow32(p6)).swizzle(V::from_bytes(ORDER));
         StepDraw { packed, maybe_rejected: largest.gt_u32(V::splat32(MAX_ACCEPTED_SUM)).any() }
     }
 }
@@ -138,6 +171,38 @@ mod tests {
                 assert_eq!(u64::from(b >> 2 & 1), bits & 1, "lane {l}");
                 assert_eq!(r.get(l), *x);
             }
+        }
+    }
+
+    #[test]
+    fn one_lane_draws_alone() {
+        let mut xs = generators(13);
+        let mut r = Rng16::new(xs);
+        for round in 0..300usize {
+            let l = (round * 7) % LANES;
+            let n = [2, 3, 7][round % 3];
+            assert_eq!(r.next_int(l, n), xs[l].next_int(n as i32), "round {round}");
+            for (l, x) in xs.iter().enumerate() {
+                assert_eq!(r.get(l), *x, "round {round} lane {l}");
+            }
+        }
+    }
+
+    #[test]
+    fn one_lane_draws_nextint3_again_where_libgdx_rejects() {
+        for l in [0, 5, 8, 15] {
+            let mut xs = generators(5);
+            xs[l] = crate::sts1::testing::rejecting_at(0, 99 + l as u64).xs;
+            let mut r = Rng16::new(xs);
+            let mut want = xs[l];
+            assert_eq!(r.next_int(l, 3), want.next_int(3), "lane {l}");
+            assert_eq!(r.get(l), want, "lane {l}");
+            let mut twice = xs[l];
+            twice.next_long();
+            twice.next_long();
+            assert_eq!(r.get(l), twice, "lane {l} drew twice");
+            let mut r = Rng16::new(xs);
+            assert_eq!(r.next_int(l, 2), 1, "nextInt(2) takes the all-ones draw");
         }
     }
 

@@ -14,11 +14,12 @@
 
 use super::v::{lane64, V};
 use crate::sts1::grid::{diagonal, kind, Grid, LOW_BITS, TOP_ROW};
-use crate::sts1::rooms::{full_row, RoomList, PARENT_RULE, ROW_ALLOWED, TREASURE_ROW};
+use crate::sts1::rooms::{full_row, RoomList, PARENT_RULE, ROW_ALLOWED, SHORT_LIST, TREASURE_ROW};
 
-/// The longest list the lanes take: every position fits a `u64` bit set.
-/// (Longer lists — rare — go through `crate::sts1::rooms`.)
-pub const MAX_LEN: usize = 64;
+/// The longest list the lanes take: every position fits a `u64` bit set,
+/// and slot 64 is empty (`rooms::SHORT_LIST`). (Longer lists — rare — go
+/// through `crate::sts1::rooms`.)
+pub const MAX_LEN: usize = SHORT_LIST;
 
 /// The list kinds (shop, rest, elite, `?`, monster): bits 0-4.
 const KINDS: usize = 5;
@@ -56,7 +57,8 @@ fn nonzero8(v: V) -> V {
 struct Row<'a> {
     /// Per lane, the positions of each set of kinds ([`by_kinds`]).
     tables: [&'a [u64; 32]; 2],
-    /// Per lane, the list (its slots past the end: anything).
+    /// Per lane, the list (its slots past the end: anything, but slot 64
+    /// empty).
     lists: [&'a [u8; 128]; 2],
     /// Per lane, the rooms still in the list.
     remaining: [u64; 2],
@@ -83,9 +85,8 @@ impl Row<'_> {
         let kinds: [u8; 2] = std::array::from_fn(|h| {
             let candidates = self.remaining[h] & self.tables[h][usize::from(acceptable[h]) & 31];
             self.remaining[h] ^= candidates & candidates.wrapping_neg();
-            // No room (0) when nothing is acceptable.
-            let taken = u8::from(candidates != 0).wrapping_neg();
-            self.lists[h][candidates.trailing_zeros() as usize & 127] & taken
+            // No room (0) when nothing is acceptable: slot 64 is empty.
+            self.lists[h][candidates.trailing_zeros() as usize & 127]
         });
         self.row = self.row.with_byte_at::<X>(kinds[0]).with_byte_at::<X8>(kinds[1]);
     }

@@ -215,11 +215,6 @@ mod imp {
         pub fn gt_u32(self, o: V) -> V {
             V(u32x4_gt(self.0, o.0))
         }
-        /// `i8x16.shuffle` 4-7, 0-3, 12-15, 8-11: the 32-bit halves of each 64-bit lane swapped.
-        #[inline(always)]
-        pub fn swap32(self) -> V {
-            V(i32x4_shuffle::<1, 0, 3, 2>(self.0, self.0))
-        }
         /// `i64x2.shl` by `n` (below 64; a constant once unrolled).
         #[inline(always)]
         pub fn shl64_by(self, n: u32) -> V {
@@ -244,6 +239,28 @@ mod imp {
         #[inline(always)]
         pub fn shr64<const N: u32>(self) -> V {
             V(u64x2_shr(self.0, N))
+        }
+        /// `i8x16.shuffle` of the even 32-bit lanes of `self`, then of `o`.
+        #[inline(always)]
+        pub fn even32(self, o: V) -> V {
+            V(i32x4_shuffle::<0, 2, 4, 6>(self.0, o.0))
+        }
+        /// `i8x16.shuffle` of the odd 32-bit lanes of `self`, then of `o`.
+        #[inline(always)]
+        pub fn odd32(self, o: V) -> V {
+            V(i32x4_shuffle::<1, 3, 5, 7>(self.0, o.0))
+        }
+        /// `i16x8.narrow_i32x4_u`: the 32-bit lanes of `self`, then of `o`,
+        /// as 16-bit lanes (saturated).
+        #[inline(always)]
+        pub fn narrow32(self, o: V) -> V {
+            V(u16x8_narrow_i32x4(self.0, o.0))
+        }
+        /// `i8x16.narrow_i16x8_u`: the 16-bit lanes of `self`, then of `o`,
+        /// as bytes (saturated).
+        #[inline(always)]
+        pub fn narrow16(self, o: V) -> V {
+            V(u8x16_narrow_i16x8(self.0, o.0))
         }
         /// `i8x16.shuffle` 0, 16, 1, 17, …, 7, 23: the low bytes of `self` and `o` interleaved.
         #[inline(always)]
@@ -434,10 +451,6 @@ mod imp {
         pub fn gt_u32(self, o: V) -> V {
             map2(self, o, 4, |a, b| if a > b { ones(4) } else { 0 })
         }
-        pub fn swap32(self) -> V {
-            let v = self.0;
-            V(std::array::from_fn(|i| v[i ^ 4]))
-        }
         pub fn shl64_by(self, n: u32) -> V {
             map2(self, self, 8, |a, _| a << (n % 64))
         }
@@ -463,6 +476,30 @@ mod imp {
                 out[(2 * i + 1) * w..(2 * i + 2) * w].copy_from_slice(&o.0[src * w..(src + 1) * w]);
             }
             V(out)
+        }
+        pub fn even32(self, o: V) -> V {
+            let w = |v: &V, i: usize| get(&v.0, 4, i);
+            let lanes = [w(&self, 0), w(&self, 2), w(&o, 0), w(&o, 2)];
+            V::with_lanes32(lanes)
+        }
+        pub fn odd32(self, o: V) -> V {
+            let w = |v: &V, i: usize| get(&v.0, 4, i);
+            let lanes = [w(&self, 1), w(&self, 3), w(&o, 1), w(&o, 3)];
+            V::with_lanes32(lanes)
+        }
+        /// The four 32-bit lanes `w`.
+        fn with_lanes32(w: [u64; 4]) -> V {
+            V(std::array::from_fn(|i| (w[i / 4] >> (8 * (i % 4))) as u8))
+        }
+        pub fn narrow32(self, o: V) -> V {
+            let sat = |x: u64| signed(x, 4).clamp(0, 0xFFFF) as u16;
+            let lanes: [u16; 8] =
+                std::array::from_fn(|i| sat(if i < 4 { get(&self.0, 4, i) } else { get(&o.0, 4, i - 4) }));
+            V(std::array::from_fn(|i| (lanes[i / 2] >> (8 * (i % 2))) as u8))
+        }
+        pub fn narrow16(self, o: V) -> V {
+            let sat = |x: u64| signed(x, 2).clamp(0, 0xFF) as u8;
+            V(std::array::from_fn(|i| sat(if i < 8 { get(&self.0, 2, i) } else { get(&o.0, 2, i - 8) })))
         }
         pub fn unpack_lo8(self, o: V) -> V {
             self.unpack(o, 1, false)
