@@ -256,21 +256,29 @@ fn clamp(grid: &Grid, x: usize, y: usize, nx: i32) -> usize {
 #[cold]
 #[inline(never)]
 pub(super) fn reroll(mut rng: GameRandom, rerolls: u32, xi: i32, mut nx: i32) -> (GameRandom, i32) {
-    let rng = &mut rng;
     for _ in 0..rerolls {
-        nx = if nx > xi {
-            (xi + rand_range(rng, -1, 0)).max(0)
-        } else if nx == xi {
-            match xi + rand_range(rng, -1, 1) {
-                n if n > LAST_COL as i32 => xi - 1,
-                n if n < 0 => xi + 1,
-                n => n,
-            }
-        } else {
-            (xi + rand_range(rng, 0, 1)).min(LAST_COL as i32)
-        };
+        nx = rerolled(xi, nx, |min, max| rand_range(&mut rng, min, max));
     }
-    (*rng, nx)
+    (rng, nx)
+}
+
+/// One re-roll of the ancestor rule (§3.5): the candidate column `nx` of a
+/// step from column `xi`, drawn again with `rand_range(min, max)` (the
+/// game's `randRange`, on whichever generator the caller keeps) and kept
+/// on the map.
+#[inline(always)]
+pub(super) fn rerolled(xi: i32, nx: i32, mut rand_range: impl FnMut(i32, i32) -> i32) -> i32 {
+    if nx > xi {
+        (xi + rand_range(-1, 0)).max(0)
+    } else if nx == xi {
+        match xi + rand_range(-1, 1) {
+            n if n > LAST_COL as i32 => xi - 1,
+            n if n < 0 => xi + 1,
+            n => n,
+        }
+    } else {
+        (xi + rand_range(0, 1)).min(LAST_COL as i32)
+    }
 }
 
 /// §3.6: a first-floor node keeps only edges to row-1 nodes that no node

@@ -19,7 +19,7 @@
 use super::rng::{Rng16, LANES};
 use super::v::V;
 use crate::sts1::grid::{Grid, LAST_COL, TOP_ROW};
-use crate::sts1::paths::PATH_DENSITY;
+use crate::sts1::paths::{rerolled, PATH_DENSITY};
 use crate::sts1::rooms::{COUNTED_ROWS, OPEN_ROWS};
 
 /// Columns, as used for the per-column vectors (column 7 is never drawn).
@@ -262,7 +262,7 @@ impl Walker {
     /// The ancestor rule fired in the lanes of `fired` (byte `l`: the
     /// firing parent columns of lane `l`'s candidate): each lane re-rolls
     /// its step once per firing parent-list entry, one map at a time, by
-    /// `paths::reroll`'s rule on that lane's generator alone
+    /// the one-map rule (`paths::rerolled`) on that lane's generator alone
     /// ([`Rng16::next_int`]); returns the candidates with theirs
     /// replaced.
     ///
@@ -287,17 +287,7 @@ impl Walker {
             let (xi, mut n) = (i32::from(x.byte(l)), i32::from(nx.byte(l)));
             // As `paths::reroll`, each re-roll against the updated candidate.
             for _ in 0..count.byte(l) {
-                n = if n > xi {
-                    (xi - 1 + rng.next_int(l, 2)).max(0)
-                } else if n == xi {
-                    match xi - 1 + rng.next_int(l, 3) {
-                        m if m > LAST_COL as i32 => xi - 1,
-                        m if m < 0 => xi + 1,
-                        m => m,
-                    }
-                } else {
-                    (xi + rng.next_int(l, 2)).min(LAST_COL as i32)
-                };
+                n = rerolled(xi, n, |min, max| min + rng.next_int(l, (max - min + 1) as u64));
             }
             nx = nx.with_byte(l, n as u8);
         }
