@@ -33,7 +33,8 @@
 //                      start; when `path` is given, navigates there and waits for 'load'
 //   h.problems(page)   what went wrong so far on that page: [{ kind, text }], kind one of
 //                      'console' (console.error), 'pageerror' (uncaught exception / rejection),
-//                      'csp' (Content-Security-Policy violation), 'request' (HTTP >= 400 or failed)
+//                      'csp' (Content-Security-Policy violation), 'request' (HTTP >= 400 or failed;
+//                      not a request cancelled because a navigation replaced the document asking)
 //   h.assertNoErrors(page, { allow: [RegExp] }?)   throws listing every problem not allowed
 //   h.screenshot(page, name, { fullPage }?)   saves target/e2e/screenshots/<name>.png, returns the path
 //   h.close()          closes the browser and the server
@@ -121,9 +122,20 @@ export async function launch({ viewport = { width: 1280, height: 800 }, root = R
         problems.push({ kind: 'console', text: where ? `${m.text()} (${where})` : m.text() });
       });
       page.on('pageerror', (e) => problems.push({ kind: 'pageerror', text: String(e?.stack ?? e) }));
-      page.on('requestfailed', (r) =>
-        problems.push({ kind: 'request', text: `${r.method()} ${r.url()} failed: ${r.failure()?.errorText}` }),
-      );
+      // A request the browser cancels because a navigation is replacing its document (e.g. a run
+      // file opening its view while the favicon still loads) is not a problem: each request
+      // remembers how many of the page's navigations had begun when it was asked.
+      let navigations = 0;
+      const askedAt = new WeakMap();
+      page.on('request', (r) => {
+        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations++;
+        askedAt.set(r, navigations);
+      });
+      page.on('requestfailed', (r) => {
+        const error = r.failure()?.errorText;
+        if (error === 'net::ERR_ABORTED' && askedAt.get(r) < navigations) return;
+        problems.push({ kind: 'request', text: `${r.method()} ${r.url()} failed: ${error}` });
+      });
       page.on('response', (r) => {
         if (r.status() >= 400) problems.push({ kind: 'request', text: `${r.request().method()} ${r.url()}: HTTP ${r.status()}` });
       });

@@ -73,3 +73,35 @@ test('missing files and page errors are reported', async () => {
   assert.ok(kinds.some((k) => /^request: .*no-such-file\.js: HTTP 404/.test(k)), kinds.join('\n'));
   h.assertNoErrors(page, { allow: [/deliberate page error/, /no-such-file|404/] });
 });
+
+test('a request cancelled by the page is reported; one cancelled because a navigation replaced its document is not', async () => {
+  const page = await h.page('/tests/e2e/fixtures/smoke.html');
+  await outcome(page);
+  // Two requests that never get an answer (held by the test).
+  await page.route('**/held-*', () => {});
+  const asked = (name) => page.waitForEvent('request', (r) => r.url().endsWith(name));
+  // The page cancels a fetch of its own: a problem.
+  let sent = asked('/held-fetch');
+  await page.evaluate(() => {
+    globalThis.stop = new AbortController();
+    fetch('/held-fetch', { signal: globalThis.stop.signal }).catch(() => null);
+  });
+  await sent;
+  const cancelled = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/held-fetch'));
+  await page.evaluate(() => globalThis.stop.abort());
+  await cancelled;
+  // An image still loading is cancelled when the page navigates away: no problem.
+  sent = asked('/held-image.svg');
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = '/held-image.svg';
+    document.body.append(img);
+  });
+  await sent;
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/held-image.svg'));
+  await page.goto(h.url('/tests/e2e/fixtures/smoke.html?second'));
+  assert.equal((await failed).failure()?.errorText, 'net::ERR_ABORTED');
+  await outcome(page);
+  const requests = h.problems(page).filter((p) => p.kind === 'request').map((p) => p.text);
+  assert.deepEqual(requests, [`GET ${h.url('/held-fetch')} failed: net::ERR_ABORTED`]);
+});

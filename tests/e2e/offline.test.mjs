@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch, ROOT } from './harness.mjs';
-import { nodeEngine, drawnNodes, expectedNodes } from './pages.mjs';
+import { nodeEngine, drawnNodes, expectedNodes, runVerdict } from './pages.mjs';
 import { precacheScript } from '../../scripts/precache.mjs';
 import { PRECACHE } from '../../scripts/shipped.mjs';
 
@@ -133,7 +133,7 @@ test('a run file read once online is read again offline (the reader\'s module is
   await page.setInputFiles('#runfile-input', file('runfiles/sts1/1631437060.run'));
   await page.waitForURL(/seedValue=/);
   await page.waitForSelector('html[data-ready="1"]');
-  assert.match(await page.locator('#runfile-status').innerText(), /This run fits the predicted maps\./);
+  assert.match(await runVerdict(page), /This run fits the predicted maps\./);
   // The group is cached in the background once the module was fetched.
   await page.waitForFunction(async () => {
     const keys = await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => r.url)));
@@ -145,7 +145,7 @@ test('a run file read once online is read again offline (the reader\'s module is
   await page.setInputFiles('#runfile-input', { ...file('sts2/saves/6P96T755CNZ3_mawler_entry.json'), name: 'current_run.save' });
   await page.waitForURL(/game=sts2/);
   await page.waitForSelector('html[data-ready="1"]');
-  const status = await page.locator('#runfile-status').innerText();
+  const status = await runVerdict(page);
   assert.match(status, /This run fits the predicted maps\./);
   assert.match(status, /stored map of act 1 is identical/);
   await ctx.setOffline(false);

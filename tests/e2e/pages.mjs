@@ -190,3 +190,13 @@ export async function allText(page) {
     return out.join('\n');
   });
 }
+
+/**
+ * The run-file verdict's text, once shown: after a file opens its view, the verdict kept for that
+ * reload is drawn when www/runfile.js has loaded, which may be after the map is (data-ready).
+ */
+export async function runVerdict(page) {
+  const status = page.locator('#runfile-status[data-kind="verdict"]');
+  await status.waitFor();
+  return status.innerText();
+}

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, ROOT } from './harness.mjs';
-import { openViewer, routeKeys, assertNothingInjected } from './pages.mjs';
+import { openViewer, routeKeys, assertNothingInjected, runVerdict } from './pages.mjs';
 
 let h;
 
@@ -51,7 +51,7 @@ test('a dropped Slay the Spire .run opens its seed with its route drawn and the 
   // route=: four acts (15, 15, 15 floors and act 4's four rooms to the Heart).
   const acts = url.searchParams.get('route').split('/').map((a) => a.split(',').map(Number));
   assert.deepEqual(acts.map((a) => a.length), [15, 15, 15, 4]);
-  assert.match(await page.locator('#runfile-status').innerText(), /This run fits the predicted maps\./);
+  assert.match(await runVerdict(page), /This run fits the predicted maps\./);
   // The file itself is not in the URL.
   assert.ok(!page.url().includes('path_per_floor') && page.url().length < 400);
   // Act 1's drawn route is the file's: its rooms are the file's path_taken, floor by floor.
@@ -73,7 +73,7 @@ test('a dropped Slay the Spire .run opens its seed with its route drawn and the 
   await links.nth(1).click();
   await page.waitForURL((u) => new URL(u).searchParams.get('route')?.startsWith(`${second.join(',')}/`));
   await page.waitForSelector('html[data-ready="1"]');
-  assert.match(await page.locator('#runfile-status').innerText(), /This run fits the predicted maps\./);
+  assert.match(await runVerdict(page), /This run fits the predicted maps\./);
   assert.deepEqual(problems(), []);
 });
 
@@ -88,7 +88,7 @@ test('a Slay the Spire 2 save opened with the picker shows its stored map identi
   assert.equal(url.searchParams.get('seed'), save.rng.seed);
   assert.equal(url.searchParams.get('asc'), String(save.ascension));
   assert.equal(url.searchParams.get('route'), save.visited_map_coords.slice(1).map((c) => c.col).join(','));
-  const status = await page.locator('#runfile-status').innerText();
+  const status = await runVerdict(page);
   assert.match(status, /This run fits the predicted maps\./);
   assert.match(status, /stored map of act 1 is identical/);
   assert.deepEqual(problems(), []);
@@ -137,6 +137,6 @@ test('a pasted save opens like a dropped one', async () => {
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('seed'), save.rng.seed);
   assert.equal(url.searchParams.get('route'), save.visited_map_coords.slice(1).map((c) => c.col).join(','));
-  assert.match(await page.locator('#runfile-status').innerText(), /This run fits the predicted maps\./);
+  assert.match(await runVerdict(page), /This run fits the predicted maps\./);
   assert.deepEqual(problems(), []);
 });
