@@ -123,17 +123,21 @@ export async function launch({ viewport = { width: 1280, height: 800 }, root = R
       });
       page.on('pageerror', (e) => problems.push({ kind: 'pageerror', text: String(e?.stack ?? e) }));
       // A request the browser cancels because a navigation is replacing its document (e.g. a run
-      // file opening its view while the favicon still loads) is not a problem: each request
-      // remembers how many of the page's navigations had begun when it was asked.
-      let navigations = 0;
-      const askedAt = new WeakMap();
+      // file opening its view while the favicon still loads) is not a problem: such a request
+      // fails while the main frame navigates, from the navigation's request until the new
+      // document's DOMContentLoaded.
+      let navigating = false;
+      const navigates = (r) => r.isNavigationRequest() && r.frame() === page.mainFrame();
       page.on('request', (r) => {
-        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations++;
-        askedAt.set(r, navigations);
+        if (navigates(r)) navigating = true;
+      });
+      page.on('domcontentloaded', () => {
+        navigating = false;
       });
       page.on('requestfailed', (r) => {
         const error = r.failure()?.errorText;
-        if (error === 'net::ERR_ABORTED' && askedAt.get(r) < navigations) return;
+        if (navigates(r)) navigating = false;
+        else if (error === 'net::ERR_ABORTED' && navigating) return;
         problems.push({ kind: 'request', text: `${r.method()} ${r.url()} failed: ${error}` });
       });
       page.on('response', (r) => {
