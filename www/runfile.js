@@ -16,6 +16,8 @@
 // the verdict kept for the reload); nothing else on the page depends on them. All text goes in
 // with textContent, never as HTML.
 
+import { parseQuery, serialise } from './state.js';
+
 /** The largest file read, as the engine's limit (src/runfile/detect.rs, MAX_FILE_BYTES). */
 export const MAX_BYTES = 8 * 1024 * 1024;
 
@@ -39,8 +41,17 @@ function loadReader() {
 }
 
 /**
+ * A query in the form the viewer writes into its URL (www/state.js). The verdict kept for the
+ * reload is matched in this form: the page may rewrite its URL before the verdict is shown.
+ */
+function canonical(search) {
+  return serialise(parseQuery(search).state);
+}
+
+/**
  * The viewer's URL query for a report: game, seed, ascension, the last act, route= (the first
- * fitting route of each act, or the `choice`-th one of act `choiceAct`).
+ * fitting route of each act, or the `choice`-th one of act `choiceAct`), in the form the viewer
+ * writes it (so the page opened does not rewrite it).
  */
 export function viewQuery(report, choiceAct = 0, choice = 0) {
   const p = new URLSearchParams();
@@ -59,7 +70,7 @@ export function viewQuery(report, choiceAct = 0, choice = 0) {
   }
   if (segs.some((s) => s)) p.set('route', segs.join('/'));
   if (last) p.set('act', String(last));
-  return `?${p.toString()}`;
+  return canonical(`?${p.toString()}`);
 }
 
 /** The verdict and the facts of a report, as lines of plain text. */
@@ -163,7 +174,7 @@ export function showKeptVerdict(status) {
   try {
     const kept = JSON.parse(sessionStorage.getItem(STORE) || 'null');
     sessionStorage.removeItem(STORE);
-    if (kept && kept.query === location.search && kept.report && Array.isArray(kept.report.acts)) showReport(status, kept.report);
+    if (kept && typeof kept.query === 'string' && canonical(kept.query) === canonical(location.search) && kept.report && Array.isArray(kept.report.acts)) showReport(status, kept.report);
   } catch {
     // Nothing kept.
   }

@@ -140,3 +140,24 @@ test('a pasted save opens like a dropped one', async () => {
   assert.match(await runVerdict(page), /This run fits the predicted maps\./);
   assert.deepEqual(problems(), []);
 });
+
+test('the kept verdict is shown when the page has rewritten its URL first, and only on the view the file opened', async () => {
+  const { page, problems } = await openViewer(h, '?seed=AGCK93XT');
+  const report = {
+    game: 'sts2', seed: '6P96T755CNZ3', seedValue: '1', ascension: 10, character: 'IRONCLAD', build: 'v0.110', floorsReached: 5,
+    flags: {}, fits: true, mismatch: null, savedMap: null, warnings: [], acts: [{ act: 1, routes: [[2, 2, 3, 4]] }],
+  };
+  const keep = (query) => page.evaluate(([q, r]) => sessionStorage.setItem('spire-map-run-verdict', JSON.stringify({ query: q, report: r })), [query, report]);
+  // Kept in another order than the viewer writes (as before this view's URL was rewritten): shown.
+  await keep('?v=1&game=sts2&seed=6P96T755CNZ3&asc=10&route=2,2,3,4&act=1');
+  await page.goto(h.url('/index.html?v=1&game=sts2&seed=6P96T755CNZ3&asc=10&act=1&route=2,2,3,4'));
+  await page.waitForSelector('html[data-ready="1"]');
+  assert.match(await runVerdict(page), /Slay the Spire 2, seed 6P96T755CNZ3[\s\S]*This run fits the predicted maps\./);
+  // Kept for another seed: not shown here, and dropped.
+  await keep('?v=1&game=sts2&seed=TQM88QFMHSQR&asc=10&act=1&route=2,2,3,4');
+  await page.goto(h.url('/index.html?v=1&game=sts2&seed=6P96T755CNZ3&asc=10&act=1&route=2,2,3,4'));
+  await page.waitForSelector('html[data-ready="1"]');
+  await page.waitForFunction(() => sessionStorage.getItem('spire-map-run-verdict') === null);
+  assert.equal(await page.locator('#runfile-status').innerText(), '');
+  assert.deepEqual(problems(), []);
+});
