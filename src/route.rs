@@ -19,7 +19,10 @@ pub const MAX_ACTS: usize = 4;
 pub type Columns = Vec<Vec<u8>>;
 
 /// Parses `2,2,1,1/3,3,4`: columns 0-6 separated by commas, acts by `/`.
-/// Whitespace is ignored; an empty act (`2,2//3`) is an error.
+/// Whitespace is ignored. An act may be empty, an act not planned (`//5,6`:
+/// acts 1 and 2 empty, as the page's `route=` and `spire-map run` write the
+/// route of a save of act 3; the array form allows `[[], [], [5, 6]]` too), but
+/// a route names at least one floor.
 pub fn parse_route(text: &str) -> Result<Columns> {
     if text.len() > 400 {
         return Err(Error::Route(format!(
@@ -35,7 +38,8 @@ pub fn parse_route(text: &str) -> Result<Columns> {
         let mut cols = Vec::new();
         let part = part.trim();
         if part.is_empty() {
-            return Err(Error::Route(format!("act {} of the route is empty", a + 1)));
+            acts.push(cols);
+            continue;
         }
         for (f, item) in part.split(',').enumerate() {
             let item = item.trim();
@@ -60,6 +64,9 @@ pub fn parse_route(text: &str) -> Result<Columns> {
             )));
         }
         acts.push(cols);
+    }
+    if acts.iter().all(Vec::is_empty) {
+        return Err(Error::Route("the route names no floor".into()));
     }
     Ok(acts)
 }
@@ -291,6 +298,11 @@ mod tests {
         let r = parse_route(" 2,2,1 / 3,3 ,4").unwrap();
         assert_eq!(r, vec![vec![2, 2, 1], vec![3, 3, 4]]);
         assert_eq!(format_route(&r), "2,2,1/3,3,4");
+        // Acts not planned: empty, as `spire-map run` and the page's route= write a save of act 3.
+        let r = parse_route("//5,6,6").unwrap();
+        assert_eq!(r, vec![vec![], vec![], vec![5, 6, 6]]);
+        assert_eq!(format_route(&r), "//5,6,6");
+        assert_eq!(parse_route("1/").unwrap(), vec![vec![1], vec![]]);
     }
 
     #[test]
@@ -298,7 +310,9 @@ mod tests {
         for (text, needle) in [
             ("2,7", "act 1, floor 2: `7`"),
             ("2,,3", "act 1, floor 2: ``"),
-            ("1/", "act 2 of the route is empty"),
+            ("", "names no floor"),
+            (" / / ", "names no floor"),
+            ("//1,", "act 3, floor 2: ``"),
             ("1/2/3/4/5", "more than 4 acts"),
             ("1,-1", "`-1`"),
             ("01", "`01`"),

@@ -113,3 +113,40 @@ fn a_route_must_enter_from_the_ancient_and_follow_edges() {
     let e = walk_route(&opts(&format!(r#"{{"game":"sts2","seed":"ABCDEFGHJKLM","route":"{missing}"}}"#))).unwrap_err();
     assert!(e.to_string().contains(&format!("floor 2: there is no room in column {missing}")), "{e}");
 }
+
+#[test]
+fn a_route_with_its_first_acts_empty_starts_at_the_first_planned_act() {
+    // The route `spire-map run` and the page give a save of act 3 (tests/golden/sts2/saves, the
+    // save's visited_map_coords after the Ancient): acts 1 and 2 empty.
+    let save = std::fs::read_to_string("tests/golden/sts2/saves/1ZEPE4MX6919_queen_entry.json").unwrap();
+    let save: serde_json::Value = serde_json::from_str(&save).unwrap();
+    let coords = save["visited_map_coords"].as_array().unwrap();
+    let col = |c: &serde_json::Value| c["col"].as_u64().unwrap() as u8;
+    let rows = |c: &serde_json::Value| c["row"].as_u64().unwrap() as u8;
+    let cols: Vec<String> = coords[1..].iter().map(|c| col(c).to_string()).collect();
+    let text = format!("//{}", cols.join(","));
+    let walk =
+        walk_route(&opts(&format!(r#"{{"game":"sts2","seed":"1ZEPE4MX6919","ascension":10,"route":"{text}"}}"#)))
+            .unwrap();
+    assert_eq!(walk.floors.len(), coords.len() - 1);
+    for (f, c) in walk.floors.iter().zip(&coords[1..]) {
+        assert_eq!(f.act, 3);
+        assert_eq!([f.x, f.y], [col(c), rows(c)]);
+    }
+    // The same as starting at act 3, and as the array form.
+    let from3 = walk_route(&opts(&format!(
+        r#"{{"game":"sts2","seed":"1ZEPE4MX6919","ascension":10,"startAct":3,"route":"{}"}}"#,
+        cols.join(",")
+    )))
+    .unwrap();
+    assert_eq!(format!("{walk:?}"), format!("{from3:?}"));
+    let array = walk_route(&opts(&format!(
+        r#"{{"game":"sts2","seed":"1ZEPE4MX6919","ascension":10,"route":[[],[],[{}]]}}"#,
+        cols.join(",")
+    )))
+    .unwrap();
+    assert_eq!(format!("{walk:?}"), format!("{array:?}"));
+    // Past the run's last act, the walk says so.
+    let e = walk_route(&opts(r#"{"game":"sts2","seed":"1ZEPE4MX6919","startAct":3,"route":"/1"}"#)).unwrap_err();
+    assert!(e.to_string().contains("act 4"), "{e}");
+}
