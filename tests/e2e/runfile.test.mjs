@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, ROOT } from './harness.mjs';
+import { STORE } from '../../www/runfile.js';
 import { openViewer, routeKeys, assertNothingInjected, runVerdict } from './pages.mjs';
 
 let h;
@@ -147,7 +148,7 @@ test('the kept verdict is shown when the page has rewritten its URL first, and o
     game: 'sts2', seed: '6P96T755CNZ3', seedValue: '1', ascension: 10, character: 'IRONCLAD', build: 'v0.110', floorsReached: 5,
     flags: {}, fits: true, mismatch: null, savedMap: null, warnings: [], acts: [{ act: 1, routes: [[2, 2, 3, 4]] }],
   };
-  const keep = (query) => page.evaluate(([q, r]) => sessionStorage.setItem('spire-map-run-verdict', JSON.stringify({ query: q, report: r })), [query, report]);
+  const keep = (query) => page.evaluate(([key, q, r]) => sessionStorage.setItem(key, JSON.stringify({ query: q, report: r })), [STORE, query, report]);
   // Kept in another order than the viewer writes (as before this view's URL was rewritten): shown.
   await keep('?v=1&game=sts2&seed=6P96T755CNZ3&asc=10&route=2,2,3,4&act=1');
   await page.goto(h.url('/index.html?v=1&game=sts2&seed=6P96T755CNZ3&asc=10&act=1&route=2,2,3,4'));
@@ -157,7 +158,7 @@ test('the kept verdict is shown when the page has rewritten its URL first, and o
   await keep('?v=1&game=sts2&seed=TQM88QFMHSQR&asc=10&act=1&route=2,2,3,4');
   await page.goto(h.url('/index.html?v=1&game=sts2&seed=6P96T755CNZ3&asc=10&act=1&route=2,2,3,4'));
   await page.waitForSelector('html[data-ready="1"]');
-  await page.waitForFunction(() => sessionStorage.getItem('spire-map-run-verdict') === null);
+  await page.waitForFunction((key) => sessionStorage.getItem(key) === null, STORE);
   assert.equal(await page.locator('#runfile-status').innerText(), '');
   assert.deepEqual(problems(), []);
 });
