@@ -317,7 +317,9 @@ pub struct Sts2ActRun {
 /// map path; its extra code cost each WebAssembly module about 1.3 KB
 /// gzipped (the StS1 map module 55 466 → 53 879 bytes, measured with
 /// `scripts/size`), bytes that keep a `game="sts2"` widget's first map
-/// within 100 KiB. The JSON is the same, byte for byte (checked against the CLI's output before the change on 12 000 seeds; the tests below pin the text).
+/// within 100 KiB. The JSON is the same, byte for byte (checked against
+/// the CLI's output before the change on 12 000 seeds; the tests below pin
+/// the text).
 impl Serialize for ActMap {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
