@@ -134,13 +134,6 @@ ensure_chromium() {
 CARGO_FUZZ_VERSION=0.13.2
 ensure_cargo_fuzz() { ensure_cargo_tool cargo-fuzz "$CARGO_FUZZ_VERSION" "about 2 minutes"; }
 
-# wasm-pack (the npm package build, scripts/pack), from crates.io: the npm
-# `wasm-pack` package downloads a prebuilt binary, which fails where only the
-# package registries are reachable. scripts/pack runs it with `--mode
-# no-install`, so it uses the wasm-bindgen above and never downloads a tool.
-WASM_PACK_VERSION=0.15.1
-ensure_wasm_pack() { ensure_cargo_tool wasm-pack "$WASM_PACK_VERSION" "about 4 minutes on 2 cores"; }
-
 # ensure_cargo_tool CRATE VERSION HOW_LONG: `cargo install CRATE` at exactly
 # VERSION unless that version is already there (--locked first, then without,
 # as some crates' lockfiles name yanked or missing versions), then checks

@@ -1,18 +1,17 @@
-// Lays out the npm package that scripts/pack builds (run by it, after wasm-pack):
+// Lays out the npm package that scripts/pack builds (run by it, after scripts/build-wasm):
 //
 //   node scripts/pack.mjs target/npm/spire-map
 //
-// In: <stage>/www/pkg/ as wasm-pack made it, moved in by scripts/pack: the four page modules
-// (spire_map_routes, spire_map, spire_map_sts2_routes, spire_map_sts2: each .js, .d.ts, wasm) and
-// the first build's package.json (spire_map_routes').
+// In: <stage>/www/pkg/ as scripts/pack copied it from the page's www/pkg/: the four page modules
+// (spire_map_routes, spire_map, spire_map_sts2_routes, spire_map_sts2: each .js, .d.ts, wasm).
 // Out: the package, laid out like the site so that the widget finds its engine relative to its
 // own URL:
-//   package.json        wasm-pack's name, version, description and licence; `module`/`main` and
+//   package.json        Cargo.toml's name, version, description and licence; `module`/`main` and
 //                       `types` for the Slay the Spire engine (its route module: every function),
 //                       `exports` for it ('.'), the Slay the Spire 2 engine ('./sts2'), the loader
 //                       that picks (www/engine.js) and the widget, `files`
 //   README.md           how another site uses it
-//   www/pkg/            the engine's four modules (wasm-pack's files): the widget loads a game's map
+//   www/pkg/            the engine's four modules (wasm-bindgen's files): the widget loads a game's map
 //                       module first and its route module on the first route, as the page does
 //   www/spire-map.js    the <spire-map> custom element, with every module it imports
 import fs from 'node:fs';
@@ -22,10 +21,33 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stage = path.resolve(process.argv[2] ?? '');
 const pkgDir = path.join(stage, 'www/pkg');
-if (!process.argv[2] || !fs.existsSync(path.join(pkgDir, 'package.json'))) {
-  throw new Error(`usage: node scripts/pack.mjs STAGE (with STAGE/www/pkg/package.json from wasm-pack)`);
+if (!process.argv[2] || !fs.existsSync(path.join(pkgDir, 'spire_map_routes.js'))) {
+  throw new Error(`usage: node scripts/pack.mjs STAGE (with the engine modules in STAGE/www/pkg/)`);
 }
-const built = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+
+/**
+ * The package's name, version, description and licence: the string keys of Cargo.toml's
+ * [package] table (each a one-line `key = "value"`, as Cargo.toml writes them; a TOML parser is
+ * not needed for four plain strings).
+ */
+function cargoPackage(text) {
+  const table = /^\[package\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(text);
+  if (!table) throw new Error('Cargo.toml has no [package] table');
+  const field = (key) => {
+    const m = new RegExp(`^${key}\\s*=\\s*"((?:[^"\\\\]|\\\\.)*)"\\s*$`, 'm').exec(table[1]);
+    if (!m) throw new Error(`Cargo.toml's [package] has no ${key} = "..."`);
+    return JSON.parse(`"${m[1]}"`);
+  };
+  return {
+    name: field('name'),
+    version: field('version'),
+    description: field('description'),
+    license: field('license'),
+    module: 'spire_map_routes.js',
+    types: 'spire_map_routes.d.ts',
+  };
+}
+const built = cargoPackage(fs.readFileSync(path.join(ROOT, 'Cargo.toml'), 'utf8'));
 
 /** The www/ modules a module imports (static `from './x.js'` and `import('./x.js')`), pkg/ excluded. */
 export function localImports(file) {
@@ -50,10 +72,6 @@ while (queue.length) {
 }
 for (const name of widget) fs.copyFileSync(path.join(ROOT, 'www', name), path.join(stage, 'www', name));
 
-// wasm-pack's own extras are not part of the package: its package.json moves up (rewritten
-// below), the crate README is the repository's (a short one for the package is written below).
-fs.rmSync(path.join(pkgDir, 'package.json'));
-fs.rmSync(path.join(pkgDir, 'README.md'), { force: true });
 
 const engine = (f) => `www/pkg/${f}`;
 const pkgFiles = fs.readdirSync(pkgDir).sort();
@@ -93,7 +111,7 @@ fs.writeFileSync(
 
 ${built.description}.
 
-The engine (WebAssembly, built with \`wasm-pack build --target web\`) and the \`<spire-map>\`
+The engine (WebAssembly, built with \`wasm-bindgen --target web\`) and the \`<spire-map>\`
 custom element, for use on another site.
 
 ## The custom element

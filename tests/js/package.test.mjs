@@ -1,5 +1,5 @@
-// The npm package scripts/pack builds (target/npm/spire-map-VERSION.tgz, `wasm-pack build
-// --target web` laid out by scripts/pack.mjs), installed the way another site would: `npm install`
+// The npm package scripts/pack builds (target/npm/spire-map-VERSION.tgz: the page's engine modules
+// from scripts/build-wasm, laid out by scripts/pack.mjs), installed the way another site would: `npm install`
 // of the tarball into an empty project, then used through the package's name. Expected values
 // come from Cargo.toml and the golden vectors, never from the package itself.
 import { test, before, after } from 'node:test';
