@@ -40,7 +40,8 @@ const GENERATED: &[(&str, &str)] = &[
     ("target/", "cargo's and the scripts' output (git-ignored)"),
 ];
 
-/// Parts of a path that make it a pattern or a placeholder, not a file.
+/// Parts of a path that make it a pattern or a placeholder, not a file (and
+/// see [`placeholder_path`]).
 const PLACEHOLDERS: &[&str] = &["*", "<", "…", "...", "VERSION", "NAME"];
 
 /// Files a doc may link to before they are written: docs/testing.md is the
@@ -360,6 +361,13 @@ fn check_options(line: &str, script: &str, text: &str, args: &[Word], problems: 
     }
 }
 
+/// Whether a path is a pattern or has a part to fill in: see [`PLACEHOLDERS`];
+/// also a part in capitals without an extension (`fuzz/seeds/TARGET`).
+fn placeholder_path(path: &str) -> bool {
+    PLACEHOLDERS.iter().any(|p| path.contains(p))
+        || path.split('/').any(|part| part.len() > 1 && part.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
+}
+
 /// Whether a path is build output (see [`GENERATED`]).
 fn generated(path: &str) -> bool {
     GENERATED.iter().any(|(p, _)| path.starts_with(p) || path == p.trim_end_matches('/'))
@@ -378,7 +386,7 @@ fn repo_path(word: &str) -> Option<String> {
 fn check_paths(repo: &Repo, text: &str, checked: &BTreeSet<String>, problems: &mut Vec<String>) {
     for word in text.split_whitespace() {
         let Some(path) = repo_path(word) else { continue };
-        if checked.contains(&path) || generated(&path) || PLACEHOLDERS.iter().any(|p| path.contains(p)) {
+        if checked.contains(&path) || generated(&path) || placeholder_path(&path) {
             continue;
         }
         if !repo.exists(&path) {
@@ -656,7 +664,7 @@ fn problems_of(markdown: &str) -> Vec<String> {
 
 #[test]
 fn correct_snippets_pass() {
-    let md = "# Title\n\n```sh\n$ spire-map map --seed AGCK93XT --act 1   # act 1\nPORT=9 ./scripts/serve\nscripts/size --check && scripts/test fmt node\nspire-map --help | head\n```\n\nSee `src/map.rs`, `www/pkg/spire_map.js`, `target/release/spire-map`, `tests/e2e/*.test.mjs`,\n`index.html?v=1&seed=A`, `spire-map search --filter 'a1.max(elites) >= 4 --not-a-flag' --count 5`,\n`spire-map map (--seed S \\| --act N) [--format text\\|json]`, `spire-map <command> --help`,\n[the CLI](cli.md#commands), [up](../README.md), [here](#title), [out](https://example.org/x).\n";
+    let md = "# Title\n\n```sh\n$ spire-map map --seed AGCK93XT --act 1   # act 1\nPORT=9 ./scripts/serve\nscripts/size --check && scripts/test fmt node\nspire-map --help | head\n```\n\nSee `src/map.rs`, `www/pkg/spire_map.js`, `target/release/spire-map`, `tests/e2e/*.test.mjs`, `src/NAME/`,\n`index.html?v=1&seed=A`, `spire-map search --filter 'a1.max(elites) >= 4 --not-a-flag' --count 5`,\n`spire-map map (--seed S \\| --act N) [--format text\\|json]`, `spire-map <command> --help`,\n[the CLI](cli.md#commands), [up](../README.md), [here](#title), [out](https://example.org/x).\n";
     assert_eq!(problems_of(md), Vec::<String>::new());
 }
 
@@ -683,7 +691,9 @@ fn a_missing_script_or_option_or_step_is_reported() {
 
 #[test]
 fn a_missing_path_is_reported() {
-    let p = problems_of("The map is `src/maps.rs`; see also:\n\n```text\nwww/app.js www/gone.js embed.html\n```\n");
+    let p = problems_of(
+        "The map is `src/maps.rs` (`src/DIR/`); see also:\n\n```text\nwww/app.js www/gone.js embed.html\n```\n",
+    );
     assert_eq!(p.len(), 3, "{p:?}");
     assert!(p[0].contains("`www/gone.js`") && p[1].contains("`embed.html`") && p[2].contains("`src/maps.rs`"), "{p:?}");
 }
