@@ -10,30 +10,24 @@
 // must equal the save's. The readable name of each id is the engine's (loaded in Node). The build
 // selector is checked against the v0.108 save 8DVXPWUWRY.json.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, ROOT } from './harness.mjs';
-import { nodeEngine, open, openViewer, drawnNodes, expectedNodes } from './pages.mjs';
+import { ROOT } from './harness.mjs';
+import { open, openViewer, drawnNodes, expectedNodes } from './pages.mjs';
+import { h, engine, setUp } from './setup.mjs';
 
 const SEED = 'TQM88QFMHSQR';
 const GOLDEN = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/sts2/runs/TQM88QFMHSQR.json'), 'utf8'));
 /** A v0.108-era save (its seed hashed with the older 32-bit string hash): the build selector's check. */
 const GOLDEN_V108 = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/sts2/runs/8DVXPWUWRY.json'), 'utf8'));
 
-let h;
-let engine;
+setUp({ engine: true, viewport: { width: 1280, height: 1000 } });
+
 let set;
-
-before(async () => {
-  engine = await nodeEngine();
+before(() => {
   set = engine.generate_map({ game: 'sts2', seed: SEED, ascension: GOLDEN.ascension });
-  h = await launch({ viewport: { width: 1280, height: 1000 } });
-});
-
-after(async () => {
-  if (h) await h.close();
 });
 
 /** The save's boss ids of an act (0-based), in order: the boss, then A10's second boss if any. */
