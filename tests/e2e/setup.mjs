@@ -11,8 +11,9 @@
 //   });
 //
 // `h` (the harness) and `engine` are live bindings of this module, set by the before() hook: read
-// them in tests and hooks, not at a file's top level. node --test runs each spec file in a process
-// of its own, so each file has its own.
+// them in tests, not at a file's top level nor in a spec's own before() (Node 20 starts top-level
+// before() hooks as they are registered, so a second one does not wait for this one). node --test
+// runs each spec file in a process of its own, so each file has its own.
 //
 // setUp(options), once at the top of a spec file; `options` may also be a function (async or not)
 // returning them, called in before() (for a folder to serve that the hook makes first):
