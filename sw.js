@@ -17,7 +17,7 @@
 // (it checks sw.js and what it imports on every navigation), and the page offers to reload.
 
 /* global self, caches, importScripts */
-importScripts('www/pkg/precache.js');
+importScripts('www/pkg/precache.js', 'www/simd-probe.js');
 
 const LIST = self.SPIRE_MAP_PRECACHE;
 const PREFIX = 'spire-map-';
@@ -74,12 +74,10 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
-// The search module's wasm comes in two variants (www/wasm-variant.js, whose probe this is): the
-// page fetches the SIMD one where WebAssembly.validate accepts SIMD128, the scalar one elsewhere, so
-// a group is cached without the variant this browser never loads.
-// (module (func (result v128) i32.const 0 i8x16.splat i8x16.popcnt))
-const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
-const UNUSED_VARIANT = typeof WebAssembly === 'object' && WebAssembly.validate(SIMD_PROBE) ? 'www/pkg/spire_map_search_bg.wasm' : 'www/pkg/spire_map_search_simd_bg.wasm';
+// The search module's wasm comes in two variants (www/wasm-variant.js): the page fetches the SIMD
+// one where WebAssembly.validate accepts SIMD128, the scalar one elsewhere, so a group is cached
+// without the variant this browser never loads. The page's probe, www/simd-probe.js, answers here too.
+const UNUSED_VARIANT = self.SPIRE_MAP_WASM_SIMD128 === true ? 'www/pkg/spire_map_search_bg.wasm' : 'www/pkg/spire_map_search_simd_bg.wasm';
 
 /** Caches the files of an on-use group not cached yet (best effort: a failure is retried on the next use). */
 async function cacheOnUse(cache, group) {

@@ -17,7 +17,7 @@
 //!   root file such as `index.html` or `Cargo.toml`), in code blocks and
 //!   spans, exist, except [`GENERATED`] paths and [`PLACEHOLDERS`].
 //! * Every relative markdown link (and image) resolves to a file, and its
-//!   `#anchor` to a heading of it ([`PENDING`] files may be missing).
+//!   `#anchor` to a heading of it.
 //! * `README.md` has at most [`README_MAX_LINES`] lines.
 //! * `docs/architecture.md` names every `www/*.js` file and every top-level
 //!   module under `src/`.
@@ -43,10 +43,6 @@ const GENERATED: &[(&str, &str)] = &[
 /// Parts of a path that make it a pattern or a placeholder, not a file (and
 /// see [`placeholder_path`]).
 const PLACEHOLDERS: &[&str] = &["*", "<", "…", "...", "VERSION", "NAME"];
-
-/// Files a doc may link to before they are written: docs/testing.md is the
-/// lead's (issue 26). Once it exists it is checked like any other file.
-const PENDING: &[&str] = &["docs/testing.md"];
 
 /// Directories whose paths are checked, and files at the root.
 const PATH_PREFIXES: &[&str] =
@@ -416,9 +412,7 @@ fn check_doc(repo: &Repo, rel: &str, text: &str, anchors_of: &dyn Fn(&str) -> Op
         };
         let target = if file.is_empty() { rel.to_string() } else { normalise(&dir.join(file)) };
         if !file.is_empty() && !repo.exists(&target) {
-            if !PENDING.contains(&target.as_str()) {
-                problems.push(format!("link `{link}`: {target} does not exist"));
-            }
+            problems.push(format!("link `{link}`: {target} does not exist"));
             continue;
         }
         if let Some(fragment) = fragment {
@@ -497,27 +491,21 @@ fn defined_flags(help: &str) -> BTreeSet<String> {
     flags
 }
 
-/// `scripts/test --list` when the script has it (run with a time limit), else
-/// every word of its text: a step name must at least be named there.
+/// The step names `scripts/test --list` prints (run with a time limit).
 fn test_steps() -> BTreeSet<String> {
     let script = root().join("scripts/test");
-    let text = std::fs::read_to_string(&script).unwrap();
-    if text.contains("--list") {
-        let mut child =
-            Command::new(&script).arg("--list").stdout(Stdio::piped()).stderr(Stdio::null()).spawn().unwrap();
-        let start = Instant::now();
-        while child.try_wait().unwrap().is_none() {
-            if start.elapsed() > Duration::from_secs(20) {
-                child.kill().unwrap();
-                panic!("scripts/test --list took more than 20 s");
-            }
-            std::thread::sleep(Duration::from_millis(20));
+    let mut child = Command::new(&script).arg("--list").stdout(Stdio::piped()).stderr(Stdio::null()).spawn().unwrap();
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > Duration::from_secs(20) {
+            child.kill().unwrap();
+            panic!("scripts/test --list took more than 20 s");
         }
-        let out = child.wait_with_output().unwrap();
-        assert!(out.status.success(), "scripts/test --list failed");
-        return String::from_utf8(out.stdout).unwrap().lines().map(|l| l.trim().to_string()).collect();
+        std::thread::sleep(Duration::from_millis(20));
     }
-    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_')).map(str::to_string).collect()
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "scripts/test --list failed");
+    String::from_utf8(out.stdout).unwrap().lines().map(|l| l.trim().to_string()).collect()
 }
 
 #[cfg(unix)]

@@ -4,13 +4,13 @@
 // SIMD module, www/pkg/spire_map_search_bg.wasm (scalar, one map at a time) elsewhere. Both give
 // identical results (tests/js/determinism.test.mjs) and share one JS glue file
 // (www/pkg/spire_map_search.js). `globalThis.SPIRE_MAP_SIMD = false`, set before this module is
-// first imported, makes a runtime load the scalar variant (the benchmarks and tests use it).
+// first imported, makes a runtime load the scalar variant (the benchmarks and tests use it). The
+// probe is www/simd-probe.js, which the service worker (sw.js) runs too.
 
-// (module (func (result v128) i32.const 0 i8x16.splat i8x16.popcnt))
-const PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
+import './simd-probe.js';
 
 /** Whether the search module's SIMD variant is the one loaded. */
-export const simd = globalThis.SPIRE_MAP_SIMD !== false && typeof WebAssembly === 'object' && WebAssembly.validate(PROBE);
+export const simd = globalThis.SPIRE_MAP_SIMD !== false && globalThis.SPIRE_MAP_WASM_SIMD128 === true;
 
 /** The URL of the search module's wasm in the variant this runtime loads. */
 export function searchWasmUrl() {

@@ -7,6 +7,7 @@
 
 pub mod filter;
 pub mod options;
+pub mod quantity;
 
 pub use filter::{Filter, Kind, Quantity};
 pub use options::{SearchOptions, MAX_SEARCH_CHUNK};

@@ -3,9 +3,12 @@
 //! fights, elites, events and Neow's relics (readable names as the page
 //! shows them, spec sts2-run.md §0.2). A filter is parsed without knowing the
 //! game, so parsing accepts a name of either game; a search then checks the
-//! names against its game ([`check`]) and suggests the closest one.
+//! names against its game ([`check`]) and suggests the closest one. Names
+//! compare case-insensitively, ignoring spaces and punctuation
+//! ([`normalise_name`]). The filter language ([`super::filter`]) uses this
+//! module; this module uses only the quantities ([`super::quantity`]).
 
-use super::filter::{normalise_name, Quantity};
+use super::quantity::Quantity;
 use crate::map::{Buff, Game};
 use crate::sts2::run::data::{Pool, ALL_ACTS, SHARED_ANCIENTS, SHARED_EVENTS};
 use crate::sts2::run::names::{name, NEOW_FLIPS};
@@ -74,6 +77,11 @@ pub fn names(game: Game, q: &Quantity) -> Vec<&'static str> {
         Game::Sts1 => sts1_names(q),
         Game::Sts2 => sts2_names(q),
     }
+}
+
+/// Names are compared lower-case with only letters and digits.
+pub fn normalise_name(s: &str) -> String {
+    s.chars().filter(|c| c.is_alphanumeric()).flat_map(|c| c.to_lowercase()).collect()
 }
 
 /// Levenshtein distance over characters.

@@ -5,27 +5,18 @@
 //
 // Run: node --test tests/e2e/export.test.mjs   (needs www/pkg/ built and `npm ci`)
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, SCREENSHOT_DIR } from './harness.mjs';
-import { nodeEngine, openViewer, open } from './pages.mjs';
+import { SCREENSHOT_DIR } from './harness.mjs';
+import { openViewer, open, viewerPage } from './pages.mjs';
+import { h, engine, setUp } from './setup.mjs';
 import { readPng, rgb } from './png.mjs';
 import { THEME } from '../../www/render.js';
 import { MAP_TOP } from '../../www/export.js';
 
-let h;
-let engine;
-
-before(async () => {
-  engine = await nodeEngine();
-  h = await launch();
-});
-
-after(async () => {
-  if (h) await h.close();
-});
+setUp({ engine: true });
 
 /** Clicks `button` and returns the download: { name, png }. */
 async function download(page, button) {
@@ -120,8 +111,7 @@ test('page: Save SVG writes the same image as vector graphics, drawn by the same
 });
 
 test('page at a device pixel ratio of 2: the image has 4 pixels per CSS pixel', async () => {
-  const page = await h.page('/index.html?seed=AGCK93XT&act=2', { context: { deviceScaleFactor: 2 } });
-  await page.waitForSelector('html[data-ready="1"]');
+  const page = await viewerPage(h, '?seed=AGCK93XT&act=2', { context: { deviceScaleFactor: 2 } });
   const cssW = await page.locator('canvas.map-canvas').evaluate((c) => c.clientWidth);
   const { name, png } = await download(page, page.locator('#save-image'));
   assert.equal(name, 'spire-map-AGCK93XT-a0-act2.png');

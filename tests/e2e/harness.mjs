@@ -5,13 +5,11 @@
 //
 // API
 // ---
-//   import { test, before, after } from 'node:test';
+//   import { test } from 'node:test';
 //   import assert from 'node:assert/strict';
-//   import { launch } from './harness.mjs';
+//   import { h, setUp } from './setup.mjs';
 //
-//   let h;
-//   before(async () => { h = await launch(); });        // server + browser
-//   after(() => h?.close());
+//   setUp();                                            // before(): h = await launch(); after(): h.close()
 //
 //   test('draws the map', async () => {
 //     const page = await h.page('/index.html?seed=AGCK93XT');  // fresh context, navigated, 'load' fired

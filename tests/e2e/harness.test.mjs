@@ -3,16 +3,12 @@
 // what the policy blocks. (The viewer's own specs live beside this file.)
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
 import { expectedAct, golden } from '../js/helpers.mjs';
-import { launch } from './harness.mjs';
+import { h, setUp } from './setup.mjs';
 
-let h;
-before(async () => {
-  h = await launch();
-});
-after(() => h?.close());
+setUp();
 
 async function outcome(page) {
   await page.waitForSelector('body[data-result], body[data-failed]', { timeout: 30_000 });

@@ -6,22 +6,12 @@
 // violation (the server sends the page's strict CSP), and that the page still works afterwards: a
 // valid seed draws exactly the engine's map.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './harness.mjs';
-import { nodeEngine, open, openViewer, drawnNodes, expectedNodes, assertNothingInjected } from './pages.mjs';
+import { h, engine, setUp } from './setup.mjs';
+import { open, openViewer, drawnNodes, expectedNodes, assertNothingInjected } from './pages.mjs';
 
-let h;
-let engine;
-
-before(async () => {
-  engine = await nodeEngine();
-  h = await launch({ viewport: { width: 1280, height: 900 } });
-});
-
-after(async () => {
-  if (h) await h.close();
-});
+setUp({ engine: true, viewport: { width: 1280, height: 900 } });
 
 // Every payload carries id=pwned and would set window.__pwned and open a dialog if it ever ran.
 const IMG = '"><img id=pwned src=x onerror="window.__pwned=1;alert(1)">';

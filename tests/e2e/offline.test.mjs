@@ -7,33 +7,22 @@
 //
 // Run: node --test tests/e2e/offline.test.mjs   (needs www/pkg/ built by scripts/build-wasm)
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch, ROOT } from './harness.mjs';
-import { nodeEngine, drawnNodes, expectedNodes, runVerdict } from './pages.mjs';
+import { drawnNodes, expectedNodes, runVerdict, viewerPage } from './pages.mjs';
+import { h, engine, setUp } from './setup.mjs';
 import { precacheScript } from '../../scripts/precache.mjs';
 import { PRECACHE } from '../../scripts/shipped.mjs';
 
-let h;
-let engine;
-
-before(async () => {
-  engine = await nodeEngine();
-  h = await launch();
-});
-
-after(async () => {
-  if (h) await h.close();
-});
+setUp({ engine: true });
 
 /** Opens the viewer in a fresh context and waits until the service worker has cached the files and controls the page. */
 async function firstVisit(harness, query = '?seed=AGCK93XT&asc=20') {
-  const page = await harness.page();
-  await page.goto(harness.url(`/index.html${query}`));
-  await page.waitForSelector('html[data-ready="1"]');
+  const page = await viewerPage(harness, query);
   await page.waitForSelector('html[data-offline="ready"]');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   return page;

@@ -3,22 +3,23 @@
 // the widget must find its engine inside the package (relative to its own URL) and draw the golden
 // map, with no failed request, error or CSP violation. Served by the project's server (its strict
 // CSP) in headless Chromium.
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launch, ROOT } from './harness.mjs';
+import { ROOT } from './harness.mjs';
 import { golden, ROOMS } from '../js/helpers.mjs';
 import { drawnNodes } from './pages.mjs';
+import { h, setUp } from './setup.mjs';
 
 const version = /^version = "([^"]+)"/m.exec(fs.readFileSync(path.join(ROOT, 'Cargo.toml'), 'utf8'))[1];
 const tarball = path.join(ROOT, 'target/npm', `spire-map-${version}.tgz`);
 let site;
-let h;
 
-before(async () => {
+// The site is made before the harness serves it.
+setUp(() => {
   assert.ok(fs.existsSync(tarball), `${tarball} is missing: run scripts/pack`);
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'spire-map-site-'));
   fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ name: 'a-site', private: true }));
@@ -46,11 +47,10 @@ before(async () => {
       .readFileSync(path.join(site, 'index.html'), 'utf8')
       .replace('<spire-map seed-value="673465884448" act="1" ascension="1"></spire-map>', '<spire-map game="sts2" seed="ABCDEFGHJKLM" act="2" ascension="10"></spire-map>'),
   );
-  h = await launch({ root: site });
+  return { root: site };
 });
 
-after(async () => {
-  await h?.close();
+after(() => {
   if (site) fs.rmSync(site, { recursive: true, force: true });
 });
 

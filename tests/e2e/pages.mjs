@@ -1,7 +1,6 @@
-// Shared by the browser specs of the run planner, StS2 and hostile input (not a test file itself):
-// opening the page, the widget and embed.html with every problem recorded; reading what the page
-// drew; what it must draw according to the engine (loaded in Node from the same www/pkg); and the
-// "nothing was injected" check.
+// Shared by the browser specs (not a test file itself): opening the page, the widget and embed.html
+// with every problem recorded; reading what the page drew; what it must draw according to the
+// engine (loaded in Node from the same www/pkg); and the "nothing was injected" check.
 
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -61,6 +60,18 @@ export async function openViewer(h, query, opts) {
   const o = await open(h, `/index.html${query}`, opts);
   await o.page.waitForSelector('html[data-ready="1"]');
   return o;
+}
+
+/**
+ * A fresh page of harness `h` (`options`: h.page's, e.g. { viewport } or { context }) on the viewer
+ * with `query`, once it is ready. Unlike openViewer, no dialog handler and no problems() of its
+ * own: h.assertNoErrors(page) reads the harness's record.
+ */
+export async function viewerPage(h, query, options) {
+  const page = await h.page(undefined, options);
+  await page.goto(h.url(`/index.html${query}`), { waitUntil: 'load' });
+  await page.waitForSelector('html[data-ready="1"]');
+  return page;
 }
 
 /** The drawn nodes as the accessible overlay exposes them, sorted. */

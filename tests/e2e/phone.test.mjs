@@ -5,31 +5,16 @@
 //
 // Run: node --test tests/e2e/phone.test.mjs   (needs www/pkg/ built and `npm ci`)
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './harness.mjs';
-import { nodeEngine, routeKeys } from './pages.mjs';
+import { routeKeys, viewerPage } from './pages.mjs';
+import { h, engine, setUp } from './setup.mjs';
 
-let h;
-let engine;
-
-before(async () => {
-  engine = await nodeEngine();
-  h = await launch();
-});
-
-after(async () => {
-  if (h) await h.close();
-});
+setUp({ engine: true });
 
 const PHONE = { viewport: { width: 390, height: 844 }, context: { hasTouch: true, isMobile: true, deviceScaleFactor: 3 } };
 
-async function phone(query) {
-  const page = await h.page(undefined, PHONE);
-  await page.goto(h.url(`/index.html${query}`));
-  await page.waitForSelector('html[data-ready="1"]');
-  return page;
-}
+const phone = (query) => viewerPage(h, query, PHONE);
 
 const box = (loc) => loc.evaluate((e) => {
   const r = e.getBoundingClientRect();
@@ -117,8 +102,7 @@ test('390x844 first screen and desktop screenshots', async () => {
   await h.screenshot(page, 'phone-first-screen');
   await page.getByRole('button', { name: /^Options/ }).tap();
   await h.screenshot(page, 'phone-options-open', { fullPage: true });
-  const desk = await h.page('/index.html?seed=AGCK93XT&asc=20&act=1', { viewport: { width: 1280, height: 900 } });
-  await desk.waitForSelector('html[data-ready="1"]');
+  const desk = await viewerPage(h, '?seed=AGCK93XT&asc=20&act=1', { viewport: { width: 1280, height: 900 } });
   assert.equal(await desk.locator('#options-toggle').isVisible(), false, 'no options button on a desktop');
   const controls = await box(desk.locator('.controls'));
   const map = await box(desk.locator('#map-area'));

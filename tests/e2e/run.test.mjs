@@ -4,23 +4,13 @@
 // Expected values come from the golden vectors (boss lists, fight lists and ? rolls: independent of
 // the engine) and from the engine loaded in Node from the same www/pkg.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './harness.mjs';
 import { golden } from '../js/helpers.mjs';
-import { allRoutes, allText, clickRoute, drawnNodes, expectedNodes, nodeEngine, open, openViewer, routeKeys } from './pages.mjs';
+import { allRoutes, allText, clickRoute, drawnNodes, expectedNodes, open, openViewer, routeKeys } from './pages.mjs';
+import { h, engine, setUp } from './setup.mjs';
 
-let h;
-let engine;
-
-before(async () => {
-  engine = await nodeEngine();
-  h = await launch({ viewport: { width: 1280, height: 1000 } });
-});
-
-after(async () => {
-  if (h) await h.close();
-});
+setUp({ engine: true, viewport: { width: 1280, height: 1000 } });
 
 const shot = (page, name) => h.screenshot(page, name, { fullPage: true });
 

@@ -4,23 +4,16 @@
 // values come from the files (tests/golden/runfiles/, tests/golden/sts2/saves/): their seed fields
 // and the path they record.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, ROOT } from './harness.mjs';
+import { ROOT } from './harness.mjs';
 import { STORE } from '../../www/runfile.js';
 import { openViewer, routeKeys, assertNothingInjected, runVerdict } from './pages.mjs';
+import { h, setUp } from './setup.mjs';
 
-let h;
-
-before(async () => {
-  h = await launch({ viewport: { width: 1280, height: 900 } });
-});
-
-after(async () => {
-  if (h) await h.close();
-});
+setUp({ viewport: { width: 1280, height: 900 } });
 
 const golden = (rel) => fs.readFileSync(path.join(ROOT, 'tests/golden', rel), 'utf8');
 

@@ -7,23 +7,19 @@
 //
 // Run: node --test tests/e2e/   (needs www/pkg/ built, the release CLI and `npm ci`)
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, ROOT } from './harness.mjs';
+import { ROOT } from './harness.mjs';
+import { viewerPage } from './pages.mjs';
+import { h, setUp } from './setup.mjs';
 
 const EXE = path.join(ROOT, 'target/release/spire-map');
-let h;
-
-before(async () => {
+setUp(() => {
   assert.ok(fs.existsSync(EXE), `${EXE} is missing: scripts/test builds it (cargo build --release)`);
-  h = await launch({ viewport: { width: 1280, height: 900 } });
-});
-
-after(async () => {
-  if (h) await h.close();
+  return { viewport: { width: 1280, height: 900 } };
 });
 
 /** The CLI's matches for a search. */
@@ -58,12 +54,7 @@ async function listed(page) {
   );
 }
 
-async function openViewer(query, opts) {
-  const page = await h.page(undefined, opts);
-  await page.goto(h.url(`/index.html${query}`), { waitUntil: 'load' });
-  await page.waitForSelector('html[data-ready="1"]');
-  return page;
-}
+const openViewer = (query, opts) => viewerPage(h, query, opts);
 
 const finished = '#search[data-state=done], #search[data-state=limit], #search[data-state=error], #search[data-state=cancelled]';
 

@@ -7,27 +7,17 @@
 // The case of the issue: seed AGCK93XT, ascension 20, act 1, the "Most ? rooms" route. The
 // seed-exact figures come from the engine in Node with spoilers on; the page must not show them.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './harness.mjs';
-import { allText, nodeEngine, open, openViewer } from './pages.mjs';
+import { allText, open, openViewer } from './pages.mjs';
+import { h, engine, setUp } from './setup.mjs';
 
 const SEED = 'AGCK93XT';
 const ASC = 20;
 const ROUTE = [5, 4, 5, 6, 6, 6, 6, 5, 5, 5, 5, 5, 6, 5, 6];
 const LABELS = { monster: 'Monster', elite: 'Elite', shop: 'Shop', treasure: 'Treasure', event: 'Event' };
 
-let h;
-let engine;
-
-before(async () => {
-  engine = await nodeEngine();
-  h = await launch({ viewport: { width: 1280, height: 1000 } });
-});
-
-after(async () => {
-  if (h) await h.close();
-});
+setUp({ engine: true, viewport: { width: 1280, height: 1000 } });
 
 /** A fraction as the page prints it: a percentage with at most one decimal. */
 const pct = (v) => `${Math.round(v * 1000) / 10}%`;

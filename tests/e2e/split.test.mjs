@@ -9,22 +9,12 @@
 //
 // Run: node --test tests/e2e/split.test.mjs   (needs www/pkg/ built by scripts/build-wasm and `npm ci`)
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './harness.mjs';
-import { drawnNodes, expectedNodes, nodeEngine, open } from './pages.mjs';
+import { drawnNodes, expectedNodes, open } from './pages.mjs';
+import { h, engine, setUp } from './setup.mjs';
 
-let h;
-let engine;
-
-before(async () => {
-  engine = await nodeEngine();
-  h = await launch({ viewport: { width: 1280, height: 1000 } });
-});
-
-after(async () => {
-  if (h) await h.close();
-});
+setUp({ engine: true, viewport: { width: 1280, height: 1000 } });
 
 /**
  * Starts logging the requests of `page` for one module per game (www/pkg/NAME.js and NAME_bg.wasm);

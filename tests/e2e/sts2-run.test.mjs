@@ -10,31 +10,24 @@
 // must equal the save's. The readable name of each id is the engine's (loaded in Node). The build
 // selector is checked against the v0.108 save 8DVXPWUWRY.json.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, ROOT } from './harness.mjs';
-import { nodeEngine, open, openViewer, drawnNodes, expectedNodes } from './pages.mjs';
+import { ROOT } from './harness.mjs';
+import { open, openViewer, drawnNodes, expectedNodes } from './pages.mjs';
+import { h, engine, setUp } from './setup.mjs';
 
 const SEED = 'TQM88QFMHSQR';
 const GOLDEN = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/sts2/runs/TQM88QFMHSQR.json'), 'utf8'));
 /** A v0.108-era save (its seed hashed with the older 32-bit string hash): the build selector's check. */
 const GOLDEN_V108 = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/sts2/runs/8DVXPWUWRY.json'), 'utf8'));
 
-let h;
-let engine;
-let set;
+setUp({ engine: true, viewport: { width: 1280, height: 1000 } });
 
-before(async () => {
-  engine = await nodeEngine();
-  set = engine.generate_map({ game: 'sts2', seed: SEED, ascension: GOLDEN.ascension });
-  h = await launch({ viewport: { width: 1280, height: 1000 } });
-});
-
-after(async () => {
-  if (h) await h.close();
-});
+let maps = null;
+/** The engine's maps of the golden seed (made on first use: `engine` is set by setUp's before()). */
+const set = () => (maps ??= engine.generate_map({ game: 'sts2', seed: SEED, ascension: GOLDEN.ascension }));
 
 /** The save's boss ids of an act (0-based), in order: the boss, then A10's second boss if any. */
 const bossIds = (i) => [GOLDEN.acts[i].rooms.boss_id, GOLDEN.acts[i].rooms.second_boss_id].filter(Boolean);
@@ -63,12 +56,12 @@ test('the page: act names, bosses above the map and on their nodes, the Ancient,
   for (let i = 0; i < 3; i++) {
     const tab = page.locator(`#tab-${i + 1}`);
     assert.equal(await tab.getAttribute('data-act-id'), GOLDEN.acts[i].id, `act ${i + 1}`);
-    assert.equal(set.acts[i].id, GOLDEN.acts[i].id);
-    assert.equal(await tab.innerText(), `Act ${i + 1} ${set.acts[i].name}`);
+    assert.equal(set().acts[i].id, GOLDEN.acts[i].id);
+    assert.equal(await tab.innerText(), `Act ${i + 1} ${set().acts[i].name}`);
   }
-  assert.equal(set.acts[0].name, 'Underdocks');
+  assert.equal(set().acts[0].name, 'Underdocks');
   for (let i = 0; i < 3; i++) {
-    const act = set.acts[i];
+    const act = set().acts[i];
     if (i) await page.getByRole('tab', { name: `Act ${i + 1}` }).click();
     assert.match(await page.locator('#map-caption').innerText(), new RegExp(`^Act ${i + 1}: ${act.name} · floors`));
     // Above the map: each boss by its game id (the save's), its name and its icon.
@@ -144,7 +137,7 @@ test('the widget and embed.html: both bosses of act 3, the Ancient and Neow', as
   const e = await open(h, `/embed.html?game=sts2&seed=${SEED}&asc=10&act=3`);
   const w = e.page.locator('spire-map');
   await w.locator('button.map-node').first().waitFor();
-  const act = set.acts[2];
+  const act = set().acts[2];
   assert.deepEqual(await drawnNodes(w), expectedNodes(act));
   const bosses = w.locator('.boss b');
   assert.deepEqual(await bosses.evaluateAll((bs) => bs.map((b) => b.dataset.bossId)), bossIds(2));
@@ -161,9 +154,9 @@ test('the widget and embed.html: both bosses of act 3, the Ancient and Neow', as
   await w1.locator('button.map-node').first().waitFor();
   const want = GOLDEN.neow_choice.options_in_order.map((o) => `RELIC.${o}`);
   assert.equal(await w1.locator('.ancient .neow-line').getAttribute('data-ids'), want.join(','));
-  const [ax, ay] = set.acts[0].ancientNode;
+  const [ax, ay] = set().acts[0].ancientNode;
   await w1.locator(`button.map-node[data-x="${ax}"][data-y="${ay}"]`).click();
-  assert.deepEqual(await w1.locator('ol.neow-options li').allInnerTexts(), want.map((id) => nameOf(set.acts[0].neowIds, set.acts[0].neow, id)));
+  assert.deepEqual(await w1.locator('ol.neow-options li').allInnerTexts(), want.map((id) => nameOf(set().acts[0].neowIds, set().acts[0].neow, id)));
   assert.deepEqual(e.problems().concat(one.problems()), []);
 });
 
@@ -182,7 +175,7 @@ test('Reveal for StS2: the saved run\'s first rooms (golden), then a whole route
   assert.equal(await toggle.isChecked(), false);
   // The save's route: the Ancient (3,0), then (1,1), (1,2) and (1,3).
   const visited = GOLDEN.visited_map_coords;
-  assert.deepEqual(visited[0], set.acts[0].ancientNode);
+  assert.deepEqual(visited[0], set().acts[0].ancientNode);
   const cols = visited.slice(1).map(([x]) => x);
   for (let i = 0; i < cols.length; i++) await page.locator(`button.map-node[data-x="${cols[i]}"][data-y="${i + 1}"]`).click();
   const names = async () =>
@@ -191,7 +184,7 @@ test('Reveal for StS2: the saved run\'s first rooms (golden), then a whole route
       .map((b) => b.name);
   // Odds only: no fight, no outcome.
   for (const n of (await names()).slice(1)) assert.doesNotMatch(n, /—/, n);
-  const act = set.acts[0];
+  const act = set().acts[0];
   const fight = nameOf(act.monsterIds, act.monsters, GOLDEN.map_point_history_summary.act1[1][2]);
   assert.ok(!(await page.locator('body').innerText()).includes(fight));
   await toggle.check();

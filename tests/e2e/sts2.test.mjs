@@ -7,25 +7,16 @@
 // are skipped and say why.
 // SPIRE_MAP_E2E_ROOT=/some/copy runs them against another copy of the page and its www/pkg.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, ROOT } from './harness.mjs';
-import { hasSts2, nodeEngine, open, openViewer, drawnNodes, expectedNodes, clickRoute, routeKeys } from './pages.mjs';
+import { ROOT } from './harness.mjs';
+import { hasSts2, open, openViewer, drawnNodes, expectedNodes, clickRoute, routeKeys } from './pages.mjs';
+import { h, engine, setUp } from './setup.mjs';
 
 const root = process.env.SPIRE_MAP_E2E_ROOT || ROOT;
-let h;
-let engine;
-let ready = false;
-
-before(async () => {
-  engine = await nodeEngine(root);
-  ready = hasSts2(engine);
-  if (ready) h = await launch({ viewport: { width: 1280, height: 1000 }, root });
-});
-
-after(async () => {
-  if (h) await h.close();
-});
+setUp({ engine: true, root, viewport: { width: 1280, height: 1000 }, launchIf: hasSts2 });
+/** Whether this engine build has Slay the Spire 2 maps (else the harness was not launched). */
+const ready = () => h !== null;
 
 const SKIP = 'this engine build has no Slay the Spire 2 maps';
 
@@ -33,7 +24,7 @@ const SKIP = 'this engine build has no Slay the Spire 2 maps';
 const SPEC_BASE = { monster: '10%', shop: '3%', treasure: '2%', event: '85%' };
 
 test('the game switch: StS2 maps as the engine makes them, the build note, StS2 controls only, base ? odds', async (t) => {
-  if (!ready) return t.skip(SKIP);
+  if (!ready()) return t.skip(SKIP);
   const { page, problems } = await openViewer(h, '?seed=AGCK93XT&asc=20&act=4');
   await page.getByLabel('Slay the Spire 2').check();
   await page.waitForFunction(() => new URLSearchParams(location.search).get('game') === 'sts2');
@@ -94,7 +85,7 @@ test('the game switch: StS2 maps as the engine makes them, the build note, StS2 
 });
 
 test('StS2 routes start above the Ancient and end at the boss(es); presets are the engine best_route; links round-trip', async (t) => {
-  if (!ready) return t.skip(SKIP);
+  if (!ready()) return t.skip(SKIP);
   const seed = 'ABCDEFGHJKLM';
   const plan = engine.best_route({ game: 'sts2', seed, ascension: 10, act: 3, criterion: 'mostEvents' });
   const act = engine.generate_map({ game: 'sts2', seed, ascension: 10, act: 3 }).acts[0];
@@ -125,7 +116,7 @@ test('StS2 routes start above the Ancient and end at the boss(es); presets are t
 });
 
 test('StS2 link rules: seed numbers, act 4 and ascension above 10 are refused with notes', async (t) => {
-  if (!ready) return t.skip(SKIP);
+  if (!ready()) return t.skip(SKIP);
   const { page, problems } = await openViewer(h, '?game=sts2&seedValue=-5&act=4&asc=20&final=0&tiny=1');
   const notes = await page.locator('#notes').innerText();
   assert.match(notes, /Slay the Spire 2 seeds are strings \(seed=…\), not numbers: seedValue was ignored/);
@@ -140,7 +131,7 @@ test('StS2 link rules: seed numbers, act 4 and ascension above 10 are refused wi
 });
 
 test('the widget and embed.html: game="sts2"', async (t) => {
-  if (!ready) return t.skip(SKIP);
+  if (!ready()) return t.skip(SKIP);
   const { page, problems } = await open(h, '/tests/e2e/fixtures/hostile.html');
   await page.evaluate(() => {
     for (const [id, attrs] of [

@@ -6,26 +6,15 @@
 // Run: node --test tests/e2e/   (needs www/pkg/ built and `npm ci` for playwright-core)
 // Screenshots of the page and of the widget are saved under target/e2e/ on every run.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, ROOT } from './harness.mjs';
 import { ROOMS, goldenPath } from '../js/helpers.mjs';
-import { drawnNodes, expectedNodes, nodeEngine } from './pages.mjs';
+import { drawnNodes, expectedNodes } from './pages.mjs';
+import { h, engine, setUp } from './setup.mjs';
 
-let h;
-let engine;
-
-
-before(async () => {
-  engine = await nodeEngine(ROOT);
-  h = await launch({ viewport: { width: 1280, height: 900 } });
-});
-
-after(async () => {
-  if (h) await h.close();
-});
+setUp({ engine: true, viewport: { width: 1280, height: 900 } });
 
 /**
  * Opens a page. `problems` lists what went wrong on it (console errors, uncaught exceptions, CSP

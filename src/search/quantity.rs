@@ -1,0 +1,168 @@
+//! What a filter condition measures: the room kinds ([`Kind`]) and the
+//! quantities of an act ([`Quantity`]), with the text the filter language
+//! writes for each. The lowest of the search's modules: the names a quantity
+//! compares with ([`super::vocab`]) and the filter language that parses
+//! quantities ([`super::filter`]) both build on it, and it names neither.
+
+use std::fmt;
+
+use crate::map::Room;
+
+/// A kind of room a route quantity counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// Elite fights.
+    Elites,
+    /// Normal and elite fights.
+    Fights,
+    /// Normal fights.
+    Monsters,
+    /// `?` rooms.
+    Events,
+    /// Rest sites.
+    Rests,
+    /// Merchants.
+    Shops,
+    /// Treasure chests.
+    Treasures,
+}
+
+impl Kind {
+    pub(super) const NAMES: [(&'static str, Kind); 7] = [
+        ("elites", Kind::Elites),
+        ("fights", Kind::Fights),
+        ("monsters", Kind::Monsters),
+        ("events", Kind::Events),
+        ("rests", Kind::Rests),
+        ("shops", Kind::Shops),
+        ("treasures", Kind::Treasures),
+    ];
+
+    /// Whether a room counts for this kind.
+    #[inline]
+    pub const fn counts(self, room: Room) -> bool {
+        matches!(
+            (self, room),
+            (Kind::Elites, Room::Elite)
+                | (Kind::Fights, Room::Monster | Room::Elite)
+                | (Kind::Monsters, Room::Monster)
+                | (Kind::Events, Room::Event)
+                | (Kind::Rests, Room::Rest)
+                | (Kind::Shops, Room::Shop)
+                | (Kind::Treasures, Room::Treasure)
+        )
+    }
+
+    fn name(self) -> &'static str {
+        Kind::NAMES.iter().find(|(_, k)| *k == self).map(|(n, _)| *n).unwrap_or("?")
+    }
+}
+
+/// A quantity of one act.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Quantity {
+    /// The most rooms of a kind on a route, optionally only up to a floor.
+    Max(Kind, Option<u16>),
+    /// The fewest rooms of a kind on a route, optionally only up to a floor.
+    Min(Kind, Option<u16>),
+    /// The fewest rooms of the first kind before the first room of the second.
+    MinBefore(Kind, Kind),
+    /// Rooms of a kind on the map.
+    Count(Kind),
+    /// Rooms on the map.
+    Nodes,
+    /// Rooms on the act's first floor.
+    Starts,
+    /// Floors with exactly one room.
+    Bottlenecks,
+    /// The act boss.
+    Boss,
+    /// The second boss (act 3: StS1 at ascension 20, StS2 at 10).
+    Boss2,
+    /// The N-th normal fight of the act's list (1-based).
+    Fight(u8),
+    /// The N-th elite fight of the act's list (1-based).
+    Elite(u8),
+    /// The burning elite's floor (StS1).
+    BurningFloor,
+    /// The burning elite's column (StS1).
+    BurningColumn,
+    /// The burning elite's buff (StS1).
+    BurningBuff,
+    /// The act's name (StS2).
+    Act,
+    /// The act's Ancient (StS2).
+    Ancient,
+    /// The N-th event of the act's event order (1-based; StS2).
+    Event(u8),
+    /// One of Neow's options (StS2; the condition's act is 1, its comparison
+    /// `=` for `has` and `!=` for `lacks`).
+    Neow,
+}
+
+impl Quantity {
+    /// Whether the quantity is a name (compared as text) rather than a number.
+    pub fn is_name(&self) -> bool {
+        matches!(
+            self,
+            Quantity::Boss
+                | Quantity::Boss2
+                | Quantity::Fight(_)
+                | Quantity::Elite(_)
+                | Quantity::BurningBuff
+                | Quantity::Act
+                | Quantity::Ancient
+                | Quantity::Event(_)
+                | Quantity::Neow
+        )
+    }
+
+    /// Whether evaluating it needs the act's encounters (StS1 monsterRng).
+    pub fn needs_encounters(&self) -> bool {
+        matches!(self, Quantity::Boss | Quantity::Boss2 | Quantity::Fight(_) | Quantity::Elite(_))
+    }
+
+    /// Whether it is StS1-only (the burning elite).
+    pub fn sts1_only(&self) -> bool {
+        matches!(self, Quantity::BurningFloor | Quantity::BurningColumn | Quantity::BurningBuff)
+    }
+
+    /// Whether it is StS2-only.
+    pub fn sts2_only(&self) -> bool {
+        matches!(self, Quantity::Act | Quantity::Ancient | Quantity::Event(_) | Quantity::Neow)
+    }
+
+    /// Whether, for StS2, it reads only what the seed decides at run start
+    /// (no map needed).
+    pub fn run_start(&self) -> bool {
+        self.needs_encounters() || self.sts2_only()
+    }
+}
+
+impl fmt::Display for Quantity {
+    /// The quantity as the filter language writes it (`max(elites)`, `boss`, …).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Quantity::Max(k, None) => write!(f, "max({})", k.name()),
+            Quantity::Min(k, None) => write!(f, "min({})", k.name()),
+            Quantity::Max(k, Some(n)) => write!(f, "max({}, floor <= {n})", k.name()),
+            Quantity::Min(k, Some(n)) => write!(f, "min({}, floor <= {n})", k.name()),
+            Quantity::MinBefore(k, l) => write!(f, "min({} before {})", k.name(), l.name()),
+            Quantity::Count(k) => write!(f, "count({})", k.name()),
+            Quantity::Nodes => f.write_str("nodes"),
+            Quantity::Starts => f.write_str("starts"),
+            Quantity::Bottlenecks => f.write_str("bottlenecks"),
+            Quantity::Boss => f.write_str("boss"),
+            Quantity::Boss2 => f.write_str("boss2"),
+            Quantity::Fight(n) => write!(f, "fight({n})"),
+            Quantity::Elite(n) => write!(f, "elite({n})"),
+            Quantity::BurningFloor => f.write_str("burning.floor"),
+            Quantity::BurningColumn => f.write_str("burning.column"),
+            Quantity::BurningBuff => f.write_str("burning.buff"),
+            Quantity::Act => f.write_str("act"),
+            Quantity::Ancient => f.write_str("ancient"),
+            Quantity::Event(n) => write!(f, "event({n})"),
+            Quantity::Neow => f.write_str("neow"),
+        }
+    }
+}
