@@ -1,3 +1,5 @@
+// Starts loading the linked game's engine at once, while the page's other modules load.
+//
 // Starts loading the engine of the linked game at once, while the page's other modules load:
 // index.html runs this module `async`, ahead of www/app.js. Without it the engine's script and
 // wasm would be fetched only once app.js and everything it imports have arrived and run, two round

@@ -1,3 +1,5 @@
+// The page on a phone: the run options folded behind a summary, a tapped room kept above the sheet.
+//
 // The page on a phone (at most 760 CSS px wide, style.css): the run options fold behind a button
 // that sums them up in one line, and a tapped room is kept above the bottom sheet it opens.
 // On wider screens the options are always shown and the button is not displayed.

@@ -1,3 +1,5 @@
+// The one loader of the engine's WebAssembly modules, per game: the map module, then the route module on demand.
+//
 // The Rust engine, two WebAssembly modules per game, each loaded once per page and only when
 // needed: the map module (generate_map), loaded when a map of its game is asked for, and the route
 // module (walk_route, best_route), loaded on the first route walked or planned: www/pkg/spire_map

@@ -1,3 +1,5 @@
+// The PNG and SVG images of the shown act (Save image, Copy image, Save SVG).
+//
 // "Save image" and "Copy image": a PNG of the shown act for guides, Discord and slides, used by
 // the page, the <spire-map> widget and embed.html; and "Save SVG", the same image as vector graphics.
 //

@@ -1,5 +1,6 @@
-// The Save image, Copy image and Save SVG buttons of the page, the widget and embed.html. The image
-// itself is drawn by export.js, which loads on the first click (nothing of it is loaded up front).
+// The Save image, Copy image and Save SVG buttons of the page, the widget and embed.html.
+//
+// The image itself is drawn by export.js, which loads on the first click (nothing of it is loaded up front).
 //
 // Copying needs ClipboardItem and navigator.clipboard.write (feature-checked; without them, or
 // when the browser refuses, e.g. in an iframe without the clipboard-write permission, the status

@@ -1,3 +1,5 @@
+// Offline use: the service worker's registration, and the reload offered after a new deployment.
+//
 // Offline use: registers the service worker (sw.js, next to index.html; its scope is that folder)
 // from the main page only; the <spire-map> widget and embed.html never register it, so pages on
 // other sites that embed them are left alone. When a new deployment's worker takes over a page

@@ -1,3 +1,5 @@
+// Routes on one act: checks against the map's edges, and which walk to ask the engine for.
+//
 // Routes on one act: validating a column list against the map's edges, and asking the engine
 // (walk_route) what happens along them: the ? odds, and (a spoiler, shown only on request) the
 // fights and ? outcomes. No odds, outcomes or fights are computed here: only which route to ask the

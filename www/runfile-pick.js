@@ -1,3 +1,5 @@
+// The run-file picker that index.html loads up front: the button, drop and paste.
+//
 // The run-file picker (issue 16; what index.html loads up front): the "Open a run file…" button,
 // its notes and status line, and the drop and paste listeners. Reading a file, the verdict and the
 // view it opens are www/runfile.js, imported on the first pick, drop or paste (and when a verdict

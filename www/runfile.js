@@ -1,3 +1,5 @@
+// Reading a run or save file of either game and opening its view on the seed's maps.
+//
 // Bring your run (issue 16): open a .run or save file of either game — file picker, drag and drop
 // onto the page, or paste of the file's text — and see it on the seed's maps.
 //

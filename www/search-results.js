@@ -1,3 +1,5 @@
+// The search panel's list of matches, drawn only as far as it is scrolled.
+//
 // The search panel's list of matches: an <ol> scroll box whose <li> rows are the run's matches in
 // scan order, drawn only as far down as the list has been scrolled (or tabbed through).
 //

@@ -1,3 +1,5 @@
+// The seed-search coordinator: a scan's chunks, in order, over a pool of workers, with a limit and cancel.
+//
 // The seed-search coordinator: splits a scan (indices 0 … total-1 of a sequential or random scan)
 // into chunks, hands them out IN ORDER to a pool of workers running www/search-worker.js (two at a
 // time per worker, so that a worker never idles while the page's thread is busy), adapts

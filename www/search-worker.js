@@ -1,3 +1,5 @@
+// A seed-search Web Worker: the search module's engine, answering one message at a time.
+//
 // A seed-search Web Worker (a module worker: new Worker(url, { type: 'module' })). It loads the
 // search build of the engine (www/pkg/spire_map_search.js, cargo feature `search-worker`; its SIMD
 // or scalar wasm, www/wasm-variant.js) once and

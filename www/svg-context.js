@@ -1,3 +1,5 @@
+// A 2D canvas context that writes SVG, so that Save SVG is drawn by the canvas's own drawing code.
+//
 // A 2D canvas context that writes SVG: the part of CanvasRenderingContext2D that render.js and
 // export.js use (paths with lines, arcs, Bézier curves and rectangles; fill, stroke, text, a radial
 // gradient, dashes, alpha; transforms and save/restore), so "Save SVG" is drawn by the very same

@@ -1,3 +1,5 @@
+// Which search wasm this runtime loads: the SIMD128 variant or the scalar one.
+//
 // Which variant of the search module (scripts/build-wasm) this runtime loads:
 // www/pkg/spire_map_search_simd_bg.wasm (WebAssembly SIMD128: seed search and bench_acts make
 // Slay the Spire act maps sixteen at a time in its lanes) where WebAssembly.validate accepts a tiny

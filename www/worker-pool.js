@@ -1,3 +1,5 @@
+// The search panel's pool of warm search workers.
+//
 // The search panel's pool of warm search workers (www/search-worker.js): a worker costs a module
 // fetch, a compile of the search wasm and a first stretch in the engine's baseline tier before
 // its hot code is optimised, about as long as a short search. So the panel starts its workers when
