@@ -2,8 +2,10 @@
 
 import { loadEngine, loadRoutes } from './engine.js';
 import { parseQuery, serialise, mapOptions, relicOptions, autoSeedForm, displayText, GAME_INFO, MAX_QUESTION_ROOMS, BOSSES } from './state.js';
-import { MapView, buildLegend } from './mapview.js';
-import { key, buffText, buildModel, bossCanvas, bossOf, BOSS_COLORS } from './render.js';
+import { MapView } from './mapview.js';
+import { buildLegend, bossCanvas } from './legend.js';
+import { key, buffText, buildModel, bossOf } from './model.js';
+import { BOSS_COLORS } from './boss-icons.js';
 import { fillAncientLine, renderNodeInfo, renderRoute, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
 import { wireImageButtons } from './image-buttons.js';

@@ -5,7 +5,9 @@
 // to it. Arrow keys move between nodes (up/down follow the edges when they can); Enter, Space or a
 // click "activate" a node (the owner decides what that means: select, extend the route, ...).
 
-import { buildModel, layout, drawMap, related, key, ROOM_NAMES, buffText, iconCanvas, bossOf } from './render.js';
+import { buildModel, related, key, ROOM_NAMES, buffText, bossOf } from './model.js';
+import { layout } from './layout.js';
+import { drawMap } from './render.js';
 
 /**
  * The accessible name of a node: "Floor 7: elite (burning: +4 Metallicize)", with the boss's name
@@ -353,30 +355,3 @@ export class MapView {
     if (next) this.focusNode(next);
   }
 }
-
-/** Builds the legend: one icon (drawn on a small canvas) and label per room type, in a game's style. */
-export function buildLegend(doc, container, rooms, game = 'sts1') {
-  const dpr = (doc.defaultView && doc.defaultView.devicePixelRatio) || 1;
-  container.replaceChildren();
-  for (const [room, label] of legendItems(game, rooms)) {
-    const li = doc.createElement('li');
-    li.append(iconCanvas(doc, room, 22, dpr, game));
-    const span = doc.createElement('span');
-    span.textContent = label;
-    li.append(span);
-    container.append(li);
-  }
-}
-
-/** The legend's entries of a game as [room, label] pairs (the page's legend and the saved image). */
-export function legendItems(game = 'sts1', rooms = null) {
-  const items =
-    rooms ||
-    (game === 'sts2'
-      ? ['ancient', 'monster', 'elite', 'event', 'shop', 'rest', 'treasure', 'boss', 'route']
-      : ['monster', 'elite', 'event', 'shop', 'rest', 'treasure', 'boss', 'burning', 'route']);
-  const labels = { ...ROOM_NAMES, burning: 'burning elite', route: 'your route' };
-  return items.map((room) => [room, labels[room] || room]);
-}
-
-export { key };

@@ -3,7 +3,7 @@
 // <spire-map> widget. The odds themselves always come from the engine (walk_route); this file
 // only formats them.
 
-import { ROOM_NAMES, buffText } from './render.js';
+import { ROOM_NAMES, buffText } from './model.js';
 
 /** Gold a fight drops (min, max), by room icon (the same figures as the engine's route totals). */
 export function goldRange(room, asc = 0) {

@@ -31,11 +31,13 @@
 // 'wasm-unsafe-eval' for scripts (WebAssembly).
 
 import { loadEngine, loadRoutes } from './engine.js';
-import { MapView, buildLegend } from './mapview.js';
+import { MapView } from './mapview.js';
+import { buildLegend, bossCanvas } from './legend.js';
 import { fillAncientLine, renderNodeInfo, oddsSummary, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
 import { parseRoute, GAME_INFO } from './state.js';
-import { buffText, bossCanvas, bossOf, BOSS_COLORS } from './render.js';
+import { buffText, bossOf } from './model.js';
+import { BOSS_COLORS } from './boss-icons.js';
 import { wireImageButtons } from './image-buttons.js';
 
 const CSS = `
