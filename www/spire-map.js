@@ -35,7 +35,7 @@ import { MapView } from './mapview.js';
 import { buildLegend, bossCanvas } from './legend.js';
 import { fillAncientLine, renderNodeInfo, oddsSummary, spoilerOf } from './panel.js';
 import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
-import { parseRoute, GAME_INFO } from './state.js';
+import { parseRoute, GAME_INFO } from './games.js';
 import { buffText, bossOf } from './model.js';
 import { BOSS_COLORS } from './boss-icons.js';
 import { wireImageButtons } from './image-buttons.js';
