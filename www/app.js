@@ -4,12 +4,13 @@
 // captions), page-panel.js (the panel, the route, the presets), page-controls.js (the form and the
 // buttons); the map itself is the view every page and widget shares (mapview.js and its modules).
 
-import { loadEngine, loadRoutes } from './engine.js';
+import { loadEngine } from './engine.js';
 import { parseQuery, displayText } from './state.js';
 import { MapView } from './mapview.js';
 import { RouteOdds } from './routes.js';
 import { wireOptions } from './compact.js';
 import { registerOffline } from './offline.js';
+import { warmOnReach, warmRoutes } from './shell.js';
 import { $, app, note, scheduleUrl, writeUrl } from './page-state.js';
 import { renderPanel, setSheet, onActivate } from './page-panel.js';
 import { regenerate } from './page-map.js';
@@ -76,11 +77,7 @@ async function main() {
     if (app.ready && app.model) renderPanel();
   });
   // Fetch the route module as soon as the user reaches for the map or the presets, before the click.
-  const warm = () => loadRoutes(app.mapSet ? app.mapSet.game : state.game).catch(() => {});
-  for (const id of ['map-host', 'presets']) {
-    $(id).addEventListener('pointerover', warm, { once: true });
-    $(id).addEventListener('focusin', warm, { once: true });
-  }
+  warmOnReach(() => (app.mapSet ? app.mapSet.game : state.game), $('map-host'), $('presets'));
   $('engine-version').textContent = `v${app.engine.version()}`;
   wireControls();
   const t0 = performance.now();
@@ -93,7 +90,7 @@ async function main() {
   scheduleUrl();
   // A link with a route or a selected room walks it: the panel fills once the route module is
   // there (the map is drawn already); `data-ready` below waits for it.
-  if (app.mapSet && (state.node || state.routes.some((r) => r && r.length))) await loadRoutes(app.mapSet.game).catch(() => {});
+  if (app.mapSet && (state.node || state.routes.some((r) => r && r.length))) await warmRoutes(app.mapSet.game);
   const searchFailed = (e) => note(`The seed search could not be loaded: ${e.message}`);
   $('search-open').addEventListener('click', () => (searchPanel?.visible ? searchPanel.hide() : openSearch().catch(searchFailed)));
   if (state.search.search !== undefined) await openSearch({ focus: false }).catch(searchFailed);

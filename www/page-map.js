@@ -1,12 +1,12 @@
 // The page's map: generating the seed's acts, the act tabs, the captions above the map and the act shown.
 
 import { mapOptions, GAME_INFO } from './state.js';
-import { key, buffText, buildModel } from './model.js';
+import { key, buildModel } from './model.js';
 import { bossCanvas } from './legend.js';
-import { BOSS_COLORS } from './boss-icons.js';
 import { fillAncientLine } from './panel.js';
 import { checkRoute } from './routes.js';
 import { optionsSummary } from './compact.js';
+import { fillBossCaption, burningLine, imageOf } from './shell.js';
 import { $, setText, app, note, scheduleUrl } from './page-state.js';
 import { refreshRoute } from './page-panel.js';
 
@@ -146,14 +146,12 @@ export function showAct(parts = {}) {
   const lastFloor = act.firstFloor + Math.max(...m.nodes.map((n) => n.y));
   setText($('map-caption'), `Act ${act.act}: ${act.name} · floors ${act.firstFloor}-${lastFloor}${m.generated ? '' : ' · a fixed map'}`);
   showBoss();
-  const b = act.burningElite;
   setText(
     $('burning-caption'),
-    b
-      ? `Burning elite: floor ${act.firstFloor + b.y}, ${buffText(b)}.`
-      : act.act <= 3 && app.mapSet.game === 'sts1'
+    burningLine(act) ||
+      (act.act <= 3 && app.mapSet.game === 'sts1'
         ? `No burning elite in this act (${!app.state.finalAct ? 'the final act is locked' : 'the Emerald Key was already taken'}).`
-        : '',
+        : ''),
   );
   app.view.setGrid(app.state.grid);
   $('show-grid').disabled = !m.generated;
@@ -178,21 +176,8 @@ function showBoss() {
   const shown = JSON.stringify([app.mapSet.game, dpr, names, m.bossIds]);
   if (app.bossShown === shown) return;
   app.bossShown = shown;
-  cap.replaceChildren();
-  if (!names.length) return;
-  cap.append(names.length > 1 ? 'Bosses: ' : 'Boss: ');
   const used = new Set();
-  names.forEach((name, i) => {
-    if (i) cap.append(', then ');
-    const b = document.createElement('span');
-    b.className = 'boss-name';
-    b.dataset.boss = name;
-    if (m.bossIds[i]) b.dataset.bossId = m.bossIds[i];
-    b.append(bossIcon(name, dpr, app.mapSet.game, used), document.createTextNode(name));
-    if (BOSS_COLORS[name]) b.style.color = BOSS_COLORS[name];
-    cap.append(b);
-  });
-  if (names.length > 1) cap.append(sts2 ? ' (ascension 10)' : ' (ascension 20)');
+  fillBossCaption(document, cap, m, (name) => bossIcon(name, dpr, app.mapSet.game, used), { tag: 'span', cls: 'boss-name', a20: true });
 }
 
 // The boss captions' icons drawn so far, by game, pixel ratio and boss (a canvas is drawn once).
@@ -222,22 +207,5 @@ function showAncient(a) {
 /** What Save image, Copy image and Save SVG draw: the shown act (see export.js). */
 export function makeImage() {
   if (!app.model) throw new Error('no map is shown yet');
-  const m = app.mapSet;
-  const act = currentAct();
-  const seed = m.seed || m.seedValue;
-  const last = act.firstFloor + Math.max(...app.model.nodes.map((n) => n.y));
-  const info = {
-    game: m.game,
-    gameName: GAME_INFO[m.game].name,
-    seed,
-    asc: m.ascension,
-    act: act.act,
-    actName: act.name,
-    floors: `${act.firstFloor}-${last}`,
-    bosses: app.model.bossNames,
-    burning: $('burning-caption').textContent,
-    notes: [$('sts2-note'), $('ancient-caption')].filter((e) => !e.hidden && e.textContent).map((e) => e.textContent),
-    dpr: window.devicePixelRatio || 1,
-  };
-  return { view: app.view, info, seed, asc: m.ascension, act: act.act };
+  return imageOf(app.view, app.mapSet, currentAct(), $('burning-caption').textContent, [$('sts2-note'), $('ancient-caption')]);
 }

@@ -1,10 +1,11 @@
 // The page's panel and route: the selected room, the route's totals, the run's context, the route presets, the bottom sheet.
 
 import { mapOptions, relicOptions } from './state.js';
-import { key, bossOf } from './model.js';
-import { renderNodeInfo, renderRoute, spoilerOf } from './panel.js';
-import { checkRoute, extendsRoute, startsRoute } from './routes.js';
+import { key } from './model.js';
+import { renderRoute } from './panel.js';
+import { checkRoute } from './routes.js';
 import { optionsSummary, keepAboveSheet } from './compact.js';
+import { warmRoutes, routeWith, walkShown } from './shell.js';
 import { loadRoutes } from './engine.js';
 import { $, setText, app, shownState, scheduleUrl } from './page-state.js';
 
@@ -89,41 +90,7 @@ export function renderPanel(check = checkRoute(app.model, routeCols())) {
   const cols = routeCols();
   const reveal = app.state.spoil;
   const node = app.state.node && app.model.byKey.get(key(app.state.node[0], app.state.node[1]));
-  const walked = app.odds.steps(run, app.model, cols, check.keys);
-  // Spoilers reach the map (drawn tags, accessible names) and the panel only when revealed.
-  const notes = new Map();
-  if (reveal) {
-    for (const s of walked.steps) {
-      const sp = spoilerOf(s.floor);
-      if (sp) notes.set(s.node.key, sp);
-    }
-  }
-  app.view.setNotes(notes);
-  let odds = null;
-  let oddsError = null;
-  let oddsPending = false;
-  if (node && node.room === 'event') {
-    const r = app.odds.oddsFor(run, app.model, cols, node);
-    if (r.error) [oddsError, oddsPending] = [r.error, !!r.pending];
-    else odds = r;
-  }
-  const step = node && walked.steps.find((s) => s.node.key === node.key);
-  renderNodeInfo($('node-info'), {
-    node: node || null,
-    actMap: app.model.act,
-    asc: app.state.asc,
-    odds,
-    oddsError,
-    oddsPending,
-    onRoute: !!node && check.keys.includes(node.key),
-    bossNames: app.model.bossNames,
-    bossName: node ? bossOf(app.model, node) : null,
-    bossIds: app.model.bossIds,
-    ancient: app.model.ancient,
-    reveal,
-    floor: step ? step.floor : null,
-    game: app.mapSet.game,
-  });
+  const { walked } = walkShown(app.view, app.odds, run, app.model, cols, check.keys, node, { reveal, asc: app.state.asc, game: app.mapSet.game, box: $('node-info') });
   renderRunContext(run);
   renderRoute($('route-info'), {
     steps: walked.steps,
@@ -172,13 +139,8 @@ function sheetLabel() {
 
 export function onActivate(node) {
   // The route module, if it is not there yet (or failed before: a click tries again).
-  if (!app.engine.hasRoutes(app.mapSet.game)) loadRoutes(app.mapSet.game).catch(() => {});
-  const cols = routeCols();
-  const check = checkRoute(app.model, cols);
-  if (!check.keys.includes(node.key)) {
-    if (extendsRoute(app.model, cols, node)) cols.push(node.x);
-    else if (startsRoute(app.model, node)) app.state.routes[app.state.act - 1] = [node.x];
-  }
+  warmRoutes(app.mapSet.game);
+  app.state.routes[app.state.act - 1] = routeWith(app.model, routeCols(), node);
   app.state.node = [node.x, node.y];
   refreshRoute();
   setSheet(true);
@@ -225,7 +187,6 @@ export async function runPreset(criterion, label) {
   refreshRoute();
   scheduleUrl();
 }
-
 
 /** The route presets: one button per criterion, each asking the engine for its best route. */
 export function wirePresets() {
