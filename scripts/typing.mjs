@@ -3,7 +3,7 @@
 // typing rows): headless Chromium opens index.html (1280 x 800, the page's CSP, served by
 // scripts/server.mjs), and for each game types --seeds different seeds one character at a time,
 // waiting for each character's frame before the next one, as a person types. Per character the page
-// reports (www/app.js reportTiming, on <html>):
+// reports (www/page-map.js reportTiming, on <html>):
 //
 //   data-paint-ms   the input event's time stamp to the next animation frame, after the draw
 //   data-draw-ms    the input event's time stamp to the end of the input handler

@@ -14,8 +14,9 @@
 // File names: spire-map-<seed>-a<ascension>-act<n>.png (.svg). This module loads when a button is first
 // used (image-buttons.js wires the buttons), so it adds nothing to what the page loads up front.
 
-import { drawMap, drawLegendIcon, themeOf, THEME } from './render.js';
-import { legendItems } from './mapview.js';
+import { drawMap } from './render.js';
+import { themeOf, THEME } from './theme.js';
+import { drawLegendIcon, legendItems } from './legend.js';
 import { SvgContext } from './svg-context.js';
 
 /** The map's top edge in the image, in CSS pixels (below the three caption lines). */

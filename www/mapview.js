@@ -1,11 +1,16 @@
-// An interactive act map: the canvas plus an accessible overlay of one <button> per drawn node,
-// positioned over its icon. Used by the page, the <spire-map> widget and embed.html.
+// An interactive act map: a canvas and its accessible overlay of room buttons (the page's, the widget's and embed.html's).
 //
-// Hovering or focusing a node highlights everything reachable from it and everything that leads
-// to it. Arrow keys move between nodes (up/down follow the edges when they can); Enter, Space or a
-// click "activate" a node (the owner decides what that means: select, extend the route, ...).
+// MapView ties a view together: its state (view-state.js), the layout (layout.js), the drawing
+// (render.js and its layers) and the input (input.js); it owns the DOM: the canvas and, over it,
+// one <button> per drawn room, positioned over its icon, which carries the view's state for screen
+// readers (the room's name, its route membership, the selection). A room activated (a click or
+// tap, Enter or Space) goes to the owner's onActivate (select, extend the route, ...).
 
-import { buildModel, layout, drawMap, related, key, ROOM_NAMES, buffText, iconCanvas, bossOf } from './render.js';
+import { buildModel, ROOM_NAMES, buffText, bossOf } from './model.js';
+import { layout, hitBox } from './layout.js';
+import { drawMap } from './render.js';
+import { viewState, clearAct, setRoute, setNotes, setSelected, setHighlight } from './view-state.js';
+import { wireInput, watchSize, watchDpr } from './input.js';
 
 /**
  * The accessible name of a node: "Floor 7: elite (burning: +4 Metallicize)", with the boss's name
@@ -66,63 +71,14 @@ export class MapView {
     this.model = null;
     this.lay = null;
     this.buttons = new Map();
-    this.view = { grid: true, route: new Set(), routeEdges: new Set(), selected: null, focus: null, related: null, notes: null };
+    this.view = viewState();
     this.hover = null;
     this.focused = null;
     this.lastWidth = 0;
     this.frame = 0;
-    this.overlay.addEventListener('keydown', (e) => this.onKey(e));
-    this.overlay.addEventListener('pointerleave', () => this.setHover(null));
-    // Clicks, focus and hover of every node's button, on the overlay (the buttons are reused from
-    // act to act): the node is the one the button's data-x and data-y name.
-    const nodeKey = (e) => {
-      const b = e.target.closest && e.target.closest('.map-node');
-      return b ? key(Number(b.dataset.x), Number(b.dataset.y)) : null;
-    };
-    this.overlay.addEventListener('pointerover', (e) => this.setHover(nodeKey(e)));
-    this.overlay.addEventListener('click', (e) => {
-      const k = nodeKey(e);
-      if (k) this.activate(k);
-    });
-    this.overlay.addEventListener('focusin', (e) => {
-      const k = nodeKey(e);
-      if (!k || !this.model || !this.model.byKey.has(k)) return;
-      this.focused = k;
-      this.updateHighlight();
-      if (this.opts.onFocusNode) this.opts.onFocusNode(this.model.byKey.get(k));
-    });
-    this.overlay.addEventListener('focusout', (e) => {
-      const k = nodeKey(e);
-      if (!k) return;
-      if (this.focused === k) this.focused = null;
-      this.updateHighlight();
-    });
-    // The host's width as the ResizeObserver last saw it (null until it has): reading clientWidth
-    // while the page has changes not laid out yet would force a layout of the whole page on every
-    // redraw, before the one the frame does anyway.
-    this.hostWidth = null;
-    if (typeof ResizeObserver === 'function') {
-      this.ro = new ResizeObserver(() => {
-        // Called after the frame's layout: the width is there to read without a layout of its own.
-        this.hostWidth = this.host.clientWidth;
-        const w = this.width();
-        if (w !== this.lastWidth && this.model) this.relayout();
-      });
-      this.ro.observe(host);
-    }
-    // Redraw when the page moves to a screen with another pixel ratio.
-    this.watchDpr();
-  }
-
-  watchDpr() {
-    const win = this.doc.defaultView;
-    if (!win || !win.matchMedia) return;
-    const mq = win.matchMedia(`(resolution: ${win.devicePixelRatio}dppx)`);
-    const onChange = () => {
-      this.relayout();
-      this.watchDpr();
-    };
-    mq.addEventListener('change', onChange, { once: true });
+    wireInput(this);
+    watchSize(this);
+    watchDpr(this);
   }
 
   width() {
@@ -137,9 +93,7 @@ export class MapView {
    */
   setAct(act, game = 'sts1', model = null) {
     this.model = model || buildModel(act, game);
-    this.view.selected = null;
-    this.view.related = null;
-    this.view.notes = null;
+    clearAct(this.view);
     this.hover = null;
     this.focused = null;
     this.overlay.setAttribute(
@@ -199,16 +153,14 @@ export class MapView {
     this.overlay.style.width = `${this.lay.width}px`;
     this.overlay.style.height = `${this.lay.height}px`;
     this.wrap.style.width = `${this.lay.width}px`;
-    const hit = this.lay.hit;
     for (const [k, b] of this.buttons) {
-      const p = this.lay.pos.get(k);
-      const size = this.model.byKey.get(k).virtual ? p.r * 2.3 : hit;
+      const { left, top, size } = hitBox(this.lay, this.model.byKey.get(k));
       // Only what moved is written (a written style is computed again, even when it is the same).
-      const at = `${p.cx - size / 2} ${p.cy - size / 2} ${size}`;
+      const at = `${left} ${top} ${size}`;
       if (placed.get(b) === at) continue;
       placed.set(b, at);
-      b.style.left = `${p.cx - size / 2}px`;
-      b.style.top = `${p.cy - size / 2}px`;
+      b.style.left = `${left}px`;
+      b.style.top = `${top}px`;
       b.style.width = `${size}px`;
       b.style.height = `${size}px`;
     }
@@ -234,7 +186,7 @@ export class MapView {
     const dpr = (this.doc.defaultView && this.doc.defaultView.devicePixelRatio) || 1;
     const t = performance.now();
     drawMap(this.canvas, this.model, this.lay, this.view, dpr);
-    // How long the last drawMap took, in ms (the page's timing figures, www/app.js reportTiming).
+    // How long the last drawMap took, in ms (the page's timing figures, www/page-map.js reportTiming).
     this.drawMs = performance.now() - t;
   }
 
@@ -245,9 +197,7 @@ export class MapView {
 
   /** The route as node keys from the bottom up. */
   setRoute(keys) {
-    this.view.route = new Set(keys);
-    this.view.routeEdges = new Set();
-    for (let i = 0; i + 1 < keys.length; i++) this.view.routeEdges.add(`${keys[i]}>${keys[i + 1]}`);
+    setRoute(this.view, keys);
     for (const [k, b] of this.buttons) {
       const on = this.view.route.has(k);
       setAttr(b, 'data-route', on ? '1' : null);
@@ -261,7 +211,7 @@ export class MapView {
    * `name` ends the node's accessible name), or null to hide them all.
    */
   setNotes(notes) {
-    this.view.notes = notes && notes.size ? notes : null;
+    setNotes(this.view, notes);
     for (const [k, b] of this.buttons) {
       const n = this.model.byKey.get(k);
       setAttr(b, 'aria-label', nodeName(n, this.model, this.view.notes && this.view.notes.get(k)));
@@ -270,7 +220,7 @@ export class MapView {
   }
 
   setSelected(k) {
-    this.view.selected = k && this.model && this.model.byKey.has(k) ? k : null;
+    setSelected(this.view, this.model, k);
     for (const [bk, b] of this.buttons) {
       setAttr(b, 'aria-current', bk === this.view.selected ? 'true' : null);
     }
@@ -292,9 +242,7 @@ export class MapView {
   }
 
   updateHighlight() {
-    const k = this.hover || this.focused;
-    this.view.focus = this.focused;
-    this.view.related = k && this.model ? related(this.model, k) : null;
+    setHighlight(this.view, this.model, this.hover, this.focused);
     this.draw();
   }
 
@@ -309,74 +257,4 @@ export class MapView {
     for (const [bk, other] of this.buttons) other.tabIndex = bk === k ? 0 : -1;
     b.focus();
   }
-
-  onKey(e) {
-    if (!this.model) return;
-    const cur = this.focused && this.model.byKey.get(this.focused);
-    if (!cur) return;
-    let next = null;
-    const nearest = (keys) => {
-      let best = null;
-      for (const k of keys) {
-        const n = this.model.byKey.get(k);
-        const d = Math.abs(n.x - cur.x);
-        if (!best || d < best.d || (d === best.d && n.x < best.n.x)) best = { n, d };
-      }
-      return best && best.n.key;
-    };
-    const row = (y) => this.model.nodes.filter((n) => n.y === y).map((n) => n.key);
-    switch (e.key) {
-      case 'ArrowUp':
-        next = nearest(this.model.children.get(cur.key)) || nearest(row(cur.y + 1));
-        break;
-      case 'ArrowDown':
-        next = nearest(this.model.parents.get(cur.key)) || nearest(row(cur.y - 1));
-        break;
-      case 'ArrowLeft':
-      case 'ArrowRight': {
-        const same = this.model.nodes.filter((n) => n.y === cur.y).sort((a, b) => a.x - b.x);
-        const i = same.findIndex((n) => n.key === cur.key);
-        const j = e.key === 'ArrowLeft' ? i - 1 : i + 1;
-        if (j >= 0 && j < same.length) next = same[j].key;
-        break;
-      }
-      case 'Home':
-        next = nearest(row(Math.min(...this.model.nodes.map((n) => n.y))));
-        break;
-      case 'End':
-        next = nearest(row(Math.max(...this.model.nodes.map((n) => n.y))));
-        break;
-      default:
-        return;
-    }
-    e.preventDefault();
-    if (next) this.focusNode(next);
-  }
 }
-
-/** Builds the legend: one icon (drawn on a small canvas) and label per room type, in a game's style. */
-export function buildLegend(doc, container, rooms, game = 'sts1') {
-  const dpr = (doc.defaultView && doc.defaultView.devicePixelRatio) || 1;
-  container.replaceChildren();
-  for (const [room, label] of legendItems(game, rooms)) {
-    const li = doc.createElement('li');
-    li.append(iconCanvas(doc, room, 22, dpr, game));
-    const span = doc.createElement('span');
-    span.textContent = label;
-    li.append(span);
-    container.append(li);
-  }
-}
-
-/** The legend's entries of a game as [room, label] pairs (the page's legend and the saved image). */
-export function legendItems(game = 'sts1', rooms = null) {
-  const items =
-    rooms ||
-    (game === 'sts2'
-      ? ['ancient', 'monster', 'elite', 'event', 'shop', 'rest', 'treasure', 'boss', 'route']
-      : ['monster', 'elite', 'event', 'shop', 'rest', 'treasure', 'boss', 'burning', 'route']);
-  const labels = { ...ROOM_NAMES, burning: 'burning elite', route: 'your route' };
-  return items.map((room) => [room, labels[room] || room]);
-}
-
-export { key };

@@ -1,9 +1,9 @@
-// The information panel: what a selected node is, its odds, and the totals along a route.
-// Everything is built with DOM APIs and textContent (never innerHTML). Shared by the page and the
-// <spire-map> widget. The odds themselves always come from the engine (walk_route); this file
-// only formats them.
+// The room panel of the page and the widget: what a selected room is, its odds and spoilers, the Ancient's line.
+// Everything is built with DOM APIs and textContent (never innerHTML). The odds themselves always
+// come from the engine (walk_route); this file only formats them. The route's summary, which only
+// the page shows, is page-panel.js's renderRoute.
 
-import { ROOM_NAMES, buffText } from './render.js';
+import { ROOM_NAMES, buffText } from './model.js';
 
 /** Gold a fight drops (min, max), by room icon (the same figures as the engine's route totals). */
 export function goldRange(room, asc = 0) {
@@ -88,7 +88,8 @@ export function spoilerOf(floor) {
   return null;
 }
 
-function el(doc, tag, cls, text) {
+/** A new `tag` element of `doc`, with class `cls` and text `text` when given. */
+export function el(doc, tag, cls, text) {
   const e = doc.createElement(tag);
   if (cls) e.className = cls;
   if (text !== undefined) e.textContent = text;
@@ -255,88 +256,4 @@ function sts2Facts(doc, container, info) {
 
 function capital(s) {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/**
- * Fills `container` with the route summary: the engine's totals (walk_route) and one line per
- * floor with the odds at each ? room, and, when `reveal` is set, each fight and ? outcome.
- * data: { steps: [{ node, floor|null }], totals: RouteTotals|null, asc, error, pending (the route
- *         module is loading: said instead of the error), reveal, warnings, counted (totals counted
- *         from the icons: no gold) }
- */
-export function renderRoute(container, data) {
-  const doc = container.ownerDocument;
-  container.replaceChildren();
-  if (!data.steps.length) {
-    container.append(el(doc, 'p', 'hint', 'No route yet: click a room on the first floor, then one room per floor along the lines, or pick a preset below.'));
-    return;
-  }
-  const t = data.totals;
-  if (t) {
-    const dl = el(doc, 'dl', 'totals');
-    const add = (label, v, id) => {
-      const d = el(doc, 'div', 'total');
-      d.dataset.total = id;
-      d.append(el(doc, 'dt', null, label), el(doc, 'dd', null, String(v)));
-      dl.append(d);
-    };
-    add('Floors', data.steps.filter((s) => s.node.room !== 'boss').length, 'floors');
-    add('Fights', t.monsters + t.elites + t.bosses, 'fights');
-    add('Elites', t.elites, 'elites');
-    add('? rooms', t.events, 'events');
-    add('Shops', t.shops, 'shops');
-    add('Rests', t.rests, 'rests');
-    add('Treasure', t.treasures, 'treasure');
-    container.append(dl);
-  }
-  if (t && data.counted) {
-    container.append(el(doc, 'p', 'muted', 'Counted from the map icons; gold and ? odds along the route need the engine to walk Slay the Spire 2 routes (not available yet).'));
-  } else if (t && data.game === 'sts2') {
-    container.append(el(doc, 'p', 'muted', 'Gold from fights is not modelled for Slay the Spire 2.'));
-  } else if (t) {
-    const expected = (t.goldMin + t.goldMax) / 2;
-    const gold = el(doc, 'p', 'gold-total');
-    gold.dataset.goldMin = String(t.goldMin);
-    gold.dataset.goldMax = String(t.goldMax);
-    gold.append(el(doc, 'strong', null, `Gold from fights: ${expected} expected`));
-    const [bossLo, bossHi] = goldRange('boss', data.asc);
-    gold.append(doc.createTextNode(` (${t.goldMin}-${t.goldMax}; normal fights 10-20, elites 25-35, bosses ${bossLo}-${bossHi})`));
-    container.append(gold);
-    let eventGold = 0;
-    for (const s of data.steps) {
-      if (s.node.room !== 'event' || !s.floor || !s.floor.odds) continue;
-      const p = oddsPercent(s.floor.odds);
-      eventGold += (p.monster / 100) * 15 + (p.elite / 100) * 30;
-    }
-    if (eventGold > 0) {
-      container.append(el(doc, 'p', 'muted', `? rooms that turn into fights would add about ${Math.round(eventGold)} gold more on average (by their odds).`));
-    }
-  }
-  if (data.pending) container.append(el(doc, 'p', 'muted loading', 'Loading the route engine…'));
-  else if (data.error) container.append(el(doc, 'p', 'error', data.error));
-  for (const w of data.warnings || []) container.append(el(doc, 'p', 'muted warning', w));
-
-  const ol = el(doc, 'ol', 'steps');
-  ol.setAttribute('aria-label', 'Route, floor by floor');
-  for (const s of data.steps) {
-    const li = el(doc, 'li');
-    li.dataset.room = s.node.room;
-    li.append(el(doc, 'span', 'step-floor', `Floor ${s.node.floor}`), el(doc, 'span', `step-room room-${s.node.room}`, ROOM_NAMES[s.node.room] || s.node.room));
-    const detail = el(doc, 'span', 'step-odds');
-    const parts = [];
-    if (s.node.burning) parts.push(`burning: ${buffText(s.node.burning)}`);
-    if (s.node.room === 'boss' && data.bossNames && data.bossNames.length && s.node.virtual) parts.push(data.bossNames.join(', then '));
-    if (s.node.room === 'boss' && data.bossAt && data.bossAt.has(s.node.key)) parts.push(data.bossAt.get(s.node.key));
-    if (s.node.room === 'ancient' && data.ancient) parts.push(data.ancient.name);
-    if (s.node.room === 'event' && !data.counted) parts.push(s.floor && s.floor.odds ? oddsSummary(s.floor.odds) : 'odds unavailable');
-    if (parts.length) detail.textContent = parts.join(' · ');
-    const spoiler = data.reveal ? spoilerOf(s.floor) : null;
-    if (spoiler) {
-      li.dataset.spoiler = spoiler.outcome || spoiler.room;
-      detail.prepend(el(doc, 'strong', `spoiler room-${spoiler.outcome || spoiler.room}`, `${spoiler.outcome ? `→ ${spoiler.name}` : spoiler.name}`), parts.length ? doc.createTextNode(' · ') : '');
-    }
-    li.append(detail);
-    ol.append(li);
-  }
-  container.append(ol);
 }

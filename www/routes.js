@@ -8,7 +8,7 @@
 // A route is one list of columns per act; `cols[i]` is the column on row `model.row0 + i` (row 0,
 // or row 1 above StS2's Ancient, which every route enters).
 
-import { key } from './render.js';
+import { key } from './model.js';
 
 /** Slay the Spire 2's base ? odds (spec sts2.md §6), shown while the engine cannot walk StS2 routes. */
 export const STS2_BASE_ODDS = { monster: 0.1, elite: 0, shop: 0.03, treasure: 0.02, event: 0.85 };

@@ -1,4 +1,4 @@
-// <spire-map>: an interactive act map for any page.
+// <spire-map>: an interactive act map for any page: the widget's shell (attributes, shadow DOM, events) over the shared view.
 //
 //   <script type="module" src="https://example.org/spire-map/www/spire-map.js"></script>
 //   <spire-map seed="AGCK93XT" act="1" ascension="20"></spire-map>
@@ -31,89 +31,14 @@
 // 'wasm-unsafe-eval' for scripts (WebAssembly).
 
 import { loadEngine, loadRoutes } from './engine.js';
-import { MapView, buildLegend } from './mapview.js';
-import { fillAncientLine, renderNodeInfo, oddsSummary, spoilerOf } from './panel.js';
-import { RouteOdds, checkRoute, extendsRoute, startsRoute } from './routes.js';
-import { parseRoute, GAME_INFO } from './state.js';
-import { buffText, bossCanvas, bossOf, BOSS_COLORS } from './render.js';
+import { MapView } from './mapview.js';
+import { buildLegend, bossCanvas } from './legend.js';
+import { fillAncientLine, oddsSummary } from './panel.js';
+import { RouteOdds, checkRoute } from './routes.js';
+import { parseRoute } from './games.js';
+import { fillBossCaption, burningLine, imageOf, warmOnReach, warmRoutes, routeWith, walkShown } from './shell.js';
 import { wireImageButtons } from './image-buttons.js';
-
-const CSS = `
-:host { display: block; max-width: 560px; color: #e9e3d3; background: #17181d; border: 1px solid #30313b;
-  border-radius: 8px; padding: 8px; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; box-sizing: border-box; }
-:host([hidden]) { display: none; }
-* { box-sizing: border-box; }
-.head { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; margin: 0 0 6px; }
-.title { font-weight: 600; color: #ffcf5a; }
-.sub { color: #a39b8a; font-size: 12px; }
-.error { color: #ff7b6b; margin: 6px 0; }
-.error:empty { display: none; }
-.burning { color: #ff8a3d; font-size: 13px; margin: 4px 0 0; }
-.burning:empty { display: none; }
-.host { width: 100%; display: flex; justify-content: center; }
-.map-wrap { position: relative; max-width: 100%; }
-.map-canvas { display: block; border-radius: 6px; }
-.map-overlay { position: absolute; left: 0; top: 0; }
-.map-node { position: absolute; padding: 0; margin: 0; border: 0; border-radius: 50%; background: transparent; cursor: pointer; }
-.map-node:hover { background: rgba(255,255,255,0.06); }
-.map-node:focus-visible { outline: 2px solid #6ee7ff; outline-offset: 0; }
-.info { border-top: 1px solid #30313b; margin-top: 6px; padding-top: 6px; min-height: 2.5em; }
-.info h2 { font-size: 15px; margin: 0 0 4px; }
-.info p { margin: 3px 0; }
-.floor, .hint, .muted, .odds-note { color: #a39b8a; }
-.hint, .muted, .odds-note { font-size: 13px; }
-.tag { display: inline-block; font-size: 12px; border-radius: 99px; padding: 0 8px; background: rgba(255,207,90,.16); color: #ffcf5a; }
-.room-elite, .room-boss { color: #ff8c7d; } .room-event { color: #a9c8ff; } .room-shop, .room-treasure { color: #ffd98a; } .room-rest { color: #ffb56b; }
-.route { font-size: 13px; color: #a39b8a; }
-table.odds { width: 100%; border-collapse: collapse; font-size: 13px; }
-table.odds th { text-align: left; font-weight: 500; padding: 1px 6px 1px 0; white-space: nowrap; }
-table.odds td.pct { text-align: right; padding-right: 6px; font-variant-numeric: tabular-nums; }
-table.odds td.bar { width: 50%; }
-.fill { display: block; height: 7px; border-radius: 3px; background: #a39b8a; min-width: 1px; }
-.fill-monster { background: #d9d0b8; } .fill-elite { background: #ff6b5a; } .fill-shop { background: #ffd166; }
-.fill-treasure { background: #e0b04a; } .fill-event { background: #8fb8ff; }
-.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-.legend { list-style: none; display: flex; flex-wrap: wrap; gap: 2px 10px; margin: 6px 0 0; padding: 0; font-size: 12px; color: #a39b8a; }
-.legend li { display: inline-flex; align-items: center; gap: 3px; }
-.legend canvas { display: block; }
-.burning strong { font-weight: 600; }
-[hidden] { display: none !important; }
-.topbar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 10px; margin: 0 0 6px; font-size: 13px; }
-.boss { color: #a39b8a; }
-.boss:empty { display: none; }
-.boss b { white-space: nowrap; }
-.boss canvas { display: inline-block; vertical-align: -0.3em; margin-right: 3px; }
-.ancient { font-size: 13px; color: #a39b8a; margin: 0 0 6px; }
-.ancient b, .neow-line { color: #c3a6ff; font-weight: 600; }
-.boss-names, .ancient-name { margin: 3px 0; }
-.neow-options { margin: 2px 0 4px; padding-left: 20px; font-size: 13px; }
-.neow-head { margin: 3px 0 0; font-size: 13px; }
-.switch { display: inline-flex; align-items: center; gap: 6px; cursor: pointer; font-weight: 600; }
-.switch input { appearance: none; width: 30px; height: 17px; border-radius: 99px; margin: 0; position: relative; cursor: pointer;
-  background: #1f2027; border: 1px solid #a39b8a; }
-.switch input::after { content: ""; position: absolute; top: 2px; left: 2px; width: 11px; height: 11px; border-radius: 50%; background: #a39b8a; }
-.switch input:checked { background: rgba(255,107,90,.35); border-color: #ff8c7d; }
-.switch input:checked::after { left: 15px; background: #ffb4a8; }
-.switch input:focus-visible { outline: 2px solid #6ee7ff; outline-offset: 2px; }
-.note { font-size: 12px; margin: 0 0 6px; padding: 3px 6px; border-radius: 5px; background: rgba(110,231,255,.08); border: 1px solid rgba(110,231,255,.35); }
-.spoiler { color: #ffb4a8; font-weight: 600; }
-.spoilers { font-size: 13px; margin: 3px 0 0; }
-table.odds tr.rolled th, table.odds tr.rolled td.pct { color: #ffcf5a; font-weight: 700; }
-.image-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin: 6px 0 0; font-size: 13px; }
-button { font: inherit; color: inherit; background: #1f2027; border: 1px solid #30313b; border-radius: 6px; padding: 3px 10px; cursor: pointer; }
-.image-bar button:hover { border-color: #a39b8a; }
-.image-bar button:focus-visible { outline: 2px solid #6ee7ff; outline-offset: 2px; }
-.image-bar .muted:empty { display: none; }
-`;
-
-let sheet = null;
-function styleSheet() {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-  }
-  return sheet;
-}
+import { styleSheet } from './spire-map-style.js';
 
 function flag(v, dflt) {
   if (v === null) return dflt;
@@ -215,10 +140,7 @@ export class SpireMapElement extends HTMLElement {
     // Until a map is drawn only the message shows.
     for (const e of [this.bar, this.info, this.legend, this.imageBar]) e.hidden = true;
     this.view = new MapView(this.mapHost, { onActivate: (n) => this.activate(n), compact: true, maxWidth: 540 });
-    // Fetch the route module as soon as the reader reaches for the map, before the click.
-    const warm = () => loadRoutes(this.options().game).catch(() => {});
-    this.mapHost.addEventListener('pointerover', warm, { once: true });
-    this.mapHost.addEventListener('focusin', warm, { once: true });
+    warmOnReach(() => this.options().game, this.mapHost);
   }
 
   schedule() {
@@ -351,8 +273,7 @@ export class SpireMapElement extends HTMLElement {
     this.reveal.checked = !!this.revealed;
     this.switchEl.hidden = !this.odds.canWalk(this.model);
     for (const e of [this.bar, this.info, this.legend, this.imageBar]) e.hidden = false;
-    const b = act.burningElite;
-    this.burning.textContent = b ? `Burning elite: floor ${act.firstFloor + b.y}, ${buffText(b)}.` : '';
+    this.burning.textContent = burningLine(act);
     const routeAttr = this.getAttribute('route');
     if (!sameMap || routeAttr !== this.routeAttr) {
       this.routeAttr = routeAttr;
@@ -372,51 +293,16 @@ export class SpireMapElement extends HTMLElement {
   /** What the Save image, Copy image and Save SVG buttons draw: the shown act (see export.js). */
   makeImage() {
     if (!this.model) throw new Error('no map is shown yet');
-    const set = this.mapSet;
-    const act = this.model.act;
-    const seed = set.seed || set.seedValue;
-    const last = act.firstFloor + Math.max(...this.model.nodes.map((n) => n.y));
-    const info = {
-      game: set.game,
-      gameName: (GAME_INFO[set.game] || GAME_INFO.sts1).name,
-      seed,
-      asc: set.ascension,
-      act: act.act,
-      actName: act.name,
-      floors: `${act.firstFloor}-${last}`,
-      bosses: this.model.bossNames,
-      burning: this.burning.textContent,
-      notes: [this.note, this.ancientEl].filter((e) => !e.hidden && e.textContent).map((e) => e.textContent),
-      dpr: (this.ownerDocument.defaultView && this.ownerDocument.defaultView.devicePixelRatio) || 1,
-    };
-    return { view: this.view, info, seed, asc: set.ascension, act: act.act };
+    return imageOf(this.view, this.mapSet, this.model.act, this.burning.textContent, [this.note, this.ancientEl]);
   }
 
+  /** The boss caption above the map, and StS2's Ancient line (act 1: Neow's options), assuming a mature profile. */
   showBoss() {
-    const el = this.bossEl;
     const doc = this.ownerDocument;
-    el.replaceChildren();
     const m = this.model;
-    const names = m.bossNames;
-    this.showAncient(m.ancient);
-    if (!names.length) return;
+    fillAncientLine(doc, this.ancientEl, m.ancient);
     const dpr = (doc.defaultView && doc.defaultView.devicePixelRatio) || 1;
-    el.append(names.length > 1 ? 'Bosses: ' : 'Boss: ');
-    names.forEach((name, i) => {
-      if (i) el.append(', then ');
-      const b = doc.createElement('b');
-      b.dataset.boss = name;
-      if (m.bossIds[i]) b.dataset.bossId = m.bossIds[i];
-      b.append(bossCanvas(doc, name, 18, dpr, m.game), name);
-      if (BOSS_COLORS[name]) b.style.color = BOSS_COLORS[name];
-      el.append(b);
-    });
-    if (names.length > 1 && m.game === 'sts2') el.append(' (ascension 10)');
-  }
-
-  /** StS2: the act's Ancient (act 1: Neow's options, in order), assuming a mature profile. */
-  showAncient(a) {
-    fillAncientLine(this.ownerDocument, this.ancientEl, a);
+    fillBossCaption(doc, this.bossEl, m, (name) => bossCanvas(doc, name, 18, dpr, m.game));
   }
 
   fail(message) {
@@ -426,12 +312,8 @@ export class SpireMapElement extends HTMLElement {
 
   activate(node) {
     // The route module, if it is not there yet (or failed before: a click tries again).
-    loadRoutes(this.mapSet.game).catch(() => {});
-    const check = checkRoute(this.model, this.cols);
-    if (!check.keys.includes(node.key)) {
-      if (extendsRoute(this.model, this.cols, node)) this.cols.push(node.x);
-      else if (startsRoute(this.model, node)) this.cols = [node.x];
-    }
+    warmRoutes(this.mapSet.game);
+    this.cols = routeWith(this.model, this.cols, node);
     this.selected = node.key;
     this.refresh();
     this.dispatchEvent(
@@ -449,45 +331,19 @@ export class SpireMapElement extends HTMLElement {
     const reveal = !!this.revealed;
     this.view.setRoute(check.keys);
     this.view.setSelected(this.selected);
-    const walked = this.odds.steps(run, this.model, this.cols, check.keys);
-    const spoilers = [];
-    const notes = new Map();
-    if (reveal) {
-      for (const s of walked.steps) {
-        const sp = spoilerOf(s.floor);
-        if (!sp) continue;
-        notes.set(s.node.key, sp);
-        spoilers.push(`floor ${s.node.floor}${s.node.room === 'event' ? ' (?)' : ''} ${sp.name}`);
-      }
-    }
-    this.view.setNotes(notes);
     const node = this.selected && this.model.byKey.get(this.selected);
-    let odds = null;
-    let oddsError = null;
-    let oddsPending = false;
-    if (node && node.room === 'event') {
-      const r = this.odds.oddsFor(run, this.model, this.cols, node);
-      if (r.error) [oddsError, oddsPending] = [r.error, !!r.pending];
-      else odds = r;
-    }
-    const step = node && walked.steps.find((s) => s.node.key === node.key);
-    renderNodeInfo(this.nodeInfo, {
-      node: node || null,
-      actMap: this.model.act,
-      asc: this.mapSet.ascension,
-      odds,
-      oddsError,
-      oddsPending,
-      onRoute: !!node && check.keys.includes(node.key),
-      bossNames: this.model.bossNames,
-      bossName: node ? bossOf(this.model, node) : null,
-      bossIds: this.model.bossIds,
-      ancient: this.model.ancient,
+    const { walked, notes } = walkShown(this.view, this.odds, run, this.model, this.cols, check.keys, node, {
       reveal,
-      floor: step ? step.floor : null,
+      asc: this.mapSet.ascension,
       game: this.mapSet.game,
+      box: this.nodeInfo,
       hint: 'Select a room to see its odds; click rooms from the bottom up to plan a route.',
     });
+    const spoilers = [];
+    for (const s of walked.steps) {
+      const sp = notes.get(s.node.key);
+      if (sp) spoilers.push(`floor ${s.node.floor}${s.node.room === 'event' ? ' (?)' : ''} ${sp.name}`);
+    }
     if (this.cols.length) {
       const t = walked.totals;
       const qs = walked.steps

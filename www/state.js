@@ -29,16 +29,18 @@
 // Anything else is ignored with a note. Values are never interpreted as markup or code: the page
 // only ever puts them into textContent, input.value and engine options.
 
+import { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, intIn, parseRoute, routeString } from './games.js';
+
+// The games' basic facts and the route's text form live in games.js (the widget needs only them).
+export { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, parseRoute, routeString } from './games.js';
+
 export const FORMAT_VERSION = 1;
-export const GAMES = ['sts1', 'sts2'];
-export const MAX_ACTS = 4;
 const MAX_SEED_LEN = 64;
-const MAX_ROUTE_LEN = 400;
-const MAX_ROUTE_STEPS = 32;
 /** The search panel's URL parameters (validated by www/search.js, which owns them). */
 export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sbuild', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
 const MAX_SEARCH_LEN = 2000;
 const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', ...SEARCH_KEYS]);
+
 /** StS2 builds the engine's `build` option takes (absent: its default, the current seeding). */
 export const STS2_BUILDS = ['v0.108', 'v0.109', 'v0.110', 'v0.111'];
 /**
@@ -81,15 +83,6 @@ export function bossesSeenOption(bosses) {
   if (bosses === null || bosses === undefined) return undefined;
   return bosses.length ? [...bosses] : false;
 }
-
-/** The most ? rooms before an act the engine accepts (questionRoomsBefore). */
-export const MAX_QUESTION_ROOMS = 200;
-
-/** What differs between the games, for the page's controls. */
-export const GAME_INFO = {
-  sts1: { name: 'Slay the Spire', short: 'StS1', acts: 4, maxAscension: 20, seedNumbers: true },
-  sts2: { name: 'Slay the Spire 2', short: 'StS2', acts: 3, maxAscension: 10, seedNumbers: false },
-};
 
 /** A fresh default state. */
 export function defaultState() {
@@ -135,41 +128,6 @@ export function displayText(s, max = 40) {
   const clean = String(s).replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '\ufffd');
   return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
-
-function intIn(text, lo, hi) {
-  if (!/^-?\d{1,3}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= lo && n <= hi ? n : null;
-}
-
-/** Parses walk_route's string form "2,2,1/3,3" into per-act column arrays, or null if malformed. */
-export function parseRoute(text) {
-  if (text.length > MAX_ROUTE_LEN || !/^[0-9,/]*$/.test(text)) return null;
-  const acts = text.split('/');
-  if (acts.length > MAX_ACTS) return null;
-  const routes = [];
-  for (const seg of acts) {
-    if (seg === '') {
-      routes.push([]);
-      continue;
-    }
-    const cols = seg.split(',');
-    if (cols.length > MAX_ROUTE_STEPS) return null;
-    const nums = cols.map((c) => intIn(c, 0, 15));
-    if (nums.some((n) => n === null)) return null;
-    routes.push(nums);
-  }
-  while (routes.length < MAX_ACTS) routes.push([]);
-  return routes;
-}
-
-/** The string form of per-act routes (trailing empty acts dropped); '' when there is no route. */
-export function routeString(routes) {
-  const segs = routes.map((r) => r.join(','));
-  while (segs.length && segs[segs.length - 1] === '') segs.pop();
-  return segs.join('/');
-}
-
 /**
  * Reads a query string into a state. Returns { state, notes, seedGiven }: `notes` are
  * human-readable remarks about everything that was ignored.

@@ -1,0 +1,51 @@
+// The games' basic facts (acts, ascensions) and a route's text form: what the widget needs of the page's state.js.
+
+export const GAMES = ['sts1', 'sts2'];
+export const MAX_ACTS = 4;
+const MAX_ROUTE_LEN = 400;
+const MAX_ROUTE_STEPS = 32;
+/** The most ? rooms before an act the engine accepts (questionRoomsBefore). */
+export const MAX_QUESTION_ROOMS = 200;
+
+/** What differs between the games, for the page's controls. */
+export const GAME_INFO = {
+  sts1: { name: 'Slay the Spire', short: 'StS1', acts: 4, maxAscension: 20, seedNumbers: true },
+  sts2: { name: 'Slay the Spire 2', short: 'StS2', acts: 3, maxAscension: 10, seedNumbers: false },
+};
+
+
+/** `text` as a whole number from `lo` to `hi` (at most three digits, a sign allowed), else null. */
+export function intIn(text, lo, hi) {
+  if (!/^-?\d{1,3}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= lo && n <= hi ? n : null;
+}
+
+/** Parses walk_route's string form "2,2,1/3,3" into per-act column arrays, or null if malformed. */
+export function parseRoute(text) {
+  if (text.length > MAX_ROUTE_LEN || !/^[0-9,/]*$/.test(text)) return null;
+  const acts = text.split('/');
+  if (acts.length > MAX_ACTS) return null;
+  const routes = [];
+  for (const seg of acts) {
+    if (seg === '') {
+      routes.push([]);
+      continue;
+    }
+    const cols = seg.split(',');
+    if (cols.length > MAX_ROUTE_STEPS) return null;
+    const nums = cols.map((c) => intIn(c, 0, 15));
+    if (nums.some((n) => n === null)) return null;
+    routes.push(nums);
+  }
+  while (routes.length < MAX_ACTS) routes.push([]);
+  return routes;
+}
+
+/** The string form of per-act routes (trailing empty acts dropped); '' when there is no route. */
+export function routeString(routes) {
+  const segs = routes.map((r) => r.join(','));
+  while (segs.length && segs[segs.length - 1] === '') segs.pop();
+  return segs.join('/');
+}
+

@@ -1,0 +1,211 @@
+// The page's map: generating the seed's acts, the act tabs, the captions above the map and the act shown.
+
+import { mapOptions, GAME_INFO } from './state.js';
+import { key, buildModel } from './model.js';
+import { bossCanvas } from './legend.js';
+import { fillAncientLine } from './panel.js';
+import { checkRoute } from './routes.js';
+import { optionsSummary } from './compact.js';
+import { fillBossCaption, burningLine, imageOf } from './shell.js';
+import { $, setText, app, note, scheduleUrl } from './page-state.js';
+import { refreshRoute } from './page-panel.js';
+
+export function regenerate(t0, { seedChanged = false } = {}) {
+  const parts = { start: performance.now() };
+  setText($('options-summary'), optionsSummary(app.state));
+  const res = app.engine.generateMap(mapOptions(app.state));
+  parts.engine = performance.now() - parts.start;
+  if (!res.ok) {
+    $('seed-error').textContent = res.error;
+    $('seed-input').setAttribute('aria-invalid', 'true');
+    return false;
+  }
+  $('seed-error').textContent = '';
+  $('seed-input').removeAttribute('aria-invalid');
+  app.mapSet = res.value;
+  app.good = { seedText: app.state.seedText.trim(), seedForm: app.state.seedForm, seedFormManual: app.state.seedFormManual };
+  showSeedStatus();
+  if (seedChanged) {
+    app.state.routes = [[], [], [], []];
+    app.state.node = null;
+  }
+  if (!app.mapSet.acts.some((a) => a.act === app.state.act)) app.state.act = 1;
+  app.models = [];
+  const m0 = performance.now();
+  for (const a of app.mapSet.acts) app.models[a.act - 1] = buildModel(a, app.mapSet.game);
+  parts.models = performance.now() - m0;
+  // Keep each act's route only while it still fits its map (it may come from a link or an older map).
+  for (let i = 0; i < app.state.routes.length; i++) {
+    const cols = app.state.routes[i];
+    if (!cols.length) continue;
+    const check = app.models[i] ? checkRoute(app.models[i], cols) : { error: 'the act does not exist' };
+    if (check.error) {
+      note(`The route for act ${i + 1} was dropped: ${check.error}.`);
+      app.state.routes[i] = [];
+    }
+  }
+  updateTabs();
+  showAct(parts);
+  scheduleUrl();
+  if (t0 !== undefined) reportTiming(t0, parts);
+  return true;
+}
+
+/**
+ * The redraw's figures on <html> (scripts/typing.mjs reads them): data-paint-ms (the event's time
+ * stamp to the next frame, after the draw), data-draw-ms (to the end of the handler) and
+ * data-timing, the parts in ms: wait (the event to the handler), engine, models, view, panel and
+ * canvas (drawMap, in the frame).
+ */
+function reportTiming(t0, parts) {
+  const drawn = performance.now() - t0;
+  requestAnimationFrame(() => {
+    const frame = performance.now() - t0;
+    const ms = (x) => Number(x.toFixed(2));
+    const { start, ...rest } = parts;
+    const timing = { wait: start - t0, ...rest, canvas: app.view.drawMs };
+    document.documentElement.dataset.timing = JSON.stringify(Object.fromEntries(Object.entries(timing).map(([k, v]) => [k, ms(v || 0)])));
+    document.documentElement.dataset.paintMs = frame.toFixed(1);
+    document.documentElement.dataset.drawMs = drawn.toFixed(1);
+    $('timing').textContent = `Last redraw: ${drawn.toFixed(1)} ms to draw, ${frame.toFixed(1)} ms to the next frame.`;
+  });
+}
+
+export function showSeedStatus() {
+  const m = app.mapSet;
+  const sts2 = m.game === 'sts2';
+  const sts2Note = $('sts2-note');
+  sts2Note.hidden = !sts2;
+  setText(
+    sts2Note,
+    sts2
+      ? `Slay the Spire 2 is in early access and its map generator has changed between builds. These maps follow ${m.gameBuild || 'game builds v0.109-v0.111'} and were checked node for node against 42 maps from the game's own v0.111 map code and the maps of 4 real saves (3 of v0.110-v0.111, 1 of v0.108).`
+      : '',
+  );
+  setText($('seed-how'), app.state.seedForm === 'number' ? 'Read as a seed number.' : "Read as the game's seed string.");
+  setText($('seed-canon-string'), m.seed || '(empty)');
+  setText($('seed-canon-number'), m.seedValue);
+  // StS2's number is the run seed the game hashes the string into (it cannot be typed back).
+  setText($('seed-canon-number-label'), sts2 ? 'run seed' : 'number');
+  const ul = $('seed-warnings');
+  ul.replaceChildren();
+  // The StS2 build note has its own, more prominent place above the map.
+  for (const w of m.warnings.filter((x) => !(sts2 && /^Slay the Spire 2 maps follow/.test(x)))) {
+    const li = document.createElement('li');
+    li.textContent = w;
+    ul.append(li);
+  }
+}
+
+export function updateTabs() {
+  const n = app.mapSet ? app.mapSet.acts.length : 4;
+  const acts = GAME_INFO[app.state.game].acts;
+  for (const tab of document.querySelectorAll('.act-tabs [role=tab]')) {
+    const act = Number(tab.dataset.act);
+    const exists = act <= n;
+    // StS2: the seed's own act names (act 1 is Overgrowth or Underdocks); StS1's tabs stay "Act N".
+    const a = app.mapSet && app.mapSet.game === 'sts2' ? app.mapSet.acts.find((x) => x.act === act) : null;
+    if (a && a.id) tab.dataset.actId = a.id;
+    else delete tab.dataset.actId;
+    // Rebuilt only when the act's name changes (typing keeps StS1's "Act N" as it is).
+    const name = a && a.name ? a.name : '';
+    const named = tab.querySelector('.tab-name');
+    if (tab.textContent !== (name ? `Act ${act} ${name}` : `Act ${act}`) || !!named !== !!name) {
+      tab.replaceChildren(`Act ${act}`);
+      if (name) {
+        const nm = document.createElement('span');
+        nm.className = 'tab-name';
+        nm.textContent = name;
+        tab.append(' ', nm);
+      }
+    }
+    tab.hidden = act > acts;
+    tab.disabled = !exists;
+    tab.title = exists ? '' : 'Act 4 exists only when the final act is unlocked';
+    const sel = act === app.state.act;
+    tab.setAttribute('aria-selected', String(sel));
+    tab.tabIndex = sel ? 0 : -1;
+  }
+  $('map-panel').setAttribute('aria-labelledby', `tab-${app.state.act}`);
+}
+
+export function currentAct() {
+  return app.mapSet.acts.find((a) => a.act === app.state.act);
+}
+
+export function showAct(parts = {}) {
+  const v0 = performance.now();
+  const act = currentAct();
+  // The act's model from regenerate is the view's too (built once per map).
+  const built = app.models[act.act - 1];
+  app.model = app.view.setAct(act, app.mapSet.game, built && built.act === act ? built : null);
+  app.models[act.act - 1] = app.model;
+  const p0 = performance.now();
+  parts.view = p0 - v0;
+  const m = app.model;
+  const lastFloor = act.firstFloor + Math.max(...m.nodes.map((n) => n.y));
+  setText($('map-caption'), `Act ${act.act}: ${act.name} · floors ${act.firstFloor}-${lastFloor}${m.generated ? '' : ' · a fixed map'}`);
+  showBoss();
+  setText(
+    $('burning-caption'),
+    burningLine(act) ||
+      (act.act <= 3 && app.mapSet.game === 'sts1'
+        ? `No burning elite in this act (${!app.state.finalAct ? 'the final act is locked' : 'the Emerald Key was already taken'}).`
+        : ''),
+  );
+  app.view.setGrid(app.state.grid);
+  $('show-grid').disabled = !m.generated;
+  const sel = app.state.node && key(app.state.node[0], app.state.node[1]);
+  if (sel && !m.byKey.has(sel)) app.state.node = null;
+  refreshRoute();
+  parts.panel = performance.now() - p0;
+}
+
+/**
+ * The boss caption above the map: the act's boss(es) with their icons (no spoiler: the game shows
+ * them); StS2 also its Ancient, with Neow's options in act 1, on a line of its own.
+ */
+function showBoss() {
+  const cap = $('boss-caption');
+  const m = app.model;
+  const names = m.bossNames;
+  const sts2 = app.mapSet.game === 'sts2';
+  showAncient(sts2 ? m.ancient : null);
+  const dpr = window.devicePixelRatio || 1;
+  // The same bosses as shown (typing a seed often keeps them): the caption stays as it is.
+  const shown = JSON.stringify([app.mapSet.game, dpr, names, m.bossIds]);
+  if (app.bossShown === shown) return;
+  app.bossShown = shown;
+  const used = new Set();
+  fillBossCaption(document, cap, m, (name) => bossIcon(name, dpr, app.mapSet.game, used), { tag: 'span', cls: 'boss-name', a20: true });
+}
+
+// The boss captions' icons drawn so far, by game, pixel ratio and boss (a canvas is drawn once).
+const bossIcons = new Map();
+
+/**
+ * A boss's icon for the caption being built: drawn the first time, then the same canvas again
+ * (a new one when it is in use: in the page or already in this caption, `used`).
+ */
+function bossIcon(name, dpr, game, used) {
+  const id = JSON.stringify([game, dpr, name]);
+  let c = bossIcons.get(id);
+  if (!c || c.isConnected || used.has(c)) {
+    c = bossCanvas(document, name, 22, dpr, game);
+    if (!bossIcons.has(id)) bossIcons.set(id, c);
+  }
+  used.add(c);
+  return c;
+}
+
+/** StS2: "Ancient: Neow · options: …" near the map, and the mature-profile assumption, short. */
+function showAncient(a) {
+  fillAncientLine(document, $('ancient-caption'), a);
+}
+
+
+/** What Save image, Copy image and Save SVG draw: the shown act (see export.js). */
+export function makeImage() {
+  if (!app.model) throw new Error('no map is shown yet');
+  return imageOf(app.view, app.mapSet, currentAct(), $('burning-caption').textContent, [$('sts2-note'), $('ancient-caption')]);
+}

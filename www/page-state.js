@@ -1,0 +1,56 @@
+// The page's own state: the app record (state, engine, map set, models, view), its URL and its notes.
+
+import { serialise } from './state.js';
+
+export const $ = (id) => document.getElementById(id);
+
+/** Sets an element's text, leaving it alone when it already says that (its layout stays valid). */
+export function setText(e, text) {
+  if (e.textContent !== text) e.textContent = text;
+}
+
+export const app = {
+  state: null,
+  engine: null,
+  odds: null,
+  mapSet: null,
+  model: null,
+  models: [], // every act's model (index act-1): earlier acts' routes lead into later acts
+  good: null, // the seed fields of the last map generated without error
+  bossShown: null, // what the boss caption shows (game, pixel ratio, bosses)
+  urlTimer: 0,
+  ready: false,
+};
+
+export function note(text) {
+  const p = document.createElement('p');
+  p.textContent = text;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'note-close';
+  close.textContent = 'Dismiss';
+  close.addEventListener('click', () => p.remove());
+  p.append(' ', close);
+  $('notes').append(p);
+}
+
+/** The state as the URL and the engine see it: the seed of the map actually shown. */
+export function shownState() {
+  return app.good ? { ...app.state, ...app.good } : app.state;
+}
+
+export function scheduleUrl() {
+  if (!app.ready) return;
+  clearTimeout(app.urlTimer);
+  app.urlTimer = setTimeout(writeUrl, 250);
+}
+
+export function writeUrl() {
+  clearTimeout(app.urlTimer);
+  const q = serialise(shownState());
+  if (q !== location.search) history.replaceState(null, '', `${location.pathname}${q}${location.hash}`);
+}
+
+export function shareUrl() {
+  return `${location.origin}${location.pathname}${serialise(shownState())}`;
+}
