@@ -690,11 +690,12 @@ fn a_missing_path_is_reported() {
 fn a_broken_link_is_reported() {
     let p =
         problems_of("[a](missing.md), [b](cli.md#options), [c](#nowhere), [d](testing.md), ![e](../docs/shot.png)\n");
-    assert_eq!(p.len(), 4, "{p:?}");
+    assert_eq!(p.len(), 5, "{p:?}");
     assert!(p[0].contains("docs/missing.md does not exist"), "{p:?}");
     assert!(p[1].contains("no heading `#options`"), "{p:?}");
     assert!(p[2].contains("no heading `#nowhere`"), "{p:?}");
-    assert!(p[3].contains("docs/shot.png does not exist"), "{p:?}");
+    assert!(p[3].contains("docs/testing.md does not exist"), "{p:?}");
+    assert!(p[4].contains("docs/shot.png does not exist"), "{p:?}");
 }
 
 #[test]
