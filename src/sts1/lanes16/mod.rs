@@ -121,6 +121,17 @@ mod tests {
     #[cfg(target_arch = "wasm32")]
     use wasm_bindgen_test::wasm_bindgen_test as test;
 
+    /// The rounds of a sampling test: all of them on the real SIMD128 instructions (wasm32, the
+    /// wasm-lanes step, about 3 s for every lane test), a quarter natively, where each instruction
+    /// is a lane-by-lane stand-in in an unoptimised test build (the full count took 47 s there).
+    pub(super) fn rounds(wasm32: usize) -> usize {
+        if cfg!(target_arch = "wasm32") {
+            wasm32
+        } else {
+            wasm32 / 4
+        }
+    }
+
     #[test]
     fn a_batch_makes_the_acts_sixteen_single_calls_make() {
         // Acts 1-3, both quotas, with and without the burning elite; the
@@ -128,7 +139,7 @@ mod tests {
         let mut scratch = Scratch::new();
         let mut acts: [GeneratedAct; LANES] = Default::default();
         let mut s: u64 = 0x2545_F491_4F6C_DD1D;
-        for i in 0..400 {
+        for i in 0..rounds(400) {
             let jobs: [(i64, u8); LANES] = std::array::from_fn(|l| {
                 s ^= s << 13;
                 s ^= s >> 7;

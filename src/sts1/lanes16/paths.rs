@@ -387,7 +387,7 @@ mod tests {
     #[test]
     fn sixteen_lanes_draw_the_paths_of_sixteen_single_walks() {
         let mut s: u64 = 0x2545_F491_4F6C_DD1D;
-        for round in 0..800 {
+        for round in 0..super::super::tests::rounds(800) {
             let rngs: [GameRandom; LANES] = std::array::from_fn(|_| {
                 s ^= s << 13;
                 s ^= s >> 7;
