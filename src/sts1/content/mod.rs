@@ -5,6 +5,7 @@
 //! | file | spec | what |
 //! |---|---|---|
 //! | [`neow`] | §2.1, §2.2 | Neow's four options (`neow_options`), the short Neow's two |
+//! | [`relics`] | §3.1-3.3 | the boss relic pool and its run-start shuffle, the Neow boss swap, the act 1 and act 2 boss chests |
 //!
 //! Everything here is a function of the seed (and, for relics, the
 //! character and the player's earlier boss relic choices): it draws on
@@ -15,8 +16,10 @@
 //! words.
 
 pub mod neow;
+pub mod relics;
 
 pub use neow::{neow_options, NeowBonus, NeowCost, NeowOption, SHORT_NEOW_OPTIONS};
+pub use relics::{boss_relic_offers, neow_boss_relic, BossRelicPool};
 
 use serde::{Serialize, Serializer};
 

@@ -83,7 +83,7 @@ pub enum NeowBonus {
     /// `TWENTY_PERCENT_HP_BONUS`: +20% max HP.
     TwentyPercentHpBonus,
     /// `BOSS_RELIC`: lose the starter relic, get the first boss relic that
-    /// can spawn.
+    /// can spawn (see [`super::relics::neow_boss_relic`]).
     BossRelic,
 }
 
