@@ -14,8 +14,10 @@
 //! | `lanes16/` | §3.3-3.6, §3.8-3.9 | sixteen maps at once in WebAssembly SIMD128 vectors: the paths a byte lane per map, the room assignment two maps at a time (the wasm SIMD build; [`ActBatch`]) |
 //! | `emerald` | §5 | the burning elite and its buff |
 //! | `act4` | §4 | the fixed act 4 |
+//! | [`content`] | sts1-content.md §2-3 | what a seed gives besides the map: Neow's options, the boss relic offers |
 
 mod act4;
+pub mod content;
 mod emerald;
 pub mod encounters;
 pub mod events;
