@@ -223,6 +223,11 @@ pub struct ActMap {
     /// StS1: the elite fights in fight order.
     #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
     pub elites: Option<Vec<&'static str>>,
+    /// StS1, acts 1 and 2: the three boss relics the boss chest offers, in the
+    /// order the game takes them, ids as `.run` files write them (a spoiler:
+    /// left out without spoilers).
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
+    pub boss_relics: Option<Vec<&'static str>>,
     /// StS2: the act's room rows, its Ancient and boss slots and its room
     /// counts (serialised as fields of the act itself, absent for StS1).
     #[cfg_attr(target_arch = "wasm32", serde(flatten))]
@@ -330,6 +335,7 @@ impl Serialize for ActMap {
             + some(self.bosses.is_some())
             + some(self.monsters.is_some())
             + some(self.elites.is_some())
+            + some(self.boss_relics.is_some())
             + if self.sts2.is_some() { 5 } else { 0 }
             + run.map_or(0, Sts2ActRun::field_count);
         let mut s = serializer.serialize_struct("ActMap", len)?;
@@ -344,7 +350,12 @@ impl Serialize for ActMap {
         if let Some(boss) = self.boss {
             s.serialize_field("boss", boss)?;
         }
-        for (key, list) in [("bosses", &self.bosses), ("monsters", &self.monsters), ("elites", &self.elites)] {
+        for (key, list) in [
+            ("bosses", &self.bosses),
+            ("monsters", &self.monsters),
+            ("elites", &self.elites),
+            ("bossRelics", &self.boss_relics),
+        ] {
             if let Some(list) = list {
                 s.serialize_field(key, list)?;
             }
@@ -424,6 +435,7 @@ impl ActMap {
     pub fn hide_spoilers(&mut self) {
         self.monsters = None;
         self.elites = None;
+        self.boss_relics = None;
         if let Some(run) = self.sts2.as_mut().and_then(|s| s.run.as_mut()) {
             run.monster_ids.clear();
             run.elite_ids.clear();
@@ -465,6 +477,46 @@ pub struct MapSet {
     /// StS2: the game builds whose generator the maps follow.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_build: Option<&'static str>,
+    /// StS1: the character the run's content is for, as `.run` files write
+    /// `character_chosen` (`IRONCLAD`, `THE_SILENT`, `DEFECT`, `WATCHER`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub character: Option<&'static str>,
+    /// StS1: Neow's options at the start of act 1, in the order offered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub neow: Option<Vec<NeowOffer>>,
+    /// What the run-start predictions assume that the seed does not decide
+    /// (the character, the kind of Neow, the option taken), one sentence each.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub assumptions: Vec<String>,
+}
+
+/// StS1: one of Neow's options, named as `.run` files write `neow_bonus` and
+/// `neow_cost`, with what it gives where the seed fixes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct NeowOffer {
+    /// The reward (`THREE_CARDS`, `BOSS_RELIC`, …).
+    pub bonus: &'static str,
+    /// Its drawback (`NONE`, `CURSE`, …).
+    pub cost: &'static str,
+    /// The relic the reward gives, where the seed fixes it (the boss relic of
+    /// `BOSS_RELIC`); a spoiler, left out without spoilers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relic: Option<&'static str>,
+}
+
+impl MapSet {
+    /// Leaves out what the seed decides that a player cannot see before
+    /// walking in: each act's spoilers ([`ActMap::hide_spoilers`]) and what
+    /// Neow's options would give.
+    pub fn hide_spoilers(&mut self) {
+        self.acts.iter_mut().for_each(ActMap::hide_spoilers);
+        for offer in self.neow.iter_mut().flatten() {
+            offer.relic = None;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -485,6 +537,7 @@ mod tests {
             bosses: None,
             monsters: None,
             elites: None,
+            boss_relics: None,
             sts2,
         }
     }

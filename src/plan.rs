@@ -387,6 +387,7 @@ mod tests {
             bosses: None,
             monsters: None,
             elites: None,
+            boss_relics: None,
             sts2: None,
         }
     }

@@ -34,6 +34,7 @@
 
 pub mod bosses;
 pub mod build;
+pub mod character;
 pub mod plan;
 pub mod read;
 pub mod route;
@@ -43,6 +44,7 @@ use serde::Deserialize;
 
 pub use bosses::BossesSeen;
 pub use build::Sts2Build;
+pub use character::Character;
 pub use plan::PlanOptions;
 pub use route::RouteOptions;
 
@@ -100,6 +102,22 @@ pub struct MapOptions {
     #[serde(deserialize_with = "read::build")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
     pub build: Sts2Build,
+    /// StS1: the character (`ironclad`, `silent`, `defect`, `watcher`; the
+    /// default, absent, is the Ironclad, and the output says so). The maps do
+    /// not depend on it; the boss relics and card rewards do.
+    #[serde(deserialize_with = "read::character")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
+    pub character: Option<Character>,
+    /// StS1: the Neow option taken, as `.run` files write `neow_bonus`
+    /// (`BOSS_RELIC`, `THREE_CARDS`, …; any case); it must be one the seed
+    /// offers. Absent: none that changes a prediction (the output says so).
+    #[serde(deserialize_with = "read::neow")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
+    pub neow: Option<String>,
+    /// StS1: the short Neow (two fixed options) instead of the full one: an
+    /// unseeded run whose previous run with the character ended before floor
+    /// 16. A seeded run always gets the full Neow. Default `false`.
+    pub short_neow: bool,
     /// Whether the results may hold what the seed's draws decide beyond the
     /// map (default `true`). `false`: `generate_map` leaves out the acts'
     /// fight and event lists (the bosses, the burning elite, the Ancient and
@@ -121,6 +139,9 @@ impl Default for MapOptions {
             bosses_seen: BossesSeen::ALL,
             multiplayer: false,
             build: Sts2Build::V0109ToV0111,
+            character: None,
+            neow: None,
+            short_neow: false,
             spoilers: true,
         }
     }
@@ -222,7 +243,7 @@ export type RouteOptions = MapOptions & RouteSettings;
 /** Options of `best_route`: the map options with the act, and the plan's. */
 export type PlanOptions = MapOptions & { act: number } & PlanSettings;
 /** Options of `search`: one chunk of a seed scan (the map settings apply, not the seed or the act). */
-export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "spoilers"> & SearchSettings;
+export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "character" | "neow" | "shortNeow" | "spoilers"> & SearchSettings;
 "#;
 
 #[cfg(test)]
@@ -251,9 +272,14 @@ mod tests {
                 bosses_seen: BossesSeen::ALL,
                 multiplayer: true,
                 build: Sts2Build::V0109ToV0111,
+                character: None,
+                neow: None,
+                short_neow: false,
                 spoilers: true,
             }
         );
+        let o = opts(r#"{"seed":"x","character":"The Silent","neow":"boss_relic","shortNeow":true}"#).unwrap();
+        assert_eq!((o.character, o.neow.as_deref(), o.short_neow), (Some(Character::Silent), Some("BOSS_RELIC"), true));
         let o = opts(r#"{"seed":"x","game":"sts2","build":"v0.108","spoilers":false}"#).unwrap();
         assert_eq!((o.build, o.spoilers), (Sts2Build::V0108, false));
         assert_eq!(opts(r#"{"seed":"abc"}"#).unwrap().seed, Some(SeedInput::Text("abc".into())));
@@ -294,6 +320,10 @@ mod tests {
             (r#"{"seed":"a","build":108}"#, "build", r#"expected a game build such as "v0.108", got 108"#),
             (r#"{"seed":"a","build":"v0.200"}"#, "build", "not a build the maps follow: v0.108 or v0.109-v0.111"),
             (r#"{"seed":"a","spoilers":"no"}"#, "spoilers", "true or false"),
+            (r#"{"seed":"a","character":"regent"}"#, "character", "ironclad, silent, defect or watcher"),
+            (r#"{"seed":"a","character":2}"#, "character", "expected a character name such as \"silent\", got 2"),
+            (r#"{"seed":"a","neow":"boss relic!"}"#, "neow", "`boss relic!` is not a Neow bonus"),
+            (r#"{"seed":"a","shortNeow":3}"#, "shortNeow", "true or false"),
         ] {
             match opts(json) {
                 Err(Error::Option { name: n, message }) => {
@@ -337,6 +367,9 @@ mod tests {
                 "bossesSeen",
                 "multiplayer",
                 "build",
+                "character",
+                "neow",
+                "shortNeow",
                 "spoilers"
             ]
         );

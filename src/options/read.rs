@@ -14,6 +14,7 @@ use serde::Deserialize;
 
 use super::bosses::BossesSeen;
 use super::build::Sts2Build;
+use super::character::Character;
 use crate::error::Error;
 use crate::map::Game;
 use crate::plan::Criterion;
@@ -161,5 +162,33 @@ pub fn build<'de, D: Deserializer<'de>>(d: D) -> Result<Sts2Build, D::Error> {
     match value(d)? {
         Value::Str(s) => Sts2Build::parse(&s).map_err(D::Error::custom),
         other => Err(D::Error::custom(format!("expected a game build such as \"v0.108\", got {other}"))),
+    }
+}
+
+/// `character`: a Slay the Spire 1 character's name ([`Character::parse`]).
+pub fn character<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Character>, D::Error> {
+    match value(d)? {
+        Value::Str(s) => Character::parse(&s).map(Some).map_err(D::Error::custom),
+        other => Err(D::Error::custom(format!("expected a character name such as \"silent\", got {other}"))),
+    }
+}
+
+/// `neow`: a Neow bonus as `.run` files write `neow_bonus` (`BOSS_RELIC`),
+/// in any case; upper-cased here. Whether the seed offers it is the engine's
+/// check (the options alone do not know the seed's four).
+pub fn neow<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    match value(d)? {
+        Value::Str(s) => {
+            let name = s.trim().to_ascii_uppercase();
+            if !name.is_empty() && name.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_') {
+                Ok(Some(name))
+            } else {
+                let shown: String = s.chars().take(32).collect();
+                Err(D::Error::custom(format!(
+                    "`{shown}` is not a Neow bonus: write it as .run files do, e.g. BOSS_RELIC"
+                )))
+            }
+        }
+        other => Err(D::Error::custom(format!("expected a Neow bonus such as \"BOSS_RELIC\", got {other}"))),
     }
 }

@@ -71,7 +71,8 @@ fn filter<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Filter,
 
 impl SearchOptions {
     /// The map options' names a search does not take.
-    pub const WITHOUT: [&'static str; 5] = ["seed", "seedValue", "act", "emeraldKeyTakenInAct", "spoilers"];
+    pub const WITHOUT: [&'static str; 8] =
+        ["seed", "seedValue", "act", "emeraldKeyTakenInAct", "character", "neow", "shortNeow", "spoilers"];
 
     /// A chunk of `count` seeds of `scan` from index `start`, for the filter
     /// and the run settings of `map`.

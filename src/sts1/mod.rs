@@ -259,6 +259,7 @@ impl GeneratedAct {
             bosses: None,
             monsters: None,
             elites: None,
+            boss_relics: None,
             sts2: None,
         }
     }
@@ -337,7 +338,15 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         None => (1..=last).collect(),
     };
     let encounters = encounters::generate(seed, opts.bosses_seen);
-    let acts = acts.into_iter().map(|act| act_map(seed, act, opts, &encounters)).collect();
+    let start = content::run_start(seed, opts)?;
+    let acts = acts
+        .into_iter()
+        .map(|act| {
+            let mut map = act_map(seed, act, opts, &encounters);
+            map.boss_relics = start.boss_relics.get(usize::from(act) - 1).map(|offer| offer.to_vec());
+            map
+        })
+        .collect();
     Ok(MapSet {
         game: Game::Sts1,
         seed: seed::seed_to_string(seed),
@@ -346,6 +355,9 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         warnings,
         acts,
         game_build: None,
+        character: Some(start.character.run_name()),
+        neow: Some(start.neow),
+        assumptions: start.assumptions,
     })
 }
 

@@ -9,7 +9,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::{search, text};
 use spire_map::api::{self, MapOptions, PlanOptions, RouteOptions, SearchOptions};
 use spire_map::map::Game;
-use spire_map::options::{Sts2Build, MAX_ASCENSION};
+use spire_map::options::{Character, Sts2Build, MAX_ASCENSION};
 use spire_map::plan::Criterion;
 use spire_map::route::parse_route;
 use spire_map::search::{Filter, Scan};
@@ -258,6 +258,18 @@ struct RunArgs {
     /// v0.109-v0.111 (the default).
     #[arg(long, value_name = "BUILD")]
     build: Option<String>,
+    /// StS1: the character (ironclad, silent, defect, watcher; default ironclad): the
+    /// boss relics depend on it.
+    #[arg(long, value_name = "NAME")]
+    character: Option<String>,
+    /// StS1: the Neow option taken, as .run files write neow_bonus (e.g. BOSS_RELIC,
+    /// which shifts the boss chests); it must be one the seed offers.
+    #[arg(long, value_name = "BONUS")]
+    neow: Option<String>,
+    /// StS1: the short Neow (two fixed options): an unseeded run after a run with the
+    /// character that ended before floor 16. Seeded runs always get the full Neow.
+    #[arg(long)]
+    short_neow: bool,
     /// No spoilers: `map` leaves out the fight and event lists; `route`
     /// shows no fights and no ? outcomes, and each ? room gets the odds a
     /// player can know before walking in (averaged over what the act's
@@ -314,6 +326,12 @@ impl RunArgs {
                 Some(b) => Sts2Build::parse(b).map_err(|e| Error::option("build", e))?,
                 None => Sts2Build::default(),
             },
+            character: match &self.character {
+                Some(c) => Some(Character::parse(c).map_err(|e| Error::option("character", e))?),
+                None => None,
+            },
+            neow: self.neow.as_ref().map(|n| n.trim().to_ascii_uppercase()),
+            short_neow: self.short_neow,
             spoilers: !self.no_spoilers,
         })
     }

@@ -118,6 +118,9 @@ pub fn render_act(map: &ActMap) -> String {
     if let Some(e) = &map.elites {
         out.push_str(&format!("Elites: {}\n", e.join(", ")));
     }
+    if let Some(r) = &map.boss_relics {
+        out.push_str(&format!("Boss relics (the boss chest offers one of): {}\n", r.join(", ")));
+    }
     out
 }
 
@@ -181,6 +184,20 @@ pub fn render_maps(set: &MapSet) -> String {
     );
     for w in &set.warnings {
         out.push_str(&format!("note: {w}\n"));
+    }
+    if let Some(neow) = &set.neow {
+        let options: Vec<String> = neow
+            .iter()
+            .map(|o| {
+                let cost = if o.cost == "NONE" { String::new() } else { format!(" with {}", o.cost) };
+                let gives = o.relic.map(|r| format!(" ({r})")).unwrap_or_default();
+                format!("{}{cost}{gives}", o.bonus)
+            })
+            .collect();
+        out.push_str(&format!("Neow: {}\n", options.join(" | ")));
+    }
+    for a in &set.assumptions {
+        out.push_str(&format!("assumes {a}\n"));
     }
     for act in &set.acts {
         out.push('\n');
