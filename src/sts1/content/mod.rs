@@ -8,6 +8,7 @@
 //! | [`relics`] | §3.1-3.3 | the boss relic pool and its run-start shuffle, the Neow boss swap, the act 1 and act 2 boss chests |
 //! | [`cards`] | §4, §2.3 | card rewards on `cardRng` (`CardRewards`), act changes, what Neow's options do to `cardRng`, Neow's card offers |
 //! | [`card_pools`] | §4.1 | the class, colourless and curse pools (data) |
+//! | [`potions`] | §5 | potion drops after fights on `potionRng` (`PotionDrops`), Neow's three potions, the potion list |
 //!
 //! Everything here is a function of the seed (and, for relics, the
 //! character and the player's earlier boss relic choices; for card rewards
@@ -21,10 +22,12 @@
 pub mod card_pools;
 pub mod cards;
 pub mod neow;
+pub mod potions;
 pub mod relics;
 
 pub use cards::{neow_cards, Card, CardReward, CardRewards, Rarity, RoomKind};
 pub use neow::{neow_options, NeowBonus, NeowCost, NeowOption, SHORT_NEOW_OPTIONS};
+pub use potions::{neow_potions, Potion, PotionDrops};
 pub use relics::{boss_relic_offers, neow_boss_relic, BossRelicPool};
 
 use serde::{Serialize, Serializer};
