@@ -505,6 +505,48 @@ pub struct NeowOffer {
     /// `BOSS_RELIC`); a spoiler, left out without spoilers.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub relic: Option<&'static str>,
+    /// The cards the reward offers or gives, where the seed fixes them (a
+    /// card or colourless card choice, a random rare card); a spoiler.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Card[]"))]
+    pub cards: Option<Vec<Card>>,
+}
+
+/// A card as a reward or an offer shows it, either game. Serialises as
+/// `{"id": "Pommel Strike", "name": "Pommel Strike", "upgraded": false}`;
+/// StS1 `.run` files write an upgraded card as its id followed by `+1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Card {
+    /// The id the game's run files write.
+    pub id: &'static str,
+    /// The name the game shows.
+    pub name: &'static str,
+    /// Whether the card comes upgraded.
+    pub upgraded: bool,
+}
+
+impl Card {
+    /// The card as StS1 `.run` files write it: the id, with `+1` when upgraded.
+    pub fn run_name(&self) -> String {
+        if self.upgraded {
+            format!("{}+1", self.id)
+        } else {
+            self.id.to_string()
+        }
+    }
+}
+
+/// One card reward: the cards offered, in the order shown. Serialises as
+/// `{"cards": [...]}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct CardReward {
+    /// The cards (StS1: 3 normally; 4 with Question Card, 1 with Busted Crown).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Card[]"))]
+    pub cards: Vec<Card>,
 }
 
 impl MapSet {
@@ -515,6 +557,7 @@ impl MapSet {
         self.acts.iter_mut().for_each(ActMap::hide_spoilers);
         for offer in self.neow.iter_mut().flatten() {
             offer.relic = None;
+            offer.cards = None;
         }
     }
 }

@@ -385,6 +385,10 @@ pub struct FloorStep {
     /// For the burning elite: its buff.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub burning: Option<crate::map::BurningElite>,
+    /// StS1, for a fight: the cards its reward offers, where the route tells
+    /// them (a spoiler; the walk's `assumptions` say where they stop).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card_reward: Option<crate::map::CardReward>,
 }
 
 impl FloorStep {
@@ -402,6 +406,7 @@ impl FloorStep {
             encounter: None,
             event: None,
             burning: None,
+            card_reward: None,
         }
     }
 }
@@ -418,6 +423,10 @@ pub struct BossFight {
     pub floor: u16,
     /// The boss encounter.
     pub encounter: &'static str,
+    /// StS1, acts 1 and 2: the boss's card reward (all rares), where the
+    /// route tells it (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card_reward: Option<crate::map::CardReward>,
 }
 
 /// The result of walking a route: every floor, the bosses, the totals.
@@ -448,4 +457,9 @@ pub struct RouteWalk {
     pub question_rooms_after: u32,
     /// Notes about the walk (assumptions a player should know).
     pub warnings: Vec<String>,
+    /// StS1 with spoilers: what the card rewards assume that the route does
+    /// not tell (the character, Neow's option, relics) and where they stop,
+    /// one sentence each.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub assumptions: Vec<String>,
 }

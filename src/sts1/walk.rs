@@ -13,6 +13,8 @@
 //! rooms can become ([`crate::expected`] with [`Sts1Rolls`]), and no floor
 //! says which fight it is or what a `?` became.
 
+use super::content::along::{RouteRewards, RELICS_ASSUMED};
+use super::content::run_start;
 use super::encounters::{self, ActEncounters};
 use super::events::{Chances, EventRng, Relics, RollState, Sts1Rolls};
 use super::{act_map, resolve_seed, seed, GENERATED_ACTS, LAST_ACT};
@@ -61,9 +63,18 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
     let mut floors = Vec::new();
     let mut bosses = Vec::new();
     let mut totals = Totals::default();
+    // Card rewards (spoilers only: they are the seed's draws).
+    let start = run_start(seed, &opts.map)?;
+    let neow_boss_relic = start.taken.and_then(|t| start.neow.iter().find(|o| o.bonus == t.bonus.run_name())?.relic);
+    let mut rewards = opts.map.spoilers.then(|| {
+        RouteRewards::new(seed, start.character, opts.map.ascension, opts.start_act, start.taken, neow_boss_relic)
+    });
 
     for (i, cols) in opts.route.iter().enumerate() {
         let act = opts.start_act + i as u8;
+        if i > 0 {
+            rewards.iter_mut().for_each(|r| r.enter_act(act));
+        }
         let map = act_map(seed, act, &map_opts, &fights);
         let path = check_path(&map, cols)?;
         let route_rows = usize::from(map.height);
@@ -91,6 +102,7 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                 Room::Monster => step.encounter = next_fight(enc.monsters.as_slice(), &mut monsters_used),
                 Room::Elite => {
                     step.encounter = next_fight(enc.elites.as_slice(), &mut elites_used);
+                    step.card_reward = rewards.as_mut().and_then(|r| r.fight(true));
                     if let Some(b) = map.burning_elite.filter(|b| (b.x, b.y) == (x, y)) {
                         step.burning = Some(b);
                         // Beating it gives the Emerald Key: later acts have no burning elite.
@@ -121,6 +133,15 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                 }
                 _ => {}
             }
+            if let Some(r) = rewards.as_mut() {
+                match (room, step.outcome) {
+                    (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => step.card_reward = r.fight(false),
+                    (Room::Event, Some(Outcome::Elite)) => step.card_reward = r.fight(true),
+                    (Room::Shop, _) | (Room::Event, Some(Outcome::Shop)) => r.unknown(step.floor, act, "a shop"),
+                    (Room::Event, Some(Outcome::Event)) => r.unknown(step.floor, act, "an event"),
+                    _ => {}
+                }
+            }
             after_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
             if !opts.map.spoilers {
                 if room != Room::Event {
@@ -135,11 +156,13 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
             // The A20 double boss is a room (and a floor) of its own.
             for (k, encounter) in (0..).zip(enc.boss_fights(opts.map.ascension)) {
                 let floor = map.first_floor + u16::from(map.height) + k;
-                bosses.push(BossFight { act, floor, encounter });
+                let card_reward = rewards.as_mut().and_then(|r| r.boss(act));
+                bosses.push(BossFight { act, floor, encounter, card_reward });
                 totals.add_boss(opts.map.ascension);
             }
         } else if act == LAST_ACT && floors.last().is_some_and(|f| f.room == Room::Boss) {
-            bosses.push(BossFight { act, floor: map.first_floor + 3, encounter: encounters::ACT4_BOSS });
+            let encounter = encounters::ACT4_BOSS;
+            bosses.push(BossFight { act, floor: map.first_floor + 3, encounter, card_reward: None });
         }
     }
 
@@ -154,5 +177,14 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
         totals,
         question_rooms_after: if opts.map.spoilers { events.rolled() } else { unrolled },
         warnings,
+        assumptions: match rewards {
+            Some(r) => {
+                let mut all = start.assumptions;
+                all.push(RELICS_ASSUMED.to_string());
+                all.extend_from_slice(r.notes());
+                all
+            }
+            None => Vec::new(),
+        },
     })
 }

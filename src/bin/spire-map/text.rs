@@ -232,7 +232,7 @@ pub fn render_walk(walk: &RouteWalk) -> String {
     for f in &walk.floors {
         if f.act != act && act != 0 && sts1 {
             for b in walk.bosses.iter().filter(|b| b.act == act) {
-                out.push_str(&format!("{:>5} {:>3}  -  boss      {}\n", b.floor, b.act, b.encounter));
+                out.push_str(&boss_line(b));
             }
         }
         act = f.act;
@@ -259,10 +259,16 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         if let Some(b) = f.burning {
             what.push_str(&format!(" [burning: {}]", buff_text(b.buff, b.amount)));
         }
+        if let Some(r) = &f.card_reward {
+            what.push_str(&format!(" -> cards: {}", cards_text(r)));
+        }
         out.push_str(&format!("{:>5} {:>3} {:>2}  {:<9} {}\n", f.floor, f.act, f.x, f.room.id(), what.trim_end()));
     }
     for b in walk.bosses.iter().filter(|b| b.act == act && act != 4 && sts1) {
-        out.push_str(&format!("{:>5} {:>3}  -  boss      {}\n", b.floor, b.act, b.encounter));
+        out.push_str(&boss_line(b));
+    }
+    for a in &walk.assumptions {
+        out.push_str(&format!("assumes {a}\n"));
     }
     let t = walk.totals;
     out.push_str(&format!(
@@ -274,6 +280,19 @@ pub fn render_walk(walk: &RouteWalk) -> String {
     }
     out.push('\n');
     out
+}
+
+/// A StS1 boss fight's line of the route table, with its card reward.
+fn boss_line(b: &spire_map::route::BossFight) -> String {
+    let cards = b.card_reward.as_ref().map(|r| format!(" -> cards: {}", cards_text(r))).unwrap_or_default();
+    format!("{:>5} {:>3}  -  boss      {}{cards}\n", b.floor, b.act, b.encounter)
+}
+
+/// A card reward's cards by name, `+` after an upgraded one.
+fn cards_text(reward: &spire_map::map::CardReward) -> String {
+    let names: Vec<String> =
+        reward.cards.iter().map(|c| format!("{}{}", c.name, if c.upgraded { "+" } else { "" })).collect();
+    names.join(", ")
 }
 
 /// A best route: the columns to type into `spire-map route` and the totals.

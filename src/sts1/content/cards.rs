@@ -56,6 +56,7 @@
 use super::card_pools::*;
 use super::neow::{neow_rng_after_options, NeowBonus, NeowCost, NeowOption};
 use super::Character;
+pub use crate::map::{Card, CardReward};
 use crate::rng::GameRandom;
 use serde::Serialize;
 
@@ -94,41 +95,10 @@ pub enum RoomKind {
     Boss,
 }
 
-/// A card as a reward or Neow shows it. Serialises as
-/// `{"id": "Pommel Strike", "name": "Pommel Strike", "upgraded": false}`;
-/// `.run` files write an upgraded card as its id followed by `+1`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Card {
-    /// The `.run` id.
-    pub id: &'static str,
-    /// The display name.
-    pub name: &'static str,
-    /// Whether the card comes upgraded.
-    pub upgraded: bool,
-}
-
 impl Card {
     const fn plain(def: CardDef) -> Card {
         Card { id: def.id, name: def.name, upgraded: false }
     }
-
-    /// The card as `.run` files write it: the id, with `+1` when upgraded.
-    pub fn run_name(&self) -> String {
-        if self.upgraded {
-            format!("{}+1", self.id)
-        } else {
-            self.id.to_string()
-        }
-    }
-}
-
-/// One card reward: the cards offered, in the order shown. Serialises as
-/// `{"cards": [...]}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct CardReward {
-    /// The cards (3 normally; 4 with Question Card, 1 with Busted Crown).
-    pub cards: Vec<Card>,
 }
 
 /// The character's class pool of `rarity` (spec §4.1).

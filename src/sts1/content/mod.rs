@@ -9,6 +9,7 @@
 //! | [`cards`] | §4, §2.3 | card rewards on `cardRng` (`CardRewards`), act changes, what Neow's options do to `cardRng`, Neow's card offers |
 //! | [`card_pools`] | §4.1 | the class, colourless and curse pools (data) |
 //! | [`potions`] | §5 | potion drops after fights on `potionRng` (`PotionDrops`), Neow's three potions, the potion list |
+//! | [`along`] | §4.2, §4.3 | the card rewards along a walked route, and where they stop |
 //! | [`start`] | §2.1, §3.3 | the run start the options describe (character, Neow taken) and what it assumes |
 //!
 //! Everything here is a function of the seed (and, for relics, the
@@ -20,6 +21,7 @@
 //! results compare with run files directly and serialise as the game's own
 //! words.
 
+pub mod along;
 pub mod card_pools;
 pub mod cards;
 pub mod neow;

@@ -9,7 +9,7 @@
 //! 2 offer follows from it, whatever act 1's pick — the starter upgrade, the
 //! one pick that matters, leaves the pool with the offer that holds it).
 
-use super::{neow_options, BossRelicPool, Character, NeowBonus, NeowOption, SHORT_NEOW_OPTIONS};
+use super::{neow_cards, neow_options, BossRelicPool, Character, NeowBonus, NeowOption, SHORT_NEOW_OPTIONS};
 use crate::error::{Error, Result};
 use crate::map::NeowOffer;
 use crate::options::MapOptions;
@@ -65,6 +65,7 @@ pub fn run_start(seed: i64, opts: &MapOptions) -> Result<RunStart> {
             bonus: o.bonus.run_name(),
             cost: o.cost.run_name(),
             relic: (o.bonus == NeowBonus::BossRelic).then_some(neow_relic),
+            cards: neow_cards(seed, character, *o),
         })
         .collect();
     let mut assumptions = vec![match opts.character {
@@ -82,8 +83,9 @@ pub fn run_start(seed: i64, opts: &MapOptions) -> Result<RunStart> {
     });
     assumptions.push(match taken {
         Some(o) => format!("Neow option taken: {} (option `neow`)", o.bonus.run_name()),
-        None => "Neow option taken: not BOSS_RELIC, so the boss chests are not shifted (option `neow` names the \
-                 one taken)"
+        None => "Neow option taken: none named, so one that neither swaps the boss relic nor draws on the card \
+                 stream (not BOSS_RELIC, THREE_SMALL_POTIONS, RANDOM_COLORLESS, RANDOM_COLORLESS_2 or one with the \
+                 CURSE drawback; option `neow` names the one taken)"
             .to_string(),
     });
     Ok(RunStart { character, neow, taken, boss_relics: [act1, act2], assumptions })

@@ -1,0 +1,171 @@
+//! Card rewards along a walked route: which reward each fight of the route
+//! offers, as far as the route tells, and a sentence for every point where
+//! it stops telling.
+//!
+//! Rules (spec sts1-content.md §4; [`CardRewards`] draws them): the run's
+//! cardRng starts after Neow's option (`after_neow`: Neow's potions, the
+//! colourless offers and the curse drawback draw on it); every fight floor
+//! (a monster or elite room, a `?` that became a fight) and the boss of acts
+//! 1 and 2 draw one reward; the act 3 boss gives none. What else draws on
+//! cardRng is not modelled: a shop (its cards), an event (many draw cards),
+//! and relics that change rewards — so the rewards stop at the first shop or
+//! event of an act, and start again at the next act: the act change moves
+//! cardRng's counter to the next multiple of 250 and the act boss's reward
+//! (all rares) left `blizz` at 5, so the next act's rewards are known again
+//! (`at_act_start`). Act 4's rewards are not predicted (its upgrade chance is
+//! not in the spec).
+
+use super::cards::{CardRewards, RoomKind};
+use super::{Character, NeowOption};
+use crate::map::CardReward;
+
+/// The card rewards of one route walk.
+#[derive(Clone, Debug)]
+pub struct RouteRewards {
+    seed: i64,
+    character: Character,
+    ascension: u8,
+    /// cardRng and `blizz` while the route still tells them.
+    state: Option<CardRewards>,
+    /// Where the predictions stopped and why, one sentence each.
+    notes: Vec<String>,
+    /// Busted Crown is held (from Neow's boss swap).
+    busted_crown: bool,
+}
+
+impl RouteRewards {
+    /// The rewards of a route that starts in act `start_act`: at the start
+    /// of act 1 after Neow's `neow` (`None`: an option that draws nothing
+    /// on cardRng; `boss_relic`: the relic its boss swap gave), or at the
+    /// start of a later act. A boss relic from Neow that opens a reward
+    /// screen (Calling Bell, Tiny House) draws one reward; Busted Crown
+    /// takes two cards off every reward; Pandora's Box and Astrolabe
+    /// transform cards, whose draws are not modelled, so act 1's rewards are
+    /// not predicted after them.
+    pub fn new(
+        seed: i64,
+        character: Character,
+        ascension: u8,
+        start_act: u8,
+        neow: Option<NeowOption>,
+        boss_relic: Option<&str>,
+    ) -> Self {
+        let mut notes = Vec::new();
+        let mut state = match (start_act, neow) {
+            (1, Some(option)) => CardRewards::after_neow(seed, character, ascension, option),
+            (1, None) => CardRewards::new(seed, character, ascension),
+            (act, _) => CardRewards::at_act_start(seed, character, ascension, act),
+        };
+        state.busted_crown = boss_relic == Some("Busted Crown");
+        let mut known = start_act <= 3;
+        if start_act == 1 {
+            match boss_relic {
+                Some("Calling Bell") | Some("Tiny House") => state.discarded_reward(),
+                Some(relic @ ("Pandora's Box" | "Astrolabe")) => {
+                    known = false;
+                    notes.push(format!(
+                        "card rewards of act 1 are not predicted: Neow's {relic} transforms cards, which is not modelled"
+                    ));
+                }
+                _ => {}
+            }
+        }
+        RouteRewards {
+            seed,
+            character,
+            ascension,
+            busted_crown: state.busted_crown,
+            state: known.then_some(state),
+            notes,
+        }
+    }
+
+    /// The route enters act `act` (from the previous one, whose boss it
+    /// fought).
+    pub fn enter_act(&mut self, act: u8) {
+        self.state = match self.state.take() {
+            _ if act > 3 => None,
+            Some(mut s) => {
+                s.enter_act(act);
+                Some(s)
+            }
+            None => {
+                let mut s = CardRewards::at_act_start(self.seed, self.character, self.ascension, act);
+                s.busted_crown = self.busted_crown;
+                Some(s)
+            }
+        };
+        if act == 4 {
+            self.notes.push("act 4's card rewards are not predicted".to_string());
+        }
+    }
+
+    /// A fight on `floor` (`elite`: an elite's reward): its reward, if the
+    /// route still tells it.
+    pub fn fight(&mut self, elite: bool) -> Option<CardReward> {
+        let room = if elite { RoomKind::Elite } else { RoomKind::Monster };
+        self.state.as_mut().map(|s| s.reward(room))
+    }
+
+    /// The boss of `act`: acts 1 and 2 give a reward of rares, act 3 none.
+    pub fn boss(&mut self, act: u8) -> Option<CardReward> {
+        if act >= 3 {
+            return None;
+        }
+        self.state.as_mut().map(|s| s.reward(RoomKind::Boss))
+    }
+
+    /// A room on `floor` of `act` whose draws on cardRng are not modelled
+    /// (`what`: "a shop", "an event"): the rewards stop until the next act.
+    pub fn unknown(&mut self, floor: u16, act: u8, what: &str) {
+        if self.state.take().is_some() {
+            let until = if act < 3 { format!("until act {}", act + 1) } else { "for the rest of the run".to_string() };
+            self.notes.push(format!(
+                "card rewards stop at floor {floor}: {what} may draw on the card stream, which is not modelled ({until})"
+            ));
+        }
+    }
+
+    /// Where the predictions stopped, one sentence each.
+    pub fn notes(&self) -> &[String] {
+        &self.notes
+    }
+}
+
+/// The assumption every route's card rewards make, in one sentence.
+pub const RELICS_ASSUMED: &str = "card rewards assume no relic that changes them (Question Card, Busted Crown, \
+    Prayer Wheel, N'loth's Gift, Prismatic Shard, the eggs, Dream Catcher, Orrery) and no Tiny House from a \
+    boss chest";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rewards_stop_at_an_unknown_room_and_start_again_in_the_next_act() {
+        let (seed, ch) = (673465884448, Character::Silent);
+        let mut walk = RouteRewards::new(seed, ch, 0, 1, None, None);
+        let first = walk.fight(false).unwrap();
+        assert_eq!(first, CardRewards::new(seed, ch, 0).reward(RoomKind::Monster));
+        walk.unknown(5, 1, "a shop");
+        assert_eq!(walk.fight(true), None);
+        assert_eq!(walk.boss(1), None);
+        walk.enter_act(2);
+        let act2 = walk.fight(false).unwrap();
+        assert_eq!(act2, CardRewards::at_act_start(seed, ch, 0, 2).reward(RoomKind::Monster));
+        assert_eq!(walk.notes().len(), 1);
+        assert!(walk.notes()[0].contains("floor 5: a shop") && walk.notes()[0].contains("until act 2"));
+        assert_eq!(walk.boss(3), None);
+        walk.enter_act(4);
+        assert_eq!(walk.fight(true), None);
+        // Neow's Busted Crown: one card per reward, in every act.
+        let mut crowned = RouteRewards::new(seed, ch, 0, 2, None, Some("Busted Crown"));
+        assert_eq!(crowned.fight(false).unwrap().cards.len(), 1);
+        let mut bell = RouteRewards::new(seed, ch, 0, 1, None, Some("Calling Bell"));
+        let mut expected = CardRewards::new(seed, ch, 0);
+        expected.discarded_reward();
+        assert_eq!(bell.fight(false), Some(expected.reward(RoomKind::Monster)));
+        let pandora = RouteRewards::new(seed, ch, 0, 1, None, Some("Pandora's Box"));
+        assert!(pandora.state.is_none() && pandora.notes()[0].contains("Pandora's Box transforms cards"));
+    }
+}
