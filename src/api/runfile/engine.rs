@@ -34,6 +34,15 @@ pub(super) fn walk_act(map: &MapOptions, act: u8, cols: &[u8], question_rooms_be
         None => {}
     }
     set("ascension", Value::Int(i128::from(map.ascension)));
+    if let Some(c) = map.character {
+        set("character", Value::Str(c.key().to_string()));
+    }
+    if let Some(n) = &map.neow {
+        set("neow", Value::Str(n.clone()));
+    }
+    if map.short_neow {
+        set("shortNeow", Value::Bool(true));
+    }
     if map.multiplayer {
         set("multiplayer", Value::Bool(true));
     }

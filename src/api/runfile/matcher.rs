@@ -24,6 +24,8 @@
 use serde::Serialize;
 
 use super::engine::{self, MapOptions};
+use super::predict;
+pub use super::predict::{CardRewardCount, PredictedFloor};
 use super::{ActRecord, FileError, FileResult, Flags, Kind, RunFile, SavedMap};
 use crate::map::{ActMap, Game, MapSet, Room};
 use crate::route::{first_route_row, format_route, Outcome};
@@ -38,11 +40,22 @@ pub const MAX_DIFFERENCES: usize = 40;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
 pub struct ActRoutes {
     /// Act number, from 1.
     pub act: u8,
     /// Every fitting route (at most [`MAX_ROUTES`]): the column on each floor.
     pub routes: Vec<Vec<u8>>,
+    /// StS1 acts 1 and 2: the boss chest's three relics for the file's
+    /// character and Neow choice.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub boss_relics: Option<Vec<&'static str>>,
+    /// StS1 `.run`: the walk of the first fitting route with the file's
+    /// character, ascension and Neow choice, one entry per floor in order
+    /// (entry 0 is the act's first floor, the boss last), beside what the
+    /// file records.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub predicted: Vec<PredictedFloor>,
 }
 
 /// The first place where no predicted route fits the file.
@@ -107,6 +120,14 @@ pub struct RunReport {
     /// StS2: the `build` option the maps were made with when it is not the
     /// default (`"v0.108"`), so the view opens with the same maps.
     pub maps_build: Option<&'static str>,
+    /// StS1 `.run`: Neow's options for the seed (the short Neow's when the
+    /// file's choice was one of them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub neow: Option<Vec<crate::map::NeowOffer>>,
+    /// StS1 `.run`: how many of the file's card rewards the predictions
+    /// cover, and match.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card_rewards: Option<CardRewardCount>,
     /// Notes: modifiers, unchecked parts, the engine's own notes.
     pub warnings: Vec<String>,
 }
@@ -150,7 +171,7 @@ fn a_room(room: Room) -> String {
 /// Matches a read file against its seed's maps.
 pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
     let game = file.kind.game();
-    let opts = MapOptions {
+    let mut opts = MapOptions {
         game,
         seed: Some(file.seed.clone()),
         ascension: file.ascension,
@@ -158,8 +179,12 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         build: file.sts2_build,
         ..Default::default()
     };
-    let set = engine::maps(&opts).map_err(|e| FileError(format!("the file's seed cannot be used: {e}")))?;
     let mut warnings = file.warnings.clone();
+    let predicts = file.kind == Kind::Sts1Run;
+    if predicts {
+        predict::content_options(file, &mut opts, &mut warnings);
+    }
+    let set = engine::maps(&opts).map_err(|e| FileError(format!("the file's seed cannot be used: {e}")))?;
     warnings.extend(set.warnings.iter().cloned());
     let mut report = RunReport {
         game,
@@ -176,8 +201,11 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         mismatch: None,
         saved_map: None,
         maps_build: (file.sts2_build != crate::options::Sts2Build::default()).then(|| file.sts2_build.builds()),
+        neow: if predicts { set.neow.clone() } else { None },
+        card_rewards: None,
         warnings,
     };
+    let mut count = CardRewardCount::default();
     if let Some(reason) = &file.other_build {
         // Nothing is compared: `acts` stays empty and the mismatch says why.
         report.fits = false;
@@ -192,7 +220,12 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
     let mut question_rooms_before = 0u32;
     for record in &file.acts {
         let Some(map) = set.acts.iter().find(|m| m.act == record.act) else {
-            report.acts.push(ActRoutes { act: record.act, routes: Vec::new() });
+            report.acts.push(ActRoutes {
+                act: record.act,
+                routes: Vec::new(),
+                boss_relics: None,
+                predicted: Vec::new(),
+            });
             report.fits = false;
             report.mismatch.get_or_insert(Mismatch {
                 act: record.act,
@@ -219,8 +252,18 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
                 report.mismatch = Some(m);
             }
         }
+        let (boss_relics, predicted) = match routes.first() {
+            Some(first) if predicts => (
+                predict::boss_relics(&set, record.act),
+                predict::predicted_act(file, &opts, record.act, first, question_rooms_before, &mut count),
+            ),
+            _ => (None, Vec::new()),
+        };
         question_rooms_before += record.floors.iter().filter(|f| f.room == Some(Room::Event)).count() as u32;
-        report.acts.push(ActRoutes { act: record.act, routes });
+        report.acts.push(ActRoutes { act: record.act, routes, boss_relics, predicted });
+    }
+    if predicts {
+        report.card_rewards = Some(count);
     }
     if let Some(saved) = &file.saved_map {
         let check = compare_saved_map(&set, saved);

@@ -25,6 +25,7 @@
 pub mod detect;
 mod engine;
 pub mod matcher;
+mod predict;
 pub mod sts1_autosave;
 pub mod sts1_run;
 pub mod sts2_run;
@@ -208,8 +209,23 @@ pub struct RunFile {
     /// Why the engine's maps cannot be this file's (a game build it does not
     /// model), found while reading.
     pub other_build: Option<String>,
+    /// StS1 `.run`: the Neow option taken (`neow_bonus`, `neow_cost`).
+    pub neow: Option<(String, String)>,
+    /// StS1 `.run`: the card rewards the run saw (`card_choices`), in file order.
+    pub card_choices: Vec<CardChoice>,
     /// Notes for the player (modifiers, assumptions).
     pub warnings: Vec<String>,
+}
+
+/// One card reward a StS1 `.run` file records (`card_choices`): its floor and
+/// the cards offered, as the file writes them (`+1` after an upgraded card),
+/// the pick first; a skip (`SKIP`) or Singing Bowl pick is no card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardChoice {
+    /// The floor.
+    pub floor: u32,
+    /// The cards offered.
+    pub cards: Vec<String>,
 }
 
 /// Reads a run or save file given as text (a paste, or a file read in the

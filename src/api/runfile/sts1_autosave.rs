@@ -104,6 +104,8 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         saved_map: None,
         other_build: None,
         sts2_build: Default::default(),
+        neow: None,
+        card_choices: Vec::new(),
         warnings,
     })
 }

@@ -8,7 +8,9 @@
 //! floor from floor 1, the room it turned out to be: a `?` that became a fight
 //! reads `M`; `null` for the boss chest and the door to act 4),
 //! `relics_obtained` and `items_purchased` / `item_purchase_floors` (for the
-//! relics that change `?` rooms). Every other field is ignored.
+//! relics that change `?` rooms), `neow_bonus` / `neow_cost` and
+//! `card_choices` (for the predicted card rewards). Every other field is
+//! ignored.
 //!
 //! Acts: `path_taken` lists acts 1-3 as 15 rooms and `BOSS` each, then act
 //! 4's rest, shop, elite and `BOSS` (the Heart, a node of act 4's map); a
@@ -18,12 +20,37 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::detect::{ascension, field, field_or, object, required};
-use super::{ActRecord, FileError, FileResult, Flags, FloorRecord, Kind, QuestionRelic, RunFile};
+use super::{ActRecord, CardChoice, FileError, FileResult, Flags, FloorRecord, Kind, QuestionRelic, RunFile};
 use crate::map::Room;
 use crate::seed::{parse_seed_value, SeedInput};
 
 /// The relics that change what `?` rooms become (spec sts1.md §7).
 pub const QUESTION_RELICS: [&str; 2] = ["Tiny Chest", "Juzu Bracelet"];
+
+/// A `card_choices` entry: `{floor, picked, not_picked}` (floors as
+/// integers or floats).
+#[derive(Deserialize)]
+pub(super) struct Choice {
+    #[serde(default)]
+    floor: f64,
+    #[serde(default)]
+    picked: Option<String>,
+    #[serde(default)]
+    not_picked: Vec<String>,
+}
+
+/// The card rewards of `card_choices`: the pick (unless `SKIP` or `Singing
+/// Bowl`, which are no card) and the cards not picked. Neow's cards are floor
+/// 0.
+pub(super) fn card_choices(choices: Vec<Choice>) -> Vec<CardChoice> {
+    choices
+        .into_iter()
+        .map(|c| CardChoice {
+            floor: c.floor.max(0.0) as u32,
+            cards: c.picked.into_iter().filter(|p| p != "SKIP" && p != "Singing Bowl").chain(c.not_picked).collect(),
+        })
+        .collect()
+}
 
 /// A `{floor, key}` entry (`relics_obtained`); the game writes floors as
 /// integers or as floats like `6.0`.
@@ -192,6 +219,9 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
     let purchased: Vec<String> = field_or(obj, "items_purchased", Vec::new())?;
     let purchase_floors: Vec<f64> = field_or(obj, "item_purchase_floors", Vec::new())?;
     let floor_reached: Option<i64> = field(obj, "floor_reached")?;
+    let neow_bonus: Option<String> = field(obj, "neow_bonus")?;
+    let neow_cost: Option<String> = field(obj, "neow_cost")?;
+    let choices: Vec<Choice> = field_or(obj, "card_choices", Vec::new())?;
     Ok(RunFile {
         kind: Kind::Sts1Run,
         seed: SeedInput::Value(seed),
@@ -207,6 +237,8 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         saved_map: None,
         other_build: None,
         sts2_build: Default::default(),
+        neow: neow_bonus.map(|b| (b, neow_cost.unwrap_or_else(|| "NONE".to_string()))),
+        card_choices: card_choices(choices),
         warnings,
     })
 }

@@ -148,6 +148,8 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         per_floor: Vec::new(),
         question_relics: Vec::new(),
         saved_map: None,
+        neow: None,
+        card_choices: Vec::new(),
         warnings,
     })
 }

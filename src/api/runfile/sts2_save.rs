@@ -158,6 +158,8 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         saved_map,
         other_build,
         sts2_build,
+        neow: None,
+        card_choices: Vec::new(),
         warnings,
     })
 }

@@ -101,6 +101,27 @@ pub fn render(r: &RunReport) -> String {
             }
         }
     }
+    for a in &r.acts {
+        if let Some(relics) = &a.boss_relics {
+            let _ = writeln!(out, "act {} boss chest: {}", a.act, relics.join(", "));
+        }
+        for p in a.predicted.iter().filter(|p| p.card_reward.is_some() || p.recorded.is_some()) {
+            let predicted = p
+                .card_reward
+                .as_ref()
+                .map_or("-".to_string(), |c| c.cards.iter().map(|c| c.run_name()).collect::<Vec<_>>().join(", "));
+            let recorded = p.recorded.as_ref().map_or("-".to_string(), |c| c.join(", "));
+            let verdict = match p.matches {
+                Some(true) => "match",
+                Some(false) => "DIFFERENT",
+                None => "",
+            };
+            let _ = writeln!(out, "  floor {:>2}: predicted {predicted} | file {recorded} {verdict}", p.floor);
+        }
+    }
+    if let Some(c) = &r.card_rewards {
+        let _ = writeln!(out, "card rewards: {} of {} predicted rewards match the file's", c.matched, c.compared);
+    }
     if let Some(s) = &r.saved_map {
         if s.identical {
             let _ = writeln!(out, "the save's stored map of act {} is identical to the predicted map", s.act);

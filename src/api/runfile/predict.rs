@@ -1,0 +1,107 @@
+//! What a StS1 `.run` file's seed gives, laid beside what the file records:
+//! Neow's options, each act's boss chest and, per act, the walk of the first
+//! fitting route with the file's character, ascension and Neow choice — each
+//! fight's predicted card reward next to the file's `card_choices` on that
+//! floor, and whether they are the same cards.
+//!
+//! The prediction takes the file's own Neow choice into account (its draws
+//! on the card stream, its boss swap); it does not know what the file's
+//! relics do to card rewards (Question Card, Prayer Wheel, the eggs, …), so
+//! a run that held one shows where the prediction stops being its run. Card
+//! rewards are compared as sets of `.run` names (`+1` for an upgraded card).
+
+use serde::Serialize;
+
+use super::engine::{self, MapOptions};
+use super::RunFile;
+use crate::map::{CardReward, MapSet, Room};
+use crate::options::Character;
+
+/// One floor of an act's predicted walk, beside what the file records.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct PredictedFloor {
+    /// The run's floor number.
+    pub floor: u16,
+    /// The room on the map (the act boss: `boss`).
+    pub room: Room,
+    /// The predicted card reward of a fight, where the route tells it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card_reward: Option<CardReward>,
+    /// The cards the file records as offered on this floor (the pick first;
+    /// with Prayer Wheel the floor's first reward).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recorded: Option<Vec<String>>,
+    /// Both are there and are the same cards.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matches: Option<bool>,
+}
+
+/// How many of the file's card rewards the prediction covers, and matches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct CardRewardCount {
+    /// Floors with both a predicted and a recorded reward.
+    pub compared: u32,
+    /// Of those, the ones with the same cards.
+    pub matched: u32,
+}
+
+/// Sets the StS1 content options of `opts` from the file: its character and
+/// Neow choice (the short Neow when the choice is not among the seed's four
+/// options). A choice that fits neither is left out, with a note.
+pub(super) fn content_options(file: &RunFile, opts: &mut MapOptions, warnings: &mut Vec<String>) {
+    opts.character = file.character.as_deref().and_then(Character::from_run_name);
+    let Some((bonus, _)) = &file.neow else { return };
+    for short in [false, true] {
+        let trial = MapOptions { neow: Some(bonus.clone()), short_neow: short, act: Some(1), ..opts.clone() };
+        if engine::maps(&trial).is_ok() {
+            (opts.neow, opts.short_neow) = (trial.neow, short);
+            return;
+        }
+    }
+    warnings.push(format!(
+        "the file's Neow choice {bonus} is none of the seed's Neow options: the predictions assume none"
+    ));
+}
+
+/// The predicted walk of act `act` along `cols` (its first fitting route),
+/// after `question_rooms_before` `?` rooms, beside the file's card rewards.
+pub(super) fn predicted_act(
+    file: &RunFile,
+    opts: &MapOptions,
+    act: u8,
+    cols: &[u8],
+    question_rooms_before: u32,
+    count: &mut CardRewardCount,
+) -> Vec<PredictedFloor> {
+    let Ok(walk) = engine::walk_act(opts, act, cols, question_rooms_before) else { return Vec::new() };
+    let floors = walk.floors.into_iter().map(|f| (f.floor, f.room, f.card_reward));
+    let bosses = walk.bosses.into_iter().filter(|b| b.act == act).map(|b| (b.floor, Room::Boss, b.card_reward));
+    floors
+        .chain(bosses)
+        .map(|(floor, room, card_reward)| {
+            let recorded = file.card_choices.iter().find(|c| c.floor == u32::from(floor)).map(|c| c.cards.clone());
+            let matches = match (&card_reward, &recorded) {
+                (Some(predicted), Some(recorded)) => {
+                    let mut a: Vec<String> = predicted.cards.iter().map(|c| c.run_name()).collect();
+                    let mut b = recorded.clone();
+                    a.sort();
+                    b.sort();
+                    count.compared += 1;
+                    count.matched += u32::from(a == b);
+                    Some(a == b)
+                }
+                _ => None,
+            };
+            PredictedFloor { floor, room, card_reward, recorded, matches }
+        })
+        .collect()
+}
+
+/// Each act's boss chest of the seed's maps, for act `act`.
+pub(super) fn boss_relics(set: &MapSet, act: u8) -> Option<Vec<&'static str>> {
+    set.acts.iter().find(|m| m.act == act)?.boss_relics.clone()
+}
