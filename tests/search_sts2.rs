@@ -58,7 +58,14 @@ fn names_are_checked_per_game_with_a_suggestion() {
     let e = err("a1.boss = \"Soul Fysh\"", Game::Sts1);
     assert!(e.contains("not a Slay the Spire 1 name for a1.boss"), "{e}");
     assert!(err("a1.act = Hive", Game::Sts1).contains("a1.act: Slay the Spire 1 has no such quantity"));
-    assert!(err("neow has \"Golden Pearl\"", Game::Sts1).contains("Slay the Spire 1 has no such quantity"));
+    // `neow has` reads each game's own Neow: StS1's bonuses, StS2's relics.
+    let e = err("neow has \"Golden Pearl\"", Game::Sts1);
+    assert!(e.contains("`goldenpearl` is not a Slay the Spire 1 name for a1.neow; did you mean"), "{e}");
+    let e = err("neow has BOSS_RELIC", Game::Sts2);
+    assert!(e.contains("`bossrelic` is not a Slay the Spire 2 name for a1.neow"), "{e}");
+    assert!(err("a1.bossrelics has Astrolabe", Game::Sts2).contains("Slay the Spire 2 has no such quantity"));
+    assert!(err("a3.bossrelics has Astrolabe", Game::Sts1).contains("only acts 1 and 2 end in a boss chest"));
+    assert!(err("a1.card(2) has Offering", Game::Sts1).contains("only an act's first card reward"));
     assert!(err("a1.fight(14) = Cultist", Game::Sts1).contains("normal fights are numbered 1 to 13"));
     assert!(err("a1.elite(11) = Lagavulin", Game::Sts1).contains("elite fights are numbered 1 to 10"));
     assert!(err("a4.boss = \"Soul Fysh\"", Game::Sts2).contains("three acts"));

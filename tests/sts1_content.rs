@@ -749,3 +749,51 @@ fn run_reports_lay_the_predicted_rewards_beside_the_files() {
     // Chests opened in an act the report fits a route to (of 58 + 29).
     assert_eq!(acts_with_chest, 87);
 }
+
+/// The search's run-start conditions against every run: for the file's
+/// seed and character, `neow has` its Neow choice (full-Neow runs),
+/// `a1.bossrelics has` each relic of its act 1 chest (no boss swap), and
+/// `card(1) has` each card of its floor-1 reward (a Neow choice that draws
+/// nothing on the card stream) all match, and `lacks` of the same do not.
+#[test]
+fn the_search_finds_each_runs_neow_chest_and_first_reward() {
+    use spire_map::options::MapOptions;
+    use spire_map::search::{Filter, Search};
+    let holds = |run: &Run, filter: &str| {
+        let ascension = run.json["ascension_level"].as_u64().unwrap() as u8;
+        let opts = MapOptions { character: Some(run.character), ascension, ..MapOptions::default() };
+        Search::new(Filter::parse(filter).unwrap(), &opts).unwrap().matches(run.seed)
+    };
+    let (mut neow, mut relics, mut cards) = (0, 0, 0);
+    for run in runs().iter().filter(|r| is_normal(r)) {
+        let (bonus, cost) = neow_taken(run).unwrap();
+        if neow_options(run.seed).iter().any(|o| o.bonus.run_name() == bonus) {
+            assert!(holds(run, &format!("neow has {bonus} with {cost}")), "{}", run.name);
+            assert!(!holds(run, &format!("neow lacks {bonus}")), "{}", run.name);
+            neow += 1;
+        }
+        if let Some(chest) = run.json["boss_relics"].get(0).filter(|_| bonus != "BOSS_RELIC") {
+            for relic in offer_in_file(run, chest).0 {
+                assert!(holds(run, &format!("a1.bossrelics has \"{relic}\"")), "{} {relic}", run.name);
+                assert!(!holds(run, &format!("a1.bossrelics lacks \"{relic}\"")), "{} {relic}", run.name);
+                relics += 1;
+            }
+        }
+        let quiet = !["THREE_SMALL_POTIONS", "RANDOM_COLORLESS", "RANDOM_COLORLESS_2", "BOSS_RELIC"].contains(&bonus)
+            && cost != "CURSE";
+        let floor1 = run.json["card_choices"].as_array().unwrap().iter().find(|c| c["floor"].as_f64() == Some(1.0));
+        if let Some(choice) = floor1.filter(|_| quiet) {
+            let picked = choice["picked"].as_str().filter(|p| *p != "SKIP" && *p != "Singing Bowl");
+            let offered =
+                picked.into_iter().chain(choice["not_picked"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()));
+            for card in offered {
+                // Act 1 cards come unupgraded.
+                assert!(holds(run, &format!("card(1) has \"{card}\"")), "{} {card}", run.name);
+                cards += 1;
+            }
+        }
+    }
+    // Counted from the files: 67 full-Neow choices, 57 act 1 chests without a boss
+    // swap, 69 floor-1 rewards after a Neow choice that leaves the card stream alone.
+    assert_eq!((neow, relics, cards), (67, 57 * 3, 69 * 3));
+}

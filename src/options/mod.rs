@@ -243,7 +243,7 @@ export type RouteOptions = MapOptions & RouteSettings;
 /** Options of `best_route`: the map options with the act, and the plan's. */
 export type PlanOptions = MapOptions & { act: number } & PlanSettings;
 /** Options of `search`: one chunk of a seed scan (the map settings apply, not the seed or the act). */
-export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "character" | "neow" | "shortNeow" | "spoilers"> & SearchSettings;
+export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "neow" | "shortNeow" | "spoilers"> & SearchSettings;
 "#;
 
 #[cfg(test)]

@@ -31,8 +31,14 @@
 //! | `ancient` | StS2: the Ancient of the act's first node |
 //! | `event(N)` | StS2: the N-th event of the act's event order (the game skips events whose conditions the run does not meet) |
 //!
-//! And, without an act: `neow has NAME` / `neow lacks NAME` (StS2): whether
-//! one of Neow's three options is the relic NAME.
+//! | `bossrelics has NAME`, `bossrelics lacks NAME` | StS1, acts 1-2: the boss chest's three relics (ids as `.run` files write them), for the search's character, Neow's boss swap not taken |
+//! | `card(1) has NAME`, `card(1) lacks NAME` | StS1, acts 1-3: the act's first card reward (its first fight, on the first floor; act 1 after a Neow option that draws nothing on the card stream), for the search's character and ascension; `card(1)` alone means `a1.card(1)` |
+//!
+//! And, without an act: `neow has NAME` / `neow lacks NAME`: whether one of
+//! Neow's options is NAME — StS2: one of its three relics; StS1: a bonus of
+//! the full Neow's four, as `.run` files write `neow_bonus` (`BOSS_RELIC`),
+//! and `neow has BONUS with COST` that option with that drawback
+//! (`neow_cost`: `CURSE`, `NO_GOLD`, `TEN_PERCENT_HP_LOSS`, `PERCENT_DAMAGE`).
 //!
 //! Kinds K: `elites`, `fights` (normal + elite), `monsters`, `events` (`?`),
 //! `rests`, `shops`, `treasures`. Comparisons: `=` (`==`), `!=`, `<`, `<=`,
@@ -392,6 +398,17 @@ impl Parser {
                     _ => Quantity::Event(n),
                 }
             }
+            "card" => {
+                self.expect(Tok::LParen, "`(`")?;
+                let n = self.number("a card reward number")?;
+                self.expect(Tok::RParen, "`)`")?;
+                let n = u8::try_from(n)
+                    .ok()
+                    .filter(|&n| (1..=FIGHTS_MAX).contains(&n))
+                    .ok_or_else(|| Error::Filter(format!("card({n}): card rewards are numbered 1 to {FIGHTS_MAX}")))?;
+                Quantity::Card(n)
+            }
+            "bossrelics" | "bossrelic" => Quantity::BossRelics,
             "act" => Quantity::Act,
             "ancient" => Quantity::Ancient,
             "nodes" | "rooms" => Quantity::Nodes,
@@ -534,27 +551,43 @@ impl Filter {
         let mut p = Parser { toks, pos: 0 };
         let mut conditions = Vec::new();
         loop {
-            let neow = matches!(p.peek(), Some(Tok::Word(w)) if w.eq_ignore_ascii_case("neow"));
-            let (act, quantity, op) = if neow {
-                p.next();
-                let at = p.at();
-                let op = match p.next() {
-                    Some(Tok::Word(w)) if w.eq_ignore_ascii_case("has") => Op::Eq,
-                    Some(Tok::Word(w)) if w.eq_ignore_ascii_case("lacks") => Op::Ne,
-                    _ => return Err(Error::Filter(format!("expected `has` or `lacks` after `neow` {at}"))),
-                };
-                (1, Quantity::Neow, op)
-            } else {
-                let act = p.act()?;
-                let quantity = p.quantity(act)?;
-                let at = p.at();
-                let op = match p.next() {
-                    Some(Tok::Op(op)) => op,
-                    _ => return Err(Error::Filter(format!("expected a comparison (=, !=, <, <=, >, >=) {at}"))),
-                };
-                (act, quantity, op)
+            let first = match p.peek() {
+                Some(Tok::Word(w)) => w.to_ascii_lowercase(),
+                _ => String::new(),
+            };
+            let (act, mut quantity) = match first.as_str() {
+                "neow" => {
+                    p.next();
+                    (1, Quantity::Neow)
+                }
+                // `card(N)` without an act: act 1's.
+                "card" => (1, p.quantity(1)?),
+                _ => {
+                    let act = p.act()?;
+                    (act, p.quantity(act)?)
+                }
+            };
+            let at = p.at();
+            let op = match p.next() {
+                Some(Tok::Word(w)) if quantity.is_list() && w.eq_ignore_ascii_case("has") => Op::Eq,
+                Some(Tok::Word(w)) if quantity.is_list() && w.eq_ignore_ascii_case("lacks") => Op::Ne,
+                _ if quantity.is_list() => {
+                    return Err(Error::Filter(format!("expected `has` or `lacks` after `{quantity}` {at}")))
+                }
+                Some(Tok::Op(op)) => op,
+                _ => return Err(Error::Filter(format!("expected a comparison (=, !=, <, <=, >, >=) {at}"))),
             };
             let target = p.target(&quantity)?;
+            if quantity == Quantity::Neow && matches!(p.peek(), Some(Tok::Word(w)) if w.eq_ignore_ascii_case("with")) {
+                p.next();
+                let at = p.at();
+                let cost = match p.next() {
+                    Some(Tok::Word(w) | Tok::Str(w)) => normalise_name(&w),
+                    _ => return Err(Error::Filter(format!("expected a Neow drawback after `with` {at}"))),
+                };
+                vocab::check(&cost, &vocab::NEOW_COSTS, "a Neow drawback")?;
+                quantity = Quantity::NeowWith(cost);
+            }
             if let Target::Name(n) = &target {
                 let known = known_names(&quantity);
                 if !known.is_empty() {
@@ -593,16 +626,20 @@ impl fmt::Display for Filter {
             if i > 0 {
                 f.write_str(" and ")?;
             }
-            if c.quantity == Quantity::Neow {
-                write!(f, "neow {} ", if c.op == Op::Ne { "lacks" } else { "has" })?;
-            } else {
-                write!(f, "a{}.{} {} ", c.act, c.quantity, c.op.text())?;
+            let has = if c.op == Op::Ne { "lacks" } else { "has" };
+            match &c.quantity {
+                Quantity::Neow | Quantity::NeowWith(_) => write!(f, "neow {has} ")?,
+                q if q.is_list() => write!(f, "a{}.{q} {has} ", c.act)?,
+                q => write!(f, "a{}.{q} {} ", c.act, c.op.text())?,
             }
             match &c.target {
                 Target::Number(n) => write!(f, "{n}")?,
                 // Quoted: a normalised name may start with a digit ("2 Thieves"
                 // is `2thieves`), which would not read back as a word.
                 Target::Name(n) => write!(f, "\"{n}\"")?,
+            }
+            if let Quantity::NeowWith(cost) = &c.quantity {
+                write!(f, " with \"{cost}\"")?;
             }
         }
         Ok(())
@@ -661,6 +698,8 @@ mod tests {
         for text in [
             "a1.max(elites) >= 4 and a2.min(fights, floor <= 25) < 3 and a1.min(elites before rests) = 0",
             "a3.boss = awakenedone and a1.burning.buff = metallicize and a1.count(shops) != 2 and a1.elite(2) = lagavulin",
+            "neow has BOSS_RELIC and neow has THREE_RARE_CARDS with CURSE and a2.bossrelics lacks Astrolabe",
+            "card(1) has \"Pommel Strike\" and a3.card(1) lacks Offering and neow lacks \"Golden Pearl\"",
         ] {
             let f = Filter::parse(text).unwrap();
             assert_eq!(Filter::parse(&f.to_string()).unwrap(), f, "{text}");
@@ -695,6 +734,10 @@ mod tests {
             ("a1.elite(16) = Lagavulin", "elite fights are numbered 1 to 15"),
             ("a1.event(0) = Darv", "events are numbered 1 to 31"),
             ("neow = \"Golden Pearl\"", "expected `has` or `lacks` after `neow`"),
+            ("neow has BOSS_RELIC with GOLD", "`gold` is not a Neow drawback"),
+            ("a1.bossrelics = Astrolabe", "expected `has` or `lacks` after `bossrelics`"),
+            ("card(1) has \"Pommel Strik\"", "did you mean \"Pommel Strike\""),
+            ("a1.card(0) has Bash", "card rewards are numbered 1 to 15"),
             ("neow has 3", "compare it with a name"),
             ("neow has \"Golden Pear\"", "did you mean \"Golden Pearl\""),
             ("a1.boss = \"Soul Fish\"", "did you mean \"Soul Fysh\""),

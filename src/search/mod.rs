@@ -5,6 +5,7 @@
 //! by its own RNG seed, so both are reproducible and can be split into
 //! chunks across threads or Web Workers in any order.
 
+mod content;
 pub mod filter;
 pub mod options;
 pub mod quantity;
@@ -91,6 +92,8 @@ pub struct Search {
     acts_needed: [bool; 5],
     /// StS2: per condition, the ids its name stands for ([`sts2::target_ids`]).
     sts2_ids: Vec<Vec<&'static str>>,
+    /// StS1: the character the boss relics and card rewards are for.
+    character: crate::options::Character,
 }
 
 /// One act as the filter sees it.
@@ -213,6 +216,7 @@ impl Search {
             bosses_seen: opts.bosses_seen,
             acts_needed,
             sts2_ids,
+            character: opts.character.unwrap_or(crate::options::Character::Ironclad),
         })
     }
 
@@ -238,7 +242,12 @@ impl Search {
     /// every seed when no condition comes before, else of the seeds that
     /// pass the conditions on the lists (which need no map).
     fn first_generated_act(&self) -> Option<(usize, u8)> {
-        let lists = self.filter.conditions.iter().take_while(|c| c.quantity.needs_encounters()).count();
+        let lists = self
+            .filter
+            .conditions
+            .iter()
+            .take_while(|c| c.quantity.needs_encounters() || c.quantity.sts1_run_start())
+            .count();
         let first = self.filter.conditions.get(lists)?;
         (self.game == Game::Sts1 && first.act <= sts1::GENERATED_ACTS).then_some((lists, first.act))
     }
@@ -308,6 +317,12 @@ impl Search {
         let number = |v: i64| matches!(c.target, Target::Number(t) if c.op.holds(v, t));
         let name = |v: &str| matches!(&c.target, Target::Name(t) if name_holds(c.op, v, t));
         match &c.quantity {
+            q if q.sts1_run_start() => {
+                // StS1 only (StS2's `neow has` is read from its run start).
+                let SeedRef::Sts1(seed) = seed else { return false };
+                let Target::Name(t) = &c.target else { return false };
+                (c.op == Op::Eq) == content::has(seed, self.character, self.ascension, c.act, q, t)
+            }
             Quantity::Boss | Quantity::Boss2 | Quantity::Fight(_) | Quantity::Elite(_) => {
                 // StS1 only (refused for StS2 by `Search::new`).
                 let SeedRef::Sts1(seed) = seed else { return false };
@@ -517,6 +532,7 @@ fn check_for_game(c: &Condition, game: Game) -> Result<()> {
         return Err(Error::Filter(format!("a{}.{}: {label} has no such quantity", c.act, c.quantity)));
     }
     if game == Game::Sts1 {
+        content::check(c)?;
         // StS1's lists: a route meets at most 13 list fights (spec sts1.md §6.6); 10 elites.
         match c.quantity {
             Quantity::Fight(n) if n > 13 => {

@@ -95,9 +95,19 @@ pub enum Quantity {
     Ancient,
     /// The N-th event of the act's event order (1-based; StS2).
     Event(u8),
-    /// One of Neow's options (StS2; the condition's act is 1, its comparison
-    /// `=` for `has` and `!=` for `lacks`).
+    /// One of Neow's options (the condition's act is 1, its comparison `=`
+    /// for `has` and `!=` for `lacks`): StS2 a relic Neow offers, StS1 a
+    /// bonus of the full Neow's four (`BOSS_RELIC`).
     Neow,
+    /// StS1: one of the full Neow's options is the condition's bonus with
+    /// this drawback (normalised, e.g. `curse`): `neow has BONUS with COST`.
+    NeowWith(String),
+    /// StS1, acts 1-2: the boss chest offers the relic (`has` / `lacks`).
+    BossRelics,
+    /// StS1: the N-th card reward of the act offers the card (`has` /
+    /// `lacks`); only the first, the act's first fight on row 0, is the
+    /// seed's alone.
+    Card(u8),
 }
 
 impl Quantity {
@@ -114,7 +124,22 @@ impl Quantity {
                 | Quantity::Ancient
                 | Quantity::Event(_)
                 | Quantity::Neow
+                | Quantity::NeowWith(_)
+                | Quantity::BossRelics
+                | Quantity::Card(_)
         )
+    }
+
+    /// Whether it is compared with `has` / `lacks` (a list holds the name)
+    /// rather than a comparison.
+    pub fn is_list(&self) -> bool {
+        matches!(self, Quantity::Neow | Quantity::NeowWith(_) | Quantity::BossRelics | Quantity::Card(_))
+    }
+
+    /// Whether, for StS1, it reads what the seed decides at run start
+    /// (Neow, the boss relics, a card reward), with no map.
+    pub fn sts1_run_start(&self) -> bool {
+        matches!(self, Quantity::Neow | Quantity::NeowWith(_) | Quantity::BossRelics | Quantity::Card(_))
     }
 
     /// Whether evaluating it needs the act's encounters (StS1 monsterRng).
@@ -124,18 +149,26 @@ impl Quantity {
 
     /// Whether it is StS1-only (the burning elite).
     pub fn sts1_only(&self) -> bool {
-        matches!(self, Quantity::BurningFloor | Quantity::BurningColumn | Quantity::BurningBuff)
+        matches!(
+            self,
+            Quantity::BurningFloor
+                | Quantity::BurningColumn
+                | Quantity::BurningBuff
+                | Quantity::NeowWith(_)
+                | Quantity::BossRelics
+                | Quantity::Card(_)
+        )
     }
 
     /// Whether it is StS2-only.
     pub fn sts2_only(&self) -> bool {
-        matches!(self, Quantity::Act | Quantity::Ancient | Quantity::Event(_) | Quantity::Neow)
+        matches!(self, Quantity::Act | Quantity::Ancient | Quantity::Event(_))
     }
 
     /// Whether, for StS2, it reads only what the seed decides at run start
     /// (no map needed).
     pub fn run_start(&self) -> bool {
-        self.needs_encounters() || self.sts2_only()
+        self.needs_encounters() || self.sts2_only() || *self == Quantity::Neow
     }
 }
 
@@ -162,7 +195,9 @@ impl fmt::Display for Quantity {
             Quantity::Act => f.write_str("act"),
             Quantity::Ancient => f.write_str("ancient"),
             Quantity::Event(n) => write!(f, "event({n})"),
-            Quantity::Neow => f.write_str("neow"),
+            Quantity::Neow | Quantity::NeowWith(_) => f.write_str("neow"),
+            Quantity::BossRelics => f.write_str("bossrelics"),
+            Quantity::Card(n) => write!(f, "card({n})"),
         }
     }
 }

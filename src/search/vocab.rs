@@ -16,6 +16,26 @@ use crate::sts2::run::neow::{CURSES, CURSES_V108, POSITIVES};
 
 const BUFFS: [Buff; 4] = [Buff::Strength, Buff::MaxHp, Buff::Metallicize, Buff::Regenerate];
 
+/// StS1 Neow's drawbacks, as `.run` files write `neow_cost` (for `neow has
+/// BONUS with COST`).
+pub const NEOW_COSTS: [&str; 5] = ["NONE", "TEN_PERCENT_HP_LOSS", "NO_GOLD", "CURSE", "PERCENT_DAMAGE"];
+
+/// Every StS1 card a card reward can offer, any character: ids as `.run`
+/// files write them and the names the game shows, without repeats.
+fn sts1_reward_cards() -> Vec<&'static str> {
+    use crate::sts1::content::cards::class_pool;
+    use crate::sts1::content::{Character, Rarity};
+    let mut v: Vec<&'static str> = Character::ALL
+        .into_iter()
+        .flat_map(|c| [Rarity::Common, Rarity::Uncommon, Rarity::Rare].map(|r| class_pool(c, r)))
+        .flatten()
+        .flat_map(|card| [card.id, card.name])
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
 /// Slay the Spire 1's names for `q` (empty: `q` is not a name quantity of
 /// StS1).
 pub fn sts1_names(q: &Quantity) -> Vec<&'static str> {
@@ -33,6 +53,18 @@ pub fn sts1_names(q: &Quantity) -> Vec<&'static str> {
             v
         }
         Quantity::BurningBuff => BUFFS.iter().map(|b| b.label()).collect(),
+        Quantity::Neow | Quantity::NeowWith(_) => {
+            crate::sts1::content::NeowBonus::ALL.iter().map(|b| b.run_name()).collect()
+        }
+        Quantity::BossRelics => {
+            use crate::sts1::content::relics::{class_boss_relics, SHARED_BOSS_RELICS};
+            let mut v: Vec<&'static str> = SHARED_BOSS_RELICS.to_vec();
+            for c in crate::sts1::content::Character::ALL {
+                v.extend_from_slice(class_boss_relics(c));
+            }
+            v
+        }
+        Quantity::Card(_) => sts1_reward_cards(),
         _ => Vec::new(),
     }
 }

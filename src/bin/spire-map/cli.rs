@@ -174,6 +174,10 @@ enum Command {
         /// StS2: multiplayer maps (one room row fewer per act).
         #[arg(long)]
         multiplayer: bool,
+        /// StS1: the character whose boss relics and card rewards `bossrelics` and `card(1)` read
+        /// (ironclad, the default, silent, defect, watcher).
+        #[arg(long, value_name = "NAME")]
+        character: Option<String>,
         /// Output format: text (one seed per line) or json (one object per line).
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -406,10 +410,15 @@ fn run(cli: Cli) -> Result<String, Error> {
             bosses_unseen,
             bosses_seen: seen,
             multiplayer,
+            character,
             format,
         } => {
             let opts = MapOptions {
                 multiplayer,
+                character: match &character {
+                    Some(c) => Some(Character::parse(c).map_err(|e| Error::option("character", e))?),
+                    None => None,
+                },
                 game: match game {
                     GameArg::Sts1 => Game::Sts1,
                     GameArg::Sts2 => Game::Sts2,
