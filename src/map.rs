@@ -549,6 +549,24 @@ pub struct CardReward {
     pub cards: Vec<Card>,
 }
 
+/// StS1: the potion roll after a fight: whether the reward holds a potion,
+/// and which. Serialises as `{"dropped": false}` or `{"dropped": true, "id":
+/// "SteroidPotion", "name": "Flex Potion"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct PotionRoll {
+    /// A potion dropped.
+    pub dropped: bool,
+    /// Its id, as `.run` files write `potions_obtained`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<&'static str>,
+    /// Its name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<&'static str>,
+}
+
 impl MapSet {
     /// Leaves out what the seed decides that a player cannot see before
     /// walking in: each act's spoilers ([`ActMap::hide_spoilers`]) and what

@@ -389,6 +389,10 @@ pub struct FloorStep {
     /// them (a spoiler; the walk's `assumptions` say where they stop).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub card_reward: Option<crate::map::CardReward>,
+    /// StS1, for a fight: the potion roll of its reward, where the route
+    /// tells it (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub potion: Option<crate::map::PotionRoll>,
 }
 
 impl FloorStep {
@@ -407,6 +411,7 @@ impl FloorStep {
             event: None,
             burning: None,
             card_reward: None,
+            potion: None,
         }
     }
 }
@@ -427,6 +432,10 @@ pub struct BossFight {
     /// route tells it (a spoiler).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub card_reward: Option<crate::map::CardReward>,
+    /// StS1, acts 1 and 2: the boss reward's potion roll, where the route
+    /// tells it (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub potion: Option<crate::map::PotionRoll>,
 }
 
 /// The result of walking a route: every floor, the bosses, the totals.

@@ -686,7 +686,8 @@ fn potion_drops_of_act_1_follow_the_seed() {
 /// a prediction and a recorded reward exist, 245 the same cards; each of the
 /// 19 others is in a run that held a relic the prediction does not model
 /// (Prayer Wheel, Question Card, Busted Crown, the eggs), read here from the
-/// file's own `relics`.
+/// file's own `relics`. The potion rolls the walk predicts agree with the
+/// file's `potions_floor_spawned` on all 141 fights.
 #[test]
 fn run_reports_lay_the_predicted_rewards_beside_the_files() {
     const MODELLED_NOT: [&str; 7] = [
@@ -699,6 +700,7 @@ fn run_reports_lay_the_predicted_rewards_beside_the_files() {
         "Nloth's Gift",
     ];
     let (mut compared, mut matched, mut acts_with_chest) = (0, 0, 0);
+    let (mut potions, mut potions_matched) = (0, 0);
     for run in runs() {
         let text = serde_json::to_string(&run.json).unwrap();
         let report = serde_json::to_value(spire_map::api::read_run_file(&text).unwrap()).unwrap();
@@ -744,8 +746,13 @@ fn run_reports_lay_the_predicted_rewards_beside_the_files() {
         }
         compared += c;
         matched += m;
+        potions += counts["potionsCompared"].as_u64().unwrap();
+        potions_matched += counts["potionsMatched"].as_u64().unwrap();
     }
     assert_eq!((compared, matched), (264, 245));
+    // Every predicted potion roll (up to the run's first shop or event)
+    // agrees with the file's potions_floor_spawned.
+    assert_eq!((potions, potions_matched), (141, 141));
     // Chests opened in an act the report fits a route to (of 58 + 29).
     assert_eq!(acts_with_chest, 87);
 }

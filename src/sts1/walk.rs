@@ -102,7 +102,6 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                 Room::Monster => step.encounter = next_fight(enc.monsters.as_slice(), &mut monsters_used),
                 Room::Elite => {
                     step.encounter = next_fight(enc.elites.as_slice(), &mut elites_used);
-                    step.card_reward = rewards.as_mut().and_then(|r| r.fight(true));
                     if let Some(b) = map.burning_elite.filter(|b| (b.x, b.y) == (x, y)) {
                         step.burning = Some(b);
                         // Beating it gives the Emerald Key: later acts have no burning elite.
@@ -134,9 +133,14 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                 _ => {}
             }
             if let Some(r) = rewards.as_mut() {
+                let floor = step.floor;
                 match (room, step.outcome) {
-                    (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => step.card_reward = r.fight(false),
-                    (Room::Event, Some(Outcome::Elite)) => step.card_reward = r.fight(true),
+                    (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => {
+                        (step.card_reward, step.potion) = r.fight(floor, false, false);
+                    }
+                    (Room::Elite, _) | (Room::Event, Some(Outcome::Elite)) => {
+                        (step.card_reward, step.potion) = r.fight(floor, true, step.burning.is_some());
+                    }
                     (Room::Shop, _) | (Room::Event, Some(Outcome::Shop)) => r.unknown(step.floor, act, "a shop"),
                     (Room::Event, Some(Outcome::Event)) => r.unknown(step.floor, act, "an event"),
                     _ => {}
@@ -156,13 +160,13 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
             // The A20 double boss is a room (and a floor) of its own.
             for (k, encounter) in (0..).zip(enc.boss_fights(opts.map.ascension)) {
                 let floor = map.first_floor + u16::from(map.height) + k;
-                let card_reward = rewards.as_mut().and_then(|r| r.boss(act));
-                bosses.push(BossFight { act, floor, encounter, card_reward });
+                let (card_reward, potion) = rewards.as_mut().map_or((None, None), |r| r.boss(act));
+                bosses.push(BossFight { act, floor, encounter, card_reward, potion });
                 totals.add_boss(opts.map.ascension);
             }
         } else if act == LAST_ACT && floors.last().is_some_and(|f| f.room == Room::Boss) {
             let encounter = encounters::ACT4_BOSS;
-            bosses.push(BossFight { act, floor: map.first_floor + 3, encounter, card_reward: None });
+            bosses.push(BossFight { act, floor: map.first_floor + 3, encounter, card_reward: None, potion: None });
         }
     }
 

@@ -213,6 +213,8 @@ pub struct RunFile {
     pub neow: Option<(String, String)>,
     /// StS1 `.run`: the card rewards the run saw (`card_choices`), in file order.
     pub card_choices: Vec<CardChoice>,
+    /// StS1 `.run`: the floors whose reward held a potion (`potions_floor_spawned`).
+    pub potion_floors: Vec<u32>,
     /// Notes for the player (modifiers, assumptions).
     pub warnings: Vec<String>,
 }

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::engine::{self, MapOptions};
 use super::RunFile;
-use crate::map::{CardReward, MapSet, Room};
+use crate::map::{CardReward, MapSet, PotionRoll, Room};
 use crate::options::Character;
 
 /// One floor of an act's predicted walk, beside what the file records.
@@ -37,16 +37,29 @@ pub struct PredictedFloor {
     /// Both are there and are the same cards.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub matches: Option<bool>,
+    /// The predicted potion roll of a fight, where the route tells it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub potion: Option<PotionRoll>,
+    /// With a predicted roll: whether the file's reward on this floor held a
+    /// potion too (`potions_floor_spawned`) exactly when the prediction has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub potion_matches: Option<bool>,
 }
 
-/// How many of the file's card rewards the prediction covers, and matches.
+/// How many of the file's rewards the prediction covers, and matches.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct CardRewardCount {
-    /// Floors with both a predicted and a recorded reward.
+    /// Floors with both a predicted and a recorded card reward.
     pub compared: u32,
     /// Of those, the ones with the same cards.
     pub matched: u32,
+    /// Fights with a predicted potion roll.
+    #[serde(rename = "potionsCompared")]
+    pub potions_compared: u32,
+    /// Of those, the ones where the file's reward held a potion exactly when the prediction has one.
+    #[serde(rename = "potionsMatched")]
+    pub potions_matched: u32,
 }
 
 /// Sets the StS1 content options of `opts` from the file: its character and
@@ -78,11 +91,20 @@ pub(super) fn predicted_act(
     count: &mut CardRewardCount,
 ) -> Vec<PredictedFloor> {
     let Ok(walk) = engine::walk_act(opts, act, cols, question_rooms_before) else { return Vec::new() };
-    let floors = walk.floors.into_iter().map(|f| (f.floor, f.room, f.card_reward));
-    let bosses = walk.bosses.into_iter().filter(|b| b.act == act).map(|b| (b.floor, Room::Boss, b.card_reward));
+    let floors = walk.floors.into_iter().map(|f| (f.floor, f.room, f.card_reward, f.potion));
+    let bosses =
+        walk.bosses.into_iter().filter(|b| b.act == act).map(|b| (b.floor, Room::Boss, b.card_reward, b.potion));
     floors
         .chain(bosses)
-        .map(|(floor, room, card_reward)| {
+        .map(|(floor, room, card_reward, potion)| {
+            // The run's last floor: a run that ended there got no reward.
+            let rewarded = u32::from(floor) < file.floors_reached;
+            let potion_matches =
+                potion.filter(|_| rewarded).map(|p| p.dropped == file.potion_floors.contains(&u32::from(floor)));
+            if let Some(m) = potion_matches {
+                count.potions_compared += 1;
+                count.potions_matched += u32::from(m);
+            }
             let recorded = file.card_choices.iter().find(|c| c.floor == u32::from(floor)).map(|c| c.cards.clone());
             let matches = match (&card_reward, &recorded) {
                 (Some(predicted), Some(recorded)) => {
@@ -96,7 +118,7 @@ pub(super) fn predicted_act(
                 }
                 _ => None,
             };
-            PredictedFloor { floor, room, card_reward, recorded, matches }
+            PredictedFloor { floor, room, card_reward, recorded, matches, potion, potion_matches }
         })
         .collect()
 }

@@ -106,6 +106,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         sts2_build: Default::default(),
         neow: None,
         card_choices: Vec::new(),
+        potion_floors: Vec::new(),
         warnings,
     })
 }

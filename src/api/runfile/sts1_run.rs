@@ -9,7 +9,7 @@
 //! reads `M`; `null` for the boss chest and the door to act 4),
 //! `relics_obtained` and `items_purchased` / `item_purchase_floors` (for the
 //! relics that change `?` rooms), `neow_bonus` / `neow_cost` and
-//! `card_choices` (for the predicted card rewards). Every other field is
+//! `card_choices` and `potions_floor_spawned` (for the predicted rewards). Every other field is
 //! ignored.
 //!
 //! Acts: `path_taken` lists acts 1-3 as 15 rooms and `BOSS` each, then act
@@ -222,6 +222,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
     let neow_bonus: Option<String> = field(obj, "neow_bonus")?;
     let neow_cost: Option<String> = field(obj, "neow_cost")?;
     let choices: Vec<Choice> = field_or(obj, "card_choices", Vec::new())?;
+    let potion_floors: Vec<f64> = field_or(obj, "potions_floor_spawned", Vec::new())?;
     Ok(RunFile {
         kind: Kind::Sts1Run,
         seed: SeedInput::Value(seed),
@@ -239,6 +240,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         sts2_build: Default::default(),
         neow: neow_bonus.map(|b| (b, neow_cost.unwrap_or_else(|| "NONE".to_string()))),
         card_choices: card_choices(choices),
+        potion_floors: potion_floors.iter().map(|f| f.max(0.0) as u32).collect(),
         warnings,
     })
 }

@@ -150,6 +150,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         saved_map: None,
         neow: None,
         card_choices: Vec::new(),
+        potion_floors: Vec::new(),
         warnings,
     })
 }

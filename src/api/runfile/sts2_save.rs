@@ -160,6 +160,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         sts2_build,
         neow: None,
         card_choices: Vec::new(),
+        potion_floors: Vec::new(),
         warnings,
     })
 }

@@ -105,7 +105,7 @@ pub fn render(r: &RunReport) -> String {
         if let Some(relics) = &a.boss_relics {
             let _ = writeln!(out, "act {} boss chest: {}", a.act, relics.join(", "));
         }
-        for p in a.predicted.iter().filter(|p| p.card_reward.is_some() || p.recorded.is_some()) {
+        for p in a.predicted.iter().filter(|p| p.card_reward.is_some() || p.recorded.is_some() || p.potion.is_some()) {
             let predicted = p
                 .card_reward
                 .as_ref()
@@ -116,11 +116,27 @@ pub fn render(r: &RunReport) -> String {
                 Some(false) => "DIFFERENT",
                 None => "",
             };
-            let _ = writeln!(out, "  floor {:>2}: predicted {predicted} | file {recorded} {verdict}", p.floor);
+            let potion = match (p.potion, p.potion_matches) {
+                (Some(roll), m) => format!(
+                    "; potion {}{}",
+                    roll.name.unwrap_or("none"),
+                    match m {
+                        Some(true) => " (match)",
+                        Some(false) => " (DIFFERENT)",
+                        None => "",
+                    }
+                ),
+                (None, _) => String::new(),
+            };
+            let _ = writeln!(out, "  floor {:>2}: predicted {predicted} | file {recorded} {verdict}{potion}", p.floor);
         }
     }
     if let Some(c) = &r.card_rewards {
-        let _ = writeln!(out, "card rewards: {} of {} predicted rewards match the file's", c.matched, c.compared);
+        let _ = writeln!(
+            out,
+            "card rewards: {} of {} predicted rewards match the file's; potions: {} of {} rolls",
+            c.matched, c.compared, c.potions_matched, c.potions_compared
+        );
     }
     if let Some(s) = &r.saved_map {
         if s.identical {

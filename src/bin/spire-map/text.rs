@@ -262,6 +262,9 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         if let Some(r) = &f.card_reward {
             what.push_str(&format!(" -> cards: {}", cards_text(r)));
         }
+        if let Some(p) = f.potion {
+            what.push_str(&format!("; potion: {}", p.name.unwrap_or("none")));
+        }
         out.push_str(&format!("{:>5} {:>3} {:>2}  {:<9} {}\n", f.floor, f.act, f.x, f.room.id(), what.trim_end()));
     }
     for b in walk.bosses.iter().filter(|b| b.act == act && act != 4 && sts1) {
@@ -284,7 +287,10 @@ pub fn render_walk(walk: &RouteWalk) -> String {
 
 /// A StS1 boss fight's line of the route table, with its card reward.
 fn boss_line(b: &spire_map::route::BossFight) -> String {
-    let cards = b.card_reward.as_ref().map(|r| format!(" -> cards: {}", cards_text(r))).unwrap_or_default();
+    let mut cards = b.card_reward.as_ref().map(|r| format!(" -> cards: {}", cards_text(r))).unwrap_or_default();
+    if let Some(p) = b.potion {
+        cards.push_str(&format!("; potion: {}", p.name.unwrap_or("none")));
+    }
     format!("{:>5} {:>3}  -  boss      {}{cards}\n", b.floor, b.act, b.encounter)
 }
 

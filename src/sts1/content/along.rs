@@ -1,6 +1,6 @@
-//! Card rewards along a walked route: which reward each fight of the route
-//! offers, as far as the route tells, and a sentence for every point where
-//! it stops telling.
+//! Card rewards and potions along a walked route: which reward each fight
+//! of the route offers, as far as the route tells, and a sentence for every
+//! point where it stops telling.
 //!
 //! Rules (spec sts1-content.md §4; [`CardRewards`] draws them): the run's
 //! cardRng starts after Neow's option (`after_neow`: Neow's potions, the
@@ -14,10 +14,18 @@
 //! (all rares) left `blizz` at 5, so the next act's rewards are known again
 //! (`at_act_start`). Act 4's rewards are not predicted (its upgrade chance is
 //! not in the spec).
+//!
+//! Potions (§5; [`PotionDrops`]): every fight but the act 3 boss rolls for
+//! one on potionRng, after Neow's three potions if taken. Shops and events
+//! may draw on potionRng too, and it is not reset between acts, so the
+//! potions stop at the first shop or event of the run for good; the burning
+//! elite's reward also holds the Emerald Key, which may leave no room for a
+//! potion (not modelled), so they stop there too.
 
 use super::cards::{CardRewards, RoomKind};
-use super::{Character, NeowOption};
-use crate::map::CardReward;
+use super::potions::PotionDrops;
+use super::{Character, NeowBonus, NeowOption};
+use crate::map::{CardReward, PotionRoll};
 
 /// The card rewards of one route walk.
 #[derive(Clone, Debug)]
@@ -31,6 +39,14 @@ pub struct RouteRewards {
     notes: Vec<String>,
     /// Busted Crown is held (from Neow's boss swap).
     busted_crown: bool,
+    /// potionRng and `blizzPotion` while the route still tells them.
+    potions: Option<PotionDrops>,
+}
+
+/// The potion roll of a fight as the map model writes it.
+fn roll(drops: &mut PotionDrops) -> PotionRoll {
+    let potion = drops.after_fight();
+    PotionRoll { dropped: potion.is_some(), id: potion.map(|p| p.id), name: potion.map(|p| p.name) }
 }
 
 impl RouteRewards {
@@ -70,19 +86,26 @@ impl RouteRewards {
                 _ => {}
             }
         }
-        RouteRewards {
-            seed,
-            character,
-            ascension,
-            busted_crown: state.busted_crown,
-            state: known.then_some(state),
-            notes,
+        let potions = (start_act == 1).then(|| {
+            let mut drops = PotionDrops::new(seed, character);
+            if neow.is_some_and(|o| o.bonus == NeowBonus::ThreeSmallPotions) {
+                drops.neow_potions();
+            }
+            drops
+        });
+        if start_act > 1 {
+            notes.push("potions are predicted only on a route from the start of act 1".to_string());
         }
+        let busted_crown = state.busted_crown;
+        RouteRewards { seed, character, ascension, busted_crown, state: known.then_some(state), notes, potions }
     }
 
     /// The route enters act `act` (from the previous one, whose boss it
     /// fought).
     pub fn enter_act(&mut self, act: u8) {
+        if let Some(p) = self.potions.as_mut() {
+            p.enter_act();
+        }
         self.state = match self.state.take() {
             _ if act > 3 => None,
             Some(mut s) => {
@@ -100,24 +123,39 @@ impl RouteRewards {
         }
     }
 
-    /// A fight on `floor` (`elite`: an elite's reward): its reward, if the
-    /// route still tells it.
-    pub fn fight(&mut self, elite: bool) -> Option<CardReward> {
+    /// A fight on `floor` (`elite`: an elite's reward; `burning`: the
+    /// burning elite's): its card reward and potion roll, where the route
+    /// still tells them.
+    pub fn fight(&mut self, floor: u16, elite: bool, burning: bool) -> (Option<CardReward>, Option<PotionRoll>) {
         let room = if elite { RoomKind::Elite } else { RoomKind::Monster };
-        self.state.as_mut().map(|s| s.reward(room))
+        let cards = self.state.as_mut().map(|s| s.reward(room));
+        if burning && self.potions.take().is_some() {
+            self.notes.push(format!(
+                "potions stop at floor {floor}: the burning elite's reward holds the Emerald Key, which may leave no \
+                 room for a potion (not modelled)"
+            ));
+        }
+        (cards, self.potions.as_mut().map(roll))
     }
 
-    /// The boss of `act`: acts 1 and 2 give a reward of rares, act 3 none.
-    pub fn boss(&mut self, act: u8) -> Option<CardReward> {
+    /// The boss of `act`: acts 1 and 2 give a reward of rares and a potion
+    /// roll, act 3 neither.
+    pub fn boss(&mut self, act: u8) -> (Option<CardReward>, Option<PotionRoll>) {
         if act >= 3 {
-            return None;
+            return (None, None);
         }
-        self.state.as_mut().map(|s| s.reward(RoomKind::Boss))
+        (self.state.as_mut().map(|s| s.reward(RoomKind::Boss)), self.potions.as_mut().map(roll))
     }
 
     /// A room on `floor` of `act` whose draws on cardRng are not modelled
     /// (`what`: "a shop", "an event"): the rewards stop until the next act.
     pub fn unknown(&mut self, floor: u16, act: u8, what: &str) {
+        if self.potions.take().is_some() {
+            self.notes.push(format!(
+                "potions stop at floor {floor}: {what} may draw on the potion stream, which is not modelled (for the \
+                 rest of the run)"
+            ));
+        }
         if self.state.take().is_some() {
             let until = if act < 3 { format!("until act {}", act + 1) } else { "for the rest of the run".to_string() };
             self.notes.push(format!(
@@ -133,9 +171,9 @@ impl RouteRewards {
 }
 
 /// The assumption every route's card rewards make, in one sentence.
-pub const RELICS_ASSUMED: &str = "card rewards assume no relic that changes them (Question Card, Busted Crown, \
-    Prayer Wheel, N'loth's Gift, Prismatic Shard, the eggs, Dream Catcher, Orrery) and no Tiny House from a \
-    boss chest";
+pub const RELICS_ASSUMED: &str = "card rewards and potions assume no relic that changes them (Question Card, \
+    Busted Crown, Prayer Wheel, N'loth's Gift, Prismatic Shard, the eggs, Dream Catcher, Orrery, White Beast \
+    Statue, Sozu) and no Tiny House from a boss chest";
 
 #[cfg(test)]
 mod tests {
@@ -145,26 +183,35 @@ mod tests {
     fn rewards_stop_at_an_unknown_room_and_start_again_in_the_next_act() {
         let (seed, ch) = (673465884448, Character::Silent);
         let mut walk = RouteRewards::new(seed, ch, 0, 1, None, None);
-        let first = walk.fight(false).unwrap();
+        let first = walk.fight(1, false, false).0.unwrap();
         assert_eq!(first, CardRewards::new(seed, ch, 0).reward(RoomKind::Monster));
         walk.unknown(5, 1, "a shop");
-        assert_eq!(walk.fight(true), None);
-        assert_eq!(walk.boss(1), None);
+        assert_eq!(walk.fight(6, true, false), (None, None));
+        assert_eq!(walk.boss(1), (None, None));
         walk.enter_act(2);
-        let act2 = walk.fight(false).unwrap();
+        let act2 = walk.fight(18, false, false).0.unwrap();
         assert_eq!(act2, CardRewards::at_act_start(seed, ch, 0, 2).reward(RoomKind::Monster));
-        assert_eq!(walk.notes().len(), 1);
-        assert!(walk.notes()[0].contains("floor 5: a shop") && walk.notes()[0].contains("until act 2"));
-        assert_eq!(walk.boss(3), None);
+        assert_eq!(walk.notes().len(), 2);
+        assert!(walk.notes()[0].contains("potions stop at floor 5: a shop"));
+        assert!(walk.notes()[1].contains("floor 5: a shop") && walk.notes()[1].contains("until act 2"));
+        assert_eq!(walk.boss(3), (None, None));
         walk.enter_act(4);
-        assert_eq!(walk.fight(true), None);
+        assert_eq!(walk.fight(52, true, false), (None, None));
         // Neow's Busted Crown: one card per reward, in every act.
         let mut crowned = RouteRewards::new(seed, ch, 0, 2, None, Some("Busted Crown"));
-        assert_eq!(crowned.fight(false).unwrap().cards.len(), 1);
+        assert_eq!(crowned.fight(18, false, false).0.unwrap().cards.len(), 1);
         let mut bell = RouteRewards::new(seed, ch, 0, 1, None, Some("Calling Bell"));
         let mut expected = CardRewards::new(seed, ch, 0);
         expected.discarded_reward();
-        assert_eq!(bell.fight(false), Some(expected.reward(RoomKind::Monster)));
+        assert_eq!(bell.fight(1, false, false).0, Some(expected.reward(RoomKind::Monster)));
+        // Potions: the first fight's roll is potionRng's first draws.
+        let mut drops = PotionDrops::new(seed, ch);
+        let potion = drops.after_fight();
+        let roll = RouteRewards::new(seed, ch, 0, 1, None, None).fight(1, false, false).1.unwrap();
+        assert_eq!((roll.dropped, roll.id), (potion.is_some(), potion.map(|p| p.id)));
+        let mut burning = RouteRewards::new(seed, ch, 0, 1, None, None);
+        assert_eq!(burning.fight(6, true, true).1, None);
+        assert!(burning.notes()[0].contains("potions stop at floor 6: the burning elite"));
         let pandora = RouteRewards::new(seed, ch, 0, 1, None, Some("Pandora's Box"));
         assert!(pandora.state.is_none() && pandora.notes()[0].contains("Pandora's Box transforms cards"));
     }

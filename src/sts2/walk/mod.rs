@@ -153,7 +153,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                     let k = extra.boss_nodes.iter().position(|&b| b == [x, y]).unwrap_or(0);
                     if let Some(&id) = run.boss_ids.get(k) {
                         step.encounter = Some(name(id));
-                        bosses.push(BossFight { act, floor, encounter: name(id), card_reward: None });
+                        bosses.push(BossFight { act, floor, encounter: name(id), card_reward: None, potion: None });
                     }
                 }
                 Room::Event if !spoilers => {
