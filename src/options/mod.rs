@@ -114,6 +114,15 @@ pub struct MapOptions {
     #[serde(deserialize_with = "read::neow")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
     pub neow: Option<String>,
+    /// StS1: the boss relic picked from the boss chest of act 1 and of act 2,
+    /// in order (ids as `.run` files write them; `null` or `"SKIP"`: skipped),
+    /// each one of that chest's three. Absent: no pick that changes a
+    /// prediction (the output says so). Only the card rewards and potions
+    /// after the chest depend on it (Tiny House, Busted Crown, Sozu); act 2's
+    /// chest does not.
+    #[serde(deserialize_with = "read::boss_relic_picks")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "(string | null)[]"))]
+    pub boss_relic_picks: Vec<Option<String>>,
     /// StS1: the short Neow (two fixed options) instead of the full one: an
     /// unseeded run whose previous run with the character ended before floor
     /// 16. A seeded run always gets the full Neow. Default `false`.
@@ -141,6 +150,7 @@ impl Default for MapOptions {
             build: Sts2Build::V0109ToV0111,
             character: None,
             neow: None,
+            boss_relic_picks: Vec::new(),
             short_neow: false,
             spoilers: true,
         }
@@ -243,7 +253,7 @@ export type RouteOptions = MapOptions & RouteSettings;
 /** Options of `best_route`: the map options with the act, and the plan's. */
 export type PlanOptions = MapOptions & { act: number } & PlanSettings;
 /** Options of `search`: one chunk of a seed scan (the map settings apply, not the seed or the act). */
-export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "neow" | "shortNeow" | "spoilers"> & SearchSettings;
+export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "neow" | "bossRelicPicks" | "shortNeow" | "spoilers"> & SearchSettings;
 "#;
 
 #[cfg(test)]
@@ -274,10 +284,13 @@ mod tests {
                 build: Sts2Build::V0109ToV0111,
                 character: None,
                 neow: None,
+                boss_relic_picks: Vec::new(),
                 short_neow: false,
                 spoilers: true,
             }
         );
+        let o = opts(r#"{"seed":"x","bossRelicPicks":["Tiny House",null]}"#).unwrap();
+        assert_eq!(o.boss_relic_picks, [Some("Tiny House".to_string()), None]);
         let o = opts(r#"{"seed":"x","character":"The Silent","neow":"boss_relic","shortNeow":true}"#).unwrap();
         assert_eq!((o.character, o.neow.as_deref(), o.short_neow), (Some(Character::Silent), Some("BOSS_RELIC"), true));
         let o = opts(r#"{"seed":"x","game":"sts2","build":"v0.108","spoilers":false}"#).unwrap();
@@ -324,6 +337,9 @@ mod tests {
             (r#"{"seed":"a","character":2}"#, "character", "expected a character name such as \"silent\", got 2"),
             (r#"{"seed":"a","neow":"boss relic!"}"#, "neow", "`boss relic!` is not a Neow bonus"),
             (r#"{"seed":"a","shortNeow":3}"#, "shortNeow", "true or false"),
+            (r#"{"seed":"a","bossRelicPicks":"Astrolabe"}"#, "bossRelicPicks", "an array of at most two relic ids"),
+            (r#"{"seed":"a","bossRelicPicks":["a","b","c"]}"#, "bossRelicPicks", "an array of at most two relic ids"),
+            (r#"{"seed":"a","bossRelicPicks":[3]}"#, "bossRelicPicks", "expected a relic id or null, got 3"),
         ] {
             match opts(json) {
                 Err(Error::Option { name: n, message }) => {
@@ -369,6 +385,7 @@ mod tests {
                 "build",
                 "character",
                 "neow",
+                "bossRelicPicks",
                 "shortNeow",
                 "spoilers"
             ]

@@ -192,3 +192,25 @@ pub fn neow<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error>
         other => Err(D::Error::custom(format!("expected a Neow bonus such as \"BOSS_RELIC\", got {other}"))),
     }
 }
+
+/// `bossRelicPicks`: at most two entries, each a relic id (as `.run` files
+/// write it) or `null` / `"SKIP"` for a skipped chest. Whether the chest
+/// offered it is the engine's check.
+pub fn boss_relic_picks<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Option<String>>, D::Error> {
+    let v = value(d)?;
+    let Value::Array(items) = &v else {
+        return Err(D::Error::custom(format!("expected an array of at most two relic ids, got {v}")));
+    };
+    if items.len() > 2 {
+        return Err(D::Error::custom(format!("expected an array of at most two relic ids, got {v}")));
+    }
+    items
+        .iter()
+        .map(|i| match i {
+            Value::Null => Ok(None),
+            Value::Str(s) if s.trim().eq_ignore_ascii_case("skip") || s.trim().is_empty() => Ok(None),
+            Value::Str(s) => Ok(Some(s.trim().chars().take(40).collect())),
+            other => Err(D::Error::custom(format!("expected a relic id or null, got {other}"))),
+        })
+        .collect()
+}

@@ -71,8 +71,8 @@ fn filter<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Filter,
 
 impl SearchOptions {
     /// The map options' names a search does not take.
-    pub const WITHOUT: [&'static str; 7] =
-        ["seed", "seedValue", "act", "emeraldKeyTakenInAct", "neow", "shortNeow", "spoilers"];
+    pub const WITHOUT: [&'static str; 8] =
+        ["seed", "seedValue", "act", "emeraldKeyTakenInAct", "neow", "bossRelicPicks", "shortNeow", "spoilers"];
 
     /// A chunk of `count` seeds of `scan` from index `start`, for the filter
     /// and the run settings of `map`.

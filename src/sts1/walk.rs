@@ -67,7 +67,8 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
     let start = run_start(seed, &opts.map)?;
     let neow_boss_relic = start.taken.and_then(|t| start.neow.iter().find(|o| o.bonus == t.bonus.run_name())?.relic);
     let mut rewards = opts.map.spoilers.then(|| {
-        RouteRewards::new(seed, start.character, opts.map.ascension, opts.start_act, start.taken, neow_boss_relic)
+        let (ch, asc) = (start.character, opts.map.ascension);
+        RouteRewards::new(seed, ch, asc, opts.start_act, start.taken, neow_boss_relic, start.picks)
     });
 
     for (i, cols) in opts.route.iter().enumerate() {

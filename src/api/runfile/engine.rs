@@ -40,6 +40,10 @@ pub(super) fn walk_act(map: &MapOptions, act: u8, cols: &[u8], question_rooms_be
     if let Some(n) = &map.neow {
         set("neow", Value::Str(n.clone()));
     }
+    if !map.boss_relic_picks.is_empty() {
+        let picks = map.boss_relic_picks.iter().map(|p| p.clone().map_or(Value::Null, Value::Str)).collect();
+        set("bossRelicPicks", Value::Array(picks));
+    }
     if map.short_neow {
         set("shortNeow", Value::Bool(true));
     }

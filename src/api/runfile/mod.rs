@@ -215,6 +215,9 @@ pub struct RunFile {
     pub card_choices: Vec<CardChoice>,
     /// StS1 `.run`: the floors whose reward held a potion (`potions_floor_spawned`).
     pub potion_floors: Vec<u32>,
+    /// StS1 `.run`: the relic picked from each boss chest opened (`boss_relics`;
+    /// `None`: skipped).
+    pub boss_relic_picks: Vec<Option<String>>,
     /// Notes for the player (modifiers, assumptions).
     pub warnings: Vec<String>,
 }

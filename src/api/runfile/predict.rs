@@ -62,22 +62,29 @@ pub struct CardRewardCount {
     pub potions_matched: u32,
 }
 
-/// Sets the StS1 content options of `opts` from the file: its character and
+/// Sets the StS1 content options of `opts` from the file: its character,
 /// Neow choice (the short Neow when the choice is not among the seed's four
-/// options). A choice that fits neither is left out, with a note.
+/// options) and boss relic picks. A choice the seed does not offer is left
+/// out, with a note.
 pub(super) fn content_options(file: &RunFile, opts: &mut MapOptions, warnings: &mut Vec<String>) {
     opts.character = file.character.as_deref().and_then(Character::from_run_name);
-    let Some((bonus, _)) = &file.neow else { return };
-    for short in [false, true] {
-        let trial = MapOptions { neow: Some(bonus.clone()), short_neow: short, act: Some(1), ..opts.clone() };
-        if engine::maps(&trial).is_ok() {
-            (opts.neow, opts.short_neow) = (trial.neow, short);
-            return;
+    if let Some((bonus, _)) = &file.neow {
+        let fits = [false, true].into_iter().find_map(|short| {
+            let trial = MapOptions { neow: Some(bonus.clone()), short_neow: short, act: Some(1), ..opts.clone() };
+            engine::maps(&trial).is_ok().then_some(trial)
+        });
+        match fits {
+            Some(trial) => (opts.neow, opts.short_neow) = (trial.neow, trial.short_neow),
+            None => warnings.push(format!(
+                "the file's Neow choice {bonus} is none of the seed's Neow options: the predictions assume none"
+            )),
         }
     }
-    warnings.push(format!(
-        "the file's Neow choice {bonus} is none of the seed's Neow options: the predictions assume none"
-    ));
+    let trial = MapOptions { boss_relic_picks: file.boss_relic_picks.clone(), act: Some(1), ..opts.clone() };
+    match engine::maps(&trial) {
+        Ok(_) => opts.boss_relic_picks = trial.boss_relic_picks,
+        Err(e) => warnings.push(format!("the file's boss relic picks are left out of the predictions: {e}")),
+    }
 }
 
 /// The predicted walk of act `act` along `cols` (its first fitting route),

@@ -9,7 +9,8 @@
 //! reads `M`; `null` for the boss chest and the door to act 4),
 //! `relics_obtained` and `items_purchased` / `item_purchase_floors` (for the
 //! relics that change `?` rooms), `neow_bonus` / `neow_cost` and
-//! `card_choices` and `potions_floor_spawned` (for the predicted rewards). Every other field is
+//! `card_choices`, `potions_floor_spawned` and `boss_relics` (for the
+//! predicted rewards). Every other field is
 //! ignored.
 //!
 //! Acts: `path_taken` lists acts 1-3 as 15 rooms and `BOSS` each, then act
@@ -50,6 +51,13 @@ pub(super) fn card_choices(choices: Vec<Choice>) -> Vec<CardChoice> {
             cards: c.picked.into_iter().filter(|p| p != "SKIP" && p != "Singing Bowl").chain(c.not_picked).collect(),
         })
         .collect()
+}
+
+/// A `boss_relics` entry: the relic picked (absent after a skip).
+#[derive(Deserialize)]
+pub(super) struct BossChoice {
+    #[serde(default)]
+    picked: Option<String>,
 }
 
 /// A `{floor, key}` entry (`relics_obtained`); the game writes floors as
@@ -223,6 +231,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
     let neow_cost: Option<String> = field(obj, "neow_cost")?;
     let choices: Vec<Choice> = field_or(obj, "card_choices", Vec::new())?;
     let potion_floors: Vec<f64> = field_or(obj, "potions_floor_spawned", Vec::new())?;
+    let boss_choices: Vec<BossChoice> = field_or(obj, "boss_relics", Vec::new())?;
     Ok(RunFile {
         kind: Kind::Sts1Run,
         seed: SeedInput::Value(seed),
@@ -241,6 +250,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         neow: neow_bonus.map(|b| (b, neow_cost.unwrap_or_else(|| "NONE".to_string()))),
         card_choices: card_choices(choices),
         potion_floors: potion_floors.iter().map(|f| f.max(0.0) as u32).collect(),
+        boss_relic_picks: boss_choices.into_iter().take(2).map(|c| c.picked).collect(),
         warnings,
     })
 }

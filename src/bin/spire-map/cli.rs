@@ -270,6 +270,10 @@ struct RunArgs {
     /// which shifts the boss chests); it must be one the seed offers.
     #[arg(long, value_name = "BONUS")]
     neow: Option<String>,
+    /// StS1: the boss relics picked from the act 1 and act 2 chests, comma-separated
+    /// (e.g. "Tiny House,SKIP"); each must be in its chest. Only later rewards change.
+    #[arg(long, value_name = "RELICS")]
+    boss_relic_picks: Option<String>,
     /// StS1: the short Neow (two fixed options): an unseeded run after a run with the
     /// character that ended before floor 16. Seeded runs always get the full Neow.
     #[arg(long)]
@@ -335,6 +339,13 @@ impl RunArgs {
                 None => None,
             },
             neow: self.neow.as_ref().map(|n| n.trim().to_ascii_uppercase()),
+            boss_relic_picks: match &self.boss_relic_picks {
+                Some(list) => list
+                    .split(',')
+                    .map(|p| Some(p.trim().to_string()).filter(|p| !p.is_empty() && !p.eq_ignore_ascii_case("skip")))
+                    .collect(),
+                None => Vec::new(),
+            },
             short_neow: self.short_neow,
             spoilers: !self.no_spoilers,
         })

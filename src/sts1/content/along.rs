@@ -41,6 +41,8 @@ pub struct RouteRewards {
     busted_crown: bool,
     /// potionRng and `blizzPotion` while the route still tells them.
     potions: Option<PotionDrops>,
+    /// The relics picked from the boss chests of acts 1 and 2.
+    picks: [Option<&'static str>; 2],
 }
 
 /// The potion roll of a fight as the map model writes it.
@@ -65,6 +67,7 @@ impl RouteRewards {
         start_act: u8,
         neow: Option<NeowOption>,
         boss_relic: Option<&str>,
+        picks: [Option<&'static str>; 2],
     ) -> Self {
         let mut notes = Vec::new();
         let mut state = match (start_act, neow) {
@@ -86,6 +89,23 @@ impl RouteRewards {
                 _ => {}
             }
         }
+        // A route from a later act: the earlier chests' picks that last.
+        for (i, pick) in picks.iter().enumerate().take(usize::from(start_act.saturating_sub(1))) {
+            match *pick {
+                Some("Busted Crown") => state.busted_crown = true,
+                // Its reward was drawn at the chest, where the stream's place is
+                // not known without the act's route: the rarity offset it leaves is not.
+                Some("Tiny House") if i + 2 == usize::from(start_act) && known => {
+                    known = false;
+                    notes.push(format!(
+                        "card rewards of act {start_act} are not predicted: Tiny House, picked at act {}'s chest, \
+                         drew a reward on a route this walk does not include",
+                        i + 1
+                    ));
+                }
+                _ => {}
+            }
+        }
         let potions = (start_act == 1).then(|| {
             let mut drops = PotionDrops::new(seed, character);
             if neow.is_some_and(|o| o.bonus == NeowBonus::ThreeSmallPotions) {
@@ -97,12 +117,32 @@ impl RouteRewards {
             notes.push("potions are predicted only on a route from the start of act 1".to_string());
         }
         let busted_crown = state.busted_crown;
-        RouteRewards { seed, character, ascension, busted_crown, state: known.then_some(state), notes, potions }
+        RouteRewards { seed, character, ascension, busted_crown, state: known.then_some(state), notes, potions, picks }
     }
 
     /// The route enters act `act` (from the previous one, whose boss it
     /// fought).
     pub fn enter_act(&mut self, act: u8) {
+        // The previous act's boss chest, opened before the act changes: Tiny
+        // House shows a card reward (drawn as a fight's), Busted Crown takes
+        // two cards off every later reward, Sozu stops potions.
+        match self.picks.get(usize::from(act).wrapping_sub(2)).copied().flatten() {
+            Some("Tiny House") => {
+                if let Some(s) = self.state.as_mut() {
+                    s.discarded_reward();
+                }
+            }
+            Some("Busted Crown") => {
+                self.busted_crown = true;
+                if let Some(s) = self.state.as_mut() {
+                    s.busted_crown = true;
+                }
+            }
+            Some("Sozu") if self.potions.take().is_some() => {
+                self.notes.push(format!("potions stop in act {act}: Sozu, picked at the boss chest, keeps them away"));
+            }
+            _ => {}
+        }
         if let Some(p) = self.potions.as_mut() {
             p.enter_act();
         }
@@ -182,7 +222,7 @@ mod tests {
     #[test]
     fn rewards_stop_at_an_unknown_room_and_start_again_in_the_next_act() {
         let (seed, ch) = (673465884448, Character::Silent);
-        let mut walk = RouteRewards::new(seed, ch, 0, 1, None, None);
+        let mut walk = RouteRewards::new(seed, ch, 0, 1, None, None, [None; 2]);
         let first = walk.fight(1, false, false).0.unwrap();
         assert_eq!(first, CardRewards::new(seed, ch, 0).reward(RoomKind::Monster));
         walk.unknown(5, 1, "a shop");
@@ -198,21 +238,32 @@ mod tests {
         walk.enter_act(4);
         assert_eq!(walk.fight(52, true, false), (None, None));
         // Neow's Busted Crown: one card per reward, in every act.
-        let mut crowned = RouteRewards::new(seed, ch, 0, 2, None, Some("Busted Crown"));
+        let mut crowned = RouteRewards::new(seed, ch, 0, 2, None, Some("Busted Crown"), [None; 2]);
         assert_eq!(crowned.fight(18, false, false).0.unwrap().cards.len(), 1);
-        let mut bell = RouteRewards::new(seed, ch, 0, 1, None, Some("Calling Bell"));
+        let mut bell = RouteRewards::new(seed, ch, 0, 1, None, Some("Calling Bell"), [None; 2]);
         let mut expected = CardRewards::new(seed, ch, 0);
         expected.discarded_reward();
         assert_eq!(bell.fight(1, false, false).0, Some(expected.reward(RoomKind::Monster)));
         // Potions: the first fight's roll is potionRng's first draws.
         let mut drops = PotionDrops::new(seed, ch);
         let potion = drops.after_fight();
-        let roll = RouteRewards::new(seed, ch, 0, 1, None, None).fight(1, false, false).1.unwrap();
+        let roll = RouteRewards::new(seed, ch, 0, 1, None, None, [None; 2]).fight(1, false, false).1.unwrap();
         assert_eq!((roll.dropped, roll.id), (potion.is_some(), potion.map(|p| p.id)));
-        let mut burning = RouteRewards::new(seed, ch, 0, 1, None, None);
+        let mut burning = RouteRewards::new(seed, ch, 0, 1, None, None, [None; 2]);
         assert_eq!(burning.fight(6, true, true).1, None);
         assert!(burning.notes()[0].contains("potions stop at floor 6: the burning elite"));
-        let pandora = RouteRewards::new(seed, ch, 0, 1, None, Some("Pandora's Box"));
+        // Tiny House picked at act 1's chest: its reward moves act 2's first.
+        let mut house = RouteRewards::new(seed, ch, 0, 1, None, None, [Some("Tiny House"), None]);
+        house.enter_act(2);
+        // (drawn in act 1, before the act change moves the stream to 250: only
+        // its rarity offset carries over).
+        let mut expected = CardRewards::new(seed, ch, 0);
+        expected.discarded_reward();
+        expected.enter_act(2);
+        assert_eq!(expected.counter(), 250);
+        let shifted = expected.reward(RoomKind::Monster);
+        assert_eq!(house.fight(18, false, false).0, Some(shifted));
+        let pandora = RouteRewards::new(seed, ch, 0, 1, None, Some("Pandora's Box"), [None; 2]);
         assert!(pandora.state.is_none() && pandora.notes()[0].contains("Pandora's Box transforms cards"));
     }
 }

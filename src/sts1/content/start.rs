@@ -27,6 +27,9 @@ pub struct RunStart {
     pub taken: Option<NeowOption>,
     /// The boss chests' offers of acts 1 and 2.
     pub boss_relics: [[&'static str; 3]; 2],
+    /// The relic picked from each chest, when the options say (`None`:
+    /// skipped or not said).
+    pub picks: [Option<&'static str>; 2],
     /// What the above assumes that the seed does not decide.
     pub assumptions: Vec<String>,
 }
@@ -59,6 +62,22 @@ pub fn run_start(seed: i64, opts: &MapOptions) -> Result<RunStart> {
     let act1 = pool.boss_chest(1);
     // Act 1's pick does not change act 2's offer (module docs).
     let act2 = pool.boss_chest(2);
+    let mut picks = [None; 2];
+    if opts.boss_relic_picks.len() > 2 {
+        return Err(Error::option("bossRelicPicks", "two boss chests have a choice (acts 1 and 2): at most two picks"));
+    }
+    for (i, pick) in opts.boss_relic_picks.iter().enumerate() {
+        let offer = [act1, act2][i];
+        if let Some(name) = pick {
+            let found = offer.iter().find(|r| r.eq_ignore_ascii_case(name.trim()));
+            picks[i] = Some(*found.ok_or_else(|| {
+                Error::option(
+                    "bossRelicPicks",
+                    format!("`{name}` is not in act {}'s boss chest: {} (or null to skip)", i + 1, offer.join(", ")),
+                )
+            })?);
+        }
+    }
     let neow = options
         .iter()
         .map(|o| NeowOffer {
@@ -88,7 +107,21 @@ pub fn run_start(seed: i64, opts: &MapOptions) -> Result<RunStart> {
                  CURSE drawback; option `neow` names the one taken)"
             .to_string(),
     });
-    Ok(RunStart { character, neow, taken, boss_relics: [act1, act2], assumptions })
+    assumptions.push(match opts.boss_relic_picks.as_slice() {
+        [] => "boss relic picks: none that changes a later card reward or potion (not Tiny House, Busted Crown or \
+               Sozu; option `bossRelicPicks` names them)"
+            .to_string(),
+        given => format!(
+            "boss relic picks: {} (option `bossRelicPicks`)",
+            given
+                .iter()
+                .enumerate()
+                .map(|(i, p)| format!("act {}: {}", i + 1, picks[i].map_or("skipped", |_| p.as_deref().unwrap_or(""))))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    });
+    Ok(RunStart { character, neow, taken, boss_relics: [act1, act2], picks, assumptions })
 }
 
 #[cfg(test)]
@@ -117,6 +150,20 @@ mod tests {
         assert!(!swapped.boss_relics.iter().flatten().any(|r| *r == relic));
         assert!(swapped.assumptions.iter().any(|a| a.contains("Neow option taken: BOSS_RELIC")));
         assert!(plain.assumptions.iter().any(|a| a.contains("character: Defect")));
+    }
+
+    #[test]
+    fn boss_relic_picks_must_be_in_their_chest() {
+        let seed = 673465884448;
+        let plain = run_start(seed, &opts(r#"{"seed":"x"}"#)).unwrap();
+        let [a1, a2] = plain.boss_relics;
+        let json = format!(r#"{{"seed":"x","bossRelicPicks":["{}","SKIP"]}}"#, a1[2].to_ascii_lowercase());
+        let picked = run_start(seed, &opts(&json)).unwrap();
+        assert_eq!(picked.picks, [Some(a1[2]), None]);
+        assert!(picked.assumptions.iter().any(|a| a.contains("act 2: skipped")));
+        let e = run_start(seed, &opts(&format!(r#"{{"seed":"x","bossRelicPicks":[null,"{}"]}}"#, a1[0])));
+        let e = e.unwrap_err().to_string();
+        assert!(e.starts_with("invalid option `bossRelicPicks`:") && e.contains(&a2.join(", ")), "{e}");
     }
 
     #[test]
