@@ -162,3 +162,19 @@ test('the widget and embed.html: character and neow attributes, the Neow line, t
   assert.match(await bad.page.locator('spire-map .error').innerText(), new RegExp(`${missing}.*not among this seed's Neow options`));
   assert.deepEqual(e.problems().concat(bad.problems()), []);
 });
+
+test('on a phone: the run-start controls fit the column, the Neow line above the map', async () => {
+  const { page, problems } = await openViewer(h, `?seed=${SEED}&character=watcher&neow=BOSS_RELIC&act=1`, { width: 390, height: 844 });
+  await page.locator('#options-toggle').click();
+  for (const id of ['character', 'neow', 'short-neow']) {
+    const fits = await page.locator(`#${id}`).evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return r.left >= 0 && r.right <= document.documentElement.clientWidth;
+    });
+    assert.ok(fits, `#${id} fits the screen`);
+  }
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), true);
+  assert.match(await page.locator('#ancient-caption').innerText(), /^Neow offers /);
+  await h.screenshot(page, 'sts1-start-phone', { fullPage: true });
+  assert.deepEqual(problems(), []);
+});
