@@ -217,7 +217,7 @@ export function fillAncientLine(doc, line, a) {
 }
 
 /**
- * StS1: fills `line` with "Neow offers: A · B · C · D" for the run's Neow options `options`
+ * StS1: fills `line` with "Neow offers A · B · C · D" for the run's Neow options `options`
  * ([{ bonus, cost, relic? }], in order), each as `text` words it (default: its ids), the boss swap's
  * relic after it when the engine gave it (Reveal on), the option `taken` marked. Hidden without options.
  */
