@@ -26,6 +26,8 @@ export function optionsSummary(s) {
   parts.push(seen === null ? 'all bosses seen' : seen.length === 0 ? 'no boss seen' : `${seen.length} of ${BOSSES.length} bosses seen`);
   if (s.tinyChest !== null) parts.push(`Tiny Chest ${s.tinyChest}`);
   if (s.juzu) parts.push('Juzu Bracelet');
+  if (s.character !== 'ironclad') parts.push(s.character.charAt(0).toUpperCase() + s.character.slice(1));
+  if (s.neow) parts.push(`Neow: ${s.neow}`);
   return parts.join(' · ');
 }
 

@@ -26,6 +26,9 @@ set('build', state.build);
 set('question-rooms-before', state.qBefore[state.act - 1]);
 set('tiny-chest', state.tinyChest);
 set('juzu-bracelet', state.juzu ? 'true' : null);
+set('character', state.character === 'ironclad' ? null : state.character);
+set('neow', state.neow);
+set('short-neow', state.shortNeow ? 'true' : null);
 if (!state.seedText) notes.push('No seed given: add ?seed=YOURSEED to the address.');
 
 const box = document.getElementById('notes');

@@ -24,6 +24,9 @@ export function syncControls() {
   $('juzu').checked = s.juzu;
   $('multiplayer').checked = s.multiplayer;
   $('build').value = s.build || '';
+  $('character').value = s.character;
+  $('neow').value = s.neow || '';
+  $('short-neow').checked = s.shortNeow;
 }
 
 /** The "bosses seen" select and its boxes, from the state (null: all; []: none; else some). */
@@ -221,6 +224,19 @@ export function wireControls() {
   });
   $('build').addEventListener('change', (e) => {
     s.build = e.target.value || null;
+    regenerate(e.timeStamp);
+  });
+  // StS1's run start: the character and Neow (the Neow select is filled from the seed's options).
+  $('character').addEventListener('change', (e) => {
+    s.character = e.target.value;
+    regenerate(e.timeStamp);
+  });
+  $('neow').addEventListener('change', (e) => {
+    s.neow = e.target.value || null;
+    regenerate(e.timeStamp);
+  });
+  $('short-neow').addEventListener('change', (e) => {
+    s.shortNeow = e.target.checked;
     regenerate(e.timeStamp);
   });
   $('reveal').addEventListener('change', (e) => {

@@ -3,7 +3,8 @@
 import { mapOptions, GAME_INFO } from './state.js';
 import { key, buildModel } from './model.js';
 import { bossCanvas } from './legend.js';
-import { fillAncientLine } from './panel.js';
+import { fillAncientLine, fillNeowLine } from './panel.js';
+import { neowText, characterName } from './neow.js';
 import { checkRoute } from './routes.js';
 import { optionsSummary } from './compact.js';
 import { fillBossCaption, burningLine, imageOf } from './shell.js';
@@ -13,7 +14,16 @@ import { refreshRoute } from './page-panel.js';
 export function regenerate(t0, { seedChanged = false } = {}) {
   const parts = { start: performance.now() };
   setText($('options-summary'), optionsSummary(app.state));
-  const res = app.engine.generateMap(mapOptions(app.state));
+  let res = app.engine.generateMap(mapOptions(app.state));
+  if (!res.ok && app.state.neow) {
+    // The Neow option taken is not one this seed offers: the maps without it, and the engine's words.
+    const without = app.engine.generateMap(mapOptions({ ...app.state, neow: null }));
+    if (without.ok) {
+      note(`The Neow option taken was dropped: ${res.error}`);
+      app.state.neow = null;
+      res = without;
+    }
+  }
   parts.engine = performance.now() - parts.start;
   if (!res.ok) {
     $('seed-error').textContent = res.error;
@@ -25,6 +35,7 @@ export function regenerate(t0, { seedChanged = false } = {}) {
   app.mapSet = res.value;
   app.good = { seedText: app.state.seedText.trim(), seedForm: app.state.seedForm, seedFormManual: app.state.seedFormManual };
   showSeedStatus();
+  showRunStart();
   if (seedChanged) {
     app.state.routes = [[], [], [], []];
     app.state.node = null;
@@ -170,7 +181,9 @@ function showBoss() {
   const m = app.model;
   const names = m.bossNames;
   const sts2 = app.mapSet.game === 'sts2';
-  showAncient(sts2 ? m.ancient : null);
+  if (sts2) fillAncientLine(document, $('ancient-caption'), m.ancient);
+  // StS1, act 1: Neow's options in the game's words (the boss swap's relic with Reveal on).
+  else fillNeowLine(document, $('ancient-caption'), m.act.act === 1 ? app.mapSet.neow : null, app.state.neow, neowText);
   const dpr = window.devicePixelRatio || 1;
   // The same bosses as shown (typing a seed often keeps them): the caption stays as it is.
   const shown = JSON.stringify([app.mapSet.game, dpr, names, m.bossIds]);
@@ -198,9 +211,34 @@ function bossIcon(name, dpr, game, used) {
   return c;
 }
 
-/** StS2: "Ancient: Neow · options: …" near the map, and the mature-profile assumption, short. */
-function showAncient(a) {
-  fillAncientLine(document, $('ancient-caption'), a);
+/**
+ * StS1's run start: the character and the engine's assumptions on a short line under the map, and
+ * the "Neow option taken" select filled with the seed's options (the one taken kept selected).
+ */
+function showRunStart() {
+  const set = app.mapSet;
+  const on = set.game === 'sts1' && !!set.character;
+  const line = $('run-start');
+  line.hidden = !on;
+  // The engine's sentences, without their pointers to its option names; its "character: …" leads.
+  const assumed = on && Array.isArray(set.assumptions) ? set.assumptions.map((a) => a.replace(/\s*\(option `[^)]*\)/g, '')) : [];
+  const who = assumed.find((a) => a.startsWith('character: ')) || `character: ${characterName(set.character)}`;
+  const rest = assumed.filter((a) => a !== who);
+  setText(line, on ? `C${who.slice(1)}.${rest.length ? ` Assumed: ${rest.join(' · ')}.` : ''}` : '');
+  const select = $('neow');
+  const options = on && Array.isArray(set.neow) ? set.neow : [];
+  const want = JSON.stringify(options.map((o) => [o.bonus, o.cost]));
+  if (select.dataset.options !== want) {
+    select.dataset.options = want;
+    select.replaceChildren(select.options[0]);
+    for (const o of options) {
+      const opt = document.createElement('option');
+      opt.value = o.bonus;
+      opt.textContent = neowText(o);
+      select.append(opt);
+    }
+  }
+  select.value = app.state.neow || '';
 }
 
 

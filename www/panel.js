@@ -157,6 +157,13 @@ export function renderNodeInfo(container, info) {
     p.append(el(doc, 'strong', null, info.bossNames.length > 1 ? `Bosses: ${info.bossNames[0]}, then ${info.bossNames[1]}` : `Boss: ${info.bossNames[0]}`));
     if (info.bossNames.length > 1) p.append(doc.createTextNode(' (ascension 20: two boss fights in a row).'));
     container.append(p);
+    // StS1 acts 1-2: the boss chest's three relics (a spoiler: the engine gives them with Reveal on only).
+    const chest = info.reveal && info.actMap && info.actMap.bossRelics;
+    if (chest && chest.length) {
+      const c = el(doc, 'p', 'spoiler boss-chest', `Boss chest: ${chest.join(', ')}`);
+      c.dataset.relics = chest.join(',');
+      container.append(c);
+    }
   }
   // Gold: StS1's rules as the engine counts them; boss nodes drawn on the map itself (the Heart
   // ends the run) give none. StS2's rewards are not modelled.
@@ -207,6 +214,25 @@ export function fillAncientLine(doc, line, a) {
     line.append(players.length > 1 ? ` · player ${k + 1}: ` : ' · offers ', o);
   });
   line.append(el(doc, 'span', 'muted profile-note', ' (mature profile assumed)'));
+}
+
+/**
+ * StS1: fills `line` with "Neow offers A · B · C · D" for the run's Neow options `options`
+ * ([{ bonus, cost, relic? }], in order), each as `text` words it (default: its ids), the boss swap's
+ * relic after it when the engine gave it (Reveal on), the option `taken` marked. Hidden without options.
+ */
+export function fillNeowLine(doc, line, options, taken, text = (o) => (o.cost && o.cost !== 'NONE' ? `${o.bonus} with ${o.cost}` : o.bonus)) {
+  line.replaceChildren();
+  line.hidden = !(options && options.length);
+  if (line.hidden) return;
+  line.append(el(doc, 'b', 'ancient-name', 'Neow'), ' offers ');
+  options.forEach((o, i) => {
+    const s = el(doc, 'span', o.bonus === taken ? 'neow-line neow-taken' : 'neow-line', text(o));
+    s.dataset.bonus = o.bonus;
+    if (o.relic) s.append(`: ${o.relic}`);
+    if (o.bonus === taken) s.append(' (taken)');
+    line.append(i ? ' · ' : '', s);
+  });
 }
 
 export const PROFILE_NOTE = 'Assuming a mature profile (every epoch revealed, every act discovered, every boss seen).';

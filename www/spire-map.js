@@ -20,6 +20,9 @@
 //   question-rooms-before  ? rooms the run entered before this act (acts 2-3; default 0)
 //   tiny-chest          StS1: Tiny Chest owned, with this counter (0-3) when the route starts
 //   juzu-bracelet       StS1: "true": Juzu Bracelet owned
+//   character           StS1: ironclad (default) | silent | defect | watcher
+//   neow                StS1: the Neow option taken, as .run files write it ("BOSS_RELIC")
+//   short-neow          StS1: "true": the short Neow (two fixed options)
 //   multiplayer         StS2: "true": a multiplayer run
 //   build               StS2: the game build whose seeding to follow: v0.108 | v0.109 | v0.110 |
 //                       v0.111 (default: the engine's, the current seeding)
@@ -33,7 +36,7 @@
 import { loadEngine, loadRoutes } from './engine.js';
 import { MapView } from './mapview.js';
 import { buildLegend, bossCanvas } from './legend.js';
-import { fillAncientLine, oddsSummary } from './panel.js';
+import { fillAncientLine, fillNeowLine, oddsSummary } from './panel.js';
 import { RouteOdds, checkRoute } from './routes.js';
 import { parseRoute } from './games.js';
 import { fillBossCaption, burningLine, imageOf, warmOnReach, warmRoutes, routeWith, walkShown } from './shell.js';
@@ -50,6 +53,7 @@ export class SpireMapElement extends HTMLElement {
     return [
       'seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'bosses-seen', 'route', 'grid', 'game',
       'spoil', 'question-rooms-before', 'tiny-chest', 'juzu-bracelet', 'multiplayer', 'build',
+      'character', 'neow', 'short-neow',
     ];
   }
 
@@ -174,6 +178,8 @@ export class SpireMapElement extends HTMLElement {
     o.finalActUnlocked = flag(this.getAttribute('final-act-unlocked'), true);
     const key = this.attr('emerald-key-act');
     if (key !== null) o.emeraldKeyTakenInAct = key;
+    for (const k of ['character', 'neow']) if (this.attr(k) !== null) o[k] = this.attr(k);
+    if (flag(this.getAttribute('short-neow'), false)) o.shortNeow = true;
     const bosses = this.attr('bosses-seen');
     if (bosses !== null && bosses.toLowerCase() !== 'all') {
       o.bossesSeen = bosses.toLowerCase() === 'none' ? false : bosses.split(',').map((b) => b.trim()).filter(Boolean);
@@ -296,11 +302,12 @@ export class SpireMapElement extends HTMLElement {
     return imageOf(this.view, this.mapSet, this.model.act, this.burning.textContent, [this.note, this.ancientEl]);
   }
 
-  /** The boss caption above the map, and StS2's Ancient line (act 1: Neow's options), assuming a mature profile. */
+  /** The boss caption above the map, and StS2's Ancient line (act 1: Neow's options), assuming a mature profile; StS1's Neow on act 1. */
   showBoss() {
     const doc = this.ownerDocument;
     const m = this.model;
-    fillAncientLine(doc, this.ancientEl, m.ancient);
+    if (m.game === 'sts2') fillAncientLine(doc, this.ancientEl, m.ancient);
+    else fillNeowLine(doc, this.ancientEl, m.act.act === 1 ? this.mapSet.neow : null, this.attr('neow')?.toUpperCase());
     const dpr = (doc.defaultView && doc.defaultView.devicePixelRatio) || 1;
     fillBossCaption(doc, this.bossEl, m, (name) => bossCanvas(doc, name, 18, dpr, m.game));
   }

@@ -23,6 +23,10 @@
 //   mp=1                StS2: a multiplayer run (one room row fewer per act)
 //   build=v0.108        StS2: the game build whose seeding the maps follow (STS2_BUILDS; absent: the
 //                       engine's default, the current seeding)
+//   character=silent    StS1: silent | defect | watcher (absent: ironclad)
+//   neow=BOSS_RELIC     StS1: the Neow option taken, as .run files write neow_bonus (NEOW_BONUSES; the
+//                       engine refuses one the seed does not offer, and the page says so)
+//   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
 //   search=…, sasc, sgame, sfinal, sbosses, sbuild, sfrom, sfromValue, scount, srng, slimit
 //                       the seed-search panel (www/search.js reads and checks them; here they are
 //                       only kept, bounded in length, and written back)
@@ -30,6 +34,7 @@
 // only ever puts them into textContent, input.value and engine options.
 
 import { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, intIn, parseRoute, routeString } from './games.js';
+import { CHARACTERS, NEOW_BONUSES } from './neow.js';
 
 // The games' basic facts and the route's text form live in games.js (the widget needs only them).
 export { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, parseRoute, routeString } from './games.js';
@@ -39,7 +44,9 @@ const MAX_SEED_LEN = 64;
 /** The search panel's URL parameters (validated by www/search.js, which owns them). */
 export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sbuild', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
 const MAX_SEARCH_LEN = 2000;
-const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', ...SEARCH_KEYS]);
+const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', 'character', 'neow', 'shortneow', ...SEARCH_KEYS]);
+/** The URL's 0/1 parameters and the state's fields they set. */
+const FLAGS = { final: 'finalAct', grid: 'grid', spoil: 'spoil', juzu: 'juzu', mp: 'multiplayer', shortneow: 'shortNeow' };
 
 /** StS2 builds the engine's `build` option takes (absent: its default, the current seeding). */
 export const STS2_BUILDS = ['v0.108', 'v0.109', 'v0.110', 'v0.111'];
@@ -106,6 +113,9 @@ export function defaultState() {
     juzu: false, // StS1: Juzu Bracelet owned
     multiplayer: false, // StS2: multiplayer run
     build: null, // StS2: one of STS2_BUILDS, null: the engine's default seeding
+    character: 'ironclad', // StS1: an id of CHARACTERS
+    neow: null, // StS1: the Neow option taken (a key of NEOW_BONUSES), null: not said
+    shortNeow: false, // StS1: Neow offered the short list (two fixed options)
     search: {}, // the search panel's parameters (SEARCH_KEYS), as text
   };
 }
@@ -197,10 +207,6 @@ export function parseQuery(search) {
         else state.act = n;
         break;
       }
-      case 'final':
-        if (value === '0' || value === '1') state.finalAct = value === '1';
-        else bad();
-        break;
       case 'bosses': {
         const bosses = parseBosses(value);
         if (bosses === undefined) bad();
@@ -225,14 +231,6 @@ export function parseQuery(search) {
         else bad();
         break;
       }
-      case 'grid':
-        if (value === '0' || value === '1') state.grid = value === '1';
-        else bad();
-        break;
-      case 'spoil':
-        if (value === '0' || value === '1') state.spoil = value === '1';
-        else bad();
-        break;
       case 'q2':
       case 'q3': {
         const n = intIn(value, 0, MAX_QUESTION_ROOMS);
@@ -246,19 +244,22 @@ export function parseQuery(search) {
         else state.tinyChest = n;
         break;
       }
-      case 'juzu':
-        if (value === '0' || value === '1') state.juzu = value === '1';
-        else bad();
-        break;
-      case 'mp':
-        if (value === '0' || value === '1') state.multiplayer = value === '1';
-        else bad();
-        break;
       case 'build':
         if (STS2_BUILDS.includes(value)) state.build = value;
         else bad();
         break;
+      case 'character':
+        if (CHARACTERS.some((c) => c.id === value.toLowerCase())) state.character = value.toLowerCase();
+        else bad();
+        break;
+      case 'neow':
+        if (Object.hasOwn(NEOW_BONUSES, value.toUpperCase())) state.neow = value.toUpperCase();
+        else bad();
+        break;
       default:
+        if (!Object.hasOwn(FLAGS, key)) break;
+        if (value === '0' || value === '1') state[FLAGS[key]] = value === '1';
+        else bad();
         break;
     }
   }
@@ -308,10 +309,10 @@ function sts2Only(state, seen, notes) {
     notes.push(`Slay the Spire 2's ascension goes up to ${info.maxAscension}: showing ${info.maxAscension} instead of ${state.asc}`);
     state.asc = info.maxAscension;
   }
-  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu'].filter((k) => seen.has(k));
+  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'character', 'neow', 'shortneow'].filter((k) => seen.has(k));
   if (sts1Only.length) notes.push(`only for Slay the Spire 1, ignored: ${sts1Only.join(', ')}`);
   const fresh = defaultState();
-  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu']) state[f] = fresh[f];
+  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu', 'character', 'neow', 'shortNeow']) state[f] = fresh[f];
   state.routes[3] = [];
   return seedKept;
 }
@@ -342,6 +343,9 @@ export function serialise(state) {
   if (state.game !== 'sts2') {
     if (state.tinyChest !== null) p.set('tiny', String(state.tinyChest));
     if (state.juzu) p.set('juzu', '1');
+    if (state.character !== 'ironclad') p.set('character', state.character);
+    if (state.neow) p.set('neow', state.neow);
+    if (state.shortNeow) p.set('shortneow', '1');
   }
   for (const k of SEARCH_KEYS) {
     const v = state.search?.[k];
@@ -369,6 +373,9 @@ export function mapOptions(state) {
   else o.seed = state.seedText.trim();
   if (state.emeraldAct) o.emeraldKeyTakenInAct = state.emeraldAct;
   if (state.bosses !== null) o.bossesSeen = bossesSeenOption(state.bosses);
+  if (state.character !== 'ironclad') o.character = state.character;
+  if (state.neow) o.neow = state.neow;
+  if (state.shortNeow) o.shortNeow = true;
   if (!state.spoil) o.spoilers = false;
   return o;
 }

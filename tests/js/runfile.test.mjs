@@ -23,6 +23,16 @@ test('a StS1 report opens its seed number, ascension, last act and the first rou
   assert.equal(p.get('act'), '2');
 });
 
+test('a StS1 run of another character opens with character= (its boss relics); StS2 characters are not carried', () => {
+  const run = { ...base, game: 'sts1', seed: 'X', seedValue: '5', ascension: 20, acts: [], fits: true, mismatch: null };
+  assert.equal(new URLSearchParams(viewQuery({ ...run, character: 'THE_SILENT' })).get('character'), 'silent');
+  assert.equal(new URLSearchParams(viewQuery({ ...run, character: 'WATCHER' })).get('character'), 'watcher');
+  assert.equal(new URLSearchParams(viewQuery({ ...run, character: 'IRONCLAD' })).has('character'), false);
+  // An unknown name is dropped by the viewer's own parser, not carried into the link.
+  assert.equal(new URLSearchParams(viewQuery({ ...run, character: 'HERMIT' })).has('character'), false);
+  assert.equal(new URLSearchParams(viewQuery({ ...run, game: 'sts2', seed: 'ABC', character: 'SILENT' })).has('character'), false);
+});
+
 test('a StS2 save of act 3 opens with the earlier acts empty in route=', () => {
   const q = viewQuery({ ...base, game: 'sts2', seed: '1ZEPE4MX6919', seedValue: '1', ascension: 10,
     acts: [{ act: 3, routes: [[5, 6, 6]] }], fits: true, mismatch: null });

@@ -191,3 +191,34 @@ test('StS2 build: one of the four builds round-trips and reaches generate_map; o
   assert.match(sts1.notes.join(' '), /build= only applies to Slay the Spire 2/);
   assert.equal(mapOptions(sts1.state).build, undefined);
 });
+
+test('StS1 run start: character, neow and shortneow round-trip and reach generate_map; bad values and StS2 links drop them with a note', () => {
+  const q = '?v=1&seed=AGCK93XT&asc=0&act=1&character=watcher&neow=BOSS_RELIC&shortneow=1';
+  const { state, notes } = parseQuery(q);
+  assert.deepEqual(notes, []);
+  assert.equal(state.character, 'watcher');
+  assert.equal(state.neow, 'BOSS_RELIC');
+  assert.equal(state.shortNeow, true);
+  assert.equal(serialise(state), q);
+  const o = mapOptions(state);
+  assert.equal(o.character, 'watcher');
+  assert.equal(o.neow, 'BOSS_RELIC');
+  assert.equal(o.shortNeow, true);
+  // The defaults are left out of the link and of the engine's options.
+  const d = parseQuery('?seed=AGCK93XT&character=ironclad').state;
+  assert.equal(serialise(d), '?v=1&seed=AGCK93XT&asc=0&act=1');
+  assert.equal('character' in mapOptions(d), false);
+  assert.equal('neow' in mapOptions(d), false);
+  // Case is forgiven; an unknown character or bonus is not.
+  assert.equal(parseQuery('?character=Silent&neow=remove_two').state.neow, 'REMOVE_TWO');
+  const bad = parseQuery('?seed=X&character=necrobinder&neow=FREE_WIN&shortneow=yes');
+  assert.equal(bad.state.character, 'ironclad');
+  assert.equal(bad.state.neow, null);
+  assert.equal(bad.state.shortNeow, false);
+  assert.match(bad.notes.join(' '), /character=“necrobinder”.*neow=“FREE_WIN”.*shortneow=“yes”/);
+  // A StS2 link: StS1-only, ignored with a note, not written back.
+  const two = parseQuery('?game=sts2&seed=ABC&character=watcher&neow=BOSS_RELIC&shortneow=1');
+  assert.match(two.notes.join(' '), /only for Slay the Spire 1, ignored: character, neow, shortneow/);
+  assert.equal(serialise(two.state), '?v=1&game=sts2&seed=ABC&asc=0&act=1');
+  assert.equal('character' in mapOptions(two.state), false);
+});
