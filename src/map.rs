@@ -223,11 +223,6 @@ pub struct ActMap {
     /// StS1: the elite fights in fight order.
     #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
     pub elites: Option<Vec<&'static str>>,
-    /// StS1, acts 1 and 2: the three boss relics the boss chest offers, in the
-    /// order the game takes them, ids as `.run` files write them (a spoiler:
-    /// left out without spoilers).
-    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
-    pub boss_relics: Option<Vec<&'static str>>,
     /// StS2: the act's room rows, its Ancient and boss slots and its room
     /// counts (serialised as fields of the act itself, absent for StS1).
     #[cfg_attr(target_arch = "wasm32", serde(flatten))]
@@ -335,7 +330,6 @@ impl Serialize for ActMap {
             + some(self.bosses.is_some())
             + some(self.monsters.is_some())
             + some(self.elites.is_some())
-            + some(self.boss_relics.is_some())
             + if self.sts2.is_some() { 5 } else { 0 }
             + run.map_or(0, Sts2ActRun::field_count);
         let mut s = serializer.serialize_struct("ActMap", len)?;
@@ -350,12 +344,7 @@ impl Serialize for ActMap {
         if let Some(boss) = self.boss {
             s.serialize_field("boss", boss)?;
         }
-        for (key, list) in [
-            ("bosses", &self.bosses),
-            ("monsters", &self.monsters),
-            ("elites", &self.elites),
-            ("bossRelics", &self.boss_relics),
-        ] {
+        for (key, list) in [("bosses", &self.bosses), ("monsters", &self.monsters), ("elites", &self.elites)] {
             if let Some(list) = list {
                 s.serialize_field(key, list)?;
             }
@@ -435,7 +424,6 @@ impl ActMap {
     pub fn hide_spoilers(&mut self) {
         self.monsters = None;
         self.elites = None;
-        self.boss_relics = None;
         if let Some(run) = self.sts2.as_mut().and_then(|s| s.run.as_mut()) {
             run.monster_ids.clear();
             run.elite_ids.clear();
@@ -477,17 +465,40 @@ pub struct MapSet {
     /// StS2: the game builds whose generator the maps follow.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_build: Option<&'static str>,
-    /// StS1: the character the run's content is for, as `.run` files write
-    /// `character_chosen` (`IRONCLAD`, `THE_SILENT`, `DEFECT`, `WATCHER`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub character: Option<&'static str>,
-    /// StS1: Neow's options at the start of act 1, in the order offered.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub neow: Option<Vec<NeowOffer>>,
-    /// What the run-start predictions assume that the seed does not decide
-    /// (the character, the kind of Neow, the option taken), one sentence each.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+}
+
+/// The result of `run_start` (Slay the Spire 1): what the run start gives
+/// for the seed and the options' character and choices, beside the maps of
+/// `generate_map`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct RunStartSet {
+    /// Which game.
+    pub game: Game,
+    /// The canonical seed string.
+    pub seed: String,
+    /// The seed's number in decimal.
+    pub seed_value: String,
+    /// The ascension level.
+    pub ascension: u8,
+    /// The character, as `.run` files write `character_chosen` (`IRONCLAD`,
+    /// `THE_SILENT`, `DEFECT`, `WATCHER`).
+    pub character: &'static str,
+    /// Neow's options at the start of act 1, in the order offered.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "NeowOffer[]"))]
+    pub neow: Vec<NeowOffer>,
+    /// The boss chests' three relics, act 1's then act 2's, in the order the
+    /// game takes them, ids as `.run` files write them (a spoiler: empty
+    /// without spoilers).
+    pub boss_relics: Vec<Vec<&'static str>>,
+    /// What the predictions assume that the seed does not decide (the
+    /// character, the kind of Neow, the option taken, the picks), one
+    /// sentence each.
     pub assumptions: Vec<String>,
+    /// Notes about the seed (a trial key, …).
+    pub warnings: Vec<String>,
 }
 
 /// StS1: one of Neow's options, named as `.run` files write `neow_bonus` and
@@ -567,13 +578,12 @@ pub struct PotionRoll {
     pub name: Option<&'static str>,
 }
 
-impl MapSet {
+impl RunStartSet {
     /// Leaves out what the seed decides that a player cannot see before
-    /// walking in: each act's spoilers ([`ActMap::hide_spoilers`]) and what
-    /// Neow's options would give.
+    /// choosing: what Neow's options would give, and the boss chests.
     pub fn hide_spoilers(&mut self) {
-        self.acts.iter_mut().for_each(ActMap::hide_spoilers);
-        for offer in self.neow.iter_mut().flatten() {
+        self.boss_relics.clear();
+        for offer in &mut self.neow {
             offer.relic = None;
             offer.cards = None;
         }
@@ -598,7 +608,6 @@ mod tests {
             bosses: None,
             monsters: None,
             elites: None,
-            boss_relics: None,
             sts2,
         }
     }

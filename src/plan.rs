@@ -387,7 +387,6 @@ mod tests {
             bosses: None,
             monsters: None,
             elites: None,
-            boss_relics: None,
             sts2: None,
         }
     }

@@ -470,5 +470,6 @@ pub struct RouteWalk {
     /// not tell (the character, Neow's option, relics) and where they stop,
     /// one sentence each.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub assumptions: Vec<String>,
 }

@@ -66,6 +66,16 @@ pub fn walk_route(#[wasm_bindgen(unchecked_param_type = "RouteOptions")] options
     to_js(&api::walk_route(&opts)?)
 }
 
+#[cfg(all(feature = "routes", not(any(feature = "search-worker", feature = "run-file-reader"))))]
+/// What a Slay the Spire 1 run start gives: Neow's options and what they
+/// give, the boss chests, the assumptions (in the route module, with the
+/// content tables, so that the first module stays small).
+#[wasm_bindgen(js_name = run_start, unchecked_return_type = "RunStartSet")]
+pub fn run_start(#[wasm_bindgen(unchecked_param_type = "MapOptions")] options: JsValue) -> Result<JsValue, JsError> {
+    let opts = MapOptions::from_value(&to_value(&options, 0)?)?;
+    to_js(&api::run_start(&opts)?)
+}
+
 #[cfg(feature = "search-worker")]
 /// Checks one chunk of a seed search (Web Workers call it repeatedly).
 #[wasm_bindgen(js_name = search, unchecked_return_type = "SearchChunk")]

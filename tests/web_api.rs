@@ -198,8 +198,6 @@ export interface ActMap {
   boss?: string;
   /** StS1: the boss fights in order (two in act 3 at ascension 20). */
   bosses?: string[];
-  /** StS1, acts 1 and 2: the boss chest's three relics, ids as .run files write them (a spoiler). */
-  bossRelics?: string[];
   /** StS1: the normal fights in fight order (map monsters and ? rooms that become fights, in visit order). */
   monsters?: string[];
   /** StS1: the elite fights in fight order. */
@@ -232,20 +230,6 @@ export interface MapSet {
   acts: ActMap[];
   /** StS2: the game builds whose map generator these maps follow. */
   gameBuild?: string;
-  /** StS1: the character, as .run files write character_chosen. */
-  character?: string;
-  /** StS1: Neow's options in the order offered. */
-  neow?: NeowOffer[];
-  /** What the run-start predictions assume that the seed does not decide. */
-  assumptions?: string[];
-}
-
-/** StS1: one of Neow's options, as .run files write neow_bonus and neow_cost. */
-export interface NeowOffer {
-  bonus: string;
-  cost: string;
-  /** What the option gives where the seed fixes it (a spoiler). */
-  relic?: string;
 }
 "#;
 

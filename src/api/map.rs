@@ -41,7 +41,7 @@ pub fn generate_map(opts: &MapOptions) -> Result<MapSet> {
         game => return Err(super::game_left_out(game)),
     };
     if !opts.spoilers {
-        set.hide_spoilers();
+        set.acts.iter_mut().for_each(crate::map::ActMap::hide_spoilers);
     }
     Ok(set)
 }

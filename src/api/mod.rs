@@ -8,6 +8,7 @@
 //! | `map` | [`generate_map`] |
 //! | `route` | [`walk_route`] |
 //! | `plan` | [`best_route`] |
+//! | `start` | [`run_start`]: what a StS1 run start gives (Neow, the boss chests), apart from the maps |
 //! | `search` | [`search`], [`check_filter`], [`filter_names`], [`bench_acts`] |
 //! | [`runfile`] | [`read_run_file`]: a run or save file read and fitted to the seed's maps (it calls the entry points above) |
 //!
@@ -40,12 +41,14 @@ mod plan;
 mod route;
 pub mod runfile;
 mod search;
+mod start;
 
 pub use map::generate_map;
 pub use plan::best_route;
 pub use route::walk_route;
 pub use runfile::{read_run_bytes, read_run_file, RunReport};
 pub use search::{bench_acts, check_filter, filter_names, search, SearchChunk};
+pub use start::run_start;
 
 pub use crate::options::{MapOptions, PlanOptions, RouteOptions, SeedOptions, TYPESCRIPT};
 pub use crate::search::SearchOptions;

@@ -30,7 +30,6 @@ pub fn map(first_floor: u16) -> ActMap {
         bosses: None,
         monsters: None,
         elites: None,
-        boss_relics: None,
         sts2: None,
     }
 }

@@ -259,7 +259,6 @@ impl GeneratedAct {
             bosses: None,
             monsters: None,
             elites: None,
-            boss_relics: None,
             sts2: None,
         }
     }
@@ -338,15 +337,7 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         None => (1..=last).collect(),
     };
     let encounters = encounters::generate(seed, opts.bosses_seen);
-    let start = content::run_start(seed, opts)?;
-    let acts = acts
-        .into_iter()
-        .map(|act| {
-            let mut map = act_map(seed, act, opts, &encounters);
-            map.boss_relics = start.boss_relics.get(usize::from(act) - 1).map(|offer| offer.to_vec());
-            map
-        })
-        .collect();
+    let acts = acts.into_iter().map(|act| act_map(seed, act, opts, &encounters)).collect();
     Ok(MapSet {
         game: Game::Sts1,
         seed: seed::seed_to_string(seed),
@@ -355,9 +346,6 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         warnings,
         acts,
         game_build: None,
-        character: Some(start.character.run_name()),
-        neow: Some(start.neow),
-        assumptions: start.assumptions,
     })
 }
 

@@ -293,7 +293,6 @@ impl GeneratedAct {
             bosses: None,
             monsters: None,
             elites: None,
-            boss_relics: None,
             sts2: Some(Sts2Act {
                 room_rows: g.rows() - 1,
                 ancient_node: xy(START),
@@ -409,8 +408,5 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
         warnings,
         acts: maps,
         game_build: Some(game_build(seeding)),
-        character: None,
-        neow: None,
-        assumptions: Vec::new(),
     })
 }

@@ -1,5 +1,5 @@
 //! The one place the run-file reader calls the map engine: the public entry
-//! points `generate_map` and `walk_route`, reached through the one `use` line
+//! points `generate_map`, `run_start` and `walk_route`, reached through the one `use` line
 //! below (`engine_api`): when they move to another module, that line changes. The walk's options are read
 //! from the same loosely typed object as the JavaScript API's
 //! (`RouteOptions::from_value`), so options the engine adds keep their defaults.
@@ -10,7 +10,7 @@ use crate::api as engine_api;
 
 pub(super) use engine_api::MapOptions;
 
-use crate::map::MapSet;
+use crate::map::{MapSet, RunStartSet};
 use crate::route::RouteWalk;
 use crate::seed::SeedInput;
 use crate::value::Value;
@@ -18,6 +18,11 @@ use crate::value::Value;
 /// The seed's maps (`generate_map`).
 pub(super) fn maps(opts: &MapOptions) -> crate::Result<MapSet> {
     engine_api::generate_map(opts)
+}
+
+/// What the seed's run start gives for the options (`run_start`).
+pub(super) fn run_start(opts: &MapOptions) -> crate::Result<RunStartSet> {
+    engine_api::run_start(opts)
 }
 
 /// One act's route walked through the seed's run (`walk_route`), after

@@ -55,6 +55,7 @@ pub struct ActRoutes {
     /// (entry 0 is the act's first floor, the boss last), beside what the
     /// file records.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub predicted: Vec<PredictedFloor>,
 }
 
@@ -185,6 +186,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         predict::content_options(file, &mut opts, &mut warnings);
     }
     let set = engine::maps(&opts).map_err(|e| FileError(format!("the file's seed cannot be used: {e}")))?;
+    let start = if predicts { engine::run_start(&opts).ok() } else { None };
     warnings.extend(set.warnings.iter().cloned());
     let mut report = RunReport {
         game,
@@ -201,7 +203,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         mismatch: None,
         saved_map: None,
         maps_build: (file.sts2_build != crate::options::Sts2Build::default()).then(|| file.sts2_build.builds()),
-        neow: if predicts { set.neow.clone() } else { None },
+        neow: start.as_ref().map(|s| s.neow.clone()),
         card_rewards: None,
         warnings,
     };
@@ -254,7 +256,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         }
         let (boss_relics, predicted) = match routes.first() {
             Some(first) if predicts => (
-                predict::boss_relics(&set, record.act),
+                predict::boss_relics(start.as_ref(), record.act),
                 predict::predicted_act(file, &opts, record.act, first, question_rooms_before, &mut count),
             ),
             _ => (None, Vec::new()),

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::engine::{self, MapOptions};
 use super::RunFile;
-use crate::map::{CardReward, MapSet, PotionRoll, Room};
+use crate::map::{CardReward, PotionRoll, Room, RunStartSet};
 use crate::options::Character;
 
 /// One floor of an act's predicted walk, beside what the file records.
@@ -70,8 +70,8 @@ pub(super) fn content_options(file: &RunFile, opts: &mut MapOptions, warnings: &
     opts.character = file.character.as_deref().and_then(Character::from_run_name);
     if let Some((bonus, _)) = &file.neow {
         let fits = [false, true].into_iter().find_map(|short| {
-            let trial = MapOptions { neow: Some(bonus.clone()), short_neow: short, act: Some(1), ..opts.clone() };
-            engine::maps(&trial).is_ok().then_some(trial)
+            let trial = MapOptions { neow: Some(bonus.clone()), short_neow: short, ..opts.clone() };
+            engine::run_start(&trial).is_ok().then_some(trial)
         });
         match fits {
             Some(trial) => (opts.neow, opts.short_neow) = (trial.neow, trial.short_neow),
@@ -80,8 +80,8 @@ pub(super) fn content_options(file: &RunFile, opts: &mut MapOptions, warnings: &
             )),
         }
     }
-    let trial = MapOptions { boss_relic_picks: file.boss_relic_picks.clone(), act: Some(1), ..opts.clone() };
-    match engine::maps(&trial) {
+    let trial = MapOptions { boss_relic_picks: file.boss_relic_picks.clone(), ..opts.clone() };
+    match engine::run_start(&trial) {
         Ok(_) => opts.boss_relic_picks = trial.boss_relic_picks,
         Err(e) => warnings.push(format!("the file's boss relic picks are left out of the predictions: {e}")),
     }
@@ -130,7 +130,7 @@ pub(super) fn predicted_act(
         .collect()
 }
 
-/// Each act's boss chest of the seed's maps, for act `act`.
-pub(super) fn boss_relics(set: &MapSet, act: u8) -> Option<Vec<&'static str>> {
-    set.acts.iter().find(|m| m.act == act)?.boss_relics.clone()
+/// The boss chest of act `act` in the run start `start`.
+pub(super) fn boss_relics(start: Option<&RunStartSet>, act: u8) -> Option<Vec<&'static str>> {
+    start?.boss_relics.get(usize::from(act).wrapping_sub(1)).cloned()
 }

@@ -364,6 +364,25 @@ fn bosses_seen(unseen: bool, names: Option<&str>) -> Result<BossesSeen, Error> {
     }
 }
 
+/// `generate_map`'s JSON with `run_start`'s fields: `character`, `neow` and
+/// `assumptions` at the top level, each act 1-2 its chest as `bossRelics`.
+fn with_run_start(set: &spire_map::map::MapSet, start: Option<&spire_map::map::RunStartSet>) -> serde_json::Value {
+    let mut v = serde_json::to_value(set).expect("engine results always serialise");
+    if let Some(start) = start {
+        let s = serde_json::to_value(start).expect("engine results always serialise");
+        for key in ["character", "neow", "assumptions"] {
+            v[key] = s[key].clone();
+        }
+        for act in v["acts"].as_array_mut().into_iter().flatten() {
+            let n = act["act"].as_u64().unwrap_or(0) as usize;
+            if let Some(offer) = start.boss_relics.get(n.wrapping_sub(1)) {
+                act["bossRelics"] = serde_json::json!(offer);
+            }
+        }
+    }
+    v
+}
+
 fn json<T: serde::Serialize>(value: &T) -> String {
     serde_json::to_string_pretty(value).expect("engine results always serialise")
 }
@@ -372,10 +391,16 @@ fn run(cli: Cli) -> Result<String, Error> {
     match cli.command {
         Command::Run(args) => args.run(),
         Command::Map { run, act, format } => {
-            let set = api::generate_map(&run.options(act)?)?;
+            let opts = run.options(act)?;
+            let set = api::generate_map(&opts)?;
+            // StS1: the run start (Neow, the boss chests) beside the maps.
+            let start = match opts.game {
+                Game::Sts1 => Some(api::run_start(&opts)?),
+                Game::Sts2 => None,
+            };
             Ok(match format {
-                Format::Text => text::render_maps(&set),
-                Format::Json => json(&set),
+                Format::Text => text::render_maps(&set, start.as_ref()),
+                Format::Json => json(&with_run_start(&set, start.as_ref())),
             })
         }
         Command::Route { run, route, start_act, question_rooms_before, tiny_chest, juzu_bracelet, format } => {

@@ -1,7 +1,7 @@
 //! Text rendering for the terminal: act maps drawn the way the game shows
 //! them (boss on top, floor numbers, edges, a legend) and walked routes.
 
-use spire_map::map::{ActMap, Buff, MapSet, Room, Sts2ActRun};
+use spire_map::map::{ActMap, Buff, MapSet, Room, RunStartSet, Sts2ActRun};
 use spire_map::plan::RoutePlan;
 use spire_map::route::{Outcome, RouteWalk};
 
@@ -118,9 +118,6 @@ pub fn render_act(map: &ActMap) -> String {
     if let Some(e) = &map.elites {
         out.push_str(&format!("Elites: {}\n", e.join(", ")));
     }
-    if let Some(r) = &map.boss_relics {
-        out.push_str(&format!("Boss relics (the boss chest offers one of): {}\n", r.join(", ")));
-    }
     out
 }
 
@@ -174,7 +171,7 @@ fn render_sts2_run(map: &ActMap, run: &Sts2ActRun) -> String {
 }
 
 /// Draws every act of a map set under a header naming the seed.
-pub fn render_maps(set: &MapSet) -> String {
+pub fn render_maps(set: &MapSet, start: Option<&RunStartSet>) -> String {
     let mut out = format!(
         "{} seed {} ({}), ascension {}\n",
         if set.game == spire_map::map::Game::Sts1 { "Slay the Spire" } else { "Slay the Spire 2" },
@@ -185,7 +182,7 @@ pub fn render_maps(set: &MapSet) -> String {
     for w in &set.warnings {
         out.push_str(&format!("note: {w}\n"));
     }
-    if let Some(neow) = &set.neow {
+    if let Some(neow) = start.map(|s| &s.neow) {
         let options: Vec<String> = neow
             .iter()
             .map(|o| {
@@ -196,12 +193,16 @@ pub fn render_maps(set: &MapSet) -> String {
             .collect();
         out.push_str(&format!("Neow: {}\n", options.join(" | ")));
     }
-    for a in &set.assumptions {
+    for a in start.iter().flat_map(|s| &s.assumptions) {
         out.push_str(&format!("assumes {a}\n"));
     }
     for act in &set.acts {
         out.push('\n');
         out.push_str(&render_act(act));
+        let chest = start.and_then(|s| s.boss_relics.get(usize::from(act.act).wrapping_sub(1)));
+        if let Some(r) = chest {
+            out.push_str(&format!("Boss relics (the boss chest offers one of): {}\n", r.join(", ")));
+        }
     }
     out
 }

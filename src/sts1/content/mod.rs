@@ -33,6 +33,6 @@ pub use cards::{neow_cards, Card, CardReward, CardRewards, Rarity, RoomKind};
 pub use neow::{neow_options, NeowBonus, NeowCost, NeowOption, SHORT_NEOW_OPTIONS};
 pub use potions::{neow_potions, Potion, PotionDrops};
 pub use relics::{boss_relic_offers, neow_boss_relic, BossRelicPool};
-pub use start::{run_start, RunStart};
+pub use start::{run_start, run_start_set, RunStart};
 
 pub use crate::options::Character;

@@ -11,7 +11,7 @@
 
 use super::{neow_cards, neow_options, BossRelicPool, Character, NeowBonus, NeowOption, SHORT_NEOW_OPTIONS};
 use crate::error::{Error, Result};
-use crate::map::NeowOffer;
+use crate::map::{Game, NeowOffer, RunStartSet};
 use crate::options::MapOptions;
 
 /// What a Slay the Spire 1 run start gives, for one seed and the options'
@@ -122,6 +122,31 @@ pub fn run_start(seed: i64, opts: &MapOptions) -> Result<RunStart> {
         ),
     });
     Ok(RunStart { character, neow, taken, boss_relics: [act1, act2], picks, assumptions })
+}
+
+/// `run_start` for Slay the Spire 1: the run start of `opts`' seed as the
+/// entry point gives it (without spoilers: no chests, nothing Neow's options
+/// would give).
+pub fn run_start_set(opts: &MapOptions) -> Result<RunStartSet> {
+    let mut warnings = Vec::new();
+    let seed_input = opts.seed.as_ref().ok_or_else(|| Error::option("seed", "a seed is required"))?;
+    let seed = crate::sts1::resolve_seed(seed_input, &mut warnings)?;
+    let start = run_start(seed, opts)?;
+    let mut set = RunStartSet {
+        game: Game::Sts1,
+        seed: crate::sts1::seed::seed_to_string(seed),
+        seed_value: seed.to_string(),
+        ascension: opts.ascension,
+        character: start.character.run_name(),
+        neow: start.neow,
+        boss_relics: start.boss_relics.iter().map(|offer| offer.to_vec()).collect(),
+        assumptions: start.assumptions,
+        warnings,
+    };
+    if !opts.spoilers {
+        set.hide_spoilers();
+    }
+    Ok(set)
 }
 
 #[cfg(test)]
