@@ -72,7 +72,7 @@ pub fn walk_route(#[wasm_bindgen(unchecked_param_type = "RouteOptions")] options
 /// content tables, so that the first module stays small).
 #[wasm_bindgen(js_name = run_start, unchecked_return_type = "RunStartSet")]
 pub fn run_start(#[wasm_bindgen(unchecked_param_type = "MapOptions")] options: JsValue) -> Result<JsValue, JsError> {
-    let opts = MapOptions::from_value(&to_value(&options, 0)?)?;
+    let opts = MapOptions::with_run_start(&to_value(&options, 0)?)?;
     to_js(&api::run_start(&opts)?)
 }
 

@@ -211,7 +211,7 @@ fn the_run_start_states_the_character_and_lists_the_files_neow_and_chests() {
             r#"{{"seedValue":"{}","character":"{character}","neow":"{bonus}","shortNeow":{short},"act":null}}"#,
             run.seed
         );
-        let opts = MapOptions::from_value(&Options::from_json(&json).unwrap()).unwrap();
+        let opts = MapOptions::with_run_start(&Options::from_json(&json).unwrap()).unwrap();
         let set = serde_json::to_value(spire_map::api::run_start(&opts).unwrap()).unwrap();
         assert_eq!(set["character"], run.json["character_chosen"], "{}", run.name);
         let offered: Vec<(&str, &str)> = set["neow"]
@@ -764,7 +764,8 @@ fn the_search_finds_each_runs_neow_chest_and_first_reward() {
     use spire_map::search::{Filter, Search};
     let holds = |run: &Run, filter: &str| {
         let ascension = run.json["ascension_level"].as_u64().unwrap() as u8;
-        let opts = MapOptions { character: Some(run.character), ascension, ..MapOptions::default() };
+        let mut opts = MapOptions { ascension, ..MapOptions::default() };
+        opts.start.character = Some(run.character);
         Search::new(Filter::parse(filter).unwrap(), &opts).unwrap().matches(run.seed)
     };
     let (mut neow, mut relics, mut cards) = (0, 0, 0);

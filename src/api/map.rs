@@ -23,20 +23,7 @@ pub fn generate_map(opts: &MapOptions) -> Result<MapSet> {
             set
         }
         #[cfg(feature = "sts2")]
-        Game::Sts2 => {
-            let mut set = crate::sts2::generate(opts)?;
-            let sts1_only = [
-                (opts.character.is_some(), "character"),
-                (opts.neow.is_some(), "neow"),
-                (opts.short_neow, "shortNeow"),
-            ];
-            for (set_, name) in sts1_only {
-                if set_ {
-                    set.warnings.push(format!("`{name}` only applies to Slay the Spire 1 for now and was ignored"));
-                }
-            }
-            set
-        }
+        Game::Sts2 => crate::sts2::generate(opts)?,
         #[allow(unreachable_patterns)] // with both games, every game has its arm
         game => return Err(super::game_left_out(game)),
     };

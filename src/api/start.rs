@@ -30,7 +30,7 @@ mod tests {
     use crate::value::Value;
 
     fn opts(json: &str) -> MapOptions {
-        MapOptions::from_value(&Value::from_json(json).unwrap()).unwrap()
+        MapOptions::with_run_start(&Value::from_json(json).unwrap()).unwrap()
     }
 
     #[test]

@@ -38,6 +38,7 @@ pub mod character;
 pub mod plan;
 pub mod read;
 pub mod route;
+pub mod start;
 
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
@@ -47,6 +48,7 @@ pub use build::Sts2Build;
 pub use character::Character;
 pub use plan::PlanOptions;
 pub use route::RouteOptions;
+pub use start::RunStartOptions;
 
 use crate::error::{Error, Result};
 use crate::map::Game;
@@ -102,31 +104,13 @@ pub struct MapOptions {
     #[serde(deserialize_with = "read::build")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
     pub build: Sts2Build,
-    /// StS1: the character (`ironclad`, `silent`, `defect`, `watcher`; the
-    /// default, absent, is the Ironclad, and the output says so). The maps do
-    /// not depend on it; the boss relics and card rewards do.
-    #[serde(deserialize_with = "read::character")]
-    #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
-    pub character: Option<Character>,
-    /// StS1: the Neow option taken, as `.run` files write `neow_bonus`
-    /// (`BOSS_RELIC`, `THREE_CARDS`, …; any case); it must be one the seed
-    /// offers. Absent: none that changes a prediction (the output says so).
-    #[serde(deserialize_with = "read::neow")]
-    #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
-    pub neow: Option<String>,
-    /// StS1: the boss relic picked from the boss chest of act 1 and of act 2,
-    /// in order (ids as `.run` files write them; `null` or `"SKIP"`: skipped),
-    /// each one of that chest's three. Absent: no pick that changes a
-    /// prediction (the output says so). Only the card rewards and potions
-    /// after the chest depend on it (Tiny House, Busted Crown, Sozu); act 2's
-    /// chest does not.
-    #[serde(deserialize_with = "read::boss_relic_picks")]
-    #[cfg_attr(target_arch = "wasm32", tsify(type = "(string | null)[]"))]
-    pub boss_relic_picks: Vec<Option<String>>,
-    /// StS1: the short Neow (two fixed options) instead of the full one: an
-    /// unseeded run whose previous run with the character ended before floor
-    /// 16. A seeded run always gets the full Neow. Default `false`.
-    pub short_neow: bool,
+    /// StS1: the run-start choices (`character`, `neow`, `bossRelicPicks`,
+    /// `shortNeow`), read from the same object only by the entry points that
+    /// use them (`run_start`, `walk_route`; the search reads `character`);
+    /// `generate_map` accepts their names and ignores them (the maps do not
+    /// depend on them), so the map modules carry none of their readers.
+    #[serde(skip)]
+    pub start: RunStartOptions,
     /// Whether the results may hold what the seed's draws decide beyond the
     /// map (default `true`). `false`: `generate_map` leaves out the acts'
     /// fight and event lists (the bosses, the burning elite, the Ancient and
@@ -148,10 +132,7 @@ impl Default for MapOptions {
             bosses_seen: BossesSeen::ALL,
             multiplayer: false,
             build: Sts2Build::V0109ToV0111,
-            character: None,
-            neow: None,
-            boss_relic_picks: Vec::new(),
-            short_neow: false,
+            start: RunStartOptions::default(),
             spoilers: true,
         }
     }
@@ -198,9 +179,19 @@ impl MapOptions {
     }
 
     /// Reads options from a JavaScript object / JSON object. Unknown option
-    /// names are errors (a typo would otherwise be silently ignored).
+    /// names are errors (a typo would otherwise be silently ignored); the
+    /// run-start names ([`start::NAMES`]) are accepted and not read.
     pub fn from_value(v: &Value) -> Result<MapOptions> {
-        MapOptions::read(v, &[], &MapOptions::names())
+        MapOptions::read(v, &start::NAMES, &[MapOptions::names(), start::NAMES.to_vec()].concat())
+    }
+
+    /// Reads the map options and the run-start choices of one object (what
+    /// `run_start` takes).
+    pub fn with_run_start(v: &Value) -> Result<MapOptions> {
+        let known = [MapOptions::names(), start::NAMES.to_vec()].concat();
+        let mut map = MapOptions::read(v, &start::NAMES, &known)?;
+        map.start = read_struct(v, &MapOptions::names(), &known)?;
+        Ok(map)
     }
 
     /// Reads the map options of an object that also holds the names `others`
@@ -227,12 +218,16 @@ pub fn read_parts<T: DeserializeOwned>(
 ) -> Result<(MapOptions, T)> {
     let own = field_names::<T>();
     let map_names: Vec<&str> = MapOptions::names().into_iter().filter(|n| !without.contains(n)).collect();
-    let known = [map_names.as_slice(), own].concat();
+    // The run-start names: accepted with the map options (the entry point
+    // reads them apart, or ignores them), unless left out or its own.
+    let start_names: Vec<&str> =
+        start::NAMES.into_iter().filter(|n| !without.contains(n) && !own.contains(n)).collect();
+    let known = [map_names.as_slice(), &start_names, own].concat();
     if let Some(k) = v.as_object("options")?.keys().find(|k| without.contains(&k.as_str())) {
         return Err(Error::option(k.as_str(), format!("unknown option; the options are {}", known.join(", "))));
     }
-    let map = MapOptions::read(v, own, &known)?;
-    let part = read_struct(v, &map_names, &known).map_err(|e| match e {
+    let map = MapOptions::read(v, &[own, &start_names].concat(), &known)?;
+    let part = read_struct(v, &[map_names.as_slice(), &start_names].concat(), &known).map_err(|e| match e {
         Error::Option { name, message } if message == REQUIRED => {
             let message = required(&name);
             Error::Option { name, message }
@@ -246,14 +241,14 @@ pub fn read_parts<T: DeserializeOwned>(
 /// takes: each is the derived declarations of the structs read from it (see
 /// [`read_parts`]), joined as its reader joins them (checked by a test).
 pub const TYPESCRIPT: &str = r#"
-/** Options of `generate_map`: the seed and the map settings. Give exactly one of `seed` and `seedValue`. */
-export type MapOptions = SeedOptions & MapSettings;
+/** Options of `generate_map` and `run_start`: the seed, the map settings and (StS1, read by `run_start` and `walk_route`, ignored by `generate_map`) the run-start choices. Give exactly one of `seed` and `seedValue`. */
+export type MapOptions = SeedOptions & MapSettings & RunStartSettings;
 /** Options of `walk_route`: the map options and the route's (`act` means the same as `startAct`). */
 export type RouteOptions = MapOptions & RouteSettings;
 /** Options of `best_route`: the map options with the act, and the plan's. */
 export type PlanOptions = MapOptions & { act: number } & PlanSettings;
 /** Options of `search`: one chunk of a seed scan (the map settings apply, not the seed or the act). */
-export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "neow" | "bossRelicPicks" | "shortNeow" | "spoilers"> & SearchSettings;
+export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "spoilers"> & SearchSettings;
 "#;
 
 #[cfg(test)]
@@ -282,17 +277,16 @@ mod tests {
                 bosses_seen: BossesSeen::ALL,
                 multiplayer: true,
                 build: Sts2Build::V0109ToV0111,
-                character: None,
-                neow: None,
-                boss_relic_picks: Vec::new(),
-                short_neow: false,
+                start: RunStartOptions::default(),
                 spoilers: true,
             }
         );
-        let o = opts(r#"{"seed":"x","bossRelicPicks":["Tiny House",null]}"#).unwrap();
-        assert_eq!(o.boss_relic_picks, [Some("Tiny House".to_string()), None]);
-        let o = opts(r#"{"seed":"x","character":"The Silent","neow":"boss_relic","shortNeow":true}"#).unwrap();
+        // The run-start choices: ignored by the map options alone, read with them.
+        let text = r#"{"seed":"x","character":"The Silent","neow":"boss_relic","shortNeow":true,"bossRelicPicks":["Tiny House",null]}"#;
+        assert_eq!(opts(text).unwrap().start, RunStartOptions::default());
+        let o = MapOptions::with_run_start(&Value::from_json(text).unwrap()).unwrap().start;
         assert_eq!((o.character, o.neow.as_deref(), o.short_neow), (Some(Character::Silent), Some("BOSS_RELIC"), true));
+        assert_eq!(o.boss_relic_picks, [Some("Tiny House".to_string()), None]);
         let o = opts(r#"{"seed":"x","game":"sts2","build":"v0.108","spoilers":false}"#).unwrap();
         assert_eq!((o.build, o.spoilers), (Sts2Build::V0108, false));
         assert_eq!(opts(r#"{"seed":"abc"}"#).unwrap().seed, Some(SeedInput::Text("abc".into())));
@@ -333,13 +327,6 @@ mod tests {
             (r#"{"seed":"a","build":108}"#, "build", r#"expected a game build such as "v0.108", got 108"#),
             (r#"{"seed":"a","build":"v0.200"}"#, "build", "not a build the maps follow: v0.108 or v0.109-v0.111"),
             (r#"{"seed":"a","spoilers":"no"}"#, "spoilers", "true or false"),
-            (r#"{"seed":"a","character":"regent"}"#, "character", "ironclad, silent, defect or watcher"),
-            (r#"{"seed":"a","character":2}"#, "character", "expected a character name such as \"silent\", got 2"),
-            (r#"{"seed":"a","neow":"boss relic!"}"#, "neow", "`boss relic!` is not a Neow bonus"),
-            (r#"{"seed":"a","shortNeow":3}"#, "shortNeow", "true or false"),
-            (r#"{"seed":"a","bossRelicPicks":"Astrolabe"}"#, "bossRelicPicks", "an array of at most two relic ids"),
-            (r#"{"seed":"a","bossRelicPicks":["a","b","c"]}"#, "bossRelicPicks", "an array of at most two relic ids"),
-            (r#"{"seed":"a","bossRelicPicks":[3]}"#, "bossRelicPicks", "expected a relic id or null, got 3"),
         ] {
             match opts(json) {
                 Err(Error::Option { name: n, message }) => {
@@ -383,10 +370,6 @@ mod tests {
                 "bossesSeen",
                 "multiplayer",
                 "build",
-                "character",
-                "neow",
-                "bossRelicPicks",
-                "shortNeow",
                 "spoilers"
             ]
         );
@@ -403,7 +386,7 @@ mod tests {
                 .unwrap_or_else(|| panic!("{name} is not declared"))
                 .to_string()
         };
-        assert_eq!(line("MapOptions"), "export type MapOptions = SeedOptions & MapSettings;");
+        assert_eq!(line("MapOptions"), "export type MapOptions = SeedOptions & MapSettings & RunStartSettings;");
         assert_eq!(line("RouteOptions"), "export type RouteOptions = MapOptions & RouteSettings;");
         assert_eq!(line("PlanOptions"), "export type PlanOptions = MapOptions & { act: number } & PlanSettings;");
     }

@@ -6,6 +6,7 @@ use serde::Deserialize;
 use super::{read, read_parts, MapOptions};
 use crate::error::{Error, Result};
 use crate::route::Columns;
+use crate::value::de::{field_names, read_struct};
 use crate::value::Value;
 
 /// What `walk_route` takes: the map options, the route and the run state
@@ -70,6 +71,10 @@ impl RouteOptions {
             return Err(Error::option("act", "`act` and `startAct` disagree; give one of them"));
         }
         map.act = None;
+        // The run-start choices (StS1 card rewards and potions), from the same object.
+        let own = field_names::<RouteOptions>();
+        let known = [MapOptions::names().as_slice(), &super::start::NAMES, own].concat();
+        map.start = read_struct(v, &[MapOptions::names().as_slice(), own].concat(), &known)?;
         o.map = map;
         Ok(o)
     }
@@ -107,7 +112,7 @@ mod tests {
             (r#"{"seed":"A","route":"1","questionRoomsBefore":"1e9"}"#, "invalid option `questionRoomsBefore`: expected an integer from 0 to 200, got \"1e9\""),
             (r#"{"seed":"A","route":"1","tinyChest":4}"#, "invalid option `tinyChest`: expected an integer from 0 to 3"),
             (r#"{"seed":"A","route":"1","juzuBracelet":2}"#, "invalid option `juzuBracelet`: expected true or false"),
-            (r#"{"seed":"A","route":"1","criterion":"mostElites"}"#, "invalid option `criterion`: unknown option; the options are seed, seedValue, game, ascension, act, finalActUnlocked, emeraldKeyTakenInAct, bossesSeen, multiplayer, build, character, neow, bossRelicPicks, shortNeow, spoilers, route, startAct, questionRoomsBefore, tinyChest, juzuBracelet"),
+            (r#"{"seed":"A","route":"1","criterion":"mostElites"}"#, "invalid option `criterion`: unknown option; the options are seed, seedValue, game, ascension, act, finalActUnlocked, emeraldKeyTakenInAct, bossesSeen, multiplayer, build, spoilers, character, neow, bossRelicPicks, shortNeow, route, startAct, questionRoomsBefore, tinyChest, juzuBracelet"),
         ] {
             let e = read(json).unwrap_err().to_string();
             assert!(e.contains(needle), "{json}: {e}");

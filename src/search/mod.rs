@@ -216,7 +216,7 @@ impl Search {
             bosses_seen: opts.bosses_seen,
             acts_needed,
             sts2_ids,
-            character: opts.character.unwrap_or(crate::options::Character::Ironclad),
+            character: opts.start.character.unwrap_or(crate::options::Character::Ironclad),
         })
     }
 

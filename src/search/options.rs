@@ -53,6 +53,11 @@ pub struct SearchOptions {
     /// Stop after this many matches.
     #[serde(default, deserialize_with = "read::some_int::<_, _, 1, { u32::MAX as u64 }>")]
     pub limit: Option<u64>,
+    /// StS1: the character whose boss relics and card rewards `bossrelics`
+    /// and `card(1)` read (default the Ironclad); kept in `map.start`.
+    #[serde(default, deserialize_with = "read::character")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
+    character: Option<crate::options::Character>,
 }
 
 /// The scan when none is given: sequential from seed 0.
@@ -72,12 +77,24 @@ fn filter<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Filter,
 impl SearchOptions {
     /// The map options' names a search does not take.
     pub const WITHOUT: [&'static str; 8] =
-        ["seed", "seedValue", "act", "emeraldKeyTakenInAct", "neow", "bossRelicPicks", "shortNeow", "spoilers"];
+        ["seed", "seedValue", "act", "emeraldKeyTakenInAct", "spoilers", "neow", "bossRelicPicks", "shortNeow"];
 
     /// A chunk of `count` seeds of `scan` from index `start`, for the filter
     /// and the run settings of `map`.
     pub fn new(map: MapOptions, filter: Filter, scan: Scan, start: u64, count: u64, limit: Option<u64>) -> Self {
-        SearchOptions { map, filter, scan, from: None, from_value: None, rng_seed: None, start, count, limit }
+        let character = map.start.character;
+        SearchOptions {
+            map,
+            filter,
+            scan,
+            from: None,
+            from_value: None,
+            rng_seed: None,
+            start,
+            count,
+            limit,
+            character,
+        }
     }
 
     /// The same search for `count` seeds from index `start`, without a match limit.
@@ -90,7 +107,7 @@ impl SearchOptions {
     /// string or `fromValue` number for a sequential scan, `rngSeed` for a
     /// random one), `start`, `count`, `limit`.
     pub fn from_value(v: &Value) -> Result<SearchOptions> {
-        let (map, mut o): (MapOptions, SearchOptions) = read_parts(v, &Self::WITHOUT, |name| match name {
+        let (mut map, mut o): (MapOptions, SearchOptions) = read_parts(v, &Self::WITHOUT, |name| match name {
             "filter" => "a filter is required, e.g. \"a1.max(elites) >= 4\"".into(),
             "count" => format!("how many seeds to check (at most {MAX_SEARCH_CHUNK} per call)"),
             _ => "this option is required".into(),
@@ -113,6 +130,7 @@ impl SearchOptions {
             (None, Some(n), None) => Scan::Sequential { from: n },
             (None, None, None) => Scan::Sequential { from: 0 },
         };
+        map.start.character = o.character;
         o.map = map;
         Ok(o)
     }
@@ -148,7 +166,7 @@ mod tests {
             (r#"{"filter":"a1.stars>=4","count":5}"#, "invalid filter: unknown quantity `stars`"),
             (r#"{"filter":7,"count":5}"#, "invalid option `filter`: expected the filter text, got an integer"),
             (r#"{"filter":"a1.starts>=4","count":5,"limit":0}"#, "invalid option `limit`: expected an integer from 1 to 4294967295"),
-            (r#"{"filter":"a1.starts>=4","count":5,"seed":"A"}"#, "invalid option `seed`: unknown option; the options are game, ascension, finalActUnlocked, bossesSeen, multiplayer, build, character, filter, from, fromValue, rngSeed, start, count, limit"),
+            (r#"{"filter":"a1.starts>=4","count":5,"seed":"A"}"#, "invalid option `seed`: unknown option; the options are game, ascension, finalActUnlocked, bossesSeen, multiplayer, build, filter, from, fromValue, rngSeed, start, count, limit, character"),
             (r#"{"filter":"a1.starts>=4","count":5,"act":1}"#, "invalid option `act`: unknown option"),
         ] {
             let e = read(json).unwrap_err().to_string();
@@ -159,7 +177,9 @@ mod tests {
     #[test]
     fn the_typescript_leaves_out_what_the_reader_leaves_out() {
         let line = crate::options::TYPESCRIPT.lines().find(|l| l.starts_with("export type SearchOptions = ")).unwrap();
-        let omitted: Vec<String> = SearchOptions::WITHOUT[2..].iter().map(|n| format!("\"{n}\"")).collect();
+        // The map settings left out (the run-start names are not map settings).
+        let map_names = SearchOptions::WITHOUT[2..].iter().filter(|n| !crate::options::start::NAMES.contains(n));
+        let omitted: Vec<String> = map_names.map(|n| format!("\"{n}\"")).collect();
         assert_eq!(SearchOptions::WITHOUT[..2], ["seed", "seedValue"], "the seed: not in MapSettings at all");
         assert_eq!(
             line,

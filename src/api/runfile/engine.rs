@@ -39,17 +39,17 @@ pub(super) fn walk_act(map: &MapOptions, act: u8, cols: &[u8], question_rooms_be
         None => {}
     }
     set("ascension", Value::Int(i128::from(map.ascension)));
-    if let Some(c) = map.character {
+    if let Some(c) = map.start.character {
         set("character", Value::Str(c.key().to_string()));
     }
-    if let Some(n) = &map.neow {
+    if let Some(n) = &map.start.neow {
         set("neow", Value::Str(n.clone()));
     }
-    if !map.boss_relic_picks.is_empty() {
-        let picks = map.boss_relic_picks.iter().map(|p| p.clone().map_or(Value::Null, Value::Str)).collect();
+    if !map.start.boss_relic_picks.is_empty() {
+        let picks = map.start.boss_relic_picks.iter().map(|p| p.clone().map_or(Value::Null, Value::Str)).collect();
         set("bossRelicPicks", Value::Array(picks));
     }
-    if map.short_neow {
+    if map.start.short_neow {
         set("shortNeow", Value::Bool(true));
     }
     if map.multiplayer {

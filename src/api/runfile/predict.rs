@@ -67,22 +67,24 @@ pub struct CardRewardCount {
 /// options) and boss relic picks. A choice the seed does not offer is left
 /// out, with a note.
 pub(super) fn content_options(file: &RunFile, opts: &mut MapOptions, warnings: &mut Vec<String>) {
-    opts.character = file.character.as_deref().and_then(Character::from_run_name);
+    opts.start.character = file.character.as_deref().and_then(Character::from_run_name);
     if let Some((bonus, _)) = &file.neow {
         let fits = [false, true].into_iter().find_map(|short| {
-            let trial = MapOptions { neow: Some(bonus.clone()), short_neow: short, ..opts.clone() };
+            let mut trial = opts.clone();
+            (trial.start.neow, trial.start.short_neow) = (Some(bonus.clone()), short);
             engine::run_start(&trial).is_ok().then_some(trial)
         });
         match fits {
-            Some(trial) => (opts.neow, opts.short_neow) = (trial.neow, trial.short_neow),
+            Some(trial) => opts.start = trial.start,
             None => warnings.push(format!(
                 "the file's Neow choice {bonus} is none of the seed's Neow options: the predictions assume none"
             )),
         }
     }
-    let trial = MapOptions { boss_relic_picks: file.boss_relic_picks.clone(), ..opts.clone() };
+    let mut trial = opts.clone();
+    trial.start.boss_relic_picks = file.boss_relic_picks.clone();
     match engine::run_start(&trial) {
-        Ok(_) => opts.boss_relic_picks = trial.boss_relic_picks,
+        Ok(_) => opts.start = trial.start,
         Err(e) => warnings.push(format!("the file's boss relic picks are left out of the predictions: {e}")),
     }
 }

@@ -9,7 +9,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::{search, text};
 use spire_map::api::{self, MapOptions, PlanOptions, RouteOptions, SearchOptions};
 use spire_map::map::Game;
-use spire_map::options::{Character, Sts2Build, MAX_ASCENSION};
+use spire_map::options::{Character, RunStartOptions, Sts2Build, MAX_ASCENSION};
 use spire_map::plan::Criterion;
 use spire_map::route::parse_route;
 use spire_map::search::{Filter, Scan};
@@ -334,19 +334,23 @@ impl RunArgs {
                 Some(b) => Sts2Build::parse(b).map_err(|e| Error::option("build", e))?,
                 None => Sts2Build::default(),
             },
-            character: match &self.character {
-                Some(c) => Some(Character::parse(c).map_err(|e| Error::option("character", e))?),
-                None => None,
+            start: RunStartOptions {
+                character: match &self.character {
+                    Some(c) => Some(Character::parse(c).map_err(|e| Error::option("character", e))?),
+                    None => None,
+                },
+                neow: self.neow.as_ref().map(|n| n.trim().to_ascii_uppercase()),
+                boss_relic_picks: match &self.boss_relic_picks {
+                    Some(list) => list
+                        .split(',')
+                        .map(|p| {
+                            Some(p.trim().to_string()).filter(|p| !p.is_empty() && !p.eq_ignore_ascii_case("skip"))
+                        })
+                        .collect(),
+                    None => Vec::new(),
+                },
+                short_neow: self.short_neow,
             },
-            neow: self.neow.as_ref().map(|n| n.trim().to_ascii_uppercase()),
-            boss_relic_picks: match &self.boss_relic_picks {
-                Some(list) => list
-                    .split(',')
-                    .map(|p| Some(p.trim().to_string()).filter(|p| !p.is_empty() && !p.eq_ignore_ascii_case("skip")))
-                    .collect(),
-                None => Vec::new(),
-            },
-            short_neow: self.short_neow,
             spoilers: !self.no_spoilers,
         })
     }
@@ -451,9 +455,12 @@ fn run(cli: Cli) -> Result<String, Error> {
         } => {
             let opts = MapOptions {
                 multiplayer,
-                character: match &character {
-                    Some(c) => Some(Character::parse(c).map_err(|e| Error::option("character", e))?),
-                    None => None,
+                start: RunStartOptions {
+                    character: match &character {
+                        Some(c) => Some(Character::parse(c).map_err(|e| Error::option("character", e))?),
+                        None => None,
+                    },
+                    ..RunStartOptions::default()
                 },
                 game: match game {
                     GameArg::Sts1 => Game::Sts1,

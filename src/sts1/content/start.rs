@@ -38,16 +38,16 @@ pub struct RunStart {
 /// `shortNeow`). An option `neow` that the seed's Neow does not offer is an
 /// error naming the options there are.
 pub fn run_start(seed: i64, opts: &MapOptions) -> Result<RunStart> {
-    let character = opts.character.unwrap_or(Character::Ironclad);
+    let character = opts.start.character.unwrap_or(Character::Ironclad);
     let options: Vec<NeowOption> =
-        if opts.short_neow { SHORT_NEOW_OPTIONS.to_vec() } else { neow_options(seed).to_vec() };
+        if opts.start.short_neow { SHORT_NEOW_OPTIONS.to_vec() } else { neow_options(seed).to_vec() };
     let taken =
-        match &opts.neow {
+        match &opts.start.neow {
             None => None,
             Some(name) => {
                 let offered = NeowBonus::from_run_name(name).and_then(|b| options.iter().find(|o| o.bonus == b));
                 let names: Vec<&str> = options.iter().map(|o| o.bonus.run_name()).collect();
-                let which = if opts.short_neow { "the short Neow's options" } else { "this seed's Neow options" };
+                let which = if opts.start.short_neow { "the short Neow's options" } else { "this seed's Neow options" };
                 Some(*offered.ok_or_else(|| {
                     Error::option("neow", format!("`{name}` is not among {which}: {}", names.join(", ")))
                 })?)
@@ -63,10 +63,10 @@ pub fn run_start(seed: i64, opts: &MapOptions) -> Result<RunStart> {
     // Act 1's pick does not change act 2's offer (module docs).
     let act2 = pool.boss_chest(2);
     let mut picks = [None; 2];
-    if opts.boss_relic_picks.len() > 2 {
+    if opts.start.boss_relic_picks.len() > 2 {
         return Err(Error::option("bossRelicPicks", "two boss chests have a choice (acts 1 and 2): at most two picks"));
     }
-    for (i, pick) in opts.boss_relic_picks.iter().enumerate() {
+    for (i, pick) in opts.start.boss_relic_picks.iter().enumerate() {
         let offer = [act1, act2][i];
         if let Some(name) = pick {
             let found = offer.iter().find(|r| r.eq_ignore_ascii_case(name.trim()));
@@ -87,11 +87,11 @@ pub fn run_start(seed: i64, opts: &MapOptions) -> Result<RunStart> {
             cards: neow_cards(seed, character, *o),
         })
         .collect();
-    let mut assumptions = vec![match opts.character {
+    let mut assumptions = vec![match opts.start.character {
         Some(c) => format!("character: {} (option `character`)", c.display_name()),
         None => "character: Ironclad, the default (option `character` picks another)".to_string(),
     }];
-    assumptions.push(if opts.short_neow {
+    assumptions.push(if opts.start.short_neow {
         "Neow: the short Neow (two fixed options), as an unseeded run gets after a run with this character \
          that ended before floor 16 (option `shortNeow`)"
             .to_string()
@@ -107,7 +107,7 @@ pub fn run_start(seed: i64, opts: &MapOptions) -> Result<RunStart> {
                  CURSE drawback; option `neow` names the one taken)"
             .to_string(),
     });
-    assumptions.push(match opts.boss_relic_picks.as_slice() {
+    assumptions.push(match opts.start.boss_relic_picks.as_slice() {
         [] => "boss relic picks: none that changes a later card reward or potion (not Tiny House, Busted Crown or \
                Sozu; option `bossRelicPicks` names them)"
             .to_string(),
@@ -155,7 +155,7 @@ mod tests {
     use crate::value::Value;
 
     fn opts(json: &str) -> MapOptions {
-        MapOptions::from_value(&Value::from_json(json).unwrap()).unwrap()
+        MapOptions::with_run_start(&Value::from_json(json).unwrap()).unwrap()
     }
 
     #[test]
