@@ -4,7 +4,7 @@
 // file only builds text and options from the form and shows the engine's messages.
 
 import { canonicalToRows, renderRows } from './search-filter.js';
-import { el, fmt, MAX_COUNT, MAX_LIMIT } from './search-dom.js';
+import { el, fmt, MAX_COUNT, MAX_LIMIT, SEARCH_CHARACTERS } from './search-dom.js';
 import { autoSeedForm, displayText, parseBosses, bossesParam, bossesSeenOption, GAME_INFO, BOSSES, STS2_BUILDS } from './state.js';
 
 /** A new RNG seed for a random scan. */
@@ -19,6 +19,7 @@ export function params(p) {
   if (ui.game.value !== 'sts1') o.sgame = ui.game.value;
   o.sasc = ui.asc.value;
   if (ui.game.value === 'sts2' && ui.build.value) o.sbuild = ui.build.value;
+  if (ui.game.value === 'sts1' && ui.character.value !== 'ironclad') o.schar = ui.character.value;
   if (!ui.final.checked) o.sfinal = '0';
   if (ui.bosses.value !== 'all') o.sbosses = ui.bosses.value;
   if (ui.rand.checked) o.srng = ui.rng.value.trim();
@@ -35,6 +36,7 @@ export function options(p) {
   const bosses = bossesOfForm(p);
   if (o.game === 'sts1' && bosses !== null) o.bossesSeen = bossesSeenOption(bosses);
   if (o.game === 'sts2' && ui.build.value) o.build = ui.build.value;
+  if (o.game === 'sts1') o.character = ui.character.value;
   if (ui.rand.checked) o.rngSeed = ui.rng.value.trim();
   else if (ui.from.value.trim()) o[st.fromForm === 'number' ? 'fromValue' : 'from'] = ui.from.value.trim();
   return o;
@@ -61,6 +63,9 @@ export function loadParams(p, given) {
   const build = given.sbuild ?? v.build ?? '';
   if (build === '' || STS2_BUILDS.includes(build)) ui.build.value = build;
   else notes.push(`sbuild=“${displayText(build, 12)}”`);
+  const character = given.schar ?? v.character ?? 'ironclad';
+  if (SEARCH_CHARACTERS.some(([id]) => id === character)) ui.character.value = character;
+  else notes.push(`schar=“${displayText(character, 12)}”`);
   let bosses = v.bosses ?? null;
   if (given.sbosses !== undefined) {
     bosses = parseBosses(given.sbosses);
@@ -110,7 +115,14 @@ export function bossesOfForm(p) {
 export function settingsOfRun(p) {
   const { ui } = p;
   const sts2 = ui.game.value === 'sts2';
-  return { game: ui.game.value, asc: Number(ui.asc.value), finalAct: ui.final.checked, bosses: sts2 ? null : bossesOfForm(p), build: (sts2 && ui.build.value) || null };
+  return {
+    game: ui.game.value,
+    asc: Number(ui.asc.value),
+    finalAct: ui.final.checked,
+    bosses: sts2 ? null : bossesOfForm(p),
+    build: (sts2 && ui.build.value) || null,
+    character: sts2 ? null : ui.character.value,
+  };
 }
 
 /** Shows the fields of the scan and the game chosen (StS2: string seeds, its builds, no final act). */
@@ -125,6 +137,7 @@ export function showMode(p) {
   ui.final.disabled = sts2;
   ui.bosses.disabled = sts2;
   ui.build.disabled = !sts2;
+  ui.character.disabled = sts2;
   // The game's ascension range (the viewer's table of the games).
   const max = GAME_INFO[ui.game.value]?.maxAscension ?? 20;
   if (ui.asc.options.length !== max + 1) {

@@ -73,7 +73,7 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     ui.rows.lastElementChild?.querySelector('select')?.focus();
   });
   ui.filter.addEventListener('input', () => changed({ fromText: true }));
-  for (const c of [ui.asc, ui.final, ui.bosses, ui.build, ui.count, ui.limit, ui.workers, ui.rng]) c.addEventListener('input', () => changed({}));
+  for (const c of [ui.asc, ui.final, ui.bosses, ui.build, ui.character, ui.count, ui.limit, ui.workers, ui.rng]) c.addEventListener('input', () => changed({}));
   ui.game.addEventListener('input', () => {
     showMode(p);
     changed({});

@@ -212,6 +212,26 @@ test("bosses seen: the panel takes the viewer's set, a new profile meets the Gua
   h.assertNoErrors(page);
 });
 
+test("the character: the panel takes the viewer's, run-start conditions find the CLI's matches, and a match opens with it", async () => {
+  const filter = 'neow has BOSS_RELIC and a1.bossrelics has "Snecko Eye" and card(1) has Acrobatics';
+  const page = await openViewer(`?seed=AGCK93XT&character=silent&search=${encodeURIComponent(filter)}&scount=3000`);
+  await page.waitForSelector('#search[data-engine=ready]');
+  assert.equal(await page.locator('#search-character').inputValue(), 'silent');
+  await page.click('#search-start');
+  await page.waitForSelector(finished, { timeout: 60_000 });
+  const want = cliMatches(['--filter', filter, '--count', '3000', '--character', 'silent']);
+  assert.ok(want.length > 0, 'the CLI finds some');
+  assert.deepEqual((await listed(page)).map((m) => m.seedValue), want.map((m) => m.seedValue));
+  // Another character's card pool: other seeds.
+  const ironclad = cliMatches(['--filter', filter.replace('Acrobatics', '"Pommel Strike"'), '--count', '3000']);
+  assert.notDeepEqual(ironclad.map((m) => m.seedValue), want.map((m) => m.seedValue));
+  assert.equal(new URLSearchParams(new URL(page.url()).search).get('schar'), 'silent');
+  await page.locator('#search-results a').first().click();
+  await page.waitForFunction((v) => new URLSearchParams(location.search).get('seedValue') === v || document.getElementById('seed-input').value !== 'AGCK93XT', want[0].seedValue);
+  assert.equal(new URLSearchParams(new URL(page.url()).search).get('character'), 'silent');
+  h.assertNoErrors(page);
+});
+
 test('Slay the Spire 2: the panel offers it when the engine can search it, and finds the CLI matches', async () => {
   const filter = 'a1.starts >= 4 and a2.max(elites) >= 3';
   const page = await openViewer('?seed=AGCK93XT');

@@ -1,7 +1,7 @@
 // The page's four engine modules (issue 17, "lighter first load"): www/pkg/spire_map and
 // spire_map_routes carry only Slay the Spire, spire_map_sts2 and spire_map_sts2_routes only Slay
 // the Spire 2 (cargo features sts1 / sts2, scripts/build-wasm); each game's map module exports
-// generate_map alone, its route module walk_route and best_route too (feature routes). Each
+// generate_map alone, its route module walk_route, best_route and run_start too (feature routes). Each
 // refuses the other game's options with an Error naming the module that has it — no trap, no
 // panic, the module keeps working — and www/engine.js sends each game's options to its module
 // (engineGame reads `game` as the engine does: "sts2" or "2", any case).
@@ -12,7 +12,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PKG, loadModule } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { PKG, ROOT, loadModule } from './helpers.mjs';
 import { engineGame } from '../../www/engine.js';
 
 const STS1_ONLY = 'invalid option `game`: this module carries only Slay the Spire; load spire_map_sts2 for game "sts2"';
@@ -69,12 +70,23 @@ test('www/engine.js sends a game option to the module that reads it as its game'
   for (const g of [undefined, null, '', 'sts1', 'STS', '1', 'sts3', 2, {}, 'sts2x']) assert.equal(engineGame(g), 'sts1', JSON.stringify(g));
 });
 
-test('the map modules export generate_map alone, the route modules walk_route and best_route too', async () => {
+test('the map modules export generate_map alone, the route modules walk_route, best_route and run_start too', async () => {
   const exported = (m) => Object.keys(m).filter((k) => typeof m[k] === 'function' && !/^(default|initSync)$/.test(k)).sort();
   for (const name of ['spire_map', 'spire_map_sts2']) assert.deepEqual(exported(await loadModule(name)), ['generate_map', 'version'], name);
   for (const name of ['spire_map_routes', 'spire_map_sts2_routes']) {
-    assert.deepEqual(exported(await loadModule(name)), ['best_route', 'generate_map', 'version', 'walk_route'], name);
+    assert.deepEqual(exported(await loadModule(name)), ['best_route', 'generate_map', 'run_start', 'version', 'walk_route'], name);
   }
+  // run_start: the StS1 route module gives the run start the CLI prints; the StS2 one refuses.
+  const start = (await loadModule('spire_map_routes')).run_start({ seed: 'AGCK93XT', character: 'watcher' });
+  const CLI = path.join(ROOT, 'target/release/spire-map');
+  const cli = JSON.parse(execFileSync(CLI, ['map', '--seed', 'AGCK93XT', '--character', 'watcher', '--act', '1', '--format', 'json'], { encoding: 'utf8' }));
+  assert.equal(start.character, 'WATCHER');
+  assert.deepEqual(start.neow, cli.neow);
+  assert.deepEqual(start.bossRelics[0], cli.acts[0].bossRelics);
+  assert.deepEqual(start.assumptions, cli.assumptions);
+  const sts2 = await loadModule('spire_map_sts2_routes');
+  assert.throws(() => sts2.run_start({ seed: 'AGCK93XT' }), /load spire_map for game "sts1"/);
+  assert.throws(() => sts2.run_start({ game: 'sts2', seed: 'ABCDEFGHJKLM' }), /run_start covers Slay the Spire 1/);
 });
 
 test('both games\' modules export the same API (one .d.ts per kind)', () => {
