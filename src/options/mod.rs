@@ -179,10 +179,11 @@ impl MapOptions {
     }
 
     /// Reads options from a JavaScript object / JSON object. Unknown option
-    /// names are errors (a typo would otherwise be silently ignored); the
-    /// run-start names ([`start::NAMES`]) are accepted and not read.
+    /// names are errors (a typo would otherwise be silently ignored), listing
+    /// the map options; the run-start names ([`start::NAMES`]) are accepted
+    /// and not read.
     pub fn from_value(v: &Value) -> Result<MapOptions> {
-        MapOptions::read(v, &start::NAMES, &[MapOptions::names(), start::NAMES.to_vec()].concat())
+        MapOptions::read(v, &start::NAMES, &MapOptions::names())
     }
 
     /// Reads the map options and the run-start choices of one object (what
