@@ -6,6 +6,7 @@
 //! |---|---|---|
 //! | [`neow`] | §2.1, §2.2 | Neow's four options (`neow_options`), the short Neow's two |
 //! | [`relic_pools`] | §2.3, §3.1-3.2 | the common, uncommon, rare and shop relic pools, their shuffle, taking a relic (`canSpawn`), Neow's relic bonuses (`neow_relic`) |
+//! | [`relic_rewards`] | §6 | the relics of elites and treasure chests (relicRng, treasureRng) |
 //! | [`relics`] | §3.1-3.3 | the boss relic pool and its run-start shuffle, the Neow boss swap, the act 1 and act 2 boss chests |
 //!
 //! Everything here is a function of the seed (and, for relics, the
@@ -18,10 +19,12 @@
 
 pub mod neow;
 pub mod relic_pools;
+pub mod relic_rewards;
 pub mod relics;
 
 pub use neow::{neow_options, NeowBonus, NeowCost, NeowOption, SHORT_NEOW_OPTIONS};
 pub use relic_pools::{neow_relic, RelicPools, RelicTier, SpawnContext};
+pub use relic_rewards::{Chest, ChestSize, ClosedChest, RelicStream};
 pub use relics::{boss_relic_offers, neow_boss_relic, BossRelicPool};
 
 use serde::{Serialize, Serializer};

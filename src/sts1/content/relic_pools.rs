@@ -346,6 +346,7 @@ pub struct RelicPools {
     character: Character,
     pools: [Vec<&'static str>; 4],
     relic_rng: GameRandom,
+    end_takes: u32,
 }
 
 impl RelicPools {
@@ -360,7 +361,7 @@ impl RelicPools {
             pool
         });
         relic_rng.random_long(); // the boss pool's shuffle
-        RelicPools { character, pools, relic_rng }
+        RelicPools { character, pools, relic_rng, end_takes: 0 }
     }
 
     /// The character the pools are for.
@@ -378,6 +379,14 @@ impl RelicPools {
     /// their relic tier on it.
     pub fn relic_rng(&mut self) -> &mut GameRandom {
         &mut self.relic_rng
+    }
+
+    /// How many relics were taken from the end of a pool so far (shops, and
+    /// rewards whose front relic could not spawn). A shop takes three
+    /// relics from the ends whether they are bought or not, so a caller
+    /// that does not follow shops knows the ends no more after one.
+    pub const fn end_takes(&self) -> u32 {
+        self.end_takes
     }
 
     /// The tier an empty pool of `tier` passes the request to, or `None`
@@ -400,6 +409,7 @@ impl RelicPools {
                 None => CIRCLET,
             }
         } else if from_end {
+            self.end_takes += 1;
             self.pools[tier.index()].pop().unwrap_or(CIRCLET)
         } else {
             self.pools[tier.index()].remove(0)
@@ -554,6 +564,7 @@ mod tests {
             character: Character::Ironclad,
             pools: [common.to_vec(), uncommon.to_vec(), rare.to_vec(), vec!["Toolbox", "Orrery"]],
             relic_rng: GameRandom::new(0),
+            end_takes: 0,
         }
     }
 
