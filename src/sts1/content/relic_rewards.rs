@@ -2,7 +2,7 @@
 //! taken from the front of the common, uncommon and rare pools.
 //!
 //! Reference: spec sts1-content.md §6 (read, not verified there) and the
-//! decompiled game: `rooms/MonsterRoomElite.dropReward` /
+//! decompiled game (Li-Binghui/MySlayTheSpire, commit 4e9c353): `rooms/MonsterRoomElite.dropReward` /
 //! `returnRandomRelicTier`, `rooms/AbstractRoom.update` (the gold of a won
 //! fight), `AbstractDungeon.getRandomChest`,
 //! `rewards/chests/{AbstractChest,SmallChest,MediumChest,LargeChest}`.
@@ -31,9 +31,36 @@
 //! monsters escaped. So a chest depends on how many such fights came before
 //! it ([`RelicStream::fight`]).
 //!
-//! What is not modelled: shops (they take from the
-//! *end* of the pools, which matters only when a front relic cannot spawn),
-//! daily/endless rules.
+//! **Other relic sources on the same fronts** (checked on the real runs):
+//! events' random relics, `returnRandomScreenlessRelic(returnRandomRelicTier())`
+//! — a tier on relicRng with the same 50/33/17 split (`commonRelicChance`,
+//! `uncommonRelicChance` of every act), the front of its pool, taken again
+//! while it is a Bottled relic or Whetstone ([`RelicStream::event_relic`]:
+//! Scrap Ooze, We Meet Again, the Addict, Dead Adventurer, Shovel's dig);
+//! fixed tiers ([`RelicStream::reward`]: the Colosseum rare then uncommon,
+//! Mysterious Sphere and Mind Bloom's fight rare); Calling Bell, a common,
+//! an uncommon and a rare ([`RelicStream::calling_bell`]); Matryoshka, a
+//! common (`relicRng.randomBoolean(0.75f)`) or uncommon relic before a
+//! chest's own, twice.
+//!
+//! What is not modelled: shops (three relics taken from the *end* of the
+//! pools per visit, bought or not: they matter once a front relic cannot
+//! spawn — from floor 48 for most floor-limited relics — and then the end
+//! is unknown), the deck for the Bottled relics' `canSpawn` (the caller's
+//! [`SpawnContext`]), daily/endless rules, monster rooms whose monsters all
+//! escaped (no gold draw).
+//!
+//! Checked against 88 real v2.3 runs (tests/sts1_relics.rs), walking each
+//! run's floors and feeding every room in order: elites 357/357, chests
+//! 141/141 (act 1's elites and chests 273/273), event relics 47/47, Shovel
+//! digs 3/3, Calling Bell 4/4. A walk stops where the file does not give
+//! what the stream needs (14 of 88: a front relic refused after a shop, a
+//! chest with nothing recorded while Cursed Key is held, a Bottled relic in
+//! front with the deck unknown). `.run` files write Calling Bell's relics at
+//! the boss chest's floor, and an event's relic often only in
+//! `event_choices[].relics_obtained`; a chest with no relic recorded was
+//! still opened (its relic traded for the Sapphire Key or skipped) unless
+//! Cursed Key was held.
 
 use super::relic_pools::{RelicPools, RelicTier, SpawnContext};
 use super::Character;
@@ -162,8 +189,8 @@ impl RelicStream {
     }
 
     /// An event's random relic, `returnRandomScreenlessRelic(returnRandomRelicTier())`
-    /// (Scrap Ooze, We Meet Again, the Addict, Dead Adventurer, Big Fish's
-    /// box, …): a tier on relicRng, then the front of its pool, taken again
+    /// (Scrap Ooze, We Meet Again, the Addict, Dead Adventurer, …; also
+    /// Shovel's dig at a rest site): a tier on relicRng, then the front of its pool, taken again
     /// while it is a Bottled relic or Whetstone (they would open a screen).
     pub fn event_relic(&mut self, ctx: &SpawnContext) -> (RelicTier, &'static str) {
         let tier = self.random_tier();
@@ -174,8 +201,15 @@ impl RelicStream {
         (tier, relic)
     }
 
+    /// Calling Bell's `onEquip` (Neow's boss swap or a boss chest): a
+    /// common, an uncommon and a rare reward, in that order.
+    pub fn calling_bell(&mut self, ctx: &SpawnContext) -> [&'static str; 3] {
+        [RelicTier::Common, RelicTier::Uncommon, RelicTier::Rare].map(|tier| self.pools.take(tier, ctx))
+    }
+
     /// A reward relic of a given tier, `addRelicToRewards(tier)` (the
-    /// Colosseum: rare then uncommon; Mysterious Sphere: rare).
+    /// Colosseum: rare then uncommon; Mysterious Sphere and Mind Bloom's
+    /// fight: rare).
     pub fn reward(&mut self, tier: RelicTier, ctx: &SpawnContext) -> &'static str {
         self.pools.take(tier, ctx)
     }
@@ -220,5 +254,104 @@ impl RelicStream {
         }
         let relic = self.pools.take(tier, ctx);
         Chest { size, tier, gold, relic, extra }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Floor `floor` with a deck holding every card type (every Bottled
+    /// relic can spawn).
+    fn at(floor: u32) -> SpawnContext {
+        SpawnContext { floor, non_basic_attack: true, non_basic_skill: true, power: true, ..SpawnContext::NEOW }
+    }
+
+    #[test]
+    fn the_elite_tier_split_is_50_33_17() {
+        let tiers: Vec<RelicTier> = (0..100).map(elite_tier).collect();
+        let n = |t| tiers.iter().filter(|&&x| x == t).count();
+        assert_eq!((n(RelicTier::Common), n(RelicTier::Uncommon), n(RelicTier::Rare)), (50, 33, 17));
+        assert_eq!((elite_tier(49), elite_tier(50), elite_tier(82), elite_tier(83)), {
+            use RelicTier::*;
+            (Common, Uncommon, Uncommon, Rare)
+        });
+    }
+
+    #[test]
+    fn an_elite_draws_once_on_each_stream_and_takes_the_front() {
+        for seed in -20..20 {
+            for c in Character::ALL {
+                let mut stream = RelicStream::new(seed, c);
+                let mut relic_rng = GameRandom::new(seed);
+                for _ in 0..5 {
+                    relic_rng.random_long();
+                }
+                let tier = elite_tier(relic_rng.random_range(0, 99));
+                let front = stream.pools().remaining(tier)[0];
+                let taken = stream.elite(&at(6), false);
+                assert_eq!(taken, vec![(tier, front)]);
+                assert_eq!(stream.treasure_counter(), 1);
+                assert_eq!(stream.pools().relic_rng().counter(), 6);
+            }
+        }
+    }
+
+    #[test]
+    fn a_chest_draws_its_size_and_tier_on_entry_and_its_gold_when_opened() {
+        let mut sizes = std::collections::BTreeMap::new();
+        for seed in 0..300 {
+            let mut stream = RelicStream::new(seed, Character::Silent);
+            let chest = stream.treasure_room();
+            assert_eq!(stream.treasure_counter(), 2);
+            *sizes.entry(format!("{:?}", chest.size)).or_insert(0) += 1;
+            if chest.size == ChestSize::Small {
+                assert_ne!(chest.tier, RelicTier::Rare);
+            }
+            if chest.size == ChestSize::Large {
+                assert_ne!(chest.tier, RelicTier::Common);
+            }
+            let front = stream.pools().remaining(chest.tier)[0];
+            let opened = stream.open(chest, &at(9), false);
+            assert_eq!((opened.relic, opened.extra), (front, None));
+            assert_eq!(stream.treasure_counter(), 2 + u32::from(chest.gold));
+        }
+        assert_eq!(sizes.len(), 3, "{sizes:?}");
+    }
+
+    #[test]
+    fn black_star_skips_campfire_relics_and_screenless_skips_bottles() {
+        let ctx = SpawnContext {
+            floor: 20,
+            non_basic_attack: true,
+            non_basic_skill: true,
+            power: true,
+            ..SpawnContext::NEOW
+        };
+        for seed in 0..200 {
+            let mut stream = RelicStream::new(seed, Character::Ironclad);
+            let relics = stream.elite(&ctx, true);
+            assert_eq!(relics.len(), 2);
+            assert!(!CAMPFIRE_RELICS.contains(&relics[1].1));
+            let (_, relic) = stream.event_relic(&ctx);
+            assert!(!SCREEN_RELICS.contains(&relic));
+        }
+    }
+
+    #[test]
+    fn real_run() {
+        // tests/golden/sts1-runs/1649099225.run.json: IRONCLAD, seed_played
+        // 1807589251211584234, Neow RANDOM_COLORLESS_2 (no relic); path
+        // M ? M $ ? E M E T: floors 1, 3, 7 fights; 2 and 5 events with no
+        // relic (Liars Game, Big Fish's banana); 4 a shop; relics_obtained:
+        // floor 6 CeramicFish, floor 8 Question Card, floor 9 Paper Frog.
+        let mut stream = RelicStream::new(1_807_589_251_211_584_234, Character::Ironclad);
+        stream.fight();
+        stream.fight();
+        assert_eq!(stream.elite(&at(6), false)[0].1, "CeramicFish");
+        stream.fight();
+        assert_eq!(stream.elite(&at(8), false)[0].1, "Question Card");
+        let chest = stream.treasure_room();
+        assert_eq!(stream.open(chest, &at(9), false).relic, "Paper Frog");
     }
 }
