@@ -1,16 +1,17 @@
-//! What a Slay the Spire 1 seed gives besides the map: Neow's options and the
-//! boss relics (issue 27; spec sts1-content.md, "Slay the Spire 1 (v2.3.x):
+//! What a Slay the Spire 1 seed gives besides the map: Neow's options, the
+//! boss relics and the relics of the other pools (issue 27; spec sts1-content.md, "Slay the Spire 1 (v2.3.x):
 //! what a seed decides besides the map").
 //!
 //! | file | spec | what |
 //! |---|---|---|
 //! | [`neow`] | §2.1, §2.2 | Neow's four options (`neow_options`), the short Neow's two |
 //! | [`relic_pools`] | §2.3, §3.1-3.2 | the common, uncommon, rare and shop relic pools, their shuffle, taking a relic (`canSpawn`), Neow's relic bonuses (`neow_relic`) |
-//! | [`relic_rewards`] | §6 | the relics of elites and treasure chests (relicRng, treasureRng) |
+//! | [`relic_rewards`] | §6 | the relics of elites, treasure chests and the events that take from the same pools (relicRng, treasureRng) |
 //! | [`relics`] | §3.1-3.3 | the boss relic pool and its run-start shuffle, the Neow boss swap, the act 1 and act 2 boss chests |
 //!
 //! Everything here is a function of the seed (and, for relics, the
-//! character and the player's earlier boss relic choices): it draws on
+//! character and the player's earlier choices, which the caller reports:
+//! the boss relics picked, the rooms entered): it draws on
 //! fresh streams (`Random(seed)`) of its own and shares no state with the
 //! map engine. Names are the ones the game writes in `.run` files
 //! (`neow_bonus`, `neow_cost`, relic ids, `character_chosen`), so that the
