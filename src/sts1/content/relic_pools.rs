@@ -35,9 +35,9 @@
 //!
 //! **canSpawn** of the non-boss relics (decompiled `relics/*.java`; the list
 //! as in sts_lightspeed `GameContext::relicCanSpawn`, checked against the
-//! decompile for `MawBank` and `Girya`), outside endless mode:
+//! decompile for `MawBank`, `Girya` and `Matryoshka`), outside endless mode:
 //! * `Tiny Chest`: floor ≤ 35; `WingedGreaves` (Wing Boots), `Matryoshka`:
-//!   floor ≤ 40; `Preserved Insect`: floor ≤ 52;
+//!   floor ≤ 40; `PreservedInsect`: floor ≤ 52;
 //! * `Girya`, `Peace Pipe`, `Shovel`: floor < 48 and fewer than two of those
 //!   three held;
 //! * `MawBank`, `Old Coin`, `Smiling Mask`: floor ≤ 48 and not in a shop;
