@@ -202,7 +202,7 @@ fn every_boss_chest_offer_is_the_predicted_one() {
 fn the_run_start_states_the_character_and_lists_the_files_neow_and_chests() {
     use spire_map::options::MapOptions;
     use spire_map::value::Value as Options;
-    let (mut runs_checked, mut chests) = (0, 0);
+    let (mut runs_checked, mut chests, mut neow_relics) = (0, 0, 0);
     for run in runs().iter().filter(|r| is_normal(r)) {
         let (bonus, cost) = neow_taken(run).unwrap();
         let short = !neow_options(run.seed).iter().any(|o| o.bonus.run_name() == bonus);
@@ -224,6 +224,18 @@ fn the_run_start_states_the_character_and_lists_the_files_neow_and_chests() {
         let assumptions = set["assumptions"].as_array().unwrap();
         assert!(assumptions.iter().any(|a| a.as_str().unwrap().contains(bonus)), "{}", run.name);
         assert_eq!(set["bossRelics"].as_array().unwrap().len(), 2, "{}: acts 1 and 2 have a chest", run.name);
+        // A relic bonus taken: its relic is the run's first after the starter
+        // (the boss swap's replaces the starter, so it is the first).
+        let taken = set["neow"].as_array().unwrap().iter().find(|o| o["bonus"] == bonus).unwrap();
+        let first_after_start = match bonus {
+            "RANDOM_COMMON_RELIC" | "ONE_RARE_RELIC" => Some(&run.json["relics"][1]),
+            "BOSS_RELIC" => Some(&run.json["relics"][0]),
+            _ => None,
+        };
+        if let Some(relic) = first_after_start {
+            assert_eq!(&taken["relic"], relic, "{}: Neow's {bonus}", run.name);
+            neow_relics += 1;
+        }
         for (i, chest) in run.json["boss_relics"].as_array().unwrap().iter().enumerate() {
             let (offer, _) = offer_in_file(run, chest);
             let shown: BTreeSet<String> =
@@ -234,6 +246,8 @@ fn the_run_start_states_the_character_and_lists_the_files_neow_and_chests() {
         runs_checked += 1;
     }
     assert_eq!((runs_checked, chests), (88, 87));
+    // Counted from the files: 6 common, 4 rare relic bonuses and 3 boss swaps taken.
+    assert_eq!(neow_relics, 6 + 4 + 3);
 }
 
 // ---------------------------------------------------------------------------

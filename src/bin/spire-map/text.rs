@@ -187,7 +187,8 @@ pub fn render_maps(set: &MapSet, start: Option<&RunStartSet>) -> String {
             .iter()
             .map(|o| {
                 let cost = if o.cost == "NONE" { String::new() } else { format!(" with {}", o.cost) };
-                let gives = o.relic.map(|r| format!(" ({r})")).unwrap_or_default();
+                let cards = o.cards.as_ref().map(|c| c.iter().map(|c| c.name).collect::<Vec<_>>().join(" / "));
+                let gives = o.relic.map(str::to_string).or(cards).map(|g| format!(" ({g})")).unwrap_or_default();
                 format!("{}{cost}{gives}", o.bonus)
             })
             .collect();

@@ -21,7 +21,8 @@ pub struct RunStart {
     /// The character (the options', or the Ironclad).
     pub character: Character,
     /// Neow's options in the order offered, each with what it gives where
-    /// the seed fixes it.
+    /// the seed fixes it (the relic of a relic bonus or of the boss swap, the
+    /// cards a card bonus shows).
     pub neow: Vec<NeowOffer>,
     /// The option taken, when the options name one.
     pub taken: Option<NeowOption>,
@@ -83,7 +84,12 @@ pub fn run_start(seed: i64, opts: &MapOptions) -> Result<RunStart> {
         .map(|o| NeowOffer {
             bonus: o.bonus.run_name(),
             cost: o.cost.run_name(),
-            relic: (o.bonus == NeowBonus::BossRelic).then_some(neow_relic),
+            // The boss swap's relic follows the pool as `BossRelicPool` has it;
+            // the common and rare relic bonuses take their pool's front (§2.3).
+            relic: match o.bonus {
+                NeowBonus::BossRelic => Some(neow_relic),
+                bonus => super::neow_relic(seed, character, bonus),
+            },
             cards: neow_cards(seed, character, *o),
         })
         .collect();
