@@ -560,6 +560,26 @@ pub struct CardReward {
     pub cards: Vec<Card>,
 }
 
+/// StS1: a treasure room's chest: its size, the relic tier, whether it
+/// holds gold, and the relic (with Matryoshka's extra one before it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct ChestReward {
+    /// `small`, `medium` or `large`.
+    pub size: &'static str,
+    /// `common`, `uncommon` or `rare`.
+    pub tier: &'static str,
+    /// The chest holds gold too.
+    pub gold: bool,
+    /// The relic, as `.run` files write it.
+    pub relic: &'static str,
+    /// Matryoshka's relic, taken before the chest's own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extra: Option<&'static str>,
+}
+
 /// StS1: the potion roll after a fight: whether the reward holds a potion,
 /// and which. Serialises as `{"dropped": false}` or `{"dropped": true, "id":
 /// "SteroidPotion", "name": "Flex Potion"}`.

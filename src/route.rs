@@ -393,6 +393,14 @@ pub struct FloorStep {
     /// tells it (a spoiler).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub potion: Option<crate::map::PotionRoll>,
+    /// StS1, for an elite: the relics its reward holds, where the route
+    /// tells them (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relics: Option<Vec<&'static str>>,
+    /// StS1, for a treasure room (or a `?` that became one): its chest, where
+    /// the route tells it (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chest: Option<crate::map::ChestReward>,
 }
 
 impl FloorStep {
@@ -412,6 +420,8 @@ impl FloorStep {
             burning: None,
             card_reward: None,
             potion: None,
+            relics: None,
+            chest: None,
         }
     }
 }

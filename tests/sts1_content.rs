@@ -710,7 +710,7 @@ fn run_reports_lay_the_predicted_rewards_beside_the_files() {
         "Nloth's Gift",
     ];
     let (mut compared, mut matched, mut acts_with_chest) = (0, 0, 0);
-    let (mut potions, mut potions_matched) = (0, 0);
+    let (mut potions, mut potions_matched, mut relics, mut relics_matched) = (0, 0, 0, 0);
     for run in runs() {
         let text = serde_json::to_string(&run.json).unwrap();
         let report = serde_json::to_value(spire_map::api::read_run_file(&text).unwrap()).unwrap();
@@ -758,11 +758,16 @@ fn run_reports_lay_the_predicted_rewards_beside_the_files() {
         matched += m;
         potions += counts["potionsCompared"].as_u64().unwrap();
         potions_matched += counts["potionsMatched"].as_u64().unwrap();
+        relics += counts["relicsCompared"].as_u64().unwrap();
+        relics_matched += counts["relicsMatched"].as_u64().unwrap();
     }
     assert_eq!((compared, matched), (262, 247));
     // Every predicted potion roll (up to the run's first shop or event)
     // agrees with the file's potions_floor_spawned.
     assert_eq!((potions, potions_matched), (141, 141));
+    // Every predicted elite relic and chest (act 1, up to the first event or
+    // a Bottled relic) is among the file's relics_obtained on its floor.
+    assert_eq!((relics, relics_matched), (19, 19));
     // Chests opened in an act the report fits a route to (of 58 + 29).
     assert_eq!(acts_with_chest, 87);
 }

@@ -14,6 +14,7 @@
 //! says which fight it is or what a `?` became.
 
 use super::content::along::{RouteRewards, RELICS_ASSUMED};
+use super::content::relics_along::RouteRelics;
 use super::content::run_start;
 use super::encounters::{self, ActEncounters};
 use super::events::{Chances, EventRng, Relics, RollState, Sts1Rolls};
@@ -70,11 +71,16 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
         let (ch, asc) = (start.character, opts.map.ascension);
         RouteRewards::new(seed, ch, asc, opts.start_act, start.taken, neow_boss_relic, start.picks)
     });
+    let mut relics_walk = opts
+        .map
+        .spoilers
+        .then(|| RouteRelics::new(seed, start.character, opts.start_act, start.taken, neow_boss_relic, start.picks));
 
     for (i, cols) in opts.route.iter().enumerate() {
         let act = opts.start_act + i as u8;
         if i > 0 {
             rewards.iter_mut().for_each(|r| r.enter_act(act));
+            relics_walk.iter_mut().for_each(|r| r.enter_act(act));
         }
         let map = act_map(seed, act, &map_opts, &fights);
         let path = check_path(&map, cols)?;
@@ -147,6 +153,17 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                     _ => {}
                 }
             }
+            if let Some(r) = relics_walk.as_mut() {
+                let floor = step.floor;
+                match (room, step.outcome) {
+                    (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => r.fight(),
+                    (Room::Elite, _) | (Room::Event, Some(Outcome::Elite)) => step.relics = r.elite(floor),
+                    (Room::Treasure, _) | (Room::Event, Some(Outcome::Treasure)) => step.chest = r.treasure(floor),
+                    (Room::Shop, _) | (Room::Event, Some(Outcome::Shop)) => r.shop(),
+                    (Room::Event, Some(Outcome::Event)) => r.unknown(floor, "an event"),
+                    _ => {}
+                }
+            }
             after_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
             if !opts.map.spoilers {
                 if room != Room::Event {
@@ -187,6 +204,7 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                 let mut all = start.assumptions;
                 all.push(RELICS_ASSUMED.to_string());
                 all.extend_from_slice(r.notes());
+                all.extend(relics_walk.iter().flat_map(|r| r.notes().iter().cloned()));
                 all
             }
             None => Vec::new(),

@@ -215,6 +215,9 @@ pub struct RunFile {
     pub card_choices: Vec<CardChoice>,
     /// StS1 `.run`: the floors whose reward held a potion (`potions_floor_spawned`).
     pub potion_floors: Vec<u32>,
+    /// StS1 `.run`: the relics obtained on the map's floors (`relics_obtained`:
+    /// floor, id), in file order.
+    pub relics_obtained: Vec<(u32, String)>,
     /// StS1 `.run`: the relic picked from each boss chest opened (`boss_relics`;
     /// `None`: skipped).
     pub boss_relic_picks: Vec<Option<String>>,

@@ -44,6 +44,14 @@ pub struct PredictedFloor {
     /// potion too (`potions_floor_spawned`) exactly when the prediction has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub potion_matches: Option<bool>,
+    /// The predicted relics of an elite or a chest, where the route tells them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relics: Option<Vec<&'static str>>,
+    /// With predicted relics: whether the file's `relics_obtained` on this
+    /// floor holds them (a chest's relic may have been left for the Sapphire
+    /// Key: then the file has none, and it is not compared).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relics_match: Option<bool>,
 }
 
 /// How many of the file's rewards the prediction covers, and matches.
@@ -60,6 +68,12 @@ pub struct CardRewardCount {
     /// Of those, the ones where the file's reward held a potion exactly when the prediction has one.
     #[serde(rename = "potionsMatched")]
     pub potions_matched: u32,
+    /// Elites and chests with predicted relics and relics in the file on that floor.
+    #[serde(rename = "relicsCompared")]
+    pub relics_compared: u32,
+    /// Of those, the ones where the file obtained the predicted relics.
+    #[serde(rename = "relicsMatched")]
+    pub relics_matched: u32,
 }
 
 /// Sets the StS1 content options of `opts` from the file: its character,
@@ -100,12 +114,23 @@ pub(super) fn predicted_act(
     count: &mut CardRewardCount,
 ) -> Vec<PredictedFloor> {
     let Ok(walk) = engine::walk_act(opts, act, cols, question_rooms_before) else { return Vec::new() };
-    let floors = walk.floors.into_iter().map(|f| (f.floor, f.room, f.card_reward, f.potion));
+    let floors = walk.floors.into_iter().map(|f| {
+        let relics = f.relics.or(f.chest.map(|c| c.extra.into_iter().chain([c.relic]).collect()));
+        (f.floor, f.room, f.card_reward, f.potion, relics)
+    });
     let bosses =
-        walk.bosses.into_iter().filter(|b| b.act == act).map(|b| (b.floor, Room::Boss, b.card_reward, b.potion));
+        walk.bosses.into_iter().filter(|b| b.act == act).map(|b| (b.floor, Room::Boss, b.card_reward, b.potion, None));
     floors
         .chain(bosses)
-        .map(|(floor, room, card_reward, potion)| {
+        .map(|(floor, room, card_reward, potion, relics)| {
+            let in_file: Vec<&str> =
+                file.relics_obtained.iter().filter(|(f, _)| *f == u32::from(floor)).map(|(_, k)| k.as_str()).collect();
+            let relics_match =
+                relics.as_ref().filter(|_| !in_file.is_empty()).map(|r| r.iter().all(|r| in_file.contains(r)));
+            if let Some(m) = relics_match {
+                count.relics_compared += 1;
+                count.relics_matched += u32::from(m);
+            }
             // The run's last floor: a run that ended there got no reward.
             let rewarded = u32::from(floor) < file.floors_reached;
             let potion_matches =
@@ -127,7 +152,7 @@ pub(super) fn predicted_act(
                 }
                 _ => None,
             };
-            PredictedFloor { floor, room, card_reward, recorded, matches, potion, potion_matches }
+            PredictedFloor { floor, room, card_reward, recorded, matches, potion, potion_matches, relics, relics_match }
         })
         .collect()
 }

@@ -108,6 +108,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         card_choices: Vec::new(),
         potion_floors: Vec::new(),
         boss_relic_picks: Vec::new(),
+        relics_obtained: Vec::new(),
         warnings,
     })
 }

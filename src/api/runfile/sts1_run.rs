@@ -243,6 +243,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         multiplayer: false,
         acts: split_acts(&path_rooms(&taken, "path_taken")?),
         per_floor: per_floor_rooms(&per_floor, "path_per_floor")?,
+        relics_obtained: obtained.iter().map(|o| (o.floor.max(0.0) as u32, o.key.clone())).collect(),
         question_relics: question_relics(&relics, &obtained, &purchased, &purchase_floors),
         saved_map: None,
         other_build: None,

@@ -267,6 +267,14 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         if let Some(p) = f.potion {
             what.push_str(&format!("; potion: {}", p.name.unwrap_or("none")));
         }
+        if let Some(r) = &f.relics {
+            what.push_str(&format!("; relic: {}", r.join(", ")));
+        }
+        if let Some(c) = f.chest {
+            let extra = c.extra.map(|e| format!("{e}, ")).unwrap_or_default();
+            let gold = if c.gold { " with gold" } else { "" };
+            what.push_str(&format!("; {} chest{gold}: {extra}{}", c.size, c.relic));
+        }
         out.push_str(&format!("{:>5} {:>3} {:>2}  {:<9} {}\n", f.floor, f.act, f.x, f.room.id(), what.trim_end()));
     }
     for b in walk.bosses.iter().filter(|b| b.act == act && act != 4 && sts1) {

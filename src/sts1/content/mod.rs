@@ -13,6 +13,7 @@
 //! | [`card_pools`] | §4.1 | the class, colourless and curse pools (data) |
 //! | [`potions`] | §5 | potion drops after fights on `potionRng` (`PotionDrops`), Neow's three potions, the potion list |
 //! | [`along`] | §4.2, §4.3 | the card rewards along a walked route, and where they stop |
+//! | [`relics_along`] | §6 | the elites' relics and the chests along a walked route, and where they stop |
 //! | [`start`] | §2.1, §3.3 | the run start the options describe (character, Neow taken) and what it assumes |
 //!
 //! Everything here is a function of the seed (and, for relics, the
@@ -33,6 +34,7 @@ pub mod potions;
 pub mod relic_pools;
 pub mod relic_rewards;
 pub mod relics;
+pub mod relics_along;
 pub mod start;
 
 pub use cards::{neow_cards, Card, CardReward, CardRewards, Rarity, RoomKind};
