@@ -389,6 +389,10 @@ pub struct FloorStep {
     /// them (a spoiler; the walk's `assumptions` say where they stop).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub card_reward: Option<crate::map::CardReward>,
+    /// StS1, for a normal fight with Prayer Wheel (option `relics`): the
+    /// second card reward (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extra_card_reward: Option<crate::map::CardReward>,
     /// StS1, for a fight: the potion roll of its reward, where the route
     /// tells it (a spoiler).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -419,6 +423,7 @@ impl FloorStep {
             event: None,
             burning: None,
             card_reward: None,
+            extra_card_reward: None,
             potion: None,
             relics: None,
             chest: None,

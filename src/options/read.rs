@@ -214,3 +214,38 @@ pub fn boss_relic_picks<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Option<St
         })
         .collect()
 }
+
+/// The relics `relics` (of `walk_route`) takes: they change card rewards or
+/// potions by a rule the engine knows.
+pub const HELD_RELICS: [&str; 6] =
+    ["Question Card", "Prayer Wheel", "Nloth's Gift", "Busted Crown", "White Beast Statue", "Sozu"];
+
+/// One `"NAME@FLOOR"` of `relics` (the CLI's `--relic`): NAME one of
+/// [`HELD_RELICS`] (any case), FLOOR 0-60. The error names the problem.
+pub fn held_relic(text: &str) -> Result<(String, u16), String> {
+    let shown: String = text.chars().take(40).collect();
+    let (name, floor) = text
+        .rsplit_once('@')
+        .ok_or_else(|| format!("`{shown}`: expected \"NAME@FLOOR\" such as \"Prayer Wheel@12\""))?;
+    let relic = HELD_RELICS
+        .iter()
+        .find(|r| r.eq_ignore_ascii_case(name.trim()))
+        .ok_or_else(|| format!("`{shown}`: the relics whose rule is known are {}", HELD_RELICS.join(", ")))?;
+    let floor = int_in(&Value::Str(floor.trim().to_string()), 0, 60).map_err(|e| format!("`{shown}`: {e}"))?;
+    Ok((relic.to_string(), floor as u16))
+}
+
+/// `relics`: `"NAME@FLOOR"` entries (at most 16, [`held_relic`]).
+pub fn held_relics<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(String, u16)>, D::Error> {
+    let v = value(d)?;
+    match &v {
+        Value::Array(items) if items.len() <= 16 => items
+            .iter()
+            .map(|i| match i {
+                Value::Str(s) => held_relic(s).map_err(D::Error::custom),
+                _ => Err(D::Error::custom(format!("expected \"NAME@FLOOR\" such as \"Prayer Wheel@12\", got {i}"))),
+            })
+            .collect(),
+        _ => Err(D::Error::custom(format!("expected an array of at most 16 \"NAME@FLOOR\", got {v}"))),
+    }
+}

@@ -40,6 +40,13 @@ pub struct RouteOptions {
     /// StS1: Juzu Bracelet is owned (`?` rooms never become fights).
     #[serde(default)]
     pub juzu_bracelet: bool,
+    /// StS1: relics the run obtains that change card rewards or potions,
+    /// each `"NAME@FLOOR"` (obtained on that floor, so from the next one on;
+    /// floor 0: from the start): `Question Card`, `Prayer Wheel`,
+    /// `Nloth's Gift`, `Busted Crown`, `White Beast Statue`, `Sozu`.
+    #[serde(default, deserialize_with = "read::held_relics")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
+    pub relics: Vec<(String, u16)>,
 }
 
 impl Default for RouteOptions {
@@ -53,6 +60,7 @@ impl Default for RouteOptions {
             question_rooms_before: 0,
             tiny_chest: None,
             juzu_bracelet: false,
+            relics: Vec::new(),
         }
     }
 }
@@ -112,7 +120,7 @@ mod tests {
             (r#"{"seed":"A","route":"1","questionRoomsBefore":"1e9"}"#, "invalid option `questionRoomsBefore`: expected an integer from 0 to 200, got \"1e9\""),
             (r#"{"seed":"A","route":"1","tinyChest":4}"#, "invalid option `tinyChest`: expected an integer from 0 to 3"),
             (r#"{"seed":"A","route":"1","juzuBracelet":2}"#, "invalid option `juzuBracelet`: expected true or false"),
-            (r#"{"seed":"A","route":"1","criterion":"mostElites"}"#, "invalid option `criterion`: unknown option; the options are seed, seedValue, game, ascension, act, finalActUnlocked, emeraldKeyTakenInAct, bossesSeen, multiplayer, build, spoilers, character, neow, bossRelicPicks, shortNeow, route, startAct, questionRoomsBefore, tinyChest, juzuBracelet"),
+            (r#"{"seed":"A","route":"1","criterion":"mostElites"}"#, "invalid option `criterion`: unknown option; the options are seed, seedValue, game, ascension, act, finalActUnlocked, emeraldKeyTakenInAct, bossesSeen, multiplayer, build, spoilers, character, neow, bossRelicPicks, shortNeow, route, startAct, questionRoomsBefore, tinyChest, juzuBracelet, relics"),
         ] {
             let e = read(json).unwrap_err().to_string();
             assert!(e.contains(needle), "{json}: {e}");

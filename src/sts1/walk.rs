@@ -13,7 +13,7 @@
 //! rooms can become ([`crate::expected`] with [`Sts1Rolls`]), and no floor
 //! says which fight it is or what a `?` became.
 
-use super::content::along::{RouteRewards, RELICS_ASSUMED};
+use super::content::along::{RouteRewards, RunChoices, RELICS_ASSUMED};
 use super::content::relics_along::RouteRelics;
 use super::content::run_start;
 use super::encounters::{self, ActEncounters};
@@ -69,7 +69,8 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
     let neow_boss_relic = start.taken.and_then(|t| start.neow.iter().find(|o| o.bonus == t.bonus.run_name())?.relic);
     let mut rewards = opts.map.spoilers.then(|| {
         let (ch, asc) = (start.character, opts.map.ascension);
-        RouteRewards::new(seed, ch, asc, opts.start_act, start.taken, neow_boss_relic, start.picks)
+        let run = RunChoices { neow: start.taken, neow_boss_relic, picks: start.picks, relics: &opts.relics };
+        RouteRewards::new(seed, ch, asc, opts.start_act, &run)
     });
     let mut relics_walk = opts
         .map
@@ -143,10 +144,13 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                 let floor = step.floor;
                 match (room, step.outcome) {
                     (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => {
-                        (step.card_reward, step.potion) = r.fight(floor, false, false);
+                        let got = r.fight(floor, false, false);
+                        (step.card_reward, step.extra_card_reward, step.potion) =
+                            (got.cards, got.extra_cards, got.potion);
                     }
                     (Room::Elite, _) | (Room::Event, Some(Outcome::Elite)) => {
-                        (step.card_reward, step.potion) = r.fight(floor, true, step.burning.is_some());
+                        let got = r.fight(floor, true, step.burning.is_some());
+                        (step.card_reward, step.potion) = (got.cards, got.potion);
                     }
                     (Room::Shop, _) | (Room::Event, Some(Outcome::Shop)) => r.unknown(step.floor, act, "a shop"),
                     (Room::Event, Some(Outcome::Event)) => r.unknown(step.floor, act, "an event"),
@@ -178,7 +182,8 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
             // The A20 double boss is a room (and a floor) of its own.
             for (k, encounter) in (0..).zip(enc.boss_fights(opts.map.ascension)) {
                 let floor = map.first_floor + u16::from(map.height) + k;
-                let (card_reward, potion) = rewards.as_mut().map_or((None, None), |r| r.boss(act));
+                let got = rewards.as_mut().map(|r| r.boss(floor, act)).unwrap_or_default();
+                let (card_reward, potion) = (got.cards, got.potion);
                 bosses.push(BossFight { act, floor, encounter, card_reward, potion });
                 totals.add_boss(opts.map.ascension);
             }

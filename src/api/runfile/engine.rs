@@ -27,7 +27,13 @@ pub(super) fn run_start(opts: &MapOptions) -> crate::Result<RunStartSet> {
 
 /// One act's route walked through the seed's run (`walk_route`), after
 /// `question_rooms_before` `?` rooms: what each `?` room becomes.
-pub(super) fn walk_act(map: &MapOptions, act: u8, cols: &[u8], question_rooms_before: u32) -> crate::Result<RouteWalk> {
+pub(super) fn walk_act(
+    map: &MapOptions,
+    act: u8,
+    cols: &[u8],
+    question_rooms_before: u32,
+    relics: &[(String, u16)],
+) -> crate::Result<RouteWalk> {
     let mut f: BTreeMap<String, Value> = BTreeMap::new();
     let mut set = |k: &str, v: Value| {
         f.insert(k.to_string(), v);
@@ -48,6 +54,9 @@ pub(super) fn walk_act(map: &MapOptions, act: u8, cols: &[u8], question_rooms_be
     if !map.start.boss_relic_picks.is_empty() {
         let picks = map.start.boss_relic_picks.iter().map(|p| p.clone().map_or(Value::Null, Value::Str)).collect();
         set("bossRelicPicks", Value::Array(picks));
+    }
+    if !relics.is_empty() {
+        set("relics", Value::Array(relics.iter().map(|(r, f)| Value::Str(format!("{r}@{f}"))).collect()));
     }
     if map.start.short_neow {
         set("shortNeow", Value::Bool(true));

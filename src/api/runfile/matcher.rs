@@ -449,7 +449,7 @@ fn check_question_rooms(
     if file.per_floor.is_empty() || !record.floors.iter().any(|f| f.room == Some(Room::Event)) {
         return Ok(None);
     }
-    let walk = engine::walk_act(opts, record.act, route, question_rooms_before)?;
+    let walk = engine::walk_act(opts, record.act, route, question_rooms_before, &[])?;
     // From the floor a `?`-changing relic is obtained on, the outcomes are not checked.
     let limit = file.question_relics.iter().map(|r| r.floor.unwrap_or(0)).min();
     for step in &walk.floors {

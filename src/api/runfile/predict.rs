@@ -30,6 +30,10 @@ pub struct PredictedFloor {
     /// The predicted card reward of a fight, where the route tells it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub card_reward: Option<CardReward>,
+    /// Prayer Wheel's second predicted reward (the file's `relics_obtained`
+    /// says when the run got it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extra_card_reward: Option<CardReward>,
     /// The cards the file records as offered on this floor (the pick first;
     /// with Prayer Wheel the floor's first reward).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -113,16 +117,30 @@ pub(super) fn predicted_act(
     question_rooms_before: u32,
     count: &mut CardRewardCount,
 ) -> Vec<PredictedFloor> {
-    let Ok(walk) = engine::walk_act(opts, act, cols, question_rooms_before) else { return Vec::new() };
+    // The relics the file obtained whose rule the walk knows (Prayer Wheel, Question Card, …).
+    let held: Vec<(String, u16)> = file
+        .relics_obtained
+        .iter()
+        .filter(|(_, r)| crate::options::read::HELD_RELICS.contains(&r.as_str()))
+        .map(|(f, r)| (r.clone(), (*f).min(60) as u16))
+        .collect();
+    let Ok(walk) = engine::walk_act(opts, act, cols, question_rooms_before, &held) else { return Vec::new() };
     let floors = walk.floors.into_iter().map(|f| {
         let relics = f.relics.or(f.chest.map(|c| c.extra.into_iter().chain([c.relic]).collect()));
-        (f.floor, f.room, f.card_reward, f.potion, relics)
+        (f.floor, f.room, f.card_reward, f.extra_card_reward, f.potion, relics)
     });
-    let bosses =
-        walk.bosses.into_iter().filter(|b| b.act == act).map(|b| (b.floor, Room::Boss, b.card_reward, b.potion, None));
+    let bosses = walk
+        .bosses
+        .into_iter()
+        .filter(|b| b.act == act)
+        .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None));
+    let sorted = |mut v: Vec<String>| {
+        v.sort();
+        v
+    };
     floors
         .chain(bosses)
-        .map(|(floor, room, card_reward, potion, relics)| {
+        .map(|(floor, room, card_reward, extra_card_reward, potion, relics)| {
             let in_file: Vec<&str> =
                 file.relics_obtained.iter().filter(|(f, _)| *f == u32::from(floor)).map(|(_, k)| k.as_str()).collect();
             let relics_match =
@@ -139,20 +157,37 @@ pub(super) fn predicted_act(
                 count.potions_compared += 1;
                 count.potions_matched += u32::from(m);
             }
+            // The file's rewards on this floor (two with Prayer Wheel, in the order taken).
+            let entries: Vec<Vec<String>> = file
+                .card_choices
+                .iter()
+                .filter(|c| c.floor == u32::from(floor))
+                .map(|c| sorted(c.cards.clone()))
+                .collect();
             let recorded = file.card_choices.iter().find(|c| c.floor == u32::from(floor)).map(|c| c.cards.clone());
-            let matches = match (&card_reward, &recorded) {
-                (Some(predicted), Some(recorded)) => {
-                    let mut a: Vec<String> = predicted.cards.iter().map(|c| c.run_name()).collect();
-                    let mut b = recorded.clone();
-                    a.sort();
-                    b.sort();
-                    count.compared += 1;
-                    count.matched += u32::from(a == b);
-                    Some(a == b)
-                }
-                _ => None,
-            };
-            PredictedFloor { floor, room, card_reward, recorded, matches, potion, potion_matches, relics, relics_match }
+            let predicted: Vec<Vec<String>> = card_reward
+                .iter()
+                .chain(&extra_card_reward)
+                .map(|r| sorted(r.cards.iter().map(|c| c.run_name()).collect()))
+                .collect();
+            let matches = (!predicted.is_empty() && !entries.is_empty())
+                .then(|| predicted.len() == entries.len() && predicted.iter().all(|p| entries.contains(p)));
+            if let Some(m) = matches {
+                count.compared += 1;
+                count.matched += u32::from(m);
+            }
+            PredictedFloor {
+                floor,
+                room,
+                card_reward,
+                extra_card_reward,
+                recorded,
+                matches,
+                potion,
+                potion_matches,
+                relics,
+                relics_match,
+            }
         })
         .collect()
 }

@@ -110,6 +110,11 @@ enum Command {
         /// Juzu Bracelet is owned (? rooms never become fights).
         #[arg(long)]
         juzu_bracelet: bool,
+        /// StS1: a relic the run obtains on a floor that changes card rewards or potions,
+        /// as NAME@FLOOR (e.g. "Prayer Wheel@12"; repeatable): Question Card, Prayer Wheel,
+        /// Nloth's Gift, Busted Crown, White Beast Statue, Sozu.
+        #[arg(long = "relic", value_name = "NAME@FLOOR")]
+        relics: Vec<String>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -407,7 +412,7 @@ fn run(cli: Cli) -> Result<String, Error> {
                 Format::Json => json(&with_run_start(&set, start.as_ref())),
             })
         }
-        Command::Route { run, route, start_act, question_rooms_before, tiny_chest, juzu_bracelet, format } => {
+        Command::Route { run, route, start_act, question_rooms_before, tiny_chest, juzu_bracelet, relics, format } => {
             if !(1..=4).contains(&start_act) {
                 return Err(Error::option("start-act", format!("expected 1 to 4, got {start_act}")));
             }
@@ -421,6 +426,10 @@ fn run(cli: Cli) -> Result<String, Error> {
                 question_rooms_before,
                 tiny_chest,
                 juzu_bracelet,
+                relics: relics
+                    .iter()
+                    .map(|r| spire_map::options::read::held_relic(r).map_err(|e| Error::option("relic", e)))
+                    .collect::<Result<_, _>>()?,
             };
             let walk = api::walk_route(&opts)?;
             Ok(match format {

@@ -264,6 +264,9 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         if let Some(r) = &f.card_reward {
             what.push_str(&format!(" -> cards: {}", cards_text(r)));
         }
+        if let Some(r) = &f.extra_card_reward {
+            what.push_str(&format!(" + {}", cards_text(r)));
+        }
         if let Some(p) = f.potion {
             what.push_str(&format!("; potion: {}", p.name.unwrap_or("none")));
         }

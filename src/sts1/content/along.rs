@@ -43,6 +43,36 @@ pub struct RouteRewards {
     potions: Option<PotionDrops>,
     /// The relics picked from the boss chests of acts 1 and 2.
     picks: [Option<&'static str>; 2],
+    /// The relics the route says the run obtains (name, floor), not yet held.
+    pending: Vec<(String, u16)>,
+    /// Question Card, N'loth's Gift, Prayer Wheel held.
+    question_card: bool,
+    nloths_gift: bool,
+    prayer_wheel: bool,
+}
+
+/// The run's choices the rewards along a route follow.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RunChoices<'a> {
+    /// Neow's option taken (`None`: one that draws nothing on the streams).
+    pub neow: Option<NeowOption>,
+    /// The relic Neow's boss swap gave, when taken.
+    pub neow_boss_relic: Option<&'static str>,
+    /// The relics picked from the boss chests of acts 1 and 2.
+    pub picks: [Option<&'static str>; 2],
+    /// The relics the run obtains whose rule is known (name, floor).
+    pub relics: &'a [(String, u16)],
+}
+
+/// What a won fight gives, as far as the route tells.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FightRewards {
+    /// The card reward.
+    pub cards: Option<CardReward>,
+    /// Prayer Wheel's second card reward (normal fights).
+    pub extra_cards: Option<CardReward>,
+    /// The potion roll.
+    pub potion: Option<PotionRoll>,
 }
 
 /// The potion roll of a fight as the map model writes it.
@@ -60,15 +90,8 @@ impl RouteRewards {
     /// takes two cards off every reward; Pandora's Box and Astrolabe
     /// transform cards, whose draws are not modelled, so act 1's rewards are
     /// not predicted after them.
-    pub fn new(
-        seed: i64,
-        character: Character,
-        ascension: u8,
-        start_act: u8,
-        neow: Option<NeowOption>,
-        boss_relic: Option<&str>,
-        picks: [Option<&'static str>; 2],
-    ) -> Self {
+    pub fn new(seed: i64, character: Character, ascension: u8, start_act: u8, run: &RunChoices<'_>) -> Self {
+        let RunChoices { neow, neow_boss_relic: boss_relic, picks, relics: held } = *run;
         let mut notes = Vec::new();
         let mut state = match (start_act, neow) {
             (1, Some(option)) => CardRewards::after_neow(seed, character, ascension, option),
@@ -117,7 +140,20 @@ impl RouteRewards {
             notes.push("potions are predicted only on a route from the start of act 1".to_string());
         }
         let busted_crown = state.busted_crown;
-        RouteRewards { seed, character, ascension, busted_crown, state: known.then_some(state), notes, potions, picks }
+        RouteRewards {
+            seed,
+            character,
+            ascension,
+            busted_crown,
+            state: known.then_some(state),
+            notes,
+            potions,
+            picks,
+            pending: held.to_vec(),
+            question_card: false,
+            nloths_gift: false,
+            prayer_wheel: false,
+        }
     }
 
     /// The route enters act `act` (from the previous one, whose boss it
@@ -154,7 +190,8 @@ impl RouteRewards {
             }
             None => {
                 let mut s = CardRewards::at_act_start(self.seed, self.character, self.ascension, act);
-                s.busted_crown = self.busted_crown;
+                (s.busted_crown, s.question_card, s.nloths_gift) =
+                    (self.busted_crown, self.question_card, self.nloths_gift);
                 Some(s)
             }
         };
@@ -163,28 +200,60 @@ impl RouteRewards {
         }
     }
 
+    /// The relics the route obtains before `floor` start to count.
+    fn hold_relics_before(&mut self, floor: u16) {
+        let (now, later): (Vec<_>, Vec<_>) = self.pending.drain(..).partition(|(_, f)| *f < floor);
+        self.pending = later;
+        for (relic, _) in now {
+            match relic.as_str() {
+                "Question Card" => self.question_card = true,
+                "Nloth's Gift" => self.nloths_gift = true,
+                "Busted Crown" => self.busted_crown = true,
+                "Prayer Wheel" => self.prayer_wheel = true,
+                "White Beast Statue" => {
+                    if let Some(p) = self.potions.as_mut() {
+                        p.white_beast_statue = true;
+                    }
+                }
+                "Sozu" if self.potions.take().is_some() => {
+                    self.notes.push(format!("potions stop at floor {floor}: Sozu keeps them away"));
+                }
+                _ => {}
+            }
+        }
+        if let Some(s) = self.state.as_mut() {
+            (s.busted_crown, s.question_card, s.nloths_gift) =
+                (self.busted_crown, self.question_card, self.nloths_gift);
+        }
+    }
+
     /// A fight on `floor` (`elite`: an elite's reward; `burning`: the
-    /// burning elite's): its card reward and potion roll, where the route
+    /// burning elite's): its card reward(s) and potion roll, where the route
     /// still tells them.
-    pub fn fight(&mut self, floor: u16, elite: bool, burning: bool) -> (Option<CardReward>, Option<PotionRoll>) {
+    pub fn fight(&mut self, floor: u16, elite: bool, burning: bool) -> FightRewards {
+        self.hold_relics_before(floor);
         let room = if elite { RoomKind::Elite } else { RoomKind::Monster };
         let cards = self.state.as_mut().map(|s| s.reward(room));
+        // Prayer Wheel: a normal fight builds a second reward right after the first.
+        let extra_cards = self.state.as_mut().filter(|_| self.prayer_wheel && !elite).map(|s| s.reward(room));
         if burning && self.potions.take().is_some() {
             self.notes.push(format!(
                 "potions stop at floor {floor}: the burning elite's reward holds the Emerald Key, which may leave no \
                  room for a potion (not modelled)"
             ));
         }
-        (cards, self.potions.as_mut().map(roll))
+        FightRewards { cards, extra_cards, potion: self.potions.as_mut().map(roll) }
     }
 
-    /// The boss of `act`: acts 1 and 2 give a reward of rares and a potion
-    /// roll, act 3 neither.
-    pub fn boss(&mut self, act: u8) -> (Option<CardReward>, Option<PotionRoll>) {
+    /// The boss of `act` on `floor`: acts 1 and 2 give a reward of rares and
+    /// a potion roll, act 3 neither.
+    pub fn boss(&mut self, floor: u16, act: u8) -> FightRewards {
+        self.hold_relics_before(floor);
         if act >= 3 {
-            return (None, None);
+            return FightRewards::default();
         }
-        (self.state.as_mut().map(|s| s.reward(RoomKind::Boss)), self.potions.as_mut().map(roll))
+        let cards = self.state.as_mut().map(|s| s.reward(RoomKind::Boss));
+        FightRewards { cards, extra_cards: None, potion: self.potions.as_mut().map(roll) }
     }
 
     /// A room on `floor` of `act` whose draws on cardRng are not modelled
@@ -222,38 +291,40 @@ mod tests {
     #[test]
     fn rewards_stop_at_an_unknown_room_and_start_again_in_the_next_act() {
         let (seed, ch) = (673465884448, Character::Silent);
-        let mut walk = RouteRewards::new(seed, ch, 0, 1, None, None, [None; 2]);
-        let first = walk.fight(1, false, false).0.unwrap();
+        let none = RunChoices::default();
+        let mut walk = RouteRewards::new(seed, ch, 0, 1, &none);
+        let first = walk.fight(1, false, false).cards.unwrap();
         assert_eq!(first, CardRewards::new(seed, ch, 0).reward(RoomKind::Monster));
         walk.unknown(5, 1, "a shop");
-        assert_eq!(walk.fight(6, true, false), (None, None));
-        assert_eq!(walk.boss(1), (None, None));
+        assert_eq!(walk.fight(6, true, false), FightRewards::default());
+        assert_eq!(walk.boss(16, 1), FightRewards::default());
         walk.enter_act(2);
-        let act2 = walk.fight(18, false, false).0.unwrap();
+        let act2 = walk.fight(18, false, false).cards.unwrap();
         assert_eq!(act2, CardRewards::at_act_start(seed, ch, 0, 2).reward(RoomKind::Monster));
         assert_eq!(walk.notes().len(), 2);
         assert!(walk.notes()[0].contains("potions stop at floor 5: a shop"));
         assert!(walk.notes()[1].contains("floor 5: a shop") && walk.notes()[1].contains("until act 2"));
-        assert_eq!(walk.boss(3), (None, None));
+        assert_eq!(walk.boss(50, 3), FightRewards::default());
         walk.enter_act(4);
-        assert_eq!(walk.fight(52, true, false), (None, None));
+        assert_eq!(walk.fight(52, true, false), FightRewards::default());
         // Neow's Busted Crown: one card per reward, in every act.
-        let mut crowned = RouteRewards::new(seed, ch, 0, 2, None, Some("Busted Crown"), [None; 2]);
-        assert_eq!(crowned.fight(18, false, false).0.unwrap().cards.len(), 1);
-        let mut bell = RouteRewards::new(seed, ch, 0, 1, None, Some("Calling Bell"), [None; 2]);
+        let mut crowned =
+            RouteRewards::new(seed, ch, 0, 2, &RunChoices { neow_boss_relic: Some("Busted Crown"), ..none });
+        assert_eq!(crowned.fight(18, false, false).cards.unwrap().cards.len(), 1);
+        let mut bell = RouteRewards::new(seed, ch, 0, 1, &RunChoices { neow_boss_relic: Some("Calling Bell"), ..none });
         let mut expected = CardRewards::new(seed, ch, 0);
         expected.discarded_reward();
-        assert_eq!(bell.fight(1, false, false).0, Some(expected.reward(RoomKind::Monster)));
+        assert_eq!(bell.fight(1, false, false).cards, Some(expected.reward(RoomKind::Monster)));
         // Potions: the first fight's roll is potionRng's first draws.
         let mut drops = PotionDrops::new(seed, ch);
         let potion = drops.after_fight();
-        let roll = RouteRewards::new(seed, ch, 0, 1, None, None, [None; 2]).fight(1, false, false).1.unwrap();
+        let roll = RouteRewards::new(seed, ch, 0, 1, &none).fight(1, false, false).potion.unwrap();
         assert_eq!((roll.dropped, roll.id), (potion.is_some(), potion.map(|p| p.id)));
-        let mut burning = RouteRewards::new(seed, ch, 0, 1, None, None, [None; 2]);
-        assert_eq!(burning.fight(6, true, true).1, None);
+        let mut burning = RouteRewards::new(seed, ch, 0, 1, &none);
+        assert_eq!(burning.fight(6, true, true).potion, None);
         assert!(burning.notes()[0].contains("potions stop at floor 6: the burning elite"));
         // Tiny House picked at act 1's chest: its reward moves act 2's first.
-        let mut house = RouteRewards::new(seed, ch, 0, 1, None, None, [Some("Tiny House"), None]);
+        let mut house = RouteRewards::new(seed, ch, 0, 1, &RunChoices { picks: [Some("Tiny House"), None], ..none });
         house.enter_act(2);
         // (drawn in act 1, before the act change moves the stream to 250: only
         // its rarity offset carries over).
@@ -262,8 +333,19 @@ mod tests {
         expected.enter_act(2);
         assert_eq!(expected.counter(), 250);
         let shifted = expected.reward(RoomKind::Monster);
-        assert_eq!(house.fight(18, false, false).0, Some(shifted));
-        let pandora = RouteRewards::new(seed, ch, 0, 1, None, Some("Pandora's Box"), [None; 2]);
+        assert_eq!(house.fight(18, false, false).cards, Some(shifted));
+        // Prayer Wheel from floor 3 on: a second reward after normal fights, drawn right after the first.
+        let held = [("Prayer Wheel".to_string(), 2), ("Question Card".to_string(), 4)];
+        let mut wheel = RouteRewards::new(seed, ch, 0, 1, &RunChoices { relics: &held, ..none });
+        let mut expected = CardRewards::new(seed, ch, 0);
+        assert_eq!(wheel.fight(1, false, false).extra_cards, None);
+        expected.reward(RoomKind::Monster);
+        let third = wheel.fight(3, false, false);
+        assert_eq!(third.cards, Some(expected.reward(RoomKind::Monster)));
+        assert_eq!(third.extra_cards, Some(expected.reward(RoomKind::Monster)));
+        assert_eq!(wheel.fight(4, true, false).extra_cards, None, "not after an elite");
+        assert_eq!(wheel.fight(5, false, false).cards.unwrap().cards.len(), 4, "Question Card from floor 5");
+        let pandora = RouteRewards::new(seed, ch, 0, 1, &RunChoices { neow_boss_relic: Some("Pandora's Box"), ..none });
         assert!(pandora.state.is_none() && pandora.notes()[0].contains("Pandora's Box transforms cards"));
     }
 }
