@@ -16,56 +16,18 @@
 
 mod common;
 
+use common::sts1_runs::{runs, Run, RUNS};
+
 use serde_json::Value;
 use spire_map::sts1::content::{
     boss_relic_offers, neow_boss_relic, neow_cards, neow_options, relics::base_boss_pool, CardReward, CardRewards,
     Character, NeowBonus, NeowCost, NeowOption, PotionDrops, RoomKind, SHORT_NEOW_OPTIONS,
 };
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 
-/// How many runs the set has, and of each character (the README's counts).
-const RUNS: usize = 88;
+/// How many runs of each character the set has (the README's counts).
 const PER_CHARACTER: [(Character, usize); 4] =
     [(Character::Ironclad, 19), (Character::Silent, 31), (Character::Defect, 14), (Character::Watcher, 24)];
-
-/// Every `.run.json` file of the set, sorted by name.
-fn run_files() -> Vec<PathBuf> {
-    let dir = common::golden_dir().join("sts1-runs");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("reading {dir:?}: {e}"))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.to_string_lossy().ends_with(".run.json"))
-        .collect();
-    files.sort();
-    files
-}
-
-/// One run file's facts.
-struct Run {
-    name: String,
-    seed: i64,
-    character: Character,
-    json: Value,
-}
-
-fn runs() -> Vec<Run> {
-    let files = run_files();
-    assert_eq!(files.len(), RUNS, "tests/golden/sts1-runs/ should hold {RUNS} run files");
-    files
-        .iter()
-        .map(|path| {
-            let json = common::read_json(path);
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            // seed_played is the signed 64-bit seed as decimal text.
-            let seed = json["seed_played"].as_str().unwrap_or_else(|| panic!("{name}: seed_played")).parse().unwrap();
-            let character = json["character_chosen"].as_str().and_then(Character::from_run_name);
-            let character =
-                character.unwrap_or_else(|| panic!("{name}: character_chosen {}", json["character_chosen"]));
-            Run { name, seed, character, json }
-        })
-        .collect()
-}
 
 fn flag(run: &Run, key: &str) -> bool {
     run.json[key].as_bool().unwrap_or_else(|| panic!("{}: no boolean {key}", run.name))

@@ -11,46 +11,11 @@
 
 mod common;
 
+use common::sts1_runs::{runs, Run};
+
 use serde_json::Value;
 use spire_map::sts1::content::relic_pools::base_pool;
 use spire_map::sts1::content::{neow_relic, Character, NeowBonus, RelicStream, RelicTier, SpawnContext};
-use std::path::PathBuf;
-
-/// How many runs the set has.
-const RUNS: usize = 88;
-
-/// One run file's facts.
-struct Run {
-    name: String,
-    seed: i64,
-    character: Character,
-    json: Value,
-}
-
-/// Every `.run.json` file of the set, sorted by name, read.
-fn runs() -> Vec<Run> {
-    let dir = common::golden_dir().join("sts1-runs");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("reading {dir:?}: {e}"))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.to_string_lossy().ends_with(".run.json"))
-        .collect();
-    files.sort();
-    assert_eq!(files.len(), RUNS, "tests/golden/sts1-runs/ should hold {RUNS} run files");
-    files
-        .iter()
-        .map(|path| {
-            let json = common::read_json(path);
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            // seed_played is the signed 64-bit seed as decimal text.
-            let seed = json["seed_played"].as_str().unwrap_or_else(|| panic!("{name}: seed_played")).parse().unwrap();
-            let character = json["character_chosen"].as_str().and_then(Character::from_run_name);
-            let character =
-                character.unwrap_or_else(|| panic!("{name}: character_chosen {}", json["character_chosen"]));
-            Run { name, seed, character, json }
-        })
-        .collect()
-}
 
 /// The run's `neow_bonus`, if it recorded one.
 fn neow_bonus(run: &Run) -> Option<NeowBonus> {

@@ -5,6 +5,8 @@
 
 use std::path::PathBuf;
 
+pub mod sts1_runs;
+
 /// The folder of the golden vectors, `tests/golden/` in the repository.
 pub fn golden_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
