@@ -5,7 +5,7 @@ import { key, ROOM_NAMES, buffText } from './model.js';
 import { el, goldRange, oddsPercent, oddsSummary, spoilerOf } from './panel.js';
 import { checkRoute } from './routes.js';
 import { optionsSummary, keepAboveSheet } from './compact.js';
-import { warmRoutes, routeWith, walkShown } from './shell.js';
+import { warmRoutes, routeWith, walkShown, chestOf } from './shell.js';
 import { loadRoutes } from './engine.js';
 import { $, setText, app, shownState, scheduleUrl } from './page-state.js';
 
@@ -90,7 +90,8 @@ export function renderPanel(check = checkRoute(app.model, routeCols())) {
   const cols = routeCols();
   const reveal = app.state.spoil;
   const node = app.state.node && app.model.byKey.get(key(app.state.node[0], app.state.node[1]));
-  const { walked } = walkShown(app.view, app.odds, run, app.model, cols, check.keys, node, { reveal, asc: app.state.asc, game: app.mapSet.game, box: $('node-info') });
+  const chest = app.mapSet.game === 'sts1' ? chestOf(app.start, app.state.act) : null;
+  const { walked } = walkShown(app.view, app.odds, run, app.model, cols, check.keys, node, { reveal, asc: app.state.asc, game: app.mapSet.game, box: $('node-info'), chest });
   renderRunContext(run);
   renderRoute($('route-info'), {
     steps: walked.steps,
@@ -99,6 +100,7 @@ export function renderPanel(check = checkRoute(app.model, routeCols())) {
     error: cols.length ? walked.error : null,
     pending: cols.length > 0 && walked.pending,
     warnings: walked.warnings,
+    assumptions: reveal ? walked.assumptions : [],
     reveal,
     counted: !!walked.counted,
     bossNames: app.model.bossNames,
@@ -202,11 +204,17 @@ export function wirePresets() {
 }
 
 /**
+ * One of the engine's `assumptions` as the page says it: without its parenthesised pointers to the
+ * engine's option names (the page's controls are not those options).
+ */
+export const plainAssumption = (a) => a.replace(/\s*\([^()]*option `[^)]*\)/g, '');
+
+/**
  * Fills `container` with the route summary: the engine's totals (walk_route) and one line per
  * floor with the odds at each ? room, and, when `reveal` is set, each fight and ? outcome.
  * data: { steps: [{ node, floor|null }], totals: RouteTotals|null, asc, error, pending (the route
- *         module is loading: said instead of the error), reveal, warnings, counted (totals counted
- *         from the icons: no gold) }
+ *         module is loading: said instead of the error), reveal, warnings, assumptions (the
+ *         walk's, StS1 revealed), counted (totals counted from the icons: no gold) }
  */
 export function renderRoute(container, data) {
   const doc = container.ownerDocument;
@@ -259,6 +267,13 @@ export function renderRoute(container, data) {
   if (data.pending) container.append(el(doc, 'p', 'muted loading', 'Loading the route engine…'));
   else if (data.error) container.append(el(doc, 'p', 'error', data.error));
   for (const w of data.warnings || []) container.append(el(doc, 'p', 'muted warning', w));
+  // StS1 revealed: what the walk's card rewards and potions assume (character, Neow, relics, where they stop).
+  if (data.assumptions && data.assumptions.length) {
+    const ul = el(doc, 'ul', 'muted assumptions');
+    ul.setAttribute('aria-label', 'The predictions assume');
+    for (const a of data.assumptions) ul.append(el(doc, 'li', null, plainAssumption(a)));
+    container.append(ul);
+  }
 
   const ol = el(doc, 'ol', 'steps');
   ol.setAttribute('aria-label', 'Route, floor by floor');

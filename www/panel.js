@@ -157,8 +157,8 @@ export function renderNodeInfo(container, info) {
     p.append(el(doc, 'strong', null, info.bossNames.length > 1 ? `Bosses: ${info.bossNames[0]}, then ${info.bossNames[1]}` : `Boss: ${info.bossNames[0]}`));
     if (info.bossNames.length > 1) p.append(doc.createTextNode(' (ascension 20: two boss fights in a row).'));
     container.append(p);
-    // StS1 acts 1-2: the boss chest's three relics (a spoiler: the engine gives them with Reveal on only).
-    const chest = info.reveal && info.actMap && info.actMap.bossRelics;
+    // StS1 acts 1-2: the boss chest's three relics (a spoiler: run_start gives them with Reveal on only).
+    const chest = info.reveal && info.chest;
     if (chest && chest.length) {
       const c = el(doc, 'p', 'spoiler boss-chest', `Boss chest: ${chest.join(', ')}`);
       c.dataset.relics = chest.join(',');
@@ -173,6 +173,7 @@ export function renderNodeInfo(container, info) {
 
   const spoiler = info.reveal ? spoilerOf(info.floor || (info.odds && info.odds.floor)) : null;
   if (spoiler && node.room !== 'event') container.append(el(doc, 'p', 'spoiler', spoiler.long));
+  if (info.reveal && info.reward) rewardLines(doc, container, info.reward);
   if (node.room === 'event') {
     if (spoiler) container.append(el(doc, 'p', 'spoiler', spoiler.long));
     if (info.odds) {
@@ -190,7 +191,27 @@ export function renderNodeInfo(container, info) {
   }
 }
 
-/** What the run start decides, as the panel says it: the engine's note, short. */
+/** A card as a reward line names it: its name, `+` when upgraded. */
+export const cardText = (c) => `${c.name || c.id}${c.upgraded ? '+' : ''}`;
+
+/**
+ * StS1, revealed: a fight's card reward and potion on the route (walk_route's `cardReward` and
+ * `potion` of a floor or a boss), "Card reward: A, B, C+" and "Potion: NAME" or "no potion".
+ */
+function rewardLines(doc, container, step) {
+  const cards = step.cardReward && Array.isArray(step.cardReward.cards) ? step.cardReward.cards : null;
+  if (cards) {
+    const p = el(doc, 'p', 'spoiler card-reward', `Card reward: ${cards.map(cardText).join(', ')}`);
+    p.dataset.cards = cards.map((c) => c.id).join(',');
+    container.append(p);
+  }
+  if (step.potion) {
+    const p = el(doc, 'p', 'spoiler potion', step.potion.dropped ? `Potion: ${step.potion.name || step.potion.id}` : 'Potion: no potion');
+    p.dataset.potion = step.potion.dropped ? step.potion.id || '' : '';
+    container.append(p);
+  }
+}
+
 /**
  * StS2: fills `line` with "Ancient: NAME · offers A, B, C (mature profile assumed)" for the act's
  * Ancient `a` ({ name, id, neow, neowIds, neowPlayers }; one list per player in multiplayer).

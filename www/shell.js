@@ -65,6 +65,29 @@ export function imageOf(view, set, act, burning, notes) {
   return { view, info, seed, asc: set.ascension, act: act.act };
 }
 
+// ---------------------------------------------------------------------------------- run start
+
+/**
+ * StS1's run start (run_start, which the route module gives) for the map options `opts`: the
+ * engine's { ok, value } or { ok: false, error }, asked once per options (`memo`, the caller's
+ * record, keeps the last answer); { ok: false, pending: true } while the route module loads (not
+ * kept: asked again when it is there). null for StS2, which has no run start of its own.
+ */
+export function runStartOf(engine, memo, opts) {
+  if (opts.game === 'sts2') return null;
+  const id = JSON.stringify(opts);
+  if (memo.id === id) return memo.res;
+  const res = engine.runStart(opts);
+  if (!res.pending) Object.assign(memo, { id, res });
+  return res;
+}
+
+/** The boss chest of act `act` (1-2) in a run start's answer `start` (its value), or null. */
+export function chestOf(start, act) {
+  const chests = start && Array.isArray(start.bossRelics) ? start.bossRelics : [];
+  return chests[act - 1] && chests[act - 1].length ? chests[act - 1] : null;
+}
+
 // ---------------------------------------------------------------------------------- route planning
 
 /** Loads the route module of `game` (once per page; a failed load is tried again on the next call). */
@@ -96,9 +119,9 @@ export function routeWith(model, cols, node) {
  * Walks the route `cols` (its rooms' `keys`, from checkRoute) of the run `run` (see routes.js)
  * with `odds` (a RouteOdds), puts its revealed spoilers on `view` (a MapView; only when `reveal`)
  * and fills `box` with what the room `node` is (panel.js renderNodeInfo; `hint` when none is
- * selected). Returns { walked (steps, totals, error, pending, warnings, counted), notes }.
+ * selected; `chest`: the act's boss chest from the run start, shown on the boss with `reveal`). Returns { walked (steps, totals, error, pending, warnings, counted), notes }.
  */
-export function walkShown(view, odds, run, model, cols, keys, node, { reveal, asc, game, box, hint }) {
+export function walkShown(view, odds, run, model, cols, keys, node, { reveal, asc, game, box, hint, chest = null }) {
   const walked = odds.steps(run, model, cols, keys);
   // Spoilers reach the map (drawn tags, accessible names) and the panel only when revealed.
   const notes = new Map();
@@ -118,6 +141,8 @@ export function walkShown(view, odds, run, model, cols, keys, node, { reveal, as
     else roomOdds = r;
   }
   const step = node && walked.steps.find((s) => s.node.key === node.key);
+  // A fight's card reward and potion (StS1, revealed): the floor's, or the act boss's on the route.
+  const reward = !reveal || !step ? null : node.room === 'boss' ? walked.boss : step.floor;
   renderNodeInfo(box, {
     node: node || null,
     actMap: model.act,
@@ -132,6 +157,8 @@ export function walkShown(view, odds, run, model, cols, keys, node, { reveal, as
     ancient: model.ancient,
     reveal,
     floor: step ? step.floor : null,
+    reward,
+    chest: reveal ? chest : null,
     game,
     hint,
   });

@@ -1,7 +1,7 @@
 // The page's four engine modules (issue 17, "lighter first load"): www/pkg/spire_map and
 // spire_map_routes carry only Slay the Spire, spire_map_sts2 and spire_map_sts2_routes only Slay
 // the Spire 2 (cargo features sts1 / sts2, scripts/build-wasm); each game's map module exports
-// generate_map alone, its route module walk_route and best_route too (feature routes). Each
+// generate_map alone, its route module walk_route, best_route and run_start too (feature routes). Each
 // refuses the other game's options with an Error naming the module that has it — no trap, no
 // panic, the module keeps working — and www/engine.js sends each game's options to its module
 // (engineGame reads `game` as the engine does: "sts2" or "2", any case).
@@ -69,11 +69,11 @@ test('www/engine.js sends a game option to the module that reads it as its game'
   for (const g of [undefined, null, '', 'sts1', 'STS', '1', 'sts3', 2, {}, 'sts2x']) assert.equal(engineGame(g), 'sts1', JSON.stringify(g));
 });
 
-test('the map modules export generate_map alone, the route modules walk_route and best_route too', async () => {
+test('the map modules export generate_map alone, the route modules walk_route, best_route and run_start too', async () => {
   const exported = (m) => Object.keys(m).filter((k) => typeof m[k] === 'function' && !/^(default|initSync)$/.test(k)).sort();
   for (const name of ['spire_map', 'spire_map_sts2']) assert.deepEqual(exported(await loadModule(name)), ['generate_map', 'version'], name);
   for (const name of ['spire_map_routes', 'spire_map_sts2_routes']) {
-    assert.deepEqual(exported(await loadModule(name)), ['best_route', 'generate_map', 'version', 'walk_route'], name);
+    assert.deepEqual(exported(await loadModule(name)), ['best_route', 'generate_map', 'run_start', 'version', 'walk_route'], name);
   }
 });
 
