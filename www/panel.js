@@ -206,7 +206,7 @@ function rewardLines(doc, container, step) {
     container.append(p);
   }
   if (step.potion) {
-    const p = el(doc, 'p', 'spoiler potion', step.potion.dropped ? `Potion: ${step.potion.name || step.potion.id}` : 'Potion: no potion');
+    const p = el(doc, 'p', 'spoiler potion', step.potion.dropped ? `Potion: ${step.potion.name || step.potion.id}` : 'No potion');
     p.dataset.potion = step.potion.dropped ? step.potion.id || '' : '';
     container.append(p);
   }
