@@ -12,7 +12,7 @@ import { wireOptions } from './compact.js';
 import { registerOffline } from './offline.js';
 import { warmOnReach, warmRoutes } from './shell.js';
 import { $, app, note, scheduleUrl, writeUrl } from './page-state.js';
-import { setSheet, onActivate } from './page-panel.js';
+import { setSheet, onActivate, loadRouteView } from './page-panel.js';
 import { regenerate, refreshStart } from './page-map.js';
 import { syncControls, randomSeed, wireControls } from './page-controls.js';
 
@@ -92,6 +92,8 @@ async function main() {
   // A link with a route or a selected room walks it: the panel fills once the route module is
   // there (the map is drawn already); `data-ready` below waits for it.
   if (app.mapSet && (state.node || state.routes.some((r) => r && r.length))) await warmRoutes(app.mapSet.game);
+  // The route summary's code (page-route.js), after the first map: not up front.
+  await loadRouteView().catch((e) => note(`The route summary could not be loaded: ${e.message}`));
   const searchFailed = (e) => note(`The seed search could not be loaded: ${e.message}`);
   $('search-open').addEventListener('click', () => (searchPanel?.visible ? searchPanel.hide() : openSearch().catch(searchFailed)));
   if (state.search.search !== undefined) await openSearch({ focus: false }).catch(searchFailed);

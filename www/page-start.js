@@ -13,7 +13,7 @@ import { fillNeowLine } from './panel.js';
 import { neowText, characterName } from './neow.js';
 import { runStartOf, chestOf } from './shell.js';
 import { $, setText, app, note, scheduleUrl, shownState } from './page-state.js';
-import { plainAssumption } from './page-panel.js';
+import { plainAssumption } from './page-route.js';
 
 const memo = {};
 

@@ -1,7 +1,7 @@
 // The room panel of the page and the widget: what a selected room is, its odds and spoilers, the Ancient's line.
 // Everything is built with DOM APIs and textContent (never innerHTML). The odds themselves always
 // come from the engine (walk_route); this file only formats them. The route's summary, which only
-// the page shows, is page-panel.js's renderRoute.
+// the page shows, is page-route.js's renderRoute.
 
 import { ROOM_NAMES, buffText } from './model.js';
 
@@ -173,7 +173,8 @@ export function renderNodeInfo(container, info) {
 
   const spoiler = info.reveal ? spoilerOf(info.floor || (info.odds && info.odds.floor)) : null;
   if (spoiler && node.room !== 'event') container.append(el(doc, 'p', 'spoiler', spoiler.long));
-  if (info.reveal && info.reward) rewardLines(doc, container, info.reward);
+  // StS1, revealed: the fight's card reward and potion, drawn by the caller's `rewards` (the page's page-route.js).
+  if (info.reveal && info.reward && info.rewards) info.rewards(doc, container, info.reward);
   if (node.room === 'event') {
     if (spoiler) container.append(el(doc, 'p', 'spoiler', spoiler.long));
     if (info.odds) {
@@ -188,27 +189,6 @@ export function renderNodeInfo(container, info) {
   }
   if (!info.reveal && info.onRoute && ['monster', 'elite', 'event'].includes(node.room)) {
     container.append(el(doc, 'p', 'muted spoiler-hint', 'Odds only: which fight this is, or what a ? room becomes, is hidden. “Reveal fights and ? outcomes” shows it.'));
-  }
-}
-
-/** A card as a reward line names it: its name, `+` when upgraded. */
-export const cardText = (c) => `${c.name || c.id}${c.upgraded ? '+' : ''}`;
-
-/**
- * StS1, revealed: a fight's card reward and potion on the route (walk_route's `cardReward` and
- * `potion` of a floor or a boss), "Card reward: A, B, C+" and "Potion: NAME" or "no potion".
- */
-function rewardLines(doc, container, step) {
-  const cards = step.cardReward && Array.isArray(step.cardReward.cards) ? step.cardReward.cards : null;
-  if (cards) {
-    const p = el(doc, 'p', 'spoiler card-reward', `Card reward: ${cards.map(cardText).join(', ')}`);
-    p.dataset.cards = cards.map((c) => c.id).join(',');
-    container.append(p);
-  }
-  if (step.potion) {
-    const p = el(doc, 'p', 'spoiler potion', step.potion.dropped ? `Potion: ${step.potion.name || step.potion.id}` : 'No potion');
-    p.dataset.potion = step.potion.dropped ? step.potion.id || '' : '';
-    container.append(p);
   }
 }
 

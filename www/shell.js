@@ -119,9 +119,11 @@ export function routeWith(model, cols, node) {
  * Walks the route `cols` (its rooms' `keys`, from checkRoute) of the run `run` (see routes.js)
  * with `odds` (a RouteOdds), puts its revealed spoilers on `view` (a MapView; only when `reveal`)
  * and fills `box` with what the room `node` is (panel.js renderNodeInfo; `hint` when none is
- * selected; `chest`: the act's boss chest from the run start, shown on the boss with `reveal`). Returns { walked (steps, totals, error, pending, warnings, counted), notes }.
+ * selected; `chest`: the act's boss chest from the run start, shown on the boss with `reveal`;
+ * `rewards(doc, box, step)`: draws a revealed fight's card reward and potion, the page's). Returns
+ * { walked (steps, totals, error, pending, warnings, assumptions, counted), notes }.
  */
-export function walkShown(view, odds, run, model, cols, keys, node, { reveal, asc, game, box, hint, chest = null }) {
+export function walkShown(view, odds, run, model, cols, keys, node, { reveal, asc, game, box, hint, chest = null, rewards = null }) {
   const walked = odds.steps(run, model, cols, keys);
   // Spoilers reach the map (drawn tags, accessible names) and the panel only when revealed.
   const notes = new Map();
@@ -158,6 +160,7 @@ export function walkShown(view, odds, run, model, cols, keys, node, { reveal, as
     reveal,
     floor: step ? step.floor : null,
     reward,
+    rewards,
     chest: reveal ? chest : null,
     game,
     hint,
