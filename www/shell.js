@@ -70,15 +70,17 @@ export function imageOf(view, set, act, burning, notes) {
 /**
  * StS1's run start (run_start, which the route module gives) for the map options `opts`: the
  * engine's { ok, value } or { ok: false, error }, asked once per options (`memo`, the caller's
- * record, keeps the last answer); { ok: false, pending: true } while the route module loads (not
- * kept: asked again when it is there). null for StS2, which has no run start of its own.
+ * record, keeps the last answer); { ok: false, pending: true } while the route module loads, or
+ * its load's error (neither kept: asked again when it is there). null for StS2, which has no run
+ * start of its own.
  */
 export function runStartOf(engine, memo, opts) {
   if (opts.game === 'sts2') return null;
   const id = JSON.stringify(opts);
   if (memo.id === id) return memo.res;
   const res = engine.runStart(opts);
-  if (!res.pending) Object.assign(memo, { id, res });
+  // Kept: the engine's answers, not a failed load of the route module (the next load may work).
+  if (engine.hasRoutes(opts.game)) Object.assign(memo, { id, res });
   return res;
 }
 
