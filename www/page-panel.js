@@ -5,7 +5,7 @@ import { key } from './model.js';
 import { el } from './panel.js';
 import { checkRoute } from './routes.js';
 import { optionsSummary, keepAboveSheet } from './compact.js';
-import { warmRoutes, routeWith, walkShown, chestOf } from './shell.js';
+import { warmRoutes, routeWith, walkShown } from './shell.js';
 import { loadRoutes } from './engine.js';
 import { $, setText, app, shownState, scheduleUrl } from './page-state.js';
 
@@ -110,7 +110,8 @@ export function renderPanel(check = checkRoute(app.model, routeCols())) {
   const cols = routeCols();
   const reveal = app.state.spoil;
   const node = app.state.node && app.model.byKey.get(key(app.state.node[0], app.state.node[1]));
-  const chest = app.mapSet.game === 'sts1' ? chestOf(app.start, app.state.act) : null;
+  // StS1 acts 1-2: the boss chest, from the run start (page-start.js; empty with Reveal off).
+  const chest = app.mapSet.game === 'sts1' && app.start ? app.start.bossRelics[app.state.act - 1] : null;
   const { walked } = walkShown(app.view, app.odds, run, app.model, cols, check.keys, node, { reveal, asc: app.state.asc, game: app.mapSet.game, box: $('node-info'), chest, rewards: routeView && routeView.rewardLines });
   renderRunContext(run);
   const data = {

@@ -11,11 +11,23 @@
 import { mapOptions } from './state.js';
 import { fillNeowLine } from './panel.js';
 import { neowText, characterName } from './neow.js';
-import { runStartOf, chestOf } from './shell.js';
 import { $, setText, app, note, scheduleUrl, shownState } from './page-state.js';
 import { plainAssumption } from './page-route.js';
 
 const memo = {};
+
+/**
+ * run_start for the map options `opts` (the route module's): the engine's { ok, value } or { ok:
+ * false, error }, asked once per options (`memo` keeps the last answer); { ok: false, pending: true }
+ * while the route module loads, or its load's error (neither kept: asked again when it is there).
+ */
+function runStartOf(memo, opts) {
+  const id = JSON.stringify(opts);
+  if (memo.id === id) return memo.res;
+  const res = app.engine.runStart(opts);
+  if (app.engine.hasRoutes(opts.game)) Object.assign(memo, { id, res });
+  return res;
+}
 
 /**
  * Asks run_start for the shown map and shows what it says: app.start (its value, or null while
@@ -25,10 +37,10 @@ const memo = {};
 export function showStart() {
   const set = app.mapSet;
   let dropped = false;
-  let res = set && set.game === 'sts1' ? runStartOf(app.engine, memo, mapOptions(shownState())) : null;
+  let res = set && set.game === 'sts1' ? runStartOf(memo, mapOptions(shownState())) : null;
   if (res && !res.ok && !res.pending && app.state.neow) {
     // The Neow option taken is not one this seed offers: the run start without it, and the engine's words.
-    const without = runStartOf(app.engine, {}, mapOptions({ ...shownState(), neow: null }));
+    const without = runStartOf({}, mapOptions({ ...shownState(), neow: null }));
     if (without.ok) {
       note(`The Neow option taken was dropped: ${res.error}`);
       app.state.neow = null;
@@ -42,11 +54,6 @@ export function showStart() {
   showRunStart(res);
   showNeowLine();
   return dropped;
-}
-
-/** The act's boss chest (acts 1-2, Reveal on), as run_start gave it, or null. */
-export function chest(act) {
-  return app.state.spoil ? chestOf(app.start, act) : null;
 }
 
 /** StS1, act 1: Neow's options in the game's words above the map (the boss swap's relic with Reveal on). */

@@ -65,31 +65,6 @@ export function imageOf(view, set, act, burning, notes) {
   return { view, info, seed, asc: set.ascension, act: act.act };
 }
 
-// ---------------------------------------------------------------------------------- run start
-
-/**
- * StS1's run start (run_start, which the route module gives) for the map options `opts`: the
- * engine's { ok, value } or { ok: false, error }, asked once per options (`memo`, the caller's
- * record, keeps the last answer); { ok: false, pending: true } while the route module loads, or
- * its load's error (neither kept: asked again when it is there). null for StS2, which has no run
- * start of its own.
- */
-export function runStartOf(engine, memo, opts) {
-  if (opts.game === 'sts2') return null;
-  const id = JSON.stringify(opts);
-  if (memo.id === id) return memo.res;
-  const res = engine.runStart(opts);
-  // Kept: the engine's answers, not a failed load of the route module (the next load may work).
-  if (engine.hasRoutes(opts.game)) Object.assign(memo, { id, res });
-  return res;
-}
-
-/** The boss chest of act `act` (1-2) in a run start's answer `start` (its value), or null. */
-export function chestOf(start, act) {
-  const chests = start && Array.isArray(start.bossRelics) ? start.bossRelics : [];
-  return chests[act - 1] && chests[act - 1].length ? chests[act - 1] : null;
-}
-
 // ---------------------------------------------------------------------------------- route planning
 
 /** Loads the route module of `game` (once per page; a failed load is tried again on the next call). */

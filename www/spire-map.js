@@ -39,7 +39,7 @@ import { buildLegend, bossCanvas } from './legend.js';
 import { fillAncientLine, fillNeowLine, oddsSummary } from './panel.js';
 import { RouteOdds, checkRoute } from './routes.js';
 import { parseRoute } from './games.js';
-import { fillBossCaption, burningLine, imageOf, warmOnReach, warmRoutes, routeWith, walkShown, runStartOf, chestOf } from './shell.js';
+import { fillBossCaption, burningLine, imageOf, warmOnReach, warmRoutes, routeWith, walkShown } from './shell.js';
 import { wireImageButtons } from './image-buttons.js';
 import { styleSheet } from './spire-map-style.js';
 
@@ -309,10 +309,11 @@ export class SpireMapElement extends HTMLElement {
   showBoss() {
     const doc = this.ownerDocument;
     const m = this.model;
+    this.start = null;
     if (m.game === 'sts2') fillAncientLine(doc, this.ancientEl, m.ancient);
     else {
       // StS1: run_start, from the route module (asked now: it loads it; pending until then).
-      const res = runStartOf(this.engine, (this.startMemo ??= {}), { ...this.options(), ...(this.revealed ? {} : { spoilers: false }) });
+      const res = this.engine.runStart({ ...this.options(), ...(this.revealed ? {} : { spoilers: false }) });
       this.start = res.ok ? res.value : null;
       if (!res.ok && !res.pending) this.fail(res.error);
       fillNeowLine(doc, this.ancientEl, m.act.act === 1 && this.start ? this.start.neow : null, this.attr('neow')?.toUpperCase());
@@ -353,7 +354,7 @@ export class SpireMapElement extends HTMLElement {
       asc: this.mapSet.ascension,
       game: this.mapSet.game,
       box: this.nodeInfo,
-      chest: this.mapSet.game === 'sts1' ? chestOf(this.start, this.model.act.act) : null,
+      chest: this.start && this.start.bossRelics[this.model.act.act - 1],
       hint: 'Select a room to see its odds; click rooms from the bottom up to plan a route.',
     });
     const spoilers = [];
