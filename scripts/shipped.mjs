@@ -69,6 +69,11 @@ export const EMBED = path.join(ROOT, 'embed.html');
 export const SEARCH_ENTRY = path.join(ROOT, 'www/search.js');
 export const EXPORT_ENTRY = path.join(ROOT, 'www/export.js');
 export const RUNFILE_ENTRY = path.join(ROOT, 'www/runfile.js');
+/**
+ * The page's scripts loaded with import() after the first map, beside the route modules: the StS1
+ * run start (its Neow texts included) and the route summary.
+ */
+export const AFTER_MAP_ENTRIES = ['www/page-start.js', 'www/page-route.js'].map((f) => path.join(ROOT, f));
 export const MANIFEST = path.join(ROOT, 'www/manifest.webmanifest');
 export const SERVICE_WORKER = path.join(ROOT, 'sw.js');
 export const PRECACHE = path.join(ROOT, 'www/pkg/precache.js');
@@ -92,7 +97,9 @@ export const MODULES = {
  * The shipped files in groups (absolute paths, disjoint): `upFront` (what opening index.html
  * loads: the Slay the Spire map module, not the Slay the Spire 2 one), `sts2` (the Slay the Spire
  * 2 map module, loaded when that game is chosen), `routes` (the route modules of both games, each
- * loaded on the first route of its game walked or planned), `search` (the search panel, on opening), `exporter`
+ * loaded on the first route of its game walked or planned, the StS1 one also after the first StS1
+ * map for the run start, with the page's scripts loaded after the first map: www/page-start.js,
+ * the run start, and www/page-route.js, the route summary), `search` (the search panel, on opening), `exporter`
  * (Save / Copy image, on first use), `runfile` (the run-file reader: its script and its wasm
  * module, on the first file), `app` (the installed app: manifest, icons, service worker
  * and its file list), `other` (the rest of www/ and embed.html: the widget and the embed page).
@@ -102,10 +109,12 @@ export function groups() {
   // reader (read_run_file) when a file is opened, the StS2 engine when StS2 is chosen, a game's
   // route module on its first route.
   const routeModules = [...MODULES.sts1Routes, ...MODULES.sts2Routes];
-  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...MODULES.search, ...MODULES.runfile, ...MODULES.sts2, ...routeModules]);
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...AFTER_MAP_ENTRIES, ...MODULES.search, ...MODULES.runfile, ...MODULES.sts2, ...routeModules]);
   const upFront = closure(INDEX, stop, { manifest: false });
   const sts2 = new Set(MODULES.sts2.filter((f) => fs.existsSync(f) && !upFront.has(f)));
-  const routes = new Set(routeModules.filter((f) => fs.existsSync(f) && !upFront.has(f)));
+  // The page's run start and route summary (and what only they import) load after the first map, with the route modules.
+  const afterMap = AFTER_MAP_ENTRIES.flatMap((e) => [...closure(e, new Set([...stop].filter((f) => !AFTER_MAP_ENTRIES.includes(f))))]);
+  const routes = new Set([...routeModules, ...afterMap].filter((f) => fs.existsSync(f) && !upFront.has(f)));
   const search = new Set([...closure(SEARCH_ENTRY)].filter((f) => !upFront.has(f) && !sts2.has(f) && !routes.has(f)));
   const exporter = new Set([...closure(EXPORT_ENTRY)].filter((f) => !upFront.has(f) && !search.has(f)));
   const runfile = new Set([...closure(RUNFILE_ENTRY)].filter((f) => !upFront.has(f) && !search.has(f) && !exporter.has(f)));

@@ -12,8 +12,8 @@ import { wireOptions } from './compact.js';
 import { registerOffline } from './offline.js';
 import { warmOnReach, warmRoutes } from './shell.js';
 import { $, app, note, scheduleUrl, writeUrl } from './page-state.js';
-import { renderPanel, setSheet, onActivate } from './page-panel.js';
-import { regenerate } from './page-map.js';
+import { setSheet, onActivate, loadRouteView } from './page-panel.js';
+import { regenerate, refreshStart } from './page-map.js';
 import { syncControls, randomSeed, wireControls } from './page-controls.js';
 
 // The search panel (www/search.js and its workers) loads only when it is opened.
@@ -73,9 +73,10 @@ async function main() {
   }
   app.odds = new RouteOdds(app.engine);
   // A route module that was still loading when the panel asked (its answer was `pending`): ask again.
+  // StS1's run start (run_start) is the route module's too: shown once it is there.
   app.engine.onRoutesLoaded(() => {
     app.odds.cache.clear();
-    if (app.ready && app.model) renderPanel();
+    if (app.ready && app.model) refreshStart();
   });
   // Fetch the route module as soon as the user reaches for the map or the presets, before the click.
   warmOnReach(() => (app.mapSet ? app.mapSet.game : state.game), $('map-host'), $('presets'));
@@ -92,6 +93,8 @@ async function main() {
   // A link with a route or a selected room walks it: the panel fills once the route module is
   // there (the map is drawn already); `data-ready` below waits for it.
   if (app.mapSet && (state.node || state.routes.some((r) => r && r.length))) await warmRoutes(app.mapSet.game);
+  // The route summary's code (page-route.js), after the first map: not up front.
+  await loadRouteView().catch((e) => note(`The route summary could not be loaded: ${e.message}`));
   const searchFailed = (e) => note(`The seed search could not be loaded: ${e.message}`);
   $('search-open').addEventListener('click', () => (searchPanel?.visible ? searchPanel.hide() : openSearch().catch(searchFailed)));
   if (state.search.search !== undefined) await openSearch({ focus: false }).catch(searchFailed);

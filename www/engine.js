@@ -20,6 +20,9 @@
 // The wasm packages (built by wasm-bindgen --target web) are found relative to THIS file's URL,
 // so a widget loaded from another site still finds its own engine.
 //
+// The route module also gives StS1's run start (runStart: run_start), kept out of the page's first
+// module for its size.
+//
 // A route module without one of the route functions (an older build) gets an error result naming
 // what is missing, not an exception.
 
@@ -123,6 +126,14 @@ export class Engine {
   /** walk_route(options): as bestRoute (pending until the game's route module is loaded). */
   walkRoute(options) {
     return this.routeCall(options, 'walk_route', '? room odds need a newer engine build (walk_route)');
+  }
+
+  /**
+   * run_start(options) (StS1: Neow's options and what they give, the boss chests, the assumptions):
+   * as walkRoute, pending until the route module (which exports it) is loaded.
+   */
+  runStart(options) {
+    return this.routeCall(options, 'run_start', 'the run start needs a newer engine build (run_start)');
   }
 
   routeCall(options, name, missing) {

@@ -1,8 +1,9 @@
 // StS1's run start in the page's words: the characters, Neow's 19 bonuses and 5 costs as the game words them.
 //
-// The engine (generate_map) names Neow's options as .run files write them (`neow_bonus`,
-// `neow_cost`); the page shows the game's own texts. The widget does not load this module (its
-// size budget): it shows the ids.
+// The engine (run_start) names Neow's options as .run files write them (`neow_bonus`,
+// `neow_cost`); the page shows the game's own texts. The page loads this module with the run start
+// (page-start.js, after the first map), not up front; the widget never does (its size budget): it
+// shows the ids. The URL's ids are state.js's (CHARACTER_IDS, NEOW_IDS: the same keys).
 
 /** StS1's characters: the URL's and the engine's `character` value, and the name shown. */
 export const CHARACTERS = [

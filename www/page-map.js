@@ -3,27 +3,17 @@
 import { mapOptions, GAME_INFO } from './state.js';
 import { key, buildModel } from './model.js';
 import { bossCanvas } from './legend.js';
-import { fillAncientLine, fillNeowLine } from './panel.js';
-import { neowText, characterName } from './neow.js';
+import { fillAncientLine } from './panel.js';
 import { checkRoute } from './routes.js';
 import { optionsSummary } from './compact.js';
-import { fillBossCaption, burningLine, imageOf } from './shell.js';
+import { fillBossCaption, burningLine, imageOf, warmRoutes } from './shell.js';
 import { $, setText, app, note, scheduleUrl } from './page-state.js';
-import { refreshRoute } from './page-panel.js';
+import { refreshRoute, renderPanel } from './page-panel.js';
 
 export function regenerate(t0, { seedChanged = false } = {}) {
   const parts = { start: performance.now() };
   setText($('options-summary'), optionsSummary(app.state));
-  let res = app.engine.generateMap(mapOptions(app.state));
-  if (!res.ok && app.state.neow) {
-    // The Neow option taken is not one this seed offers: the maps without it, and the engine's words.
-    const without = app.engine.generateMap(mapOptions({ ...app.state, neow: null }));
-    if (without.ok) {
-      note(`The Neow option taken was dropped: ${res.error}`);
-      app.state.neow = null;
-      res = without;
-    }
-  }
+  const res = app.engine.generateMap(mapOptions(app.state));
   parts.engine = performance.now() - parts.start;
   if (!res.ok) {
     $('seed-error').textContent = res.error;
@@ -35,7 +25,7 @@ export function regenerate(t0, { seedChanged = false } = {}) {
   app.mapSet = res.value;
   app.good = { seedText: app.state.seedText.trim(), seedForm: app.state.seedForm, seedFormManual: app.state.seedFormManual };
   showSeedStatus();
-  showRunStart();
+  askStart();
   if (seedChanged) {
     app.state.routes = [[], [], [], []];
     app.state.node = null;
@@ -182,8 +172,10 @@ function showBoss() {
   const names = m.bossNames;
   const sts2 = app.mapSet.game === 'sts2';
   if (sts2) fillAncientLine(document, $('ancient-caption'), m.ancient);
-  // StS1, act 1: Neow's options in the game's words (the boss swap's relic with Reveal on).
-  else fillNeowLine(document, $('ancient-caption'), m.act.act === 1 ? app.mapSet.neow : null, app.state.neow, neowText);
+  // StS1, act 1: Neow's options in the game's words (the boss swap's relic with Reveal on), once
+  // the run start is there (page-start.js).
+  else if (start) start.showNeowLine();
+  else $('ancient-caption').hidden = true;
   const dpr = window.devicePixelRatio || 1;
   // The same bosses as shown (typing a seed often keeps them): the caption stays as it is.
   const shown = JSON.stringify([app.mapSet.game, dpr, names, m.bossIds]);
@@ -211,36 +203,47 @@ function bossIcon(name, dpr, game, used) {
   return c;
 }
 
-/**
- * StS1's run start: the character and the engine's assumptions on a short line under the map, and
- * the "Neow option taken" select filled with the seed's options (the one taken kept selected).
- */
-function showRunStart() {
-  const set = app.mapSet;
-  const on = set.game === 'sts1' && !!set.character;
-  const line = $('run-start');
-  line.hidden = !on;
-  // The engine's sentences, without their pointers to its option names; its "character: …" leads.
-  const assumed = on && Array.isArray(set.assumptions) ? set.assumptions.map((a) => a.replace(/\s*\(option `[^)]*\)/g, '')) : [];
-  const who = assumed.find((a) => a.startsWith('character: ')) || `character: ${characterName(set.character)}`;
-  const rest = assumed.filter((a) => a !== who);
-  setText(line, on ? `C${who.slice(1)}.${rest.length ? ` Assumed: ${rest.join(' · ')}.` : ''}` : '');
-  const select = $('neow');
-  const options = on && Array.isArray(set.neow) ? set.neow : [];
-  const want = JSON.stringify(options.map((o) => [o.bonus, o.cost]));
-  if (select.dataset.options !== want) {
-    select.dataset.options = want;
-    select.replaceChildren(select.options[0]);
-    for (const o of options) {
-      const opt = document.createElement('option');
-      opt.value = o.bonus;
-      opt.textContent = neowText(o);
-      select.append(opt);
-    }
+// StS1's run start: page-start.js (the run-start line, the Neow select and line; the boss chests
+// reach the panel through app.start), loaded with import() beside the route module, whose
+// run_start computes it, once a StS1 map is shown: neither is in the page's first load.
+let start = null; // page-start.js, once loaded
+let startLoading = null;
+
+/** Asks for the shown map's run start (StS1), loading page-start.js and the route module the first time. */
+function askStart() {
+  if (app.mapSet.game !== 'sts1') {
+    app.start = null;
+    $('run-start').hidden = true;
+    return;
   }
-  select.value = app.state.neow || '';
+  if (start) {
+    start.showStart();
+    return;
+  }
+  warmRoutes('sts1');
+  startLoading ??= import('./page-start.js').then(
+    (m) => {
+      start = m;
+      refreshStart();
+    },
+    (e) => {
+      startLoading = null;
+      note(`The run start could not be loaded: ${e.message}`);
+    },
+  );
 }
 
+/**
+ * The run start again (the route module or page-start.js has just loaded: a `pending` answer is
+ * now the engine's), then the Neow line and the panel (the boss chest, a dropped Neow option).
+ */
+export function refreshStart() {
+  if (!app.mapSet) return;
+  askStart();
+  if (!app.model) return;
+  if (start && app.mapSet.game === 'sts1') start.showNeowLine();
+  renderPanel();
+}
 
 /** What Save image, Copy image and Save SVG draw: the shown act (see export.js). */
 export function makeImage() {

@@ -1,8 +1,8 @@
 // The page's panel and route: the selected room, the route's totals, the run's context, the route presets, the bottom sheet.
 
 import { mapOptions, relicOptions } from './state.js';
-import { key, ROOM_NAMES, buffText } from './model.js';
-import { el, goldRange, oddsPercent, oddsSummary, spoilerOf } from './panel.js';
+import { key } from './model.js';
+import { el } from './panel.js';
 import { checkRoute } from './routes.js';
 import { optionsSummary, keepAboveSheet } from './compact.js';
 import { warmRoutes, routeWith, walkShown } from './shell.js';
@@ -18,6 +18,26 @@ const CRITERIA = [
   ['mostRests', 'Most rests'],
   ['mostShops', 'Most shops'],
 ];
+
+// The route summary (page-route.js) loads after the first map, beside the run start and the route
+// module (app.js asks for it), not up front; renderPanel says the route is loading until then.
+let routeView = null;
+let routeViewLoading = null;
+
+/** Loads page-route.js once (a failure is tried again on the next call); the panel is drawn again when it is there. */
+export function loadRouteView() {
+  routeViewLoading ??= import('./page-route.js').then(
+    (m) => {
+      routeView = m;
+      if (app.model) renderPanel();
+    },
+    (e) => {
+      routeViewLoading = null;
+      throw e;
+    },
+  );
+  return routeViewLoading;
+}
 
 /** What the engine needs to walk the shown act after the earlier ones (see routes.js). */
 export function runOf() {
@@ -90,22 +110,32 @@ export function renderPanel(check = checkRoute(app.model, routeCols())) {
   const cols = routeCols();
   const reveal = app.state.spoil;
   const node = app.state.node && app.model.byKey.get(key(app.state.node[0], app.state.node[1]));
-  const { walked } = walkShown(app.view, app.odds, run, app.model, cols, check.keys, node, { reveal, asc: app.state.asc, game: app.mapSet.game, box: $('node-info') });
+  // StS1 acts 1-2: the boss chest, from the run start (page-start.js; empty with Reveal off).
+  const chest = app.mapSet.game === 'sts1' && app.start ? app.start.bossRelics[app.state.act - 1] : null;
+  const { walked } = walkShown(app.view, app.odds, run, app.model, cols, check.keys, node, { reveal, asc: app.state.asc, game: app.mapSet.game, box: $('node-info'), chest, rewards: routeView && routeView.rewardLines });
   renderRunContext(run);
-  renderRoute($('route-info'), {
+  const data = {
     steps: walked.steps,
     totals: walked.totals,
     asc: app.state.asc,
     error: cols.length ? walked.error : null,
     pending: cols.length > 0 && walked.pending,
     warnings: walked.warnings,
+    assumptions: reveal ? walked.assumptions : [],
     reveal,
     counted: !!walked.counted,
     bossNames: app.model.bossNames,
     bossAt: app.model.bossAt,
     ancient: app.model.ancient,
     game: app.mapSet.game,
-  });
+  };
+  const box = $('route-info');
+  if (!data.steps.length) box.replaceChildren(el(document, 'p', 'hint', 'No route yet: click a room on the first floor, then one room per floor along the lines, or pick a preset below.'));
+  else if (routeView) routeView.renderRoute(box, data);
+  else {
+    box.replaceChildren(el(document, 'p', 'muted loading', 'Loading the route…'));
+    loadRouteView().catch(() => {});
+  }
   const canReveal = app.odds.canWalk(app.model);
   $('reveal').disabled = !canReveal;
   $('reveal-state').textContent = !canReveal
@@ -199,88 +229,4 @@ export function wirePresets() {
     b.addEventListener('click', () => runPreset(criterion, label));
     presets.append(b);
   }
-}
-
-/**
- * Fills `container` with the route summary: the engine's totals (walk_route) and one line per
- * floor with the odds at each ? room, and, when `reveal` is set, each fight and ? outcome.
- * data: { steps: [{ node, floor|null }], totals: RouteTotals|null, asc, error, pending (the route
- *         module is loading: said instead of the error), reveal, warnings, counted (totals counted
- *         from the icons: no gold) }
- */
-export function renderRoute(container, data) {
-  const doc = container.ownerDocument;
-  container.replaceChildren();
-  if (!data.steps.length) {
-    container.append(el(doc, 'p', 'hint', 'No route yet: click a room on the first floor, then one room per floor along the lines, or pick a preset below.'));
-    return;
-  }
-  const t = data.totals;
-  if (t) {
-    const dl = el(doc, 'dl', 'totals');
-    const add = (label, v, id) => {
-      const d = el(doc, 'div', 'total');
-      d.dataset.total = id;
-      d.append(el(doc, 'dt', null, label), el(doc, 'dd', null, String(v)));
-      dl.append(d);
-    };
-    add('Floors', data.steps.filter((s) => s.node.room !== 'boss').length, 'floors');
-    add('Fights', t.monsters + t.elites + t.bosses, 'fights');
-    add('Elites', t.elites, 'elites');
-    add('? rooms', t.events, 'events');
-    add('Shops', t.shops, 'shops');
-    add('Rests', t.rests, 'rests');
-    add('Treasure', t.treasures, 'treasure');
-    container.append(dl);
-  }
-  if (t && data.counted) {
-    container.append(el(doc, 'p', 'muted', 'Counted from the map icons; gold and ? odds along the route need the engine to walk Slay the Spire 2 routes (not available yet).'));
-  } else if (t && data.game === 'sts2') {
-    container.append(el(doc, 'p', 'muted', 'Gold from fights is not modelled for Slay the Spire 2.'));
-  } else if (t) {
-    const expected = (t.goldMin + t.goldMax) / 2;
-    const gold = el(doc, 'p', 'gold-total');
-    gold.dataset.goldMin = String(t.goldMin);
-    gold.dataset.goldMax = String(t.goldMax);
-    gold.append(el(doc, 'strong', null, `Gold from fights: ${expected} expected`));
-    const [bossLo, bossHi] = goldRange('boss', data.asc);
-    gold.append(doc.createTextNode(` (${t.goldMin}-${t.goldMax}; normal fights 10-20, elites 25-35, bosses ${bossLo}-${bossHi})`));
-    container.append(gold);
-    let eventGold = 0;
-    for (const s of data.steps) {
-      if (s.node.room !== 'event' || !s.floor || !s.floor.odds) continue;
-      const p = oddsPercent(s.floor.odds);
-      eventGold += (p.monster / 100) * 15 + (p.elite / 100) * 30;
-    }
-    if (eventGold > 0) {
-      container.append(el(doc, 'p', 'muted', `? rooms that turn into fights would add about ${Math.round(eventGold)} gold more on average (by their odds).`));
-    }
-  }
-  if (data.pending) container.append(el(doc, 'p', 'muted loading', 'Loading the route engine…'));
-  else if (data.error) container.append(el(doc, 'p', 'error', data.error));
-  for (const w of data.warnings || []) container.append(el(doc, 'p', 'muted warning', w));
-
-  const ol = el(doc, 'ol', 'steps');
-  ol.setAttribute('aria-label', 'Route, floor by floor');
-  for (const s of data.steps) {
-    const li = el(doc, 'li');
-    li.dataset.room = s.node.room;
-    li.append(el(doc, 'span', 'step-floor', `Floor ${s.node.floor}`), el(doc, 'span', `step-room room-${s.node.room}`, ROOM_NAMES[s.node.room] || s.node.room));
-    const detail = el(doc, 'span', 'step-odds');
-    const parts = [];
-    if (s.node.burning) parts.push(`burning: ${buffText(s.node.burning)}`);
-    if (s.node.room === 'boss' && data.bossNames && data.bossNames.length && s.node.virtual) parts.push(data.bossNames.join(', then '));
-    if (s.node.room === 'boss' && data.bossAt && data.bossAt.has(s.node.key)) parts.push(data.bossAt.get(s.node.key));
-    if (s.node.room === 'ancient' && data.ancient) parts.push(data.ancient.name);
-    if (s.node.room === 'event' && !data.counted) parts.push(s.floor && s.floor.odds ? oddsSummary(s.floor.odds) : 'odds unavailable');
-    if (parts.length) detail.textContent = parts.join(' · ');
-    const spoiler = data.reveal ? spoilerOf(s.floor) : null;
-    if (spoiler) {
-      li.dataset.spoiler = spoiler.outcome || spoiler.room;
-      detail.prepend(el(doc, 'strong', `spoiler room-${spoiler.outcome || spoiler.room}`, `${spoiler.outcome ? `→ ${spoiler.name}` : spoiler.name}`), parts.length ? doc.createTextNode(' · ') : '');
-    }
-    li.append(detail);
-    ol.append(li);
-  }
-  container.append(ol);
 }

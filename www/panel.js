@@ -1,7 +1,7 @@
 // The room panel of the page and the widget: what a selected room is, its odds and spoilers, the Ancient's line.
 // Everything is built with DOM APIs and textContent (never innerHTML). The odds themselves always
 // come from the engine (walk_route); this file only formats them. The route's summary, which only
-// the page shows, is page-panel.js's renderRoute.
+// the page shows, is page-route.js's renderRoute.
 
 import { ROOM_NAMES, buffText } from './model.js';
 
@@ -157,8 +157,8 @@ export function renderNodeInfo(container, info) {
     p.append(el(doc, 'strong', null, info.bossNames.length > 1 ? `Bosses: ${info.bossNames[0]}, then ${info.bossNames[1]}` : `Boss: ${info.bossNames[0]}`));
     if (info.bossNames.length > 1) p.append(doc.createTextNode(' (ascension 20: two boss fights in a row).'));
     container.append(p);
-    // StS1 acts 1-2: the boss chest's three relics (a spoiler: the engine gives them with Reveal on only).
-    const chest = info.reveal && info.actMap && info.actMap.bossRelics;
+    // StS1 acts 1-2: the boss chest's three relics (a spoiler: run_start gives them with Reveal on only).
+    const chest = info.reveal && info.chest;
     if (chest && chest.length) {
       const c = el(doc, 'p', 'spoiler boss-chest', `Boss chest: ${chest.join(', ')}`);
       c.dataset.relics = chest.join(',');
@@ -173,6 +173,8 @@ export function renderNodeInfo(container, info) {
 
   const spoiler = info.reveal ? spoilerOf(info.floor || (info.odds && info.odds.floor)) : null;
   if (spoiler && node.room !== 'event') container.append(el(doc, 'p', 'spoiler', spoiler.long));
+  // StS1, revealed: the fight's card reward and potion, drawn by the caller's `rewards` (the page's page-route.js).
+  if (info.reveal && info.reward && info.rewards) info.rewards(doc, container, info.reward);
   if (node.room === 'event') {
     if (spoiler) container.append(el(doc, 'p', 'spoiler', spoiler.long));
     if (info.odds) {
@@ -190,7 +192,6 @@ export function renderNodeInfo(container, info) {
   }
 }
 
-/** What the run start decides, as the panel says it: the engine's note, short. */
 /**
  * StS2: fills `line` with "Ancient: NAME · offers A, B, C (mature profile assumed)" for the act's
  * Ancient `a` ({ name, id, neow, neowIds, neowPlayers }; one list per player in multiplayer).

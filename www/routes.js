@@ -182,10 +182,12 @@ export class RouteOdds {
         questionRoomsBefore: start.before,
       }),
     );
-    if (!res.ok) return { floors: new Map(), start, warnings: [], questionRoomsAfter: null, error: res.error, pending: !!res.pending };
+    if (!res.ok) return { floors: new Map(), start, warnings: [], assumptions: [], questionRoomsAfter: null, error: res.error, pending: !!res.pending };
     const floors = new Map();
     for (const f of res.value.floors || []) if (f.act === run.act) floors.set(f.y, f);
-    return { floors, start, warnings: res.value.warnings || [], questionRoomsAfter: res.value.questionRoomsAfter, error: null };
+    const boss = (res.value.bosses || []).find((b) => b.act === run.act) || null;
+    const assumptions = Array.isArray(res.value.assumptions) ? res.value.assumptions : [];
+    return { floors, boss, start, warnings: res.value.warnings || [], assumptions, questionRoomsAfter: res.value.questionRoomsAfter, error: null };
   }
 
   /** How many ? rooms the run entered before act `run.act`: { count, start } (count null on error). */
@@ -198,8 +200,10 @@ export class RouteOdds {
 
   /**
    * The steps of the shown act's route: [{ node, floor|null }] (floor: the engine's FloorStep, with
-   * odds, outcome and encounter), the act's totals (from this act alone: they come from the icons
-   * and do not depend on earlier acts), the engine's warnings and an error.
+   * odds, outcome, encounter and, StS1 revealed, cardReward and potion), the act's totals (from this
+   * act alone: they come from the icons and do not depend on earlier acts), `boss` (the engine's
+   * boss step of this act, with its cardReward and potion in acts 1-2, or null), the engine's
+   * warnings and assumptions (StS1 revealed: what the card and potion predictions assume) and an error.
    */
   steps(run, model, cols, keys) {
     const none = { steps: keys.map((k) => ({ node: model.byKey.get(k), floor: null })), totals: null, warnings: [], error: null };
@@ -214,7 +218,9 @@ export class RouteOdds {
         const node = model.byKey.get(k);
         return { node, floor: node.virtual ? null : w.floors.get(node.y) || null };
       }),
+      boss: w.boss || null,
       warnings: w.warnings,
+      assumptions: w.assumptions,
       error: w.error || (own.ok ? null : own.error),
       pending: !!(w.pending || own.pending),
     };

@@ -19,6 +19,7 @@
 // with textContent, never as HTML.
 
 import { parseQuery, serialise } from './state.js';
+import { rewardsView } from './runfile-rewards.js';
 
 /** The largest file read, as the engine's limit (src/runfile/detect.rs, MAX_FILE_BYTES). */
 export const MAX_BYTES = 8 * 1024 * 1024;
@@ -112,9 +113,12 @@ function show(status, lines, kind) {
   status.dataset.kind = kind;
 }
 
-/** Shows a report's verdict, with a link to each other route where several fit an act. */
+/** Shows a report's verdict, StS1's card rewards and potions, and a link to each other route where several fit an act. */
 function showReport(status, report) {
   show(status, verdictLines(report), 'verdict');
+  // StS1 .run: the seed's card rewards and potions against the file's (runfile-rewards.js).
+  const rewards = rewardsView(document, report);
+  if (rewards) status.append(rewards);
   for (const a of report.acts) {
     if (a.routes.length < 2) continue;
     const p = document.createElement('p');

@@ -96,9 +96,11 @@ export function routeWith(model, cols, node) {
  * Walks the route `cols` (its rooms' `keys`, from checkRoute) of the run `run` (see routes.js)
  * with `odds` (a RouteOdds), puts its revealed spoilers on `view` (a MapView; only when `reveal`)
  * and fills `box` with what the room `node` is (panel.js renderNodeInfo; `hint` when none is
- * selected). Returns { walked (steps, totals, error, pending, warnings, counted), notes }.
+ * selected; `chest`: the act's boss chest from the run start, shown on the boss with `reveal`;
+ * `rewards(doc, box, step)`: draws a revealed fight's card reward and potion, the page's). Returns
+ * { walked (steps, totals, error, pending, warnings, assumptions, counted), notes }.
  */
-export function walkShown(view, odds, run, model, cols, keys, node, { reveal, asc, game, box, hint }) {
+export function walkShown(view, odds, run, model, cols, keys, node, { reveal, asc, game, box, hint, chest = null, rewards = null }) {
   const walked = odds.steps(run, model, cols, keys);
   // Spoilers reach the map (drawn tags, accessible names) and the panel only when revealed.
   const notes = new Map();
@@ -118,6 +120,8 @@ export function walkShown(view, odds, run, model, cols, keys, node, { reveal, as
     else roomOdds = r;
   }
   const step = node && walked.steps.find((s) => s.node.key === node.key);
+  // A fight's card reward and potion (StS1, revealed): the floor's, or the act boss's on the route.
+  const reward = !reveal || !step ? null : node.room === 'boss' ? walked.boss : step.floor;
   renderNodeInfo(box, {
     node: node || null,
     actMap: model.act,
@@ -132,6 +136,9 @@ export function walkShown(view, odds, run, model, cols, keys, node, { reveal, as
     ancient: model.ancient,
     reveal,
     floor: step ? step.floor : null,
+    reward,
+    rewards,
+    chest: reveal ? chest : null,
     game,
     hint,
   });

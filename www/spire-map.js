@@ -220,10 +220,13 @@ export class SpireMapElement extends HTMLElement {
     }
     if (!this.odds) this.odds = new RouteOdds(engine);
     // A route module that was still loading when this widget asked (a `pending` answer): ask again.
+    // StS1's run start (run_start) is the route module's too: the Neow line and the chest follow.
     this.offRoutes ??= engine.onRoutesLoaded(() => {
       this.odds.cache.clear();
+      if (this.model) this.showBoss();
       if (this.model) this.refresh();
     });
+    this.engine = engine;
     const opts = this.options();
     const actAttr = (this.getAttribute('act') || '1').trim();
     const spoilAttr = this.getAttribute('spoil');
@@ -306,8 +309,15 @@ export class SpireMapElement extends HTMLElement {
   showBoss() {
     const doc = this.ownerDocument;
     const m = this.model;
+    this.start = null;
     if (m.game === 'sts2') fillAncientLine(doc, this.ancientEl, m.ancient);
-    else fillNeowLine(doc, this.ancientEl, m.act.act === 1 ? this.mapSet.neow : null, this.attr('neow')?.toUpperCase());
+    else {
+      // StS1: run_start, from the route module (asked now: it loads it; pending until then).
+      const res = this.engine.runStart({ ...this.options(), ...(this.revealed ? {} : { spoilers: false }) });
+      this.start = res.ok ? res.value : null;
+      if (!res.ok && !res.pending) this.fail(res.error);
+      fillNeowLine(doc, this.ancientEl, m.act.act === 1 && this.start ? this.start.neow : null, this.attr('neow')?.toUpperCase());
+    }
     const dpr = (doc.defaultView && doc.defaultView.devicePixelRatio) || 1;
     fillBossCaption(doc, this.bossEl, m, (name) => bossCanvas(doc, name, 18, dpr, m.game));
   }
@@ -344,6 +354,7 @@ export class SpireMapElement extends HTMLElement {
       asc: this.mapSet.ascension,
       game: this.mapSet.game,
       box: this.nodeInfo,
+      chest: this.start && this.start.bossRelics[this.model.act.act - 1],
       hint: 'Select a room to see its odds; click rooms from the bottom up to plan a route.',
     });
     const spoilers = [];

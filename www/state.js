@@ -24,7 +24,7 @@
 //   build=v0.108        StS2: the game build whose seeding the maps follow (STS2_BUILDS; absent: the
 //                       engine's default, the current seeding)
 //   character=silent    StS1: silent | defect | watcher (absent: ironclad)
-//   neow=BOSS_RELIC     StS1: the Neow option taken, as .run files write neow_bonus (NEOW_BONUSES; the
+//   neow=BOSS_RELIC     StS1: the Neow option taken, as .run files write neow_bonus (NEOW_IDS; the
 //                       engine refuses one the seed does not offer, and the page says so)
 //   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
 //   search=…, sasc, sgame, sfinal, sbosses, sbuild, sfrom, sfromValue, scount, srng, slimit
@@ -34,7 +34,10 @@
 // only ever puts them into textContent, input.value and engine options.
 
 import { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, intIn, parseRoute, routeString } from './games.js';
-import { CHARACTERS, NEOW_BONUSES } from './neow.js';
+
+/** StS1's characters and Neow's bonuses by the ids the URL takes (their words: neow.js, loaded with the run start). */
+export const CHARACTER_IDS = ['ironclad', 'silent', 'defect', 'watcher'];
+export const NEOW_IDS = 'THREE_CARDS ONE_RANDOM_RARE_CARD REMOVE_CARD UPGRADE_CARD TRANSFORM_CARD RANDOM_COLORLESS THREE_SMALL_POTIONS RANDOM_COMMON_RELIC TEN_PERCENT_HP_BONUS THREE_ENEMY_KILL HUNDRED_GOLD RANDOM_COLORLESS_2 REMOVE_TWO ONE_RARE_RELIC THREE_RARE_CARDS TWO_FIFTY_GOLD TRANSFORM_TWO_CARDS TWENTY_PERCENT_HP_BONUS BOSS_RELIC'.split(' ');
 
 // The games' basic facts and the route's text form live in games.js (the widget needs only them).
 export { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, parseRoute, routeString } from './games.js';
@@ -113,8 +116,8 @@ export function defaultState() {
     juzu: false, // StS1: Juzu Bracelet owned
     multiplayer: false, // StS2: multiplayer run
     build: null, // StS2: one of STS2_BUILDS, null: the engine's default seeding
-    character: 'ironclad', // StS1: an id of CHARACTERS
-    neow: null, // StS1: the Neow option taken (a key of NEOW_BONUSES), null: not said
+    character: 'ironclad', // StS1: an id of CHARACTER_IDS
+    neow: null, // StS1: the Neow option taken (one of NEOW_IDS), null: not said
     shortNeow: false, // StS1: Neow offered the short list (two fixed options)
     search: {}, // the search panel's parameters (SEARCH_KEYS), as text
   };
@@ -249,11 +252,11 @@ export function parseQuery(search) {
         else bad();
         break;
       case 'character':
-        if (CHARACTERS.some((c) => c.id === value.toLowerCase())) state.character = value.toLowerCase();
+        if (CHARACTER_IDS.includes(value.toLowerCase())) state.character = value.toLowerCase();
         else bad();
         break;
       case 'neow':
-        if (Object.hasOwn(NEOW_BONUSES, value.toUpperCase())) state.neow = value.toUpperCase();
+        if (NEOW_IDS.includes(value.toUpperCase())) state.neow = value.toUpperCase();
         else bad();
         break;
       default:

@@ -155,3 +155,21 @@ test('the kept verdict is shown when the page has rewritten its URL first, and o
   assert.equal(await page.locator('#runfile-status').innerText(), '');
   assert.deepEqual(problems(), []);
 });
+
+test('a Slay the Spire .run shows its card rewards and potions, predicted vs recorded, floor by floor', async () => {
+  const { page, problems } = await openViewer(h, '?seed=AGCK93XT');
+  await drop(page, '1649143104.run', golden('sts1-runs/1649143104.run.json'));
+  await page.waitForURL(/seedValue=/);
+  await page.waitForSelector('html[data-ready="1"]');
+  assert.match(await runVerdict(page), /This run fits the predicted maps\./);
+  // The counts are the engine's (read_run_file's cardRewards; tests/js/runfile-rewards.test.mjs reads them too).
+  const summary = page.locator('#runfile-status .runfile-rewards summary');
+  assert.match(await summary.innerText(), /^Card rewards: 17 of 17 match; potions 9 of 9/);
+  await summary.click();
+  const floors = page.locator('#runfile-status .runfile-rewards li');
+  assert.ok((await floors.count()) >= 17);
+  assert.match(await floors.first().innerText(), /^Floor \d+ \((monster|elite|boss|event)\): predicted .+ · recorded .+ ✓/);
+  assert.equal(await page.locator('#runfile-status .runfile-miss').count(), 0);
+  await h.screenshot(page, 'runfile-sts1-rewards');
+  assert.deepEqual(problems(), []);
+});

@@ -183,8 +183,9 @@ test('while the StS2 engine loads the StS1 map stays, with no error; a failed lo
   h.assertNoErrors(other, { allow: [/spire_map_sts2_bg\.wasm/] });
 });
 
-// The route modules (walk_route, best_route): not loaded up front; the first route walked (a room
-// clicked, a link with a route, a preset) loads its game's route module, once.
+// The route modules (walk_route, best_route, run_start): not loaded up front; the StS1 one loads
+// right after the first StS1 map (its run_start gives the Neow line), StS2's on the first route
+// walked (a room clicked, a link with a route, a preset); each once.
 
 /** The route modules' requests (loadRoutes). */
 const routeRequests = (page) => moduleRequests(page, { sts1: 'spire_map_routes', sts2: 'spire_map_sts2_routes' });
@@ -211,12 +212,14 @@ function climb(act, floors) {
   return cols;
 }
 
-test('index.html loads no route module; the first room clicked loads the StS1 one, once, and the panel shows its walk', async () => {
+test('index.html loads the StS1 route module once, after the first map (the run start); a room clicked walks with it', async () => {
   const page = await h.page();
   const routes = routeRequests(page);
   await page.goto(h.url('/index.html?seed=AGCK93XT&asc=0&act=1'), { waitUntil: 'load' });
   await page.waitForSelector('html[data-ready="1"]');
-  assert.deepEqual(routes(), { sts1: NEVER, sts2: NEVER });
+  // The run start (Neow's options) comes from the route module, which loads without a click.
+  await page.locator('#ancient-caption .neow-line').first().waitFor();
+  assert.deepEqual(routes(), { sts1: ONCE, sts2: NEVER });
   const act = engine.generate_map({ seed: 'AGCK93XT', ascension: 0, act: 1 }).acts[0];
   const cols = climb(act, 4);
   for (let y = 0; y < cols.length; y++) await page.locator(`button.map-node[data-x="${cols[y]}"][data-y="${y}"]`).click();
@@ -284,6 +287,9 @@ test('while the route module loads the panel says so; a failed load names it, an
   assert.equal(await total(other, 'elites'), plan.totals.elites);
   await other.waitForFunction((n) => document.querySelectorAll('button.map-node[data-route="1"]').length === n, plan.path.length + 1);
   assert.equal(await other.locator('#route-info .error').count(), 0);
+  // The run start, which the failed load left unavailable, comes with the module loaded again.
+  await other.locator('#ancient-caption .neow-line').first().waitFor();
+  assert.doesNotMatch(await other.locator('#run-start').innerText(), /unavailable/);
   h.assertNoErrors(other, { allow: [/spire_map_routes_bg\.wasm/] });
 });
 

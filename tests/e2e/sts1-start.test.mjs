@@ -3,6 +3,8 @@
 // act 1 (the boss swap's relic with Reveal on), the boss chest's relics on the boss panel of acts 1
 // and 2 with Reveal on only, the Character / Neow option / short Neow controls and their URL form,
 // and a Neow option the seed does not offer shown as the engine's message (the page still works).
+// The run start is run_start's, in the route module, which the page and the widget load after the
+// first map: the tests wait for it (startShown) before reading it.
 //
 // Expected values: the native CLI's (`target/release/spire-map map … --format json`, or the debug
 // build), run here with the same options; the Neow texts are www/neow.js's table (the game's words).
@@ -29,6 +31,15 @@ function cli(...args) {
   return JSON.parse(execFileSync(EXE, ['map', '--seed', SEED, '--format', 'json', ...args], { encoding: 'utf8' }));
 }
 
+/**
+ * Waits for the run start (run_start, from the route module that loads after the first map:
+ * page-start.js marks the line not pending) and, on act 1, for Neow's line.
+ */
+async function startShown(page, { neow = true } = {}) {
+  await page.locator('#run-start[data-pending=""]').waitFor({ state: 'attached' });
+  if (neow) await page.locator('#ancient-caption .neow-line').first().waitFor();
+}
+
 /** Clicks the boss of the shown act and returns the panel's text. */
 async function bossPanel(page) {
   await page.locator('#map-host button.map-node[data-room="boss"]').last().click();
@@ -40,6 +51,7 @@ test('character=watcher&neow=BOSS_RELIC&spoil=1: the character, Neow\'s four opt
   assert.equal(want.character, 'WATCHER');
   assert.equal(want.neow.length, 4);
   const { page, problems } = await openViewer(h, `?seed=${SEED}&character=watcher&neow=BOSS_RELIC&spoil=1&act=1`);
+  await startShown(page);
   // The controls show the link's choices; the Neow select offers the seed's four options.
   assert.equal(await page.locator('#character').inputValue(), 'watcher');
   assert.equal(await page.locator('#neow').inputValue(), 'BOSS_RELIC');
@@ -78,6 +90,7 @@ test('Reveal off: no relic the seed decides appears anywhere in the page; Reveal
   const want = cli('--character', 'watcher', '--neow', 'BOSS_RELIC');
   const secret = [want.neow.find((o) => o.relic).relic, ...want.acts[0].bossRelics, ...want.acts[1].bossRelics];
   const { page, problems } = await openViewer(h, `?seed=${SEED}&character=watcher&neow=BOSS_RELIC&act=1`);
+  await startShown(page);
   assert.equal(await page.locator('#ancient-caption .neow-line').count(), 4);
   const panel = await bossPanel(page);
   assert.doesNotMatch(panel, /Boss chest/);
@@ -95,6 +108,7 @@ test('a Neow option the seed does not offer: the engine\'s message, the maps wit
   const offered = cli().neow.map((o) => o.bonus);
   const missing = Object.keys(NEOW_BONUSES).find((b) => !offered.includes(b));
   const { page, problems } = await openViewer(h, `?seed=${SEED}&neow=${missing}&act=1`);
+  await startShown(page);
   const notes = await page.locator('#notes').innerText();
   assert.match(notes, new RegExp(`The Neow option taken was dropped: .*${missing}.*not among this seed's Neow options`));
   for (const b of offered) assert.ok(notes.includes(b), `the message lists ${b}`);
@@ -111,6 +125,7 @@ test('a Neow option the seed does not offer: the engine\'s message, the maps wit
 
 test('the controls regenerate and write the URL, which round-trips', async () => {
   const { page, problems } = await openViewer(h, `?seed=${SEED}&act=1`);
+  await startShown(page);
   assert.equal(await page.locator('#character').isVisible(), true);
   assert.match(await page.locator('#run-start').innerText(), /^Character: Ironclad\b/);
   await page.locator('#character').selectOption('defect');
@@ -128,11 +143,13 @@ test('the controls regenerate and write the URL, which round-trips', async () =>
   await page.waitForFunction(() => location.search.includes('shortneow=1') && !location.search.includes('neow=BOSS'));
   // The written link opens the same view.
   const again = await openViewer(h, await page.evaluate(() => location.search));
+  await startShown(again.page);
   assert.equal(await again.page.locator('#character').inputValue(), 'defect');
   assert.equal(await again.page.locator('#short-neow').isChecked(), true);
   assert.equal(await again.page.evaluate(() => location.search), await page.evaluate(() => location.search));
   // The first link round-trips too, Neow taken included.
   const first = await openViewer(h, query);
+  await startShown(first.page);
   assert.equal(await first.page.locator('#neow').inputValue(), 'BOSS_RELIC');
   assert.equal(await first.page.evaluate(() => location.search), query);
   // StS2: the StS1 controls are hidden, and a StS2 link's StS1 options are ignored with a note.
@@ -147,6 +164,8 @@ test('the widget and embed.html: character and neow attributes, the Neow line, t
   const e = await open(h, `/embed.html?seed=${SEED}&act=1&character=watcher&neow=BOSS_RELIC&spoil=1`);
   const w = e.page.locator('spire-map');
   await w.locator('button.map-node').first().waitFor();
+  // The Neow line comes with the route module (run_start), which the widget loads after the map.
+  await w.locator('.ancient .neow-taken').waitFor();
   assert.equal(await w.getAttribute('character'), 'watcher');
   assert.equal(await w.getAttribute('neow'), 'BOSS_RELIC');
   assert.deepEqual(await w.locator('.ancient .neow-line').evaluateAll((s) => s.map((x) => x.dataset.bonus)), want.neow.map((o) => o.bonus));
@@ -165,6 +184,7 @@ test('the widget and embed.html: character and neow attributes, the Neow line, t
 
 test('on a phone: the run-start controls fit the column, the Neow line above the map', async () => {
   const { page, problems } = await openViewer(h, `?seed=${SEED}&character=watcher&neow=BOSS_RELIC&act=1`, { width: 390, height: 844 });
+  await startShown(page);
   await page.locator('#options-toggle').click();
   for (const id of ['character', 'neow', 'short-neow']) {
     const fits = await page.locator(`#${id}`).evaluate((e) => {

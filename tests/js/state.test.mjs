@@ -222,3 +222,13 @@ test('StS1 run start: character, neow and shortneow round-trip and reach generat
   assert.equal(serialise(two.state), '?v=1&game=sts2&seed=ABC&asc=0&act=1');
   assert.equal('character' in mapOptions(two.state), false);
 });
+
+test("the URL's StS1 ids are neow.js's: every character and every Neow bonus it words, no other", async () => {
+  // state.js keeps the ids (up front); neow.js, loaded with the run start, words them.
+  const { CHARACTER_IDS, NEOW_IDS } = await import('../../www/state.js');
+  const { CHARACTERS, NEOW_BONUSES } = await import('../../www/neow.js');
+  assert.deepEqual(CHARACTER_IDS, CHARACTERS.map((c) => c.id));
+  assert.deepEqual([...NEOW_IDS].sort(), Object.keys(NEOW_BONUSES).sort());
+  for (const id of NEOW_IDS) assert.equal(parseQuery(`?neow=${id.toLowerCase()}`).state.neow, id);
+  assert.equal(parseQuery('?neow=FREE_WIN').state.neow, null);
+});

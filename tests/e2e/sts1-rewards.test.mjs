@@ -1,0 +1,86 @@
+// Slay the Spire 1's card rewards and potions on a planned route (Reveal on only): the room panel of
+// a fight floor says "Card reward: A, B, C" (a `+` for an upgraded card) and "Potion: NAME" or
+// "No potion", the boss panel of act 1 the boss's, and the route summary lists the walk's
+// assumptions; with Reveal off none of it reaches the page.
+//
+// Expected values: the native CLI's walk (`target/release/spire-map route … --format json`, or the
+// debug build) with the same seed, route and character. Screenshots:
+// target/e2e/screenshots/sts1-rewards-*.png.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './harness.mjs';
+import { openViewer, allText } from './pages.mjs';
+import { h, setUp } from './setup.mjs';
+
+setUp({ viewport: { width: 1280, height: 1000 } });
+
+const SEED = 'AGCK93XT';
+// Act 1's "most fights" route of the seed (best_route), bottom row first.
+const ROUTE = '2,3,2,3,3,4,5,4,5,5,4,4,4,3,4';
+const EXE = ['release', 'debug'].map((p) => path.join(ROOT, 'target', p, 'spire-map')).find((f) => fs.existsSync(f));
+
+/** The CLI's walk_route JSON of ROUTE (StS1, seed SEED, the Watcher). */
+function cliRoute() {
+  assert.ok(EXE, 'the CLI is built (cargo build --release --bin spire-map)');
+  return JSON.parse(execFileSync(EXE, ['route', '--seed', SEED, '--route', ROUTE, '--character', 'watcher', '--format', 'json'], { encoding: 'utf8' }));
+}
+
+const cardsText = (reward) => `Card reward: ${reward.cards.map((c) => `${c.name}${c.upgraded ? '+' : ''}`).join(', ')}`;
+const potionText = (p) => (p.dropped ? `Potion: ${p.name}` : 'No potion');
+
+/** Clicks the room of `floor` (its node) and waits for its card reward line; returns the panel's lines. */
+async function rewardOf(page, floor) {
+  await page.locator(`#map-host button.map-node[data-x="${floor.x}"][data-y="${floor.y}"]`).click();
+  await page.locator('#node-info .card-reward').waitFor();
+  return {
+    cards: await page.locator('#node-info .card-reward').innerText(),
+    ids: await page.locator('#node-info .card-reward').getAttribute('data-cards'),
+    potion: await page.locator('#node-info .potion').innerText(),
+  };
+}
+
+test('Reveal on: a fight floor\'s card reward and potion, the boss\'s, the walk\'s assumptions (CLI)', async () => {
+  const want = cliRoute();
+  const fights = want.floors.filter((f) => f.act === 1 && f.cardReward);
+  assert.ok(fights.length > 3, 'the walk predicts card rewards');
+  const { page, problems } = await openViewer(h, `?seed=${SEED}&character=watcher&spoil=1&act=1&route=${ROUTE}`);
+  // One floor with a potion and one without, as the CLI says.
+  const dropped = fights.find((f) => f.potion && f.potion.dropped);
+  const none = fights.find((f) => f.potion && !f.potion.dropped);
+  for (const f of [dropped, none]) {
+    const got = await rewardOf(page, f);
+    assert.equal(got.cards, cardsText(f.cardReward), `floor ${f.floor}`);
+    assert.equal(got.ids, f.cardReward.cards.map((c) => c.id).join(','));
+    assert.equal(got.potion, potionText(f.potion), `floor ${f.floor}`);
+  }
+  await h.screenshot(page, 'sts1-rewards-floor', { fullPage: true });
+  // The boss of act 1: its own card reward (rare cards) and potion roll.
+  const boss = want.bosses.find((b) => b.act === 1);
+  assert.ok(boss.cardReward);
+  await page.locator('#map-host button.map-node[data-room="boss"]').last().click();
+  await page.locator('#node-info .card-reward').waitFor();
+  assert.equal(await page.locator('#node-info .card-reward').innerText(), cardsText(boss.cardReward));
+  assert.equal(await page.locator('#node-info .potion').innerText(), potionText(boss.potion));
+  // The walk's assumptions under the route summary, as many as the engine gives.
+  const assumed = await page.locator('#route-info .assumptions li').allInnerTexts();
+  assert.equal(assumed.length, want.assumptions.length);
+  assert.match(assumed[0], /^character: Watcher$/);
+  await h.screenshot(page, 'sts1-rewards-boss', { fullPage: true });
+  assert.deepEqual(problems(), []);
+});
+
+test('Reveal off: no card reward, potion or assumption of the walk reaches the page', async () => {
+  const want = cliRoute();
+  const f = want.floors.find((x) => x.act === 1 && x.cardReward);
+  const { page, problems } = await openViewer(h, `?seed=${SEED}&character=watcher&act=1&route=${ROUTE}&node=${f.x},${f.y}`);
+  await page.locator('#node-info h2').waitFor();
+  assert.equal(await page.locator('#node-info .card-reward, #node-info .potion, #route-info .assumptions').count(), 0);
+  const text = await allText(page);
+  assert.ok(!text.includes('Card reward'));
+  for (const c of f.cardReward.cards) assert.ok(!text.includes(c.name), `${c.name} is not in the page`);
+  assert.deepEqual(problems(), []);
+});

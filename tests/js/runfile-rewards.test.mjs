@@ -1,0 +1,56 @@
+// www/runfile-rewards.js: a StS1 .run file's card rewards and potions, predicted vs recorded, as
+// the run-file view words them. The reports are the engine's own (read_run_file of the run-file
+// module, www/pkg/spire_map_runfile) on golden runs of tests/golden/sts1-runs/: one where every
+// prediction matches, one with a card reward that does not (the engine says which).
+//
+// Run: node --test tests/js/runfile-rewards.test.mjs   (needs www/pkg built by scripts/build-wasm)
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, loadModule } from './helpers.mjs';
+import { rewardsSummary, rewardFloors } from '../../www/runfile-rewards.js';
+
+const reader = await loadModule('spire_map_runfile');
+const report = (name) => reader.read_run_file(fs.readFileSync(path.join(ROOT, 'tests/golden/sts1-runs', name), 'utf8'));
+const predictedFloors = (r) => r.acts.flatMap((a) => (a.predicted || []).filter((p) => p.cardReward || p.potion).map((p) => ({ act: a.act, ...p })));
+
+test('a Watcher run where every card reward and potion matches: the counts and a ✓ per floor', () => {
+  const r = report('1649143104.run.json');
+  const c = r.cardRewards;
+  assert.deepEqual([c.compared, c.matched, c.potionsCompared, c.potionsMatched], [17, 17, 9, 9]);
+  assert.equal(rewardsSummary(r), 'Card rewards: 17 of 17 match; potions 9 of 9');
+  const floors = rewardFloors(r);
+  const want = predictedFloors(r);
+  assert.equal(floors.length, want.length);
+  // The first predicted floor, word for word from the report.
+  const p = want[0];
+  const cards = p.cardReward.cards.map((x) => `${x.name}${x.upgraded ? '+' : ''}`).join(', ');
+  // The recorded cards by the predicted cards' names where the ids agree (the file writes ids).
+  const byId = new Map(p.cardReward.cards.map((x) => [x.id, x.name]));
+  const recorded = p.recorded.map((id) => byId.get(id) || id).join(', ');
+  assert.ok(floors[0].text.startsWith(`Floor ${p.floor} (${p.room}): predicted ${cards} · recorded ${recorded} ✓`), floors[0].text);
+  // Floor 4: Pressure Points, which the file writes PathToVictory.
+  assert.ok(floors.some((f) => /recorded [^·]*Pressure Points/.test(f.text) && !f.text.includes('PathToVictory')));
+  assert.equal(floors.filter((f) => f.text.includes('✗')).length, 0);
+  assert.equal(floors.filter((f) => f.matches === true).length, 17);
+  assert.equal(floors.filter((f) => f.potionMatches === true).length, 9);
+});
+
+test('a run with a card reward that does not match: ✗ on that floor, the count says so', () => {
+  const r = report('1649485178.run.json');
+  assert.equal(rewardsSummary(r), 'Card rewards: 2 of 3 match; potions 1 of 1');
+  const floors = rewardFloors(r);
+  const miss = floors.filter((f) => f.matches === false);
+  assert.equal(miss.length, 1);
+  assert.match(miss[0].text, /^Floor \d+ \(\w+\): predicted .* · recorded .* ✗/);
+  const wrong = predictedFloors(r).find((p) => p.matches === false);
+  assert.equal(miss[0].floor, wrong.floor);
+});
+
+test('StS2 reports and reports without predictions have no card reward line', () => {
+  assert.equal(rewardsSummary({ game: 'sts2', acts: [] }), null);
+  assert.equal(rewardsSummary({ game: 'sts1', acts: [] }), null);
+  assert.deepEqual(rewardFloors({ game: 'sts1', acts: [{ act: 1, predicted: [{ floor: 2, room: 'event' }] }] }), []);
+});

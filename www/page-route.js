@@ -1,0 +1,123 @@
+// The page's route summary: the route's totals and gold, its floors one by one, the walk's assumptions; a fight's cards and potion.
+//
+// Loaded with import() by page-panel.js after the first map (beside the run start and the route
+// module, whose walk it shows), not up front: until it is there the panel says the route is
+// loading. Everything is built with DOM APIs and textContent.
+
+import { ROOM_NAMES, buffText } from './model.js';
+import { el, goldRange, oddsPercent, oddsSummary, spoilerOf } from './panel.js';
+
+/**
+ * One of the engine's `assumptions` as the page says it: without its parenthesised pointers to the
+ * engine's option names (the page's controls are not those options).
+ */
+export const plainAssumption = (a) => a.replace(/\s*\([^()]*option `[^)]*\)/g, '');
+
+/**
+ * Fills `container` with the summary of a route (at least one step): the engine's totals
+ * (walk_route) and one line per floor with the odds at each ? room, and, when `reveal` is set, each
+ * fight and ? outcome.
+ * data: { steps: [{ node, floor|null }], totals: RouteTotals|null, asc, error, pending (the route
+ *         module is loading: said instead of the error), reveal, warnings, assumptions (the
+ *         walk's, StS1 revealed), counted (totals counted from the icons: no gold) }
+ */
+export function renderRoute(container, data) {
+  const doc = container.ownerDocument;
+  container.replaceChildren();
+  const t = data.totals;
+  if (t) {
+    const dl = el(doc, 'dl', 'totals');
+    const add = (label, v, id) => {
+      const d = el(doc, 'div', 'total');
+      d.dataset.total = id;
+      d.append(el(doc, 'dt', null, label), el(doc, 'dd', null, String(v)));
+      dl.append(d);
+    };
+    add('Floors', data.steps.filter((s) => s.node.room !== 'boss').length, 'floors');
+    add('Fights', t.monsters + t.elites + t.bosses, 'fights');
+    add('Elites', t.elites, 'elites');
+    add('? rooms', t.events, 'events');
+    add('Shops', t.shops, 'shops');
+    add('Rests', t.rests, 'rests');
+    add('Treasure', t.treasures, 'treasure');
+    container.append(dl);
+  }
+  if (t && data.counted) {
+    container.append(el(doc, 'p', 'muted', 'Counted from the map icons; gold and ? odds along the route need the engine to walk Slay the Spire 2 routes (not available yet).'));
+  } else if (t && data.game === 'sts2') {
+    container.append(el(doc, 'p', 'muted', 'Gold from fights is not modelled for Slay the Spire 2.'));
+  } else if (t) {
+    const expected = (t.goldMin + t.goldMax) / 2;
+    const gold = el(doc, 'p', 'gold-total');
+    gold.dataset.goldMin = String(t.goldMin);
+    gold.dataset.goldMax = String(t.goldMax);
+    gold.append(el(doc, 'strong', null, `Gold from fights: ${expected} expected`));
+    const [bossLo, bossHi] = goldRange('boss', data.asc);
+    gold.append(doc.createTextNode(` (${t.goldMin}-${t.goldMax}; normal fights 10-20, elites 25-35, bosses ${bossLo}-${bossHi})`));
+    container.append(gold);
+    let eventGold = 0;
+    for (const s of data.steps) {
+      if (s.node.room !== 'event' || !s.floor || !s.floor.odds) continue;
+      const p = oddsPercent(s.floor.odds);
+      eventGold += (p.monster / 100) * 15 + (p.elite / 100) * 30;
+    }
+    if (eventGold > 0) {
+      container.append(el(doc, 'p', 'muted', `? rooms that turn into fights would add about ${Math.round(eventGold)} gold more on average (by their odds).`));
+    }
+  }
+  if (data.pending) container.append(el(doc, 'p', 'muted loading', 'Loading the route engine…'));
+  else if (data.error) container.append(el(doc, 'p', 'error', data.error));
+  for (const w of data.warnings || []) container.append(el(doc, 'p', 'muted warning', w));
+  // StS1 revealed: what the walk's card rewards and potions assume (character, Neow, relics, where they stop).
+  if (data.assumptions && data.assumptions.length) {
+    const ul = el(doc, 'ul', 'muted assumptions');
+    ul.setAttribute('aria-label', 'The predictions assume');
+    for (const a of data.assumptions) ul.append(el(doc, 'li', null, plainAssumption(a)));
+    container.append(ul);
+  }
+
+  const ol = el(doc, 'ol', 'steps');
+  ol.setAttribute('aria-label', 'Route, floor by floor');
+  for (const s of data.steps) {
+    const li = el(doc, 'li');
+    li.dataset.room = s.node.room;
+    li.append(el(doc, 'span', 'step-floor', `Floor ${s.node.floor}`), el(doc, 'span', `step-room room-${s.node.room}`, ROOM_NAMES[s.node.room] || s.node.room));
+    const detail = el(doc, 'span', 'step-odds');
+    const parts = [];
+    if (s.node.burning) parts.push(`burning: ${buffText(s.node.burning)}`);
+    if (s.node.room === 'boss' && data.bossNames && data.bossNames.length && s.node.virtual) parts.push(data.bossNames.join(', then '));
+    if (s.node.room === 'boss' && data.bossAt && data.bossAt.has(s.node.key)) parts.push(data.bossAt.get(s.node.key));
+    if (s.node.room === 'ancient' && data.ancient) parts.push(data.ancient.name);
+    if (s.node.room === 'event' && !data.counted) parts.push(s.floor && s.floor.odds ? oddsSummary(s.floor.odds) : 'odds unavailable');
+    if (parts.length) detail.textContent = parts.join(' · ');
+    const spoiler = data.reveal ? spoilerOf(s.floor) : null;
+    if (spoiler) {
+      li.dataset.spoiler = spoiler.outcome || spoiler.room;
+      detail.prepend(el(doc, 'strong', `spoiler room-${spoiler.outcome || spoiler.room}`, `${spoiler.outcome ? `→ ${spoiler.name}` : spoiler.name}`), parts.length ? doc.createTextNode(' · ') : '');
+    }
+    li.append(detail);
+    ol.append(li);
+  }
+  container.append(ol);
+}
+
+/** A card as the lines name it: its name, `+` when upgraded. */
+const cardText = (c) => `${c.name || c.id}${c.upgraded ? '+' : ''}`;
+
+/**
+ * StS1, revealed: a fight's card reward and potion on the route (walk_route's `cardReward` and
+ * `potion` of a floor or a boss), "Card reward: A, B, C+" and "Potion: NAME" or "no potion".
+ */
+export function rewardLines(doc, container, step) {
+  const cards = step.cardReward && Array.isArray(step.cardReward.cards) ? step.cardReward.cards : null;
+  if (cards) {
+    const p = el(doc, 'p', 'spoiler card-reward', `Card reward: ${cards.map(cardText).join(', ')}`);
+    p.dataset.cards = cards.map((c) => c.id).join(',');
+    container.append(p);
+  }
+  if (step.potion) {
+    const p = el(doc, 'p', 'spoiler potion', step.potion.dropped ? `Potion: ${step.potion.name || step.potion.id}` : 'No potion');
+    p.dataset.potion = step.potion.dropped ? step.potion.id || '' : '';
+    container.append(p);
+  }
+}

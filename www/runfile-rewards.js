@@ -1,0 +1,98 @@
+// A StS1 .run file's card rewards and potions: what the seed predicts beside what the file records, floor by floor.
+//
+// read_run_file's report of a Slay the Spire .run has, per act, `predicted`: one entry per floor,
+// { floor, room, cardReward?, recorded?, matches?, potion?, potionMatches? } (the walk of the first
+// fitting route after the file's Neow choice and boss relic picks), and `cardRewards`: { compared,
+// matched, potionsCompared, potionsMatched }. This module words them: a count line ("Card rewards:
+// 12 of 13 match; potions 5 of 5") and, under it, one line per floor with a prediction: the
+// predicted cards, the cards the file recorded and ✓ or ✗, the predicted potion and ✓ or ✗. The
+// engine decides what matches; nothing is compared here. Built with textContent only. runfile.js
+// shows it with the verdict.
+
+/** The view's styles, adopted by the document on first use (not in the page's first-load stylesheet). */
+const CSS = `.runfile-rewards { margin: 0.3rem 0; font-size: 0.85rem; }
+.runfile-rewards summary { cursor: pointer; font-weight: 600; }
+.runfile-rewards ul { margin: 0.2rem 0; padding-left: 1.2rem; max-height: 14rem; overflow: auto; }
+.runfile-rewards .runfile-miss { color: #ff8a80; }`;
+let sheet = null;
+
+/** A card as the lines name it: its name, `+` when upgraded. */
+const card = (c) => `${c.name || c.id}${c.upgraded ? '+' : ''}`;
+const mark = (ok) => (ok ? '✓' : '✗');
+
+/**
+ * A card the file records (its id, "+1" when upgraded) by the name of the predicted card with that
+ * id (ids and names differ: "PathToVictory" is Pressure Points), else as the file writes it.
+ */
+function recordedCard(r, cards) {
+  const [, id, plus] = /^(.*?)(\+\d+)?$/.exec(String(r));
+  const c = cards.find((x) => x.id === id);
+  return `${c ? c.name : id}${plus ? '+' : ''}`;
+}
+
+/** "Card rewards: 12 of 13 match; potions 5 of 5", or null for a report without predictions. */
+export function rewardsSummary(report) {
+  const c = report.cardRewards;
+  if (report.game !== 'sts1' || !c) return null;
+  return `Card rewards: ${c.matched} of ${c.compared} match; potions ${c.potionsMatched} of ${c.potionsCompared}`;
+}
+
+/**
+ * The floors with a prediction, as plain text: [{ act, floor, room, text, matches, potionMatches }],
+ * `text` e.g. "Floor 3 (monster): predicted Iron Wave, Body Slam, Cleave · recorded Iron Wave,
+ * Body Slam, Cleave ✓ · potion: Fire Potion ✓". `matches`/`potionMatches` are the engine's (undefined
+ * where the file records nothing to compare with: then no mark).
+ */
+export function rewardFloors(report) {
+  const out = [];
+  for (const a of report.acts || []) {
+    for (const p of a.predicted || []) {
+      if (!p.cardReward && !p.potion) continue;
+      const parts = [];
+      if (p.cardReward) {
+        let t = `predicted ${p.cardReward.cards.map(card).join(', ')}`;
+        if (Array.isArray(p.recorded)) t += ` · recorded ${p.recorded.length ? p.recorded.map((r) => recordedCard(r, p.cardReward.cards)).join(', ') : 'none'}`;
+        if (typeof p.matches === 'boolean') t += ` ${mark(p.matches)}`;
+        parts.push(t);
+      }
+      if (p.potion) {
+        let t = `potion: ${p.potion.dropped ? p.potion.name || p.potion.id : 'none'}`;
+        if (typeof p.potionMatches === 'boolean') t += ` ${mark(p.potionMatches)}`;
+        parts.push(t);
+      }
+      out.push({ act: a.act, floor: p.floor, room: p.room, text: `Floor ${p.floor} (${p.room}): ${parts.join(' · ')}`, matches: p.matches, potionMatches: p.potionMatches });
+    }
+  }
+  return out;
+}
+
+/**
+ * The view's element: a <details> whose summary is the count line and whose list has one item per
+ * floor with a prediction (a mismatch marked with the class `runfile-miss`), or null when the report
+ * has no prediction.
+ */
+export function rewardsView(doc, report) {
+  const summary = rewardsSummary(report);
+  if (!summary) return null;
+  const floors = rewardFloors(report);
+  if (!sheet && typeof CSSStyleSheet === 'function' && doc.adoptedStyleSheets) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  }
+  const details = doc.createElement('details');
+  details.className = 'runfile-rewards';
+  const s = doc.createElement('summary');
+  s.textContent = floors.length ? `${summary} (predicted vs recorded, floor by floor)` : summary;
+  details.append(s);
+  const ul = doc.createElement('ul');
+  for (const f of floors) {
+    const li = doc.createElement('li');
+    li.textContent = f.text;
+    li.dataset.floor = String(f.floor);
+    if (f.matches === false || f.potionMatches === false) li.className = 'runfile-miss';
+    ul.append(li);
+  }
+  if (floors.length) details.append(ul);
+  return details;
+}
