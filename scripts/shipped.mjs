@@ -70,10 +70,11 @@ export const SEARCH_ENTRY = path.join(ROOT, 'www/search.js');
 export const EXPORT_ENTRY = path.join(ROOT, 'www/export.js');
 export const RUNFILE_ENTRY = path.join(ROOT, 'www/runfile.js');
 /**
- * The page's scripts loaded with import() after the first map, beside the route modules: the StS1
- * run start (its Neow texts included) and the route summary.
+ * The scripts loaded with import() after the first map, beside the route modules: the page's StS1
+ * run start (its Neow texts included) and route summary, and the Neow line (the page's and the
+ * widget's, once the run start is there).
  */
-export const AFTER_MAP_ENTRIES = ['www/page-start.js', 'www/page-route.js'].map((f) => path.join(ROOT, f));
+export const AFTER_MAP_ENTRIES = ['www/page-start.js', 'www/page-route.js', 'www/neow-line.js'].map((f) => path.join(ROOT, f));
 export const MANIFEST = path.join(ROOT, 'www/manifest.webmanifest');
 export const SERVICE_WORKER = path.join(ROOT, 'sw.js');
 export const PRECACHE = path.join(ROOT, 'www/pkg/precache.js');
@@ -128,11 +129,12 @@ export function groups() {
 /**
  * What a page with one <spire-map game="GAME"> widget loads for its first map (`game` 'sts1' or
  * 'sts2'): the widget's script, the modules it imports and that game's map module; not the
- * other game's, the route modules (loaded on the first route), the image export or the search.
+ * other game's, the route modules (loaded on the first route and, for StS1, for the run start), what
+ * comes with them (the Neow line), the image export or the search.
  */
 export function widgetFirstMap(game) {
   const other = game === 'sts2' ? MODULES.sts1 : MODULES.sts2;
-  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...MODULES.search, ...MODULES.runfile, ...other, ...MODULES.sts1Routes, ...MODULES.sts2Routes]);
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...AFTER_MAP_ENTRIES, ...MODULES.search, ...MODULES.runfile, ...other, ...MODULES.sts1Routes, ...MODULES.sts2Routes]);
   const files = closure(WIDGET, stop);
   for (const f of MODULES[game]) files.add(f);
   return files;

@@ -9,7 +9,7 @@
 // offer is dropped with the engine's message as a note. Everything is textContent.
 
 import { mapOptions } from './state.js';
-import { fillNeowLine } from './panel.js';
+import { fillNeowLine } from './neow-line.js';
 import { neowText, characterName } from './neow.js';
 import { $, setText, app, note, scheduleUrl, shownState } from './page-state.js';
 import { plainAssumption } from './page-route.js';

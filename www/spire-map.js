@@ -36,7 +36,7 @@
 import { loadEngine, loadRoutes } from './engine.js';
 import { MapView } from './mapview.js';
 import { buildLegend, bossCanvas } from './legend.js';
-import { fillAncientLine, fillNeowLine, oddsSummary } from './panel.js';
+import { fillAncientLine, oddsSummary } from './panel.js';
 import { RouteOdds, checkRoute } from './routes.js';
 import { parseRoute } from './games.js';
 import { fillBossCaption, burningLine, imageOf, warmOnReach, warmRoutes, routeWith, walkShown } from './shell.js';
@@ -316,7 +316,14 @@ export class SpireMapElement extends HTMLElement {
       const res = this.engine.runStart({ ...this.options(), ...(this.revealed ? {} : { spoilers: false }) });
       this.start = res.ok ? res.value : null;
       if (!res.ok && !res.pending) this.fail(res.error);
-      fillNeowLine(doc, this.ancientEl, m.act.act === 1 && this.start ? this.start.neow : null, this.attr('neow')?.toUpperCase());
+      const options = m.act.act === 1 && this.start ? this.start.neow : null;
+      this.ancientEl.hidden = true;
+      // The line's code comes with the run start, not with the first map (the widget's size budget).
+      if (options) {
+        import('./neow-line.js').then(({ fillNeowLine }) => {
+          if (this.model === m && this.start && this.start.neow === options) fillNeowLine(doc, this.ancientEl, options, this.attr('neow')?.toUpperCase());
+        });
+      }
     }
     const dpr = (doc.defaultView && doc.defaultView.devicePixelRatio) || 1;
     fillBossCaption(doc, this.bossEl, m, (name) => bossCanvas(doc, name, 18, dpr, m.game));
