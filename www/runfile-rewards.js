@@ -1,13 +1,14 @@
-// A StS1 .run file's card rewards and potions: what the seed predicts beside what the file records, floor by floor.
+// A StS1 .run file's card rewards, potions and relics: what the seed predicts beside what the file records.
 //
 // read_run_file's report of a Slay the Spire .run has, per act, `predicted`: one entry per floor,
-// { floor, room, cardReward?, recorded?, matches?, potion?, potionMatches? } (the walk of the first
-// fitting route after the file's Neow choice and boss relic picks), and `cardRewards`: { compared,
-// matched, potionsCompared, potionsMatched }. This module words them: a count line ("Card rewards:
-// 12 of 13 match; potions 5 of 5") and, under it, one line per floor with a prediction: the
-// predicted cards, the cards the file recorded and ✓ or ✗, the predicted potion and ✓ or ✗. The
-// engine decides what matches; nothing is compared here. Built with textContent only. runfile.js
-// shows it with the verdict.
+// { floor, room, cardReward?, recorded?, matches?, potion?, potionMatches?, relics?, relicsMatch? }
+// (the walk of the first fitting route after the file's Neow choice and boss relic picks), and
+// `cardRewards`: { compared, matched, potionsCompared, potionsMatched, relicsCompared, relicsMatched }.
+// This module words them: a count line ("Card rewards: 12 of 13 match; potions 5 of 5; relics 4 of
+// 4") and, under it, one line per floor with a prediction: the predicted cards, the cards the file
+// recorded and ✓ or ✗, the predicted potion and ✓ or ✗, the relics and ✓ or ✗. The engine decides
+// what matches; nothing is compared here. Built with textContent only. runfile.js shows it with
+// the verdict.
 
 /** The view's styles, adopted by the document on first use (not in the page's first-load stylesheet). */
 const CSS = `.runfile-rewards { margin: 0.3rem 0; font-size: 0.85rem; }
@@ -30,11 +31,15 @@ function recordedCard(r, cards) {
   return `${c ? c.name : id}${plus ? '+' : ''}`;
 }
 
-/** "Card rewards: 12 of 13 match; potions 5 of 5", or null for a report without predictions. */
+/**
+ * "Card rewards: 12 of 13 match; potions 5 of 5" (and "; relics 4 of 4" when the walk predicted
+ * relics the file records), or null for a report without predictions.
+ */
 export function rewardsSummary(report) {
   const c = report.cardRewards;
   if (report.game !== 'sts1' || !c) return null;
-  return `Card rewards: ${c.matched} of ${c.compared} match; potions ${c.potionsMatched} of ${c.potionsCompared}`;
+  const relics = c.relicsCompared > 0 ? `; relics ${c.relicsMatched} of ${c.relicsCompared}` : '';
+  return `Card rewards: ${c.matched} of ${c.compared} match; potions ${c.potionsMatched} of ${c.potionsCompared}${relics}`;
 }
 
 /**
@@ -47,7 +52,7 @@ export function rewardFloors(report) {
   const out = [];
   for (const a of report.acts || []) {
     for (const p of a.predicted || []) {
-      if (!p.cardReward && !p.potion) continue;
+      if (!p.cardReward && !p.potion && !Array.isArray(p.relics)) continue;
       const parts = [];
       if (p.cardReward) {
         let t = `predicted ${p.cardReward.cards.map(card).join(', ')}`;
@@ -60,7 +65,12 @@ export function rewardFloors(report) {
         if (typeof p.potionMatches === 'boolean') t += ` ${mark(p.potionMatches)}`;
         parts.push(t);
       }
-      out.push({ act: a.act, floor: p.floor, room: p.room, text: `Floor ${p.floor} (${p.room}): ${parts.join(' · ')}`, matches: p.matches, potionMatches: p.potionMatches });
+      if (Array.isArray(p.relics)) {
+        let t = `relics: ${p.relics.length ? p.relics.join(', ') : 'none'}`;
+        if (typeof p.relicsMatch === 'boolean') t += ` ${mark(p.relicsMatch)}`;
+        parts.push(t);
+      }
+      out.push({ act: a.act, floor: p.floor, room: p.room, text: `Floor ${p.floor} (${p.room}): ${parts.join(' · ')}`, matches: p.matches, potionMatches: p.potionMatches, relicsMatch: p.relicsMatch });
     }
   }
   return out;
@@ -90,7 +100,7 @@ export function rewardsView(doc, report) {
     const li = doc.createElement('li');
     li.textContent = f.text;
     li.dataset.floor = String(f.floor);
-    if (f.matches === false || f.potionMatches === false) li.className = 'runfile-miss';
+    if (f.matches === false || f.potionMatches === false || f.relicsMatch === false) li.className = 'runfile-miss';
     ul.append(li);
   }
   if (floors.length) details.append(ul);
