@@ -48,6 +48,7 @@
 //! §11).
 
 pub mod acts;
+pub mod content;
 pub mod graph;
 pub mod hash;
 pub mod invariants;
