@@ -6,8 +6,9 @@
 
 use serde_json::Value;
 use spire_map::options::Sts2Character;
-use spire_map::sts2::content::relic_bag::{RelicBag, RunBags};
-use spire_map::sts2::content::relic_pools::Rarity;
+use spire_map::sts2::content::chests::Chests;
+use spire_map::sts2::content::relic_bag::{At, RelicBag, RunBags};
+use spire_map::sts2::content::relic_pools::{rarity_of, Rarity};
 use spire_map::sts2::seed::Seeding;
 
 /// Saves whose bags were stored before any relic left them (but the ones
@@ -64,4 +65,93 @@ fn bags_equal_the_saved_bags() {
         assert_eq!(bags.players[0].list(Rarity::Shop).len(), 26);
     }
     eprintln!("{} saves, {relics} relics in place", BAG_SAVES.len());
+}
+
+/// Run files whose relic history is replayed (one player).
+const RUNS: &[&str] = &[include_str!("golden/sts2-relics/TQM88QFMHSQR.run.relics.json")];
+
+/// What the replay of the run files compared, per file.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Counts {
+    chests: usize,
+    elites: usize,
+    shop_relics: usize,
+    shop_slots: usize,
+}
+
+/// The picked and the offered relics of one floor.
+fn choices(floor: &Value) -> (Vec<&str>, Vec<&str>) {
+    let all = floor["relic_choices"].as_array().map(Vec::as_slice).unwrap_or(&[]);
+    fn id(c: &Value) -> &str {
+        c["choice"].as_str().unwrap()
+    }
+    let picked = all.iter().filter(|c| c["was_picked"].as_bool().unwrap()).map(id).collect();
+    (picked, all.iter().map(id).collect())
+}
+
+/// Replays a run file's relics through the bags: every chest's, elite's and
+/// shop's relic is predicted before the file's own is obtained.
+fn replay(v: &Value) -> Counts {
+    let seed = v["seed"].as_str().unwrap();
+    let seeding = seeding(v);
+    let run_seed = seeding.run_seed(seed);
+    let mut bags = RunBags::new(run_seed, seeding, &[character(v)]);
+    let mut chests = Chests::new(run_seed, seeding);
+    let mut n = Counts::default();
+    for f in v["floors"].as_array().unwrap() {
+        let floor = f["floor"].as_u64().unwrap() as u32;
+        let at = At { floor, players: 1 };
+        let (picked, offered) = choices(f);
+        let room = f["room_type"].as_str().unwrap();
+        let here = format!("{seed} floor {floor} ({room})");
+        match room {
+            "treasure" => {
+                let chest = chests.open(&mut bags, floor);
+                assert_eq!(vec![chest[0].relic], picked, "{here}: chest {}", chests.opened());
+                assert_eq!(rarity_of(chest[0].relic), Some(chest[0].rarity), "{here}");
+                n.chests += 1;
+            }
+            "elite" => {
+                for id in &picked {
+                    let rarity = rarity_of(id).expect("an elite relic is a pooled relic");
+                    assert_eq!(bags.elite_relic(0, rarity, at), *id, "{here}");
+                    n.elites += 1;
+                }
+            }
+            "shop" => {
+                // The two rolled slots, then the Shop slot.
+                let mut rolled: Vec<&str> =
+                    offered.iter().copied().filter(|id| rarity_of(id) != Some(Rarity::Shop)).collect();
+                let mut got: Vec<&str> =
+                    rolled.iter().map(|id| bags.pull_shop_slot(0, rarity_of(id).unwrap(), at)).collect();
+                rolled.sort_unstable();
+                got.sort_unstable();
+                assert_eq!(got, rolled, "{here}: the rolled slots");
+                n.shop_slots += got.len();
+                let shop = bags.pull_shop_relic(0, at);
+                assert!(offered.contains(&shop), "{here}: shop relic {shop} not in {offered:?}");
+                n.shop_relics += 1;
+            }
+            _ => {}
+        }
+        for id in picked {
+            bags.obtain(0, id);
+        }
+    }
+    n
+}
+
+#[test]
+fn chests_elites_and_shops_of_real_runs() {
+    let mut total = Counts::default();
+    for text in RUNS {
+        let v = json(text);
+        let n = replay(&v);
+        eprintln!("{}: {n:?}", v["seed"].as_str().unwrap());
+        total.chests += n.chests;
+        total.elites += n.elites;
+        total.shop_relics += n.shop_relics;
+        total.shop_slots += n.shop_slots;
+    }
+    eprintln!("total: {total:?}");
 }

@@ -125,9 +125,10 @@ impl RelicBag {
         }
     }
 
-    /// `GetAvailableDeque` (without a filter): the index of the list a pull
-    /// of `rarity` takes from, after the gate, the refill and the fallback.
-    fn available(&mut self, rarity: Rarity, at: At) -> Option<usize> {
+    /// `GetAvailableDeque`: the index of the list a pull of `rarity` takes
+    /// from, after the gate, the refill and the fallback: the first list of
+    /// the fallback order with a relic `filter` accepts.
+    fn available(&mut self, rarity: Rarity, at: At, filter: &dyn Fn(&str) -> bool) -> Option<usize> {
         self.remove_disallowed(at);
         if self.list(rarity).is_empty() && self.original.is_some() {
             self.refresh(rarity);
@@ -135,7 +136,7 @@ impl RelicBag {
         }
         let mut rarity = Some(rarity);
         while let Some(r) = rarity {
-            if !self.list(r).is_empty() {
+            if self.list(r).iter().any(|id| filter(id)) {
                 return self.lists.iter().position(|(x, _)| *x == r);
             }
             rarity = match r {
@@ -148,17 +149,30 @@ impl RelicBag {
         None
     }
 
-    /// `PullFromFront(rarity)`: the first relic of the available list,
-    /// taken out; `None` when every list it may fall back to is empty.
+    /// `PullFromFront(rarity, filter)` or `PullFromBack`: the first (last)
+    /// relic `filter` accepts in the available list, taken out; `None` when
+    /// no list it may fall back to has one.
+    pub fn pull_where(
+        &mut self,
+        rarity: Rarity,
+        at: At,
+        back: bool,
+        filter: &dyn Fn(&str) -> bool,
+    ) -> Option<&'static str> {
+        let i = self.available(rarity, at, filter)?;
+        let list = &mut self.lists[i].1;
+        let found = if back { list.iter().rposition(|id| filter(id)) } else { list.iter().position(|id| filter(id)) };
+        Some(list.remove(found?))
+    }
+
+    /// `PullFromFront(rarity)`: the first relic of the available list, taken out.
     pub fn pull_from_front(&mut self, rarity: Rarity, at: At) -> Option<&'static str> {
-        let i = self.available(rarity, at)?;
-        Some(self.lists[i].1.remove(0))
+        self.pull_where(rarity, at, false, &|_| true)
     }
 
     /// `PullFromBack(rarity)`: the last relic of the available list, taken out.
     pub fn pull_from_back(&mut self, rarity: Rarity, at: At) -> Option<&'static str> {
-        let i = self.available(rarity, at)?;
-        self.lists[i].1.pop()
+        self.pull_where(rarity, at, true, &|_| true)
     }
 }
 
@@ -219,23 +233,30 @@ impl RunBags {
     /// A shop's third relic slot (`PullNextRelicFromBack(player, Shop)`):
     /// taken from the back of the player's bag and out of the shared bag.
     pub fn pull_shop_relic(&mut self, player: usize, at: At) -> &'static str {
-        self.pull(player, Rarity::Shop, at, RelicBag::pull_from_back)
+        self.pull(player, Rarity::Shop, at, true)
+    }
+
+    /// A shop's first or second relic slot once its rarity is rolled (on the
+    /// player's `rewards` stream, not modelled): the last relic of that
+    /// rarity a shop may sell ([`relic_pools::allowed_in_shops`]), taken out
+    /// of the player's bag and the shared bag.
+    pub fn pull_shop_slot(&mut self, player: usize, rarity: Rarity, at: At) -> &'static str {
+        self.pull(player, rarity, at, true)
     }
 
     /// An elite's relic of `rarity` (`PullNextRelicFromFront(player,
     /// rarity)`): the front of the player's list, out of the shared bag too.
     pub fn elite_relic(&mut self, player: usize, rarity: Rarity, at: At) -> &'static str {
-        self.pull(player, rarity, at, RelicBag::pull_from_front)
+        self.pull(player, rarity, at, false)
     }
 
-    fn pull(
-        &mut self,
-        player: usize,
-        rarity: Rarity,
-        at: At,
-        how: fn(&mut RelicBag, Rarity, At) -> Option<&'static str>,
-    ) -> &'static str {
-        let relic = self.players.get_mut(player).and_then(|bag| how(bag, rarity, at)).unwrap_or(FALLBACK_RELIC);
+    fn pull(&mut self, player: usize, rarity: Rarity, at: At, shop: bool) -> &'static str {
+        let filter: &dyn Fn(&str) -> bool = if shop { &relic_pools::allowed_in_shops } else { &|_| true };
+        let relic = self
+            .players
+            .get_mut(player)
+            .and_then(|bag| bag.pull_where(rarity, at, shop, filter))
+            .unwrap_or(FALLBACK_RELIC);
         self.shared.remove(relic);
         relic
     }

@@ -306,6 +306,17 @@ pub fn allowed(id: &str, floor: u32, players: u8) -> bool {
     floor < act3_chest_floor(players) || !before_act3_chest_only(id)
 }
 
+/// Relics a shop never offers (`IsAllowedInShops => false`, in decompiled
+/// copies of `OldCoin.cs` and `AmethystAubergine.cs`; a shop's pull from the
+/// back skips them and leaves them in the bag). Possibly incomplete: only
+/// these two were found.
+pub const NOT_IN_SHOPS: [&str; 2] = ["RELIC.OLD_COIN", "RELIC.AMETHYST_AUBERGINE"];
+
+/// Whether a shop may offer `id` (`RelicModel.IsAllowedInShops`).
+pub fn allowed_in_shops(id: &str) -> bool {
+    !NOT_IN_SHOPS.contains(&id)
+}
+
 /// A character's relic pool.
 pub const fn character_pool(character: Sts2Character) -> &'static [PoolRelic; 8] {
     match character {
