@@ -67,8 +67,41 @@ fn bags_equal_the_saved_bags() {
     eprintln!("{} saves, {relics} relics in place", BAG_SAVES.len());
 }
 
-/// Run files whose relic history is replayed (one player).
-const RUNS: &[&str] = &[include_str!("golden/sts2-relics/TQM88QFMHSQR.run.relics.json")];
+/// Run files whose relic history is replayed (one player): extracts of
+/// real `.run` files (`floors`) and whole ones (`map_point_history`).
+const RUNS: &[&str] = &[
+    include_str!("golden/sts2-relics/TQM88QFMHSQR.run.relics.json"),
+    include_str!("golden/runfiles/sts2/6P96T755CNZ3.run"),
+    include_str!("golden/sts2-relics/HYHM8WP1E5.run.relics.json"),
+];
+
+/// The floors of a run file, as the extracts write them: a whole `.run`
+/// file's `map_point_history` flattened (floor = position + 1), each with its
+/// first room's `room_type` and the first player's relic fields.
+fn floors(v: &Value) -> Vec<Value> {
+    if let Some(f) = v["floors"].as_array() {
+        return f.clone();
+    }
+    let history = v["map_point_history"].as_array().expect("map_point_history");
+    let points = history.iter().flat_map(|act| act.as_array().unwrap().iter());
+    points
+        .enumerate()
+        .map(|(i, p)| {
+            let stats = &p["player_stats"][0];
+            serde_json::json!({
+                "floor": i + 1,
+                "room_type": p["rooms"][0]["room_type"],
+                "relic_choices": stats["relic_choices"],
+                "bought_relics": stats["bought_relics"],
+            })
+        })
+        .collect()
+}
+
+fn character_of_run(v: &Value) -> Sts2Character {
+    let id = v["character"].as_str().or_else(|| v["players"][0]["character"].as_str()).unwrap();
+    Sts2Character::from_id(id).expect("a known character")
+}
 
 /// What the replay of the run files compared, per file.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -95,10 +128,10 @@ fn replay(v: &Value) -> Counts {
     let seed = v["seed"].as_str().unwrap();
     let seeding = seeding(v);
     let run_seed = seeding.run_seed(seed);
-    let mut bags = RunBags::new(run_seed, seeding, &[character(v)]);
+    let mut bags = RunBags::new(run_seed, seeding, &[character_of_run(v)]);
     let mut chests = Chests::new(run_seed, seeding);
     let mut n = Counts::default();
-    for f in v["floors"].as_array().unwrap() {
+    for f in &floors(v) {
         let floor = f["floor"].as_u64().unwrap() as u32;
         let at = At { floor, players: 1 };
         let (picked, offered) = choices(f);
