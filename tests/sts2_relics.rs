@@ -73,6 +73,7 @@ const RUNS: &[&str] = &[
     include_str!("golden/sts2-relics/TQM88QFMHSQR.run.relics.json"),
     include_str!("golden/runfiles/sts2/6P96T755CNZ3.run"),
     include_str!("golden/sts2-relics/HYHM8WP1E5.run.relics.json"),
+    include_str!("golden/sts2-relics/HQPAXCBS6P.run.relics.json"),
 ];
 
 /// The floors of a run file, as the extracts write them: a whole `.run`
@@ -110,6 +111,7 @@ struct Counts {
     elites: usize,
     shop_relics: usize,
     shop_slots: usize,
+    event_relics: usize,
 }
 
 /// The picked and the offered relics of one floor.
@@ -145,8 +147,10 @@ fn replay(v: &Value) -> Counts {
                 n.chests += 1;
             }
             "elite" => {
-                for id in &picked {
-                    let rarity = rarity_of(id).expect("an elite relic is a pooled relic");
+                // The elite's relic is the pooled one (a Sword of Stone
+                // becoming a Sword of Jade is recorded beside it).
+                for id in picked.iter().filter(|id| rarity_of(id).is_some()) {
+                    let rarity = rarity_of(id).unwrap();
                     assert_eq!(bags.elite_relic(0, rarity, at), *id, "{here}");
                     n.elites += 1;
                 }
@@ -164,6 +168,13 @@ fn replay(v: &Value) -> Counts {
                 let shop = bags.pull_shop_relic(0, at);
                 assert!(offered.contains(&shop), "{here}: shop relic {shop} not in {offered:?}");
                 n.shop_relics += 1;
+            }
+            // A pooled relic an event gives: a front pull too.
+            "event" => {
+                for id in picked.iter().filter(|id| rarity_of(id).is_some()) {
+                    assert_eq!(bags.reward_relic(0, rarity_of(id).unwrap(), at), *id, "{here}");
+                    n.event_relics += 1;
+                }
             }
             _ => {}
         }
@@ -185,6 +196,7 @@ fn chests_elites_and_shops_of_real_runs() {
         total.elites += n.elites;
         total.shop_relics += n.shop_relics;
         total.shop_slots += n.shop_slots;
+        total.event_relics += n.event_relics;
     }
     eprintln!("total: {total:?}");
 }

@@ -247,6 +247,13 @@ impl RunBags {
     /// An elite's relic of `rarity` (`PullNextRelicFromFront(player,
     /// rarity)`): the front of the player's list, out of the shared bag too.
     pub fn elite_relic(&mut self, player: usize, rarity: Rarity, at: At) -> &'static str {
+        self.reward_relic(player, rarity, at)
+    }
+
+    /// Any relic reward pulled from the front (`PullNextRelicFromFront`):
+    /// an elite's, and the pooled relics events give (in the real files:
+    /// Crystal Sphere, Trial, Ranwid the Elder).
+    pub fn reward_relic(&mut self, player: usize, rarity: Rarity, at: At) -> &'static str {
         self.pull(player, rarity, at, false)
     }
 
