@@ -13,7 +13,10 @@ use spire_map::sts2::seed::Seeding;
 
 /// Saves whose bags were stored before any relic left them (but the ones
 /// the file lists as obtained).
-const BAG_SAVES: &[&str] = &[include_str!("golden/sts2-relics/TQM88QFMHSQR_shop_entry.bags.json")];
+const BAG_SAVES: &[&str] = &[
+    include_str!("golden/sts2-relics/TQM88QFMHSQR_shop_entry.bags.json"),
+    include_str!("golden/sts2-relics/6P96T755CNZ3_mawler_entry.bags.json"),
+];
 
 fn json(text: &str) -> Value {
     serde_json::from_str(text).expect("golden file is JSON")
@@ -74,6 +77,7 @@ const RUNS: &[&str] = &[
     include_str!("golden/runfiles/sts2/6P96T755CNZ3.run"),
     include_str!("golden/sts2-relics/HYHM8WP1E5.run.relics.json"),
     include_str!("golden/sts2-relics/HQPAXCBS6P.run.relics.json"),
+    include_str!("golden/sts2-relics/8DVXPWUWRY.run.relics.json"),
 ];
 
 /// The floors of a run file, as the extracts write them: a whole `.run`
