@@ -128,9 +128,10 @@ fn choices(floor: &Value) -> (Vec<&str>, Vec<&str>) {
     (picked, all.iter().map(id).collect())
 }
 
-/// Replays a run file's relics through the bags: every chest's, elite's and
-/// shop's relic is predicted before the file's own is obtained.
-fn replay(v: &Value) -> Counts {
+/// Replays a run file's relics through the bags, the floors before `until`:
+/// every chest's, elite's and shop's relic is predicted before the file's
+/// own is obtained. The counts of what was compared, and the bags after.
+fn replay(v: &Value, until: u32) -> (Counts, RunBags) {
     let seed = v["seed"].as_str().unwrap();
     let seeding = seeding(v);
     let run_seed = seeding.run_seed(seed);
@@ -139,6 +140,9 @@ fn replay(v: &Value) -> Counts {
     let mut n = Counts::default();
     for f in &floors(v) {
         let floor = f["floor"].as_u64().unwrap() as u32;
+        if floor >= until {
+            break;
+        }
         let at = At { floor, players: 1 };
         let (picked, offered) = choices(f);
         let room = f["room_type"].as_str().unwrap();
@@ -186,7 +190,7 @@ fn replay(v: &Value) -> Counts {
             bags.obtain(0, id);
         }
     }
-    n
+    (n, bags)
 }
 
 #[test]
@@ -194,7 +198,7 @@ fn chests_elites_and_shops_of_real_runs() {
     let mut total = Counts::default();
     for text in RUNS {
         let v = json(text);
-        let n = replay(&v);
+        let (n, _) = replay(&v, u32::MAX);
         eprintln!("{}: {n:?}", v["seed"].as_str().unwrap());
         total.chests += n.chests;
         total.elites += n.elites;
@@ -203,4 +207,25 @@ fn chests_elites_and_shops_of_real_runs() {
         total.event_relics += n.event_relics;
     }
     eprintln!("total: {total:?}");
+}
+
+/// Saves taken later in a run whose file is replayed above: the bags after
+/// replaying the run's floors before the save's equal the saved bags.
+const LATER_SAVES: &[(&str, &str)] = &[(
+    include_str!("golden/sts2-relics/TQM88QFMHSQR_scrolls3_entry.bags.json"),
+    include_str!("golden/sts2-relics/TQM88QFMHSQR.run.relics.json"),
+)];
+
+#[test]
+fn bags_after_a_replay_equal_the_saved_bags() {
+    let mut relics = 0;
+    for (save, run) in LATER_SAVES {
+        let save = json(save);
+        let until = save["save_floor"].as_u64().unwrap() as u32;
+        let (_, bags) = replay(&json(run), until);
+        let seed = save["seed"].as_str().unwrap();
+        relics += same_bag(&format!("{seed} floor {until} shared"), &bags.shared, &save["shared_relic_grab_bag"]);
+        relics += same_bag(&format!("{seed} floor {until} player"), &bags.players[0], &save["player_relic_grab_bag"]);
+    }
+    eprintln!("{} later saves, {relics} relics in place", LATER_SAVES.len());
 }
