@@ -66,18 +66,21 @@ fn bags_equal_the_saved_bags() {
         relics += same_bag(&format!("{seed} player"), &bags.players[0], &v["player_relic_grab_bag"]);
         assert_eq!(bags.shop_relic(0), strs(&v["player_relic_grab_bag"]["shop"]).last().copied());
         assert_eq!(bags.players[0].list(Rarity::Shop).len(), 26);
+        assert_eq!(v["treasure_room_relics_counter"].as_u64(), Some(0), "{seed}: no chest before the save");
     }
     eprintln!("{} saves, {relics} relics in place", BAG_SAVES.len());
 }
 
 /// Run files whose relic history is replayed (one player): extracts of
-/// real `.run` files (`floors`) and whole ones (`map_point_history`).
-const RUNS: &[&str] = &[
-    include_str!("golden/sts2-relics/TQM88QFMHSQR.run.relics.json"),
-    include_str!("golden/runfiles/sts2/6P96T755CNZ3.run"),
-    include_str!("golden/sts2-relics/HYHM8WP1E5.run.relics.json"),
-    include_str!("golden/sts2-relics/HQPAXCBS6P.run.relics.json"),
-    include_str!("golden/sts2-relics/8DVXPWUWRY.run.relics.json"),
+/// real `.run` files (`floors`) and whole ones (`map_point_history`), with
+/// how many chests, elites, shop relics, rolled shop slots and event relics
+/// each one lets the replay compare.
+const RUNS: &[(&str, [usize; 5])] = &[
+    (include_str!("golden/sts2-relics/TQM88QFMHSQR.run.relics.json"), [4, 7, 4, 8, 0]),
+    (include_str!("golden/runfiles/sts2/6P96T755CNZ3.run"), [1, 1, 0, 0, 0]),
+    (include_str!("golden/sts2-relics/HYHM8WP1E5.run.relics.json"), [1, 1, 2, 4, 0]),
+    (include_str!("golden/sts2-relics/HQPAXCBS6P.run.relics.json"), [3, 10, 5, 10, 5]),
+    (include_str!("golden/sts2-relics/8DVXPWUWRY.run.relics.json"), [2, 3, 1, 2, 0]),
 ];
 
 /// The floors of a run file, as the extracts write them: a whole `.run`
@@ -130,8 +133,9 @@ fn choices(floor: &Value) -> (Vec<&str>, Vec<&str>) {
 
 /// Replays a run file's relics through the bags, the floors before `until`:
 /// every chest's, elite's and shop's relic is predicted before the file's
-/// own is obtained. The counts of what was compared, and the bags after.
-fn replay(v: &Value, until: u32) -> (Counts, RunBags) {
+/// own is obtained. The counts of what was compared, the bags after and the
+/// draws taken from `treasure_room_relics`.
+fn replay(v: &Value, until: u32) -> (Counts, RunBags, u32) {
     let seed = v["seed"].as_str().unwrap();
     let seeding = seeding(v);
     let run_seed = seeding.run_seed(seed);
@@ -190,31 +194,35 @@ fn replay(v: &Value, until: u32) -> (Counts, RunBags) {
             bags.obtain(0, id);
         }
     }
-    (n, bags)
+    (n, bags, chests.draws())
 }
 
 #[test]
 fn chests_elites_and_shops_of_real_runs() {
-    let mut total = Counts::default();
-    for text in RUNS {
+    let mut total = [0; 5];
+    for (text, want) in RUNS {
         let v = json(text);
-        let (n, _) = replay(&v, u32::MAX);
-        eprintln!("{}: {n:?}", v["seed"].as_str().unwrap());
-        total.chests += n.chests;
-        total.elites += n.elites;
-        total.shop_relics += n.shop_relics;
-        total.shop_slots += n.shop_slots;
-        total.event_relics += n.event_relics;
+        let (n, _, _) = replay(&v, u32::MAX);
+        let got = [n.chests, n.elites, n.shop_relics, n.shop_slots, n.event_relics];
+        assert_eq!(got, *want, "{}: what the replay compared", v["seed"]);
+        total.iter_mut().zip(got).for_each(|(t, g)| *t += g);
     }
-    eprintln!("total: {total:?}");
+    // 11 chests, 22 elites, 12 shop relics, 24 rolled slots, 5 event relics.
+    assert_eq!(total, [11, 22, 12, 24, 5]);
 }
 
 /// Saves taken later in a run whose file is replayed above: the bags after
 /// replaying the run's floors before the save's equal the saved bags.
-const LATER_SAVES: &[(&str, &str)] = &[(
-    include_str!("golden/sts2-relics/TQM88QFMHSQR_scrolls3_entry.bags.json"),
-    include_str!("golden/sts2-relics/TQM88QFMHSQR.run.relics.json"),
-)];
+const LATER_SAVES: &[(&str, &str)] = &[
+    (
+        include_str!("golden/sts2-relics/TQM88QFMHSQR_scrolls3_entry.bags.json"),
+        include_str!("golden/sts2-relics/TQM88QFMHSQR.run.relics.json"),
+    ),
+    (
+        include_str!("golden/sts2-relics/8DVXPWUWRY_tunneler_entry.bags.json"),
+        include_str!("golden/sts2-relics/8DVXPWUWRY.run.relics.json"),
+    ),
+];
 
 #[test]
 fn bags_after_a_replay_equal_the_saved_bags() {
@@ -222,8 +230,13 @@ fn bags_after_a_replay_equal_the_saved_bags() {
     for (save, run) in LATER_SAVES {
         let save = json(save);
         let until = save["save_floor"].as_u64().unwrap() as u32;
-        let (_, bags) = replay(&json(run), until);
+        let (_, bags, draws) = replay(&json(run), until);
         let seed = save["seed"].as_str().unwrap();
+        assert_eq!(
+            u64::from(draws),
+            save["treasure_room_relics_counter"].as_u64().unwrap(),
+            "{seed}: the chests' stream"
+        );
         relics += same_bag(&format!("{seed} floor {until} shared"), &bags.shared, &save["shared_relic_grab_bag"]);
         relics += same_bag(&format!("{seed} floor {until} player"), &bags.players[0], &save["player_relic_grab_bag"]);
     }

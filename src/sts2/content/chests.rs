@@ -52,17 +52,24 @@ pub fn roll_rarity(roll: f32) -> Rarity {
 pub struct Chests {
     rng: Rng,
     opened: u32,
+    draws: u32,
 }
 
 impl Chests {
     /// The chests of the run seed `run_seed` (of `seeding`).
     pub fn new(run_seed: u64, seeding: Seeding) -> Self {
-        Chests { rng: Streams::new_in(seeding, run_seed).named("treasure_room_relics"), opened: 0 }
+        Chests { rng: Streams::new_in(seeding, run_seed).named("treasure_room_relics"), opened: 0, draws: 0 }
     }
 
     /// How many chests were opened so far.
     pub fn opened(&self) -> u32 {
         self.opened
+    }
+
+    /// The draws taken from `treasure_room_relics` so far (a save's counter
+    /// of that stream): one per player per chest.
+    pub fn draws(&self) -> u32 {
+        self.draws
     }
 
     /// Opens the next chest at total floor `floor`: one relic per player of
@@ -73,6 +80,7 @@ impl Chests {
         let at = At { floor, players: bags.player_count() };
         (0..bags.players.len())
             .map(|_| {
+                self.draws += 1;
                 let rarity = roll_rarity(self.rng.next_float());
                 let relic = bags.shared.pull_from_front(rarity, at).unwrap_or(FALLBACK_RELIC);
                 ChestRelic { rarity, relic }
