@@ -242,3 +242,37 @@ fn bags_after_a_replay_equal_the_saved_bags() {
     }
     eprintln!("{} later saves, {relics} relics in place", LATER_SAVES.len());
 }
+
+/// Saves late in runs whose history is not public: each list left in a bag
+/// is, in order, part of the same list at run start (relics only leave the
+/// bags; none of these lists ran dry and refilled).
+const LATE_SAVES: &[&str] = &[include_str!("golden/sts2-relics/1ZEPE4MX6919_queen_entry.bags.json")];
+
+/// Whether `part` is `whole` with some items left out, in order.
+fn in_order_within(part: &[&str], whole: &[&str]) -> bool {
+    let mut rest = whole.iter();
+    part.iter().all(|p| rest.any(|w| w == p))
+}
+
+#[test]
+fn late_saves_keep_the_run_start_order() {
+    let mut relics = 0;
+    for text in LATE_SAVES {
+        let v = json(text);
+        let seed = v["seed"].as_str().unwrap();
+        let seeding = seeding(&v);
+        let bags = RunBags::new(seeding.run_seed(seed), seeding, &[character(&v)]);
+        for (bag, saved) in
+            [(&bags.shared, &v["shared_relic_grab_bag"]), (&bags.players[0], &v["player_relic_grab_bag"])]
+        {
+            for (rarity, list) in bag.lists() {
+                let Some(want) = saved.get(rarity.key()) else { continue };
+                let want = strs(want);
+                assert!(in_order_within(&want, list), "{seed} {rarity:?}: {want:?} is not within {list:?}");
+                relics += want.len();
+            }
+        }
+    }
+    // 1ZEPE4MX6919: shared 20 + 12 + 25 + 21 + 0 + 2, player rare 27, shop 22.
+    assert_eq!(relics, 129);
+}
