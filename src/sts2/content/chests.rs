@@ -21,6 +21,7 @@
 //! Not modelled: what players who skip or contest a multiplayer chest
 //! change (the award phase's draws and `MoveToFallback`).
 
+use crate::options::Sts2Character;
 use crate::sts2::content::relic_bag::{At, RunBags, FALLBACK_RELIC};
 use crate::sts2::content::relic_pools::Rarity;
 use crate::sts2::rng::Rng;
@@ -89,9 +90,47 @@ impl Chests {
     }
 }
 
+/// The chests of a run with nothing else taken from the bags: one chest per
+/// total floor of `floors` (in the order the run opens them, `?` rooms that
+/// became treasure rooms included), each player taking the relic rolled for
+/// their slot. Relics gained elsewhere move these; replay them through
+/// [`Chests::open`] and [`RunBags::obtain`] instead when they are known.
+pub fn undisturbed(
+    run_seed: u64,
+    seeding: Seeding,
+    characters: &[Sts2Character],
+    floors: &[u32],
+) -> Vec<Vec<ChestRelic>> {
+    let mut bags = RunBags::new(run_seed, seeding, characters);
+    let mut chests = Chests::new(run_seed, seeding);
+    floors
+        .iter()
+        .map(|&floor| {
+            let opened = chests.open(&mut bags, floor);
+            for (player, c) in opened.iter().enumerate() {
+                bags.obtain(player, c.relic);
+            }
+            opened
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Chests follow one another on one stream and never repeat a relic.
+    #[test]
+    fn undisturbed_chests_take_successive_rolls() {
+        let chars = [Sts2Character::Ironclad];
+        let three = undisturbed(5, Seeding::Xxh64, &chars, &[10, 26, 41]);
+        let two = undisturbed(5, Seeding::Xxh64, &chars, &[10, 26]);
+        assert_eq!(&three[..2], &two[..]);
+        assert_ne!(three[0][0].relic, three[1][0].relic);
+        let duo = undisturbed(5, Seeding::Xxh64, &[Sts2Character::Ironclad, Sts2Character::Silent], &[9]);
+        assert_eq!(duo[0].len(), 2);
+        assert_eq!(duo[0][0].rarity, three[0][0].rarity);
+    }
 
     #[test]
     fn thresholds() {

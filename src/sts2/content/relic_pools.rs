@@ -385,6 +385,15 @@ mod tests {
     }
 
     #[test]
+    fn names_are_distinct() {
+        let mut names: Vec<String> = all_relics().map(|p| name(p.id)).collect();
+        let n = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), n);
+    }
+
+    #[test]
     fn names_read_well() {
         assert_eq!(name("RELIC.DOLLYS_MIRROR"), "Dolly's Mirror");
         assert_eq!(name("RELIC.CHARONS_ASHES"), "Charon's Ashes");
