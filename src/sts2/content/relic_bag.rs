@@ -49,7 +49,7 @@
 //!
 //! Checked (`tests/sts2_relics.rs`, Ironclad only): the bags of 2 saves
 //! taken before any pull (480 of 480 relics in place), of 2 later saves
-//! after replaying their runs (410 of 410) and the order of a third's;
+//! after replaying their runs (410 of 410) and the order of 2 late saves';
 //! 11 chests, 22 elites, 12 shop relics, 24 rolled shop slots and 5 event
 //! relics of 5 real run files.
 //!
