@@ -12,6 +12,9 @@
 //!   Ancient 2), each character's 8 (Common 1, Uncommon 2, Rare 3, Shop 1,
 //!   Starter 1). Confirmed: every bag of the real saves in
 //!   `tests/golden/sts2-relics/` is these pools shuffled (Ironclad only);
+//!   the other four characters' orders equal their pools'
+//!   `GenerateAllRelics` in decompiled copies of the game, their rarities
+//!   are S6's (no real file);
 //! * [`before_act3_chest_only`]: the relics whose `IsAllowed` is
 //!   `RelicModel.IsBeforeAct3TreasureChest` (`TotalFloor < 41`, `< 38` with
 //!   more than one player): S6 `ChestRelics.DroppedAtAct3Chest` (16) and
