@@ -1,4 +1,4 @@
-//! Slay the Spire 2 treasure chests (builds v0.109-v0.111): which rarity
+//! Slay the Spire 2 treasure chests (builds v0.108-v0.111): which rarity
 //! and which relic each chest of a run offers.
 //!
 //! Rules (decompiled `TreasureRoomRelicSynchronizer.BeginRelicPicking` and

@@ -1,4 +1,4 @@
-//! The relic grab bags of a Slay the Spire 2 run (builds v0.109-v0.111,
+//! The relic grab bags of a Slay the Spire 2 run (builds v0.108-v0.111,
 //! mature profile): the shared bag and each player's, filled and shuffled at
 //! run start on the `up_front` stream, then drained by chests, elites, shops
 //! and every relic a player obtains.

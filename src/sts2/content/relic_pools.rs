@@ -1,5 +1,5 @@
 //! The relic pools the relic grab bags are filled from (Slay the Spire 2,
-//! builds v0.109-v0.111): the shared pool and each character's, every relic
+//! builds v0.108-v0.111): the shared pool and each character's, every relic
 //! with its rarity, in the game's model order (the order matters: the bags
 //! bucket the pools in this order before shuffling, docs/sts2-relics.md).
 //!
