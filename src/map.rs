@@ -580,6 +580,43 @@ pub struct ChestReward {
     pub extra: Option<&'static str>,
 }
 
+/// A treasure room's chest along a walked route, in its game's own form
+/// (serialised untagged: the game's fields only).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(untagged)]
+pub enum Chest {
+    /// Slay the Spire: size, tier, gold, relic (and Matryoshka's).
+    Sts1(ChestReward),
+    /// Slay the Spire 2: the rarity rolled and the relic.
+    Sts2(Sts2Chest),
+}
+
+/// StS2: what a chest holds for the player: the rarity its roll gave and
+/// the relic (serialised `{"rarity": "uncommon", "relicId":
+/// "RELIC.GIRYA", "relic": "Girya"}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Sts2Chest {
+    /// `common`, `uncommon` or `rare`.
+    pub rarity: &'static str,
+    /// The relic's id, as `.run` files write it (`RELIC.GIRYA`).
+    pub relic_id: &'static str,
+    /// Its name.
+    pub relic: String,
+}
+
+/// StS2: a relic by id and name (`{"id": "RELIC.X", "name": "X"}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct NamedRelic {
+    /// The id, as `.run` files write it.
+    pub id: &'static str,
+    /// The name.
+    pub name: String,
+}
+
 /// StS1: the potion roll after a fight: whether the reward holds a potion,
 /// and which. Serialises as `{"dropped": false}` or `{"dropped": true, "id":
 /// "SteroidPotion", "name": "Flex Potion"}`.

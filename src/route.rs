@@ -401,10 +401,15 @@ pub struct FloorStep {
     /// tells them (a spoiler).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub relics: Option<Vec<&'static str>>,
-    /// StS1, for a treasure room (or a `?` that became one): its chest, where
-    /// the route tells it (a spoiler).
+    /// For a treasure room (or a `?` that became one): its chest, where the
+    /// route tells it (a spoiler; each game's own form, [`crate::map::Chest`]).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub chest: Option<crate::map::ChestReward>,
+    pub chest: Option<crate::map::Chest>,
+    /// StS2, for a shop (or a `?` that became one): the relic of its third
+    /// relic slot, the back of the player's Shop relics (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub shop_relic: Option<crate::map::NamedRelic>,
 }
 
 impl FloorStep {
@@ -427,6 +432,7 @@ impl FloorStep {
             potion: None,
             relics: None,
             chest: None,
+            shop_relic: None,
         }
     }
 }
@@ -482,6 +488,11 @@ pub struct RouteWalk {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub build: Option<&'static str>,
+    /// StS2 with spoilers, a single-player route from act 1: the relic of the
+    /// run's first shop's third slot, fixed at run start.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub shop_relic: Option<crate::map::NamedRelic>,
     /// The route in text form (`2,2,1/3,3`).
     pub route: String,
     /// Every floor of the route, in order.

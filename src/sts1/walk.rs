@@ -162,7 +162,9 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                 match (room, step.outcome) {
                     (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => r.fight(),
                     (Room::Elite, _) | (Room::Event, Some(Outcome::Elite)) => step.relics = r.elite(floor),
-                    (Room::Treasure, _) | (Room::Event, Some(Outcome::Treasure)) => step.chest = r.treasure(floor),
+                    (Room::Treasure, _) | (Room::Event, Some(Outcome::Treasure)) => {
+                        step.chest = r.treasure(floor).map(crate::map::Chest::Sts1)
+                    }
                     (Room::Shop, _) | (Room::Event, Some(Outcome::Shop)) => r.shop(),
                     (Room::Event, Some(Outcome::Event)) => r.unknown(floor, "an event"),
                     _ => {}
@@ -201,6 +203,7 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
         character: None,
         profile: None,
         build: None,
+        shop_relic: None,
         route: format_route(&opts.route),
         floors,
         bosses,

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::engine::{self, MapOptions};
 use super::RunFile;
-use crate::map::{CardReward, PotionRoll, Room, RunStartSet};
+use crate::map::{CardReward, Chest, PotionRoll, Room, RunStartSet};
 use crate::options::Character;
 
 /// One floor of an act's predicted walk, beside what the file records.
@@ -126,7 +126,11 @@ pub(super) fn predicted_act(
         .collect();
     let Ok(walk) = engine::walk_act(opts, act, cols, question_rooms_before, &held) else { return Vec::new() };
     let floors = walk.floors.into_iter().map(|f| {
-        let relics = f.relics.or(f.chest.map(|c| c.extra.into_iter().chain([c.relic]).collect()));
+        let chest = match f.chest {
+            Some(Chest::Sts1(c)) => Some(c.extra.into_iter().chain([c.relic]).collect()),
+            _ => None,
+        };
+        let relics = f.relics.or(chest);
         (f.floor, f.room, f.card_reward, f.extra_card_reward, f.potion, relics)
     });
     let bosses = walk

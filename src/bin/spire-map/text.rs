@@ -1,7 +1,7 @@
 //! Text rendering for the terminal: act maps drawn the way the game shows
 //! them (boss on top, floor numbers, edges, a legend) and walked routes.
 
-use spire_map::map::{ActMap, Buff, MapSet, Room, RunStartSet, Sts2ActRun};
+use spire_map::map::{ActMap, Buff, Chest, MapSet, Room, RunStartSet, Sts2ActRun};
 use spire_map::plan::RoutePlan;
 use spire_map::route::{Outcome, RouteWalk};
 
@@ -276,10 +276,21 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         if let Some(r) = &f.relics {
             what.push_str(&format!("; relic: {}", r.join(", ")));
         }
-        if let Some(c) = f.chest {
-            let extra = c.extra.map(|e| format!("{e}, ")).unwrap_or_default();
-            let gold = if c.gold { " with gold" } else { "" };
-            what.push_str(&format!("; {} chest{gold}: {extra}{}", c.size, c.relic));
+        match &f.chest {
+            Some(Chest::Sts1(c)) => {
+                let extra = c.extra.map(|e| format!("{e}, ")).unwrap_or_default();
+                let gold = if c.gold { " with gold" } else { "" };
+                what.push_str(&format!("; {} chest{gold}: {extra}{}", c.size, c.relic));
+            }
+            Some(Chest::Sts2(c)) => {
+                let sep = if what.is_empty() { "" } else { "; " };
+                what.push_str(&format!("{sep}chest: {} ({})", c.relic, c.rarity));
+            }
+            None => {}
+        }
+        if let Some(r) = &f.shop_relic {
+            let sep = if what.is_empty() { "" } else { "; " };
+            what.push_str(&format!("{sep}shop relic: {}", r.name));
         }
         out.push_str(&format!("{:>5} {:>3} {:>2}  {:<9} {}\n", f.floor, f.act, f.x, f.room.id(), what.trim_end()));
     }

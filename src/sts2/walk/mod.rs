@@ -24,11 +24,17 @@
 //! become ([`crate::expected`] with [`Sts2Rolls`], the same float32 state and
 //! rules as the exact rolls).
 //!
+//! With spoilers, a single-player route from act 1 also gets what its rooms
+//! give where the seed fixes it ([`content`]): each chest's relic until the
+//! first room that may take other relics, each shop's fixed relic.
+//!
 //! | file | what |
 //! |---|---|
+//! | [`content`] | chests and shop relics along the route |
 //! | [`lists`] | the act's counters: which fight, which event candidate |
 //! | [`odds`] | the shown odds, the expectation's rules |
 
+pub mod content;
 pub mod lists;
 pub mod odds;
 
@@ -42,6 +48,7 @@ use crate::route::{check_path, format_route, BossFight, FloorStep, Outcome, Rout
 use crate::sts2::run::names::name;
 use crate::sts2::seed::Seeding;
 use crate::sts2::unknown::{RoomType, UnknownRolls};
+use content::RouteContent;
 use lists::ActLists;
 
 /// The warning of a walk whose `?` events are candidates (§9).
@@ -111,6 +118,18 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         ));
     }
 
+    let character = opts.map.start.sts2_character.unwrap_or_default();
+    let mut content = spoilers
+        .then(|| RouteContent::new(run_seed, seeding, character, opts.start_act, opts.map.multiplayer))
+        .transpose();
+    let mut assumptions = Vec::new();
+    if let Err(why) = &content {
+        assumptions.push(why.to_string());
+        content = Ok(None);
+    }
+    let mut content = content.unwrap_or(None);
+    let shop_relic = content.as_ref().and_then(RouteContent::first_shop_relic);
+
     let mut expected = Expected::new(Sts2Rolls { juzu_bracelet: opts.juzu_bracelet }, RollState::ACT_START);
     let mut unrolled = before;
     let mut seen: Vec<&'static str> = Vec::new();
@@ -149,6 +168,8 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
             match room {
                 Room::Monster => step.encounter = lists.next_monster().map(name),
                 Room::Elite => step.encounter = lists.next_elite().map(name),
+                Room::Treasure => step.chest = content.as_mut().and_then(|c| c.chest(floor)),
+                Room::Shop => step.shop_relic = content.as_mut().map(|c| c.shop(floor)),
                 Room::Boss => {
                     let k = extra.boss_nodes.iter().position(|&b| b == [x, y]).unwrap_or(0);
                     if let Some(&id) = run.boss_ids.get(k) {
@@ -170,15 +191,29 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                     step.outcome = Some(odds::outcome_of(t));
                     match t {
                         RoomType::Monster => step.encounter = lists.next_monster().map(name),
-                        RoomType::Elite => step.encounter = lists.next_elite().map(name),
+                        RoomType::Elite => {
+                            step.encounter = lists.next_elite().map(name);
+                            if let Some(c) = content.as_mut() {
+                                c.stop_chests(floor, "elite");
+                            }
+                        }
                         RoomType::Event => {
                             step.event = lists.next_event(&mut seen).map(name);
                             any_event = true;
+                            if let Some(c) = content.as_mut() {
+                                c.stop_chests(floor, "event");
+                            }
                         }
-                        RoomType::Treasure | RoomType::Shop => {}
+                        RoomType::Treasure => step.chest = content.as_mut().and_then(|c| c.chest(floor)),
+                        RoomType::Shop => step.shop_relic = content.as_mut().map(|c| c.shop(floor)),
                     }
                 }
                 _ => {}
+            }
+            if room == Room::Elite {
+                if let Some(c) = content.as_mut() {
+                    c.stop_chests(floor, "elite");
+                }
             }
             came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
             if !spoilers {
@@ -203,12 +238,16 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         character: Some(opts.map.start.sts2_character.unwrap_or_default().id()),
         profile: Some(crate::sts2::run::PROFILE),
         build: Some(opts.map.build.builds()),
+        shop_relic,
         route: format_route(&opts.route),
         floors,
         bosses,
         totals,
         question_rooms_after: if spoilers { rolls.rolls() } else { unrolled },
         warnings,
-        assumptions: Vec::new(),
+        assumptions: {
+            assumptions.extend(content.map(|c| c.assumptions()).unwrap_or_default());
+            assumptions
+        },
     })
 }
