@@ -3,7 +3,9 @@
 //! both `AbstractOdds` over the player's `rewards` stream). All arithmetic
 //! is in `float` (f32), as the game's.
 //!
-//! **Card rarity** (`CardRarityOdds`, v0.111 decompile). One `NextFloat`
+//! **Card rarity** (`CardRarityOdds`, from a decompile in the public search
+//! corpus whose repository the index does not name; the constants are
+//! confirmed by a real save's offset, docs/sts2-content.md). One `NextFloat`
 //! `x` per roll against the base odds of the roll's type plus an offset:
 //! Rare if `x < rare + offset`, else Uncommon if `x < uncommon + (rare +
 //! offset)`, else Common. Base odds (rare / uncommon), ascension 7
@@ -23,13 +25,14 @@
 //! leaves it. Quirk kept: `NextFloat` can round up to exactly 1.0, and then
 //! even a boss's roll (1.0 < 1.0 fails) gives a Common.
 //!
-//! **Potion drop** (`PotionRewardOdds`, v0.111 decompile). The odds start
+//! **Potion drop** (`PotionRewardOdds`). The odds start
 //! at 0.4. A fight draws one `NextFloat` `x`; the threshold is the odds plus
 //! half the elite bonus (0.25 for an elite, else 0). If `x` is below the
 //! threshold a potion drops and the odds fall by 0.1, otherwise they rise
-//! by 0.1. (An older decompile in the same corpus moves the odds by `x <
-//! odds` without the bonus; the real runs' elite drops decide between them:
-//! see docs/sts2-content.md.)
+//! by 0.1 (`PotionRewardOdds.Roll` of the v0.106 decompile in
+//! reddots1453/sts2-mod-decompiled). Another decompile in the public corpus
+//! moves the odds on `x < odds` without the bonus; the real runs rule it out
+//! (docs/sts2-content.md).
 
 use crate::sts2::run::counted::Counted;
 

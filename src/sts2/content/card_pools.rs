@@ -10,7 +10,8 @@
 //! `index` order). The order matters: a reward takes `NextItem` over the
 //! pool's cards of the rolled rarity in this order.
 //!
-//! **Rules** (the game's `CardFactory`, v0.111 decompile):
+//! **Rules** (the game's `CardFactory`, as decompiled from v0.106 in
+//! reddots1453/sts2-mod-decompiled; confirmed on v0.110-v0.111 runs):
 //! * a fully unlocked profile: every epoch-locked card is in the pool (a
 //!   profile missing an epoch has a shorter pool, not modelled);
 //! * single player drops `MultiplayerOnly` cards (`FilterForPlayerCount`);
@@ -45,7 +46,9 @@ pub enum Rarity {
 
 impl Rarity {
     /// `CardRarity.GetNextHighestRarity` among the reward rarities: Common →
-    /// Uncommon → Rare → none.
+    /// Uncommon → Rare → none (the v0.106 decompile wraps Rare → Common
+    /// instead; a pool with all three rarities, as every pool here, never
+    /// steps).
     pub const fn next_highest(self) -> Option<Rarity> {
         match self {
             Rarity::Common => Some(Rarity::Uncommon),

@@ -3,17 +3,20 @@
 //! on the player's `rewards` stream (`Rng(runSeed + slot, "rewards")`,
 //! [`Streams::player`]), in the game's order.
 //!
-//! **Rules** (v0.110-v0.111; the game's `RewardsSet`, `CardFactory`,
-//! `CardRarityOdds`, `PotionRewardOdds`, decompiled, read in public
-//! corpora; the real runs that confirm each one: docs/sts2-content.md):
+//! **Rules** (checked on v0.110-v0.111 runs; the game's `RewardsSet`,
+//! `GoldReward`, `CardFactory`, `PotionRewardOdds` as decompiled from v0.106
+//! in reddots1453/sts2-mod-decompiled, `CardRarityOdds` from a decompile in
+//! the public search corpus; the sources and the real runs that confirm each
+//! rule: docs/sts2-content.md):
 //!
 //! 1. A fight's reward list is built first: the gold reward, then the potion
 //!    roll ([`PotionOdds::roll`], one draw) that adds a potion reward or
 //!    not, then the card reward (and an elite's relic reward). Then each is
 //!    populated in that order:
 //!    * gold: `NextInt(min, max + 1)`, one draw; a normal fight 10-20, an
-//!      elite 35-45, a boss 100. From ascension 3 (Poverty) the amount is
-//!      multiplied by 0.75 and truncated;
+//!      elite 35-45, a boss 100. From ascension 3 (Poverty) `min` and `max`
+//!      are each multiplied by 0.75 and truncated before the draw (the real
+//!      runs rule out scaling the drawn amount instead);
 //!    * a potion: two draws (its rarity, then the potion), the potion itself
 //!      not predicted here;
 //!    * three cards (`CardFactory.CreateForReward`), each: a rarity roll
@@ -39,10 +42,14 @@
 //! **Not modelled** (each shifts the stream or the pool; a caller must stop
 //! predicting there): relics and potions that change rewards (an egg's
 //! upgrades, extra or fewer cards, `ModifyCardRewardCreationOptions` hooks),
-//! events and Ancients' options that draw rewards (Neow's Bones is one, of
-//! 27 draws in a real run), the final act's bosses (the game gives their
-//! rewards differently), multiplayer's shared rewards, unlock epochs (a
-//! fully unlocked profile), the Ironclad tutorial rewards of a first run.
+//! events and Ancients' options that draw rewards (Neow's Bones, the Endless
+//! Conveyor: their draw counts are not derived), the final act's bosses
+//! (`RewardsSet.WithRewardsFromRoom` gives them no rewards set), gold
+//! modifiers, multiplayer's shared rewards, unlock epochs (a fully unlocked
+//! profile), the Ironclad tutorial rewards of a first run, cards that cannot
+//! be upgraded (every reward card is taken as upgradable; the roll is drawn
+//! either way). A `.run` file lists a reward's picked card first, so its
+//! order is the offered order only for the cards not picked.
 
 use crate::sts2::run::counted::Counted;
 use crate::sts2::run::streams::Streams;
