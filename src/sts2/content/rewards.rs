@@ -33,7 +33,9 @@
 //! 2. A boss's cards roll with the boss odds (always Rare but for a float of
 //!    exactly 1.0) and offset 0, and still move the offset. A boss's reward
 //!    has no relic.
-//! 3. A treasure room draws its gold: `NextInt(42, 53)`, Poverty as above.
+//! 3. A treasure room draws its gold: `NextInt(42, 53)`; from ascension 3
+//!    the drawn amount is multiplied by 0.75 and truncated (unlike a
+//!    fight's gold: the real runs decide both, each against the other way).
 //! 4. A merchant takes 14 draws (its cards' rarity and upgrade rolls and
 //!    the rest of its stock); the count is measured on the real runs (every
 //!    later reward matches), not derived line by line from the merchant's
@@ -137,8 +139,8 @@ pub struct Rewards {
 
 impl Rewards {
     /// The rewards of lobby slot `slot` of a run with `players` players at
-    /// `ascension`, playing `character`; `None` for a character whose pool
-    /// is not transcribed ([`Character::pool`]).
+    /// `ascension`, playing `character`; `None` for a character without a
+    /// pool ([`Character::pool`]; none so far).
     pub fn new(streams: &Streams, character: Character, ascension: u8, slot: u8, players: u8) -> Option<Self> {
         let pool = character.pool()?;
         Some(Rewards::with_pool(Counted::new(streams.player(slot, "rewards")), pool, ascension, players))
@@ -199,9 +201,44 @@ impl Rewards {
         CombatReward { gold, potion, cards }
     }
 
-    /// A treasure room's gold (one draw).
+    /// A card reward of `count` cards of one rarity from another pool with
+    /// uniform odds (`CardCreationOptions` with `CardRarityOddsType.Uniform`
+    /// and a rarity filter): per card `NextItem` over the pool's cards of
+    /// that rarity not yet offered, then the upgrade roll; no rarity roll,
+    /// the offset untouched. The Colorful Philosophers event offers three of
+    /// these (Common, Uncommon, Rare, of the character the player names):
+    /// checked against one real event (tests/sts2_content.rs), where these
+    /// draws follow the event's own draws.
+    pub fn uniform_reward(
+        &mut self,
+        pool: &'static [Card],
+        rarity: Rarity,
+        act_index: u8,
+    ) -> [RewardCard; CARDS_PER_REWARD] {
+        let mut taken: [Option<&'static str>; CARDS_PER_REWARD] = [None; CARDS_PER_REWARD];
+        let mut out = [RewardCard { card: pool[0], upgraded: false }; CARDS_PER_REWARD];
+        for i in 0..CARDS_PER_REWARD {
+            let players = self.players;
+            let open = |c: &&Card| c.rarity == rarity && c.allowed_for(players) && !taken.contains(&Some(c.id));
+            let count = pool.iter().filter(open).count().max(1);
+            let pick = self.rng.next_int_range(0, count as i32) as usize;
+            let card = *pool.iter().filter(open).nth(pick).unwrap_or(&pool[0]);
+            let upgraded = self.upgrade_roll(card.rarity, act_index);
+            taken[i] = Some(card.id);
+            out[i] = RewardCard { card, upgraded };
+        }
+        out
+    }
+
+    /// A treasure room's gold: `NextInt(42, 53)`, from ascension 3 × 0.75
+    /// truncated (one draw).
     pub fn treasure(&mut self) -> u32 {
-        self.gold(42, 52)
+        let amount = self.rng.next_int_range(42, 53);
+        if self.ascension >= POVERTY_ASCENSION {
+            (amount as f32 * 0.75) as u32
+        } else {
+            amount as u32
+        }
     }
 
     /// A merchant room ([`SHOP_DRAWS`] draws).
@@ -209,7 +246,8 @@ impl Rewards {
         self.rng.skip(SHOP_DRAWS);
     }
 
-    /// `GoldReward`: `NextInt(min, max + 1)`, then Poverty.
+    /// A fight's `GoldReward`: Poverty scales `min` and `max`, then
+    /// `NextInt(min, max + 1)`.
     fn gold(&mut self, min: i32, max: i32) -> u32 {
         let poor = |v: i32| if self.ascension >= POVERTY_ASCENSION { (v as f32 * 0.75) as i32 } else { v };
         let (min, max) = (poor(min), poor(max));
@@ -294,7 +332,7 @@ mod tests {
         r.treasure();
         r.shop();
         assert_eq!(r.draws() - before, 1 + SHOP_DRAWS);
-        assert!(Rewards::new(&streams, Character::Silent, 0, 0, 1).is_none());
+        assert!(Character::ALL.iter().all(|&c| Rewards::new(&streams, c, 0, 0, 1).is_some()));
     }
 
     #[test]
