@@ -22,10 +22,11 @@
 //!
 //! **Covered**: all five characters of v0.111 (`pools.IRONCLAD`, `SILENT`,
 //! `REGENT`, `NECROBINDER`, `DEFECT` of the census). Real run files check
-//! the Ironclad's pool only (every real file the tests have is an
-//! Ironclad's); the other four are transcribed from the census and checked
-//! only for their shape (each has 91 cards: 4 basic, 20 common, 38
-//! uncommon, 27 rare, 2 ancient, 5 multiplayer-only, as the census lists).
+//! the Ironclad's pool (every real file the tests have is an Ironclad's)
+//! and 9 cards of the Silent's, offered by one event; the others are
+//! transcribed from the census and checked only for their shape (each has
+//! 91 cards: 4 basic, 20 common, 38 uncommon, 27 rare, 2 ancient, 5
+//! multiplayer-only).
 //!
 //! Readable names ([`card_name`]) are made from the ids (`CARD.PACTS_END` →
 //! "Pacts End"), not read from the game's localisation, so punctuation of
