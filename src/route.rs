@@ -467,6 +467,21 @@ pub struct RouteWalk {
     pub seed_value: String,
     /// The ascension level.
     pub ascension: u8,
+    /// StS2: the character the walk's rewards are for, as `.run` files write
+    /// it (`CHARACTER.IRONCLAD`, the default when none is given).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub character: Option<&'static str>,
+    /// StS2: the profile the run start assumes: `mature` (every epoch and
+    /// unlock revealed, spec sts2-run.md §12), the only one read so far.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub profile: Option<&'static str>,
+    /// StS2: the game builds whose seeding and rules the walk follows
+    /// (`v0.109-v0.111` or `v0.108`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub build: Option<&'static str>,
     /// The route in text form (`2,2,1/3,3`).
     pub route: String,
     /// Every floor of the route, in order.

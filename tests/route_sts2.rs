@@ -150,3 +150,42 @@ fn a_route_with_its_first_acts_empty_starts_at_the_first_planned_act() {
     let e = walk_route(&opts(r#"{"game":"sts2","seed":"1ZEPE4MX6919","startAct":3,"route":"/1"}"#)).unwrap_err();
     assert!(e.to_string().contains("act 4"), "{e}");
 }
+
+#[test]
+fn a_walk_states_the_character_the_profile_and_the_build() {
+    // A walk of act 1's "most ?" route, with `extra` options for the plan and the walk.
+    let json = |extra: &str| {
+        let base = format!(r#""game":"sts2","seed":"ABCDEFGHJKLM"{extra}"#);
+        let plan = best_route(
+            &PlanOptions::from_value(
+                &Value::from_json(&format!(r#"{{{base},"act":1,"criterion":"mostEvents"}}"#)).unwrap(),
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        let route = plan.path.iter().map(|p| p[0].to_string()).collect::<Vec<_>>().join(",");
+        let walk = walk_route(&opts(&format!(r#"{{{base},"route":"{route}"}}"#))).unwrap();
+        serde_json::to_value(&walk).unwrap()
+    };
+    let plain = json("");
+    assert_eq!(
+        (&plain["character"], &plain["profile"], &plain["build"]),
+        (&"CHARACTER.IRONCLAD".into(), &"mature".into(), &"v0.109-v0.111".into())
+    );
+    let chosen = json(r#","character":"Necrobinder","build":"v0.108""#);
+    assert_eq!((&chosen["character"], &chosen["build"]), (&"CHARACTER.NECROBINDER".into(), &"v0.108".into()));
+    // A Slay the Spire 1 walk states its character in `assumptions` instead.
+    let sts1 = walk_route(&opts(r#"{"seed":"AGCK93XT","route":"5"}"#)).unwrap();
+    assert_eq!((sts1.character, sts1.profile, sts1.build), (None, None, None));
+    // Each game's names.
+    for (json, needle) in [
+        (
+            r#"{"game":"sts2","seed":"A","route":"1","character":"watcher"}"#,
+            "ironclad, silent, regent, necrobinder or defect",
+        ),
+        (r#"{"seed":"A","route":"1","character":"regent"}"#, "ironclad, silent, defect or watcher"),
+    ] {
+        let e = RouteOptions::from_value(&Value::from_json(json).unwrap()).unwrap_err().to_string();
+        assert!(e.contains("character") && e.contains(needle), "{json}: {e}");
+    }
+}

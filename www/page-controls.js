@@ -1,7 +1,7 @@
 // The page's controls: the seed, game and run options, the act tabs' keys, and the buttons around the map.
 
 import { loadEngine } from './engine.js';
-import { autoSeedForm, GAME_INFO, MAX_QUESTION_ROOMS, BOSSES } from './state.js';
+import { autoSeedForm, GAME_INFO, MAX_QUESTION_ROOMS, BOSSES, CHARACTERS_OF } from './state.js';
 import { buildLegend } from './legend.js';
 import { wireImageButtons } from './image-buttons.js';
 import { $, app, note, scheduleUrl, writeUrl, shareUrl } from './page-state.js';
@@ -86,6 +86,13 @@ function gameControls() {
     }
   }
   asc.value = String(s.asc);
+  // The game's characters (the select keeps its options while the game stays).
+  const who = $('character');
+  if (who.dataset.game !== s.game) {
+    who.dataset.game = s.game;
+    who.replaceChildren(...CHARACTERS_OF[s.game].map((id) => new Option(id[0].toUpperCase() + id.slice(1), id)));
+  }
+  who.value = s.character;
   $('seed-input').placeholder = s.game === 'sts2' ? 'e.g. ABCDEFGHJKLM' : 'e.g. AGCK93XT';
   buildLegend(document, $('legend'), null, s.game);
 }
@@ -153,6 +160,7 @@ async function switchGame(game, t0) {
   s.node = null;
   if (s.act > info.acts) s.act = 1;
   if (s.asc > info.maxAscension) s.asc = info.maxAscension;
+  if (!CHARACTERS_OF[game].includes(s.character)) s.character = 'ironclad';
   if (game === 'sts2') {
     s.seedFormManual = false;
     s.seedForm = 'string';
@@ -226,7 +234,7 @@ export function wireControls() {
     s.build = e.target.value || null;
     regenerate(e.timeStamp);
   });
-  // StS1's run start: the character and Neow (the Neow select is filled from the seed's options).
+  // The run start: the character (both games), StS1's Neow (the select is filled from the seed's options).
   $('character').addEventListener('change', (e) => {
     s.character = e.target.value;
     regenerate(e.timeStamp);

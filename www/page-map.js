@@ -213,7 +213,7 @@ let startLoading = null;
 function askStart() {
   if (app.mapSet.game !== 'sts1') {
     app.start = null;
-    $('run-start').hidden = true;
+    showSts2Assumptions();
     return;
   }
   if (start) {
@@ -231,6 +231,19 @@ function askStart() {
       note(`The run start could not be loaded: ${e.message}`);
     },
   );
+}
+
+/**
+ * StS2: the line under the map stating what the view assumes (the character, the profile, the
+ * build), as the engine's walk_route states them.
+ */
+function showSts2Assumptions() {
+  const s = app.state;
+  const line = $('run-start');
+  line.hidden = false;
+  const who = s.character[0].toUpperCase() + s.character.slice(1);
+  setText(line, `Character: ${who} (the maps, fights and events are the same for every character). ` +
+    `Assumed: a mature profile (every epoch and unlock revealed) · game build ${s.build || 'v0.109–v0.111'}.`);
 }
 
 /**

@@ -23,7 +23,7 @@
 //   mp=1                StS2: a multiplayer run (one room row fewer per act)
 //   build=v0.108        StS2: the game build whose seeding the maps follow (STS2_BUILDS; absent: the
 //                       engine's default, the current seeding)
-//   character=silent    StS1: silent | defect | watcher (absent: ironclad)
+//   character=silent    the game's character (CHARACTERS_OF; checked once the game is known; absent: ironclad)
 //   neow=BOSS_RELIC     StS1: the Neow option taken, as .run files write neow_bonus (NEOW_IDS; the
 //                       engine refuses one the seed does not offer, and the page says so)
 //   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
@@ -35,8 +35,10 @@
 
 import { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, intIn, parseRoute, routeString } from './games.js';
 
+/** Each game's characters by the ids the URL and the engine's `character` take, in the game's order. */
+export const CHARACTERS_OF = { sts1: ['ironclad', 'silent', 'defect', 'watcher'], sts2: ['ironclad', 'silent', 'regent', 'necrobinder', 'defect'] };
 /** StS1's characters and Neow's bonuses by the ids the URL takes (their words: neow.js, loaded with the run start). */
-export const CHARACTER_IDS = ['ironclad', 'silent', 'defect', 'watcher'];
+export const CHARACTER_IDS = CHARACTERS_OF.sts1;
 export const NEOW_IDS = 'THREE_CARDS ONE_RANDOM_RARE_CARD REMOVE_CARD UPGRADE_CARD TRANSFORM_CARD RANDOM_COLORLESS THREE_SMALL_POTIONS RANDOM_COMMON_RELIC TEN_PERCENT_HP_BONUS THREE_ENEMY_KILL HUNDRED_GOLD RANDOM_COLORLESS_2 REMOVE_TWO ONE_RARE_RELIC THREE_RARE_CARDS TWO_FIFTY_GOLD TRANSFORM_TWO_CARDS TWENTY_PERCENT_HP_BONUS BOSS_RELIC'.split(' ');
 
 // The games' basic facts and the route's text form live in games.js (the widget needs only them).
@@ -116,7 +118,7 @@ export function defaultState() {
     juzu: false, // StS1: Juzu Bracelet owned
     multiplayer: false, // StS2: multiplayer run
     build: null, // StS2: one of STS2_BUILDS, null: the engine's default seeding
-    character: 'ironclad', // StS1: an id of CHARACTER_IDS
+    character: 'ironclad', // an id of CHARACTERS_OF[game]
     neow: null, // StS1: the Neow option taken (one of NEOW_IDS), null: not said
     shortNeow: false, // StS1: Neow offered the short list (two fixed options)
     search: {}, // the search panel's parameters (SEARCH_KEYS), as text
@@ -252,7 +254,7 @@ export function parseQuery(search) {
         else bad();
         break;
       case 'character':
-        if (CHARACTER_IDS.includes(value.toLowerCase())) state.character = value.toLowerCase();
+        if (Object.values(CHARACTERS_OF).some((ids) => ids.includes(value.toLowerCase()))) state.character = value.toLowerCase();
         else bad();
         break;
       case 'neow':
@@ -271,6 +273,8 @@ export function parseQuery(search) {
     if (ignored.length > shown.length) shown.push(`${ignored.length - shown.length} more`);
     notes.push(`Ignored from the link: ${shown.join('; ')}.`);
   }
+  if (!CHARACTERS_OF[state.game].includes(state.character)) notes.push(`“${state.character}” is not a ${GAME_INFO[state.game].name} character: showing the Ironclad`);
+  if (!CHARACTERS_OF[state.game].includes(state.character)) state.character = 'ironclad';
   if (state.game === 'sts2') {
     seedGiven = sts2Only(state, seen, notes) && seedGiven;
   } else {
@@ -312,10 +316,10 @@ function sts2Only(state, seen, notes) {
     notes.push(`Slay the Spire 2's ascension goes up to ${info.maxAscension}: showing ${info.maxAscension} instead of ${state.asc}`);
     state.asc = info.maxAscension;
   }
-  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'character', 'neow', 'shortneow'].filter((k) => seen.has(k));
+  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'neow', 'shortneow'].filter((k) => seen.has(k));
   if (sts1Only.length) notes.push(`only for Slay the Spire 1, ignored: ${sts1Only.join(', ')}`);
   const fresh = defaultState();
-  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu', 'character', 'neow', 'shortNeow']) state[f] = fresh[f];
+  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu', 'neow', 'shortNeow']) state[f] = fresh[f];
   state.routes[3] = [];
   return seedKept;
 }
@@ -340,6 +344,7 @@ export function serialise(state) {
   if (state.game === 'sts2') {
     if (state.multiplayer) p.set('mp', '1');
     if (state.build) p.set('build', state.build);
+    if (state.character !== 'ironclad') p.set('character', state.character);
   }
   // The run's ? stream is run-wide in both games: ? rooms before act 2 / 3.
   for (const act of [2, 3]) if (state.qBefore[act - 1] !== null) p.set(`q${act}`, String(state.qBefore[act - 1]));
@@ -368,6 +373,7 @@ export function mapOptions(state) {
     const o = { game: 'sts2', ascension: state.asc, seed: state.seedText.trim() };
     if (state.multiplayer) o.multiplayer = true;
     if (state.build) o.build = state.build;
+    if (state.character !== 'ironclad') o.character = state.character;
     if (!state.spoil) o.spoilers = false;
     return o;
   }

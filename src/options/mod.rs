@@ -39,6 +39,7 @@ pub mod plan;
 pub mod read;
 pub mod route;
 pub mod start;
+pub mod sts2_character;
 
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
@@ -49,6 +50,7 @@ pub use character::Character;
 pub use plan::PlanOptions;
 pub use route::RouteOptions;
 pub use start::RunStartOptions;
+pub use sts2_character::Sts2Character;
 
 use crate::error::{Error, Result};
 use crate::map::Game;
@@ -192,6 +194,7 @@ impl MapOptions {
         let known = [MapOptions::names(), start::NAMES.to_vec()].concat();
         let mut map = MapOptions::read(v, &start::NAMES, &known)?;
         map.start = read_struct(v, &MapOptions::names(), &known)?;
+        map.start.settle(map.game)?;
         Ok(map)
     }
 

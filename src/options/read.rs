@@ -14,7 +14,6 @@ use serde::Deserialize;
 
 use super::bosses::BossesSeen;
 use super::build::Sts2Build;
-use super::character::Character;
 use crate::error::Error;
 use crate::map::Game;
 use crate::plan::Criterion;
@@ -165,10 +164,12 @@ pub fn build<'de, D: Deserializer<'de>>(d: D) -> Result<Sts2Build, D::Error> {
     }
 }
 
-/// `character`: a Slay the Spire 1 character's name ([`Character::parse`]).
-pub fn character<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Character>, D::Error> {
+/// `character`: a character's name, kept as text: which names are
+/// characters depends on the game, another option, so
+/// [`RunStartOptions::settle`](super::RunStartOptions::settle) reads it.
+pub fn character<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
     match value(d)? {
-        Value::Str(s) => Character::parse(&s).map(Some).map_err(D::Error::custom),
+        Value::Str(s) => Ok(Some(s)),
         other => Err(D::Error::custom(format!("expected a character name such as \"silent\", got {other}"))),
     }
 }

@@ -83,6 +83,7 @@ impl RouteOptions {
         let own = field_names::<RouteOptions>();
         let known = [MapOptions::names().as_slice(), &super::start::NAMES, own].concat();
         map.start = read_struct(v, &[MapOptions::names().as_slice(), own].concat(), &known)?;
+        map.start.settle(map.game)?;
         o.map = map;
         Ok(o)
     }

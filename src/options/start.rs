@@ -1,12 +1,14 @@
-//! The Slay the Spire 1 run-start choices: the character, the Neow option
-//! taken, the boss relic picks and the short Neow. They change no map, only
-//! what the run start gives and the rewards along a route, so only
-//! `run_start`, `walk_route` and the search (`character`) read them;
-//! `generate_map` accepts the names and ignores them.
+//! The run-start choices: the character (both games), and for Slay the
+//! Spire 1 the Neow option taken, the boss relic picks and the short Neow.
+//! They change no map, only what the run start gives and the rewards along
+//! a route, so only `run_start`, `walk_route` and the search (`character`)
+//! read them; `generate_map` accepts the names and ignores them.
 
 use serde::Deserialize;
 
-use super::{read, Character};
+use super::{read, Character, Sts2Character};
+use crate::error::{Error, Result};
+use crate::map::Game;
 
 /// The option names of [`RunStartOptions`] (checked against the struct by a
 /// test), which the map options alone accept without reading them.
@@ -18,12 +20,22 @@ pub const NAMES: [&str; 4] = ["character", "neow", "bossRelicPicks", "shortNeow"
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "RunStartSettings", missing_as_null))]
 pub struct RunStartOptions {
-    /// StS1: the character (`ironclad`, `silent`, `defect`, `watcher`; the
-    /// default, absent, is the Ironclad, and the output says so). The maps do
-    /// not depend on it; the boss relics and card rewards do.
-    #[serde(deserialize_with = "read::character")]
+    /// The character as given (StS1: `ironclad`, `silent`, `defect`,
+    /// `watcher`; StS2: `ironclad`, `silent`, `regent`, `necrobinder`,
+    /// `defect`; the default, absent, is the Ironclad, and the output says
+    /// so). The maps do not depend on it; the rewards do. Which names are
+    /// characters depends on the game: [`RunStartOptions::settle`] reads it
+    /// into [`character`](Self::character) or
+    /// [`sts2_character`](Self::sts2_character).
+    #[serde(rename = "character", deserialize_with = "read::character")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
+    pub character_name: Option<String>,
+    /// StS1: the character, from [`character_name`](Self::character_name).
+    #[serde(skip)]
     pub character: Option<Character>,
+    /// StS2: the character, from [`character_name`](Self::character_name).
+    #[serde(skip)]
+    pub sts2_character: Option<Sts2Character>,
     /// StS1: the Neow option taken, as `.run` files write `neow_bonus`
     /// (`BOSS_RELIC`, `THREE_CARDS`, …; any case); it must be one the seed
     /// offers. Absent: none that changes a prediction (the output says so).
@@ -44,6 +56,20 @@ pub struct RunStartOptions {
     /// 16. A seeded run always gets the full Neow. Default `false`.
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub short_neow: bool,
+}
+
+impl RunStartOptions {
+    /// Reads [`character_name`](Self::character_name) as a character of
+    /// `game` (an error names that game's characters).
+    pub fn settle(&mut self, game: Game) -> Result<()> {
+        let Some(name) = &self.character_name else { return Ok(()) };
+        let wrong = |e| Error::option("character", e);
+        match game {
+            Game::Sts1 => self.character = Some(Character::parse(name).map_err(wrong)?),
+            Game::Sts2 => self.sts2_character = Some(Sts2Character::parse(name).map_err(wrong)?),
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -70,6 +96,7 @@ mod tests {
             (r#"{"seed":"a","bossRelicPicks":["a","b","c"]}"#, "bossRelicPicks", "an array of at most two relic ids"),
             (r#"{"seed":"a","bossRelicPicks":[3]}"#, "bossRelicPicks", "expected a relic id or null, got 3"),
             (r#"{"seed":"a","charcter":"x"}"#, "charcter", "character, neow, bossRelicPicks, shortNeow"),
+            (r#"{"seed":"a","game":"sts2","character":"watcher"}"#, "character", "regent, necrobinder or defect"),
         ] {
             match MapOptions::with_run_start(&Value::from_json(json).unwrap()) {
                 Err(Error::Option { name: n, message }) => {

@@ -53,11 +53,12 @@ pub struct SearchOptions {
     /// Stop after this many matches.
     #[serde(default, deserialize_with = "read::some_int::<_, _, 1, { u32::MAX as u64 }>")]
     pub limit: Option<u64>,
-    /// StS1: the character whose boss relics and card rewards `bossrelics`
-    /// and `card(1)` read (default the Ironclad); kept in `map.start`.
+    /// The character whose rewards the filter reads (StS1: `bossrelics` and
+    /// `card(1)`; default the Ironclad); read into `map.start` by the game's
+    /// names ([`crate::options::RunStartOptions::settle`]).
     #[serde(default, deserialize_with = "read::character")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
-    character: Option<crate::options::Character>,
+    character: Option<String>,
 }
 
 /// The scan when none is given: sequential from seed 0.
@@ -82,7 +83,7 @@ impl SearchOptions {
     /// A chunk of `count` seeds of `scan` from index `start`, for the filter
     /// and the run settings of `map`.
     pub fn new(map: MapOptions, filter: Filter, scan: Scan, start: u64, count: u64, limit: Option<u64>) -> Self {
-        let character = map.start.character;
+        let character = map.start.character_name.clone();
         SearchOptions {
             map,
             filter,
@@ -130,7 +131,8 @@ impl SearchOptions {
             (None, Some(n), None) => Scan::Sequential { from: n },
             (None, None, None) => Scan::Sequential { from: 0 },
         };
-        map.start.character = o.character;
+        map.start.character_name = o.character.clone();
+        map.start.settle(map.game)?;
         o.map = map;
         Ok(o)
     }

@@ -152,10 +152,16 @@ test('the controls regenerate and write the URL, which round-trips', async () =>
   await startShown(first.page);
   assert.equal(await first.page.locator('#neow').inputValue(), 'BOSS_RELIC');
   assert.equal(await first.page.evaluate(() => location.search), query);
-  // StS2: the StS1 controls are hidden, and a StS2 link's StS1 options are ignored with a note.
+  // StS2: the StS1 controls are hidden, a StS2 link's StS1 options are ignored with a note, and the
+  // character select offers StS2's five; the line under the map states character, profile and build.
   const two = await openViewer(h, '?game=sts2&seed=TQM88QFMHSQR&character=watcher&neow=BOSS_RELIC');
-  assert.equal(await two.page.locator('#character').isVisible(), false);
-  assert.match(await two.page.locator('#notes').innerText(), /only for Slay the Spire 1, ignored: character, neow/);
+  assert.equal(await two.page.locator('#neow').isVisible(), false);
+  assert.match(await two.page.locator('#notes').innerText(), /only for Slay the Spire 1, ignored: neow/);
+  assert.match(await two.page.locator('#notes').innerText(), /“watcher” is not a Slay the Spire 2 character/);
+  assert.deepEqual(await two.page.locator('#character option').evaluateAll((o) => o.map((e) => e.value)), ['ironclad', 'silent', 'regent', 'necrobinder', 'defect']);
+  await two.page.locator('#character').selectOption('regent');
+  await two.page.waitForFunction(() => location.search.includes('character=regent'));
+  assert.match(await two.page.locator('#run-start').innerText(), /^Character: Regent \(the maps, fights and events are the same for every character\)\. Assumed: a mature profile \(every epoch and unlock revealed\) · game build v0\.109–v0\.111\.$/);
   assert.deepEqual(problems().concat(again.problems(), first.problems(), two.problems()), []);
 });
 

@@ -211,16 +211,25 @@ test('StS1 run start: character, neow and shortneow round-trip and reach generat
   assert.equal('neow' in mapOptions(d), false);
   // Case is forgiven; an unknown character or bonus is not.
   assert.equal(parseQuery('?character=Silent&neow=remove_two').state.neow, 'REMOVE_TWO');
-  const bad = parseQuery('?seed=X&character=necrobinder&neow=FREE_WIN&shortneow=yes');
+  const bad = parseQuery('?seed=X&character=hexaghost&neow=FREE_WIN&shortneow=yes');
   assert.equal(bad.state.character, 'ironclad');
   assert.equal(bad.state.neow, null);
   assert.equal(bad.state.shortNeow, false);
-  assert.match(bad.notes.join(' '), /character=“necrobinder”.*neow=“FREE_WIN”.*shortneow=“yes”/);
-  // A StS2 link: StS1-only, ignored with a note, not written back.
+  assert.match(bad.notes.join(' '), /character=“hexaghost”.*neow=“FREE_WIN”.*shortneow=“yes”/);
+  // The other game's character: the Ironclad, with a note.
+  const other = parseQuery('?seed=X&character=necrobinder');
+  assert.equal(other.state.character, 'ironclad');
+  assert.match(other.notes.join(' '), /“necrobinder” is not a Slay the Spire character: showing the Ironclad/);
+  // A StS2 link: its own characters; StS1-only options ignored with a note, not written back.
   const two = parseQuery('?game=sts2&seed=ABC&character=watcher&neow=BOSS_RELIC&shortneow=1');
-  assert.match(two.notes.join(' '), /only for Slay the Spire 1, ignored: character, neow, shortneow/);
+  assert.match(two.notes.join(' '), /“watcher” is not a Slay the Spire 2 character: showing the Ironclad/);
+  assert.match(two.notes.join(' '), /only for Slay the Spire 1, ignored: neow, shortneow/);
   assert.equal(serialise(two.state), '?v=1&game=sts2&seed=ABC&asc=0&act=1');
   assert.equal('character' in mapOptions(two.state), false);
+  const regent = parseQuery('?v=1&game=sts2&seed=ABC&asc=0&act=1&character=Regent');
+  assert.deepEqual(regent.notes, []);
+  assert.equal(serialise(regent.state), '?v=1&game=sts2&seed=ABC&asc=0&act=1&character=regent');
+  assert.equal(mapOptions(regent.state).character, 'regent');
 });
 
 test("the URL's StS1 ids are neow.js's: every character and every Neow bonus it words, no other", async () => {

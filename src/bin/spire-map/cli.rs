@@ -9,7 +9,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::{search, text};
 use spire_map::api::{self, MapOptions, PlanOptions, RouteOptions, SearchOptions};
 use spire_map::map::Game;
-use spire_map::options::{Character, RunStartOptions, Sts2Build, MAX_ASCENSION};
+use spire_map::options::{RunStartOptions, Sts2Build, MAX_ASCENSION};
 use spire_map::plan::Criterion;
 use spire_map::route::parse_route;
 use spire_map::search::{Filter, Scan};
@@ -267,8 +267,9 @@ struct RunArgs {
     /// v0.109-v0.111 (the default).
     #[arg(long, value_name = "BUILD")]
     build: Option<String>,
-    /// StS1: the character (ironclad, silent, defect, watcher; default ironclad): the
-    /// boss relics depend on it.
+    /// The character (default ironclad). StS1: ironclad, silent, defect, watcher (the boss
+    /// relics and card rewards depend on it); StS2: ironclad, silent, regent, necrobinder,
+    /// defect.
     #[arg(long, value_name = "NAME")]
     character: Option<String>,
     /// StS1: the Neow option taken, as .run files write neow_bonus (e.g. BOSS_RELIC,
@@ -323,7 +324,7 @@ impl RunArgs {
         if let Some(k) = self.emerald_key_act.filter(|k| !(1..=3).contains(k)) {
             return Err(Error::option("emerald-key-act", format!("expected 1 to 3, got {k}")));
         }
-        Ok(MapOptions {
+        let mut opts = MapOptions {
             game: match self.game {
                 GameArg::Sts1 => Game::Sts1,
                 GameArg::Sts2 => Game::Sts2,
@@ -340,10 +341,9 @@ impl RunArgs {
                 None => Sts2Build::default(),
             },
             start: RunStartOptions {
-                character: match &self.character {
-                    Some(c) => Some(Character::parse(c).map_err(|e| Error::option("character", e))?),
-                    None => None,
-                },
+                character_name: self.character.clone(),
+                character: None,
+                sts2_character: None,
                 neow: self.neow.as_ref().map(|n| n.trim().to_ascii_uppercase()),
                 boss_relic_picks: match &self.boss_relic_picks {
                     Some(list) => list
@@ -357,7 +357,9 @@ impl RunArgs {
                 short_neow: self.short_neow,
             },
             spoilers: !self.no_spoilers,
-        })
+        };
+        opts.start.settle(opts.game)?;
+        Ok(opts)
     }
 }
 
@@ -462,15 +464,9 @@ fn run(cli: Cli) -> Result<String, Error> {
             character,
             format,
         } => {
-            let opts = MapOptions {
+            let mut opts = MapOptions {
                 multiplayer,
-                start: RunStartOptions {
-                    character: match &character {
-                        Some(c) => Some(Character::parse(c).map_err(|e| Error::option("character", e))?),
-                        None => None,
-                    },
-                    ..RunStartOptions::default()
-                },
+                start: RunStartOptions { character_name: character, ..RunStartOptions::default() },
                 game: match game {
                     GameArg::Sts1 => Game::Sts1,
                     GameArg::Sts2 => Game::Sts2,
@@ -480,6 +476,7 @@ fn run(cli: Cli) -> Result<String, Error> {
                 bosses_seen: bosses_seen(bosses_unseen, seen.as_deref())?,
                 ..MapOptions::default()
             };
+            opts.start.settle(opts.game)?;
             if ascension > MAX_ASCENSION {
                 return Err(Error::option("ascension", format!("expected 0 to 20, got {ascension}")));
             }

@@ -50,6 +50,11 @@ pub use neow::NeowOffer;
 pub use rooms::ActRooms;
 use streams::Streams;
 
+/// The profile every rule here assumes (§12): `mature`, every epoch and
+/// unlock revealed. A younger profile shrinks the relic bags, the event
+/// lists and Neow's options; reading one is not supported yet.
+pub const PROFILE: &str = "mature";
+
 /// The most players a lobby holds.
 pub const MAX_PLAYERS: u8 = 4;
 

@@ -8,7 +8,9 @@
 //!   Shop 26 → 118 draws (every character's pool has the same rarity counts).
 //!
 //! Total `112 + 118 × players` (230 single player), for a mature profile
-//! (unrevealed relic epochs shrink the bags, §12).
+//! (unrevealed relic epochs shrink the bags, §12). The bags themselves, in
+//! the same order of draws: `crate::sts2::content::relic_bag` (its tests
+//! check that its shuffles take exactly these draws).
 
 /// The shared bag's rarity bucket sizes, first-seen order (§4).
 pub const SHARED_BAG: [u32; 6] = [30, 25, 35, 25, 1, 2];
