@@ -7,7 +7,8 @@
 //! (stated per file below), and every reward before that point must match.
 
 use serde_json::Value;
-use spire_map::sts2::content::card_pools::{Character, Rarity};
+use spire_map::options::Sts2Character;
+use spire_map::sts2::content::card_pools::{character_pool, Rarity};
 use spire_map::sts2::content::rewards::{Fight, Rewards};
 use spire_map::sts2::run::streams::Streams;
 use spire_map::sts2::seed::{canonicalize, run_seed};
@@ -51,7 +52,7 @@ enum Extra {
     /// The Colorful Philosophers event, naming a character: three rewards of
     /// that character's Common, Uncommon and Rare cards
     /// (`Rewards::uniform_reward`), compared with the room's `card_choices`.
-    Philosophers(Character),
+    Philosophers(Sts2Character),
 }
 
 /// Walks a file's rooms in order, up to (not including) the point `stop`
@@ -95,8 +96,8 @@ fn walk_with(name: &str, stop: Option<(usize, usize)>, extras: &[((usize, usize)
     let v = json(name);
     let seed = canonicalize(v["seed"].as_str().unwrap()).unwrap();
     let ascension = v["ascension"].as_u64().unwrap() as u8;
-    let character = Character::from_id(v["character"].as_str().unwrap()).unwrap();
-    let mut rewards = Rewards::new(&Streams::new(run_seed(&seed)), character, ascension, 0, 1).unwrap();
+    let character = Sts2Character::from_id(v["character"].as_str().unwrap()).unwrap();
+    let mut rewards = Rewards::new(&Streams::new(run_seed(&seed)), character, ascension, 0, 1);
     let history = v["map_point_history"].as_array().unwrap();
     let mut t = Tally::default();
     for (act, points) in history.iter().enumerate() {
@@ -171,11 +172,11 @@ fn walk_with(name: &str, stop: Option<(usize, usize)>, extras: &[((usize, usize)
 /// The Colorful Philosophers event: three uniform rewards of `named`'s
 /// Common, Uncommon and Rare cards, each compared with one of the room's
 /// recorded rewards (the file lists the nine cards three by three).
-fn philosophers(rewards: &mut Rewards, t: &mut Tally, point: &Value, named: Character, act: u8) {
+fn philosophers(rewards: &mut Rewards, t: &mut Tally, point: &Value, named: Sts2Character, act: u8) {
     let choices = point["card_choices"].as_array().unwrap();
     let mut groups: Vec<&[Value]> = choices.chunks(3).collect();
     for rarity in [Rarity::Common, Rarity::Uncommon, Rarity::Rare] {
-        let got = rewards.uniform_reward(named.pool().unwrap(), rarity, act);
+        let got = rewards.uniform_reward(character_pool(named), rarity, act);
         let offered: Vec<(String, bool)> = got.iter().map(|c| (c.id().to_string(), c.upgraded)).collect();
         t.event_rewards += 1;
         if let Some(k) = groups.iter().position(|g| as_recorded(&offered, g) == recorded(g)) {
@@ -301,7 +302,7 @@ fn run_1zepe4mx6919() {
     assert_eq!(t, want);
 
     let conveyor = |k| ((0, 5), Extra::Skip(k));
-    let philosophers = ((1, 3), Extra::Philosophers(Character::Silent));
+    let philosophers = ((1, 3), Extra::Philosophers(Sts2Character::Silent));
     let fits: Vec<u32> = (0..=400)
         .filter(|&k| walk_with("1ZEPE4MX6919", Some((1, 3)), &[conveyor(k)]).0.rewards_matched == 11)
         .collect();
