@@ -32,7 +32,7 @@
 //! | [`unknown`] | sts2-run.md §10 | the seed-exact `?` rolls on the `unknown_map_point` stream |
 //! | [`walk`] | §6 | `?` room odds along a route |
 //! | [`run`] | sts2-run.md | what the seed decides at run start: acts, room lists, bosses, Ancients, Neow |
-//! | [`content`] | sts2-run.md §4 | the relic pools and grab bags, chests, elite and shop relics (docs/sts2-relics.md) |
+//! | [`content`] | sts2-run.md §4; docs/sts2-content.md | the relic pools and grab bags, chests, elite and shop relics (docs/sts2-relics.md); card rewards, gold and potion drops on a player's rewards stream |
 //!
 //! Checks beyond the unit tests: the two golden tests above,
 //! `tests/sts2_invariants.rs` (structure on

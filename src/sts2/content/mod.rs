@@ -1,7 +1,12 @@
 //! What a Slay the Spire 2 run offers beyond its map and fights: the relic
 //! pools and grab bags, chests, elite relics and the shop's fixed relic
-//! (docs/sts2-relics.md). Each file states its rules and sources.
+//! (docs/sts2-relics.md); card rewards, gold and potion drops on a player's
+//! rewards stream (docs/sts2-content.md). Each file states its rules and
+//! sources.
 
+pub mod card_odds;
+pub mod card_pools;
 pub mod chests;
 pub mod relic_bag;
 pub mod relic_pools;
+pub mod rewards;

@@ -53,6 +53,20 @@ impl Counted {
         self.rng.next_int(max)
     }
 
+    /// `NextFloat()` (1 draw): `float32(NextDouble())`.
+    #[inline]
+    pub fn next_float(&mut self) -> f32 {
+        self.draws += 1;
+        self.rng.next_float()
+    }
+
+    /// `NextInt(lo, hi)` for `lo < hi` (1 draw in `lo..hi`).
+    #[inline]
+    pub fn next_int_range(&mut self, lo: i32, hi: i32) -> i32 {
+        self.draws += 1;
+        self.rng.next_int_range(lo, hi)
+    }
+
     /// `NextBool()` (1 draw).
     #[inline]
     pub fn next_bool(&mut self) -> bool {

@@ -3,7 +3,12 @@
 //! * a run stream `name` is `Rng(runSeed, name)`: a generator seeded with
 //!   `runSeed + XXH64(name)` (64-bit wrap);
 //! * Neow's per-event stream for lobby slot `slot` is a generator seeded
-//!   directly with `runSeed + slot + XXH64("NEOW")` (no name hashing).
+//!   directly with `runSeed + slot + XXH64("NEOW")` (no name hashing);
+//! * a player's stream `name` (`rewards`, `shops`, `transformations`: the
+//!   game's `PlayerRngSet`) is `Rng(runSeed + slot, name)`: the run stream
+//!   rule over the base `runSeed + slot`. Checked: every saved player stream
+//!   of the three v0.110-v0.111 saves is this stream advanced by its saved
+//!   counter (`tests/sts2_run.rs`, slot 0 only: no save has two players).
 //!
 //! The v0.108 builds ([`Seeding::H32`], spec sts2.md §3.3 era E2) seed run
 //! streams with `uint32(runSeed + uint32(H32(name)))`, and Neow's stream, by
@@ -53,6 +58,13 @@ impl Streams {
         }
     }
 
+    /// The player stream `name` (`rewards`, `shops`, `transformations`) of
+    /// lobby slot `slot` (0-based): `Rng(runSeed + slot, name)`.
+    #[inline]
+    pub fn player(&self, slot: u8, name: &str) -> Rng {
+        Rng::new(self.seeding.stream_seed(self.run_seed.wrapping_add(u64::from(slot)), name))
+    }
+
     /// Neow's per-event stream for lobby slot `slot`.
     #[inline]
     pub fn neow(&self, slot: u8) -> Rng {
@@ -74,6 +86,8 @@ mod tests {
         assert_eq!(h64("NEOW"), 1844396371490135661);
         assert_eq!(Streams::new(5).neow_seed(1), 5 + 1 + 1844396371490135661);
         assert_eq!(Streams::new(5).named("up_front"), Rng::new(stream_seed(5, "up_front")));
+        assert_eq!(Streams::new(5).player(0, "rewards"), Rng::new(stream_seed(5, "rewards")));
+        assert_eq!(Streams::new(5).player(2, "rewards"), Rng::new(stream_seed(7, "rewards")));
     }
 
     /// v0.108: the same rule with H32, the sum taken at 32 bits (only the
