@@ -12,22 +12,44 @@
 //!   relics, so every shop of the route has it (unless a Shop relic is
 //!   gained elsewhere, which the walk states).
 //!
-//! Only a single-player route from act 1 is walked: the bags hold one list
-//! per player, and a route from act 2 or 3 does not know what the earlier
-//! acts took.
+//! * **Card rewards** (docs/sts2-content.md): every fight's potion roll,
+//!   gold and three cards come from the player's `rewards` stream
+//!   ([`Rewards`]), which treasure rooms (their gold) and merchants (14
+//!   draws) move too. Events, and the Neow or Ancient option taken, may draw
+//!   on it in ways not derived (Neow's Bones took 27 draws in one real run):
+//!   cards are given until the route's first event, assuming the options
+//!   taken at Neow and the Ancients drew nothing (true in the real runs
+//!   checked; the walk states it). The final act's bosses give no reward.
+//!
+//! Only a single-player route from act 1 is walked: the bags and the
+//! streams are per player, and a route from act 2 or 3 does not know what
+//! the earlier acts took.
 
-use crate::map::{Chest, NamedRelic, Sts2Chest};
+use std::sync::OnceLock;
+
+use crate::map::{Card, CardReward, Chest, NamedRelic, PotionRoll, Sts2Chest};
 use crate::options::Sts2Character;
+use crate::sts2::content::card_pools::{card_name, character_pool};
 use crate::sts2::content::chests::Chests;
 use crate::sts2::content::relic_bag::{At, RunBags};
 use crate::sts2::content::relic_pools::name;
+use crate::sts2::content::rewards::{Fight, Rewards};
+use crate::sts2::run::streams::Streams;
 use crate::sts2::seed::Seeding;
+
+/// What a fight gives along the walk: its cards and whether a potion drops.
+pub type FightReward = (CardReward, PotionRoll);
 
 /// The relic bags and chests of a walked route.
 #[derive(Clone, Debug)]
 pub struct RouteContent {
     bags: RunBags,
     chests: Chests,
+    rewards: Rewards,
+    /// The floor and room after which card rewards are no longer known.
+    cards_stop: Option<(u16, &'static str)>,
+    /// Whether a card reward was given (the assumptions name Neow's option).
+    any_cards: bool,
     /// The floor and room after which chests are no longer known.
     chests_stop: Option<(u16, &'static str)>,
     /// Shops met so far.
@@ -41,21 +63,46 @@ impl RouteContent {
         run_seed: u64,
         seeding: Seeding,
         character: Sts2Character,
+        ascension: u8,
         start_act: u8,
         multiplayer: bool,
     ) -> Result<RouteContent, &'static str> {
         if multiplayer {
-            return Err("chests and shop relics: not given in multiplayer (each player's relic bag moves them)");
+            return Err(
+                "card rewards, chests and shop relics: not given in multiplayer (each player's streams and relic bag)",
+            );
         }
         if start_act > 1 {
-            return Err("chests and shop relics: not given for a route that starts after act 1 (the earlier acts' relics moved the bags)");
+            return Err("card rewards, chests and shop relics: not given for a route that starts after act 1 (the earlier acts moved the streams and the bags)");
         }
         Ok(RouteContent {
             bags: RunBags::new(run_seed, seeding, &[character]),
             chests: Chests::new(run_seed, seeding),
+            rewards: Rewards::new(&Streams::new_in(seeding, run_seed), character, ascension, 0, 1),
+            cards_stop: None,
+            any_cards: false,
             chests_stop: None,
             shops: 0,
         })
+    }
+
+    /// A fight's reward in act `act` (1-3), while known; `None` for the final
+    /// act's bosses too (no reward).
+    pub fn fight(&mut self, fight: Fight, act: u8) -> Option<FightReward> {
+        if self.cards_stop.is_some() || (fight == Fight::Boss && act >= 3) {
+            return None;
+        }
+        let r = self.rewards.combat(fight, act - 1);
+        self.any_cards = true;
+        let cards =
+            r.cards.iter().map(|c| Card { id: c.id(), name: static_name(c.id()), upgraded: c.upgraded }).collect();
+        Some((CardReward { cards }, PotionRoll { dropped: r.potion, id: None, name: None }))
+    }
+
+    /// An event on floor `floor`: what it draws is not known.
+    pub fn event(&mut self, floor: u16) {
+        self.cards_stop.get_or_insert((floor, "event"));
+        self.stop_chests(floor, "event");
     }
 
     /// The relic of the first shop's third slot (fixed at run start).
@@ -66,8 +113,10 @@ impl RouteContent {
     /// A chest opened on total floor `floor`: the relic, while known.
     pub fn chest(&mut self, floor: u16) -> Option<Chest> {
         if self.chests_stop.is_some() {
+            self.rewards.treasure();
             return None;
         }
+        self.rewards.treasure();
         let got = self.chests.open(&mut self.bags, u32::from(floor)).into_iter().next()?;
         self.bags.obtain(0, got.relic);
         Some(Chest::Sts2(Sts2Chest { rarity: got.rarity.key(), relic_id: got.relic, relic: name(got.relic) }))
@@ -76,6 +125,7 @@ impl RouteContent {
     /// A shop entered on total floor `floor`: its third slot's relic.
     pub fn shop(&mut self, floor: u16) -> NamedRelic {
         self.stop_chests(floor, "shop");
+        self.rewards.shop();
         self.shops += 1;
         let relic = self.bags.pull_shop_relic(0, At { floor: u32::from(floor), players: 1 });
         named(relic)
@@ -89,7 +139,20 @@ impl RouteContent {
 
     /// What the walk's chests and shop relics assumed, one sentence each.
     pub fn assumptions(&self) -> Vec<String> {
-        let mut out = vec!["chests and shop relics: no relic gained but the route's chests (Neow's and the Ancients' relics are not in the bags)".to_string()];
+        let mut out = Vec::new();
+        if self.any_cards {
+            out.push(
+                "card rewards: the options taken at Neow and the Ancients draw nothing on the rewards stream (Neow's Bones, \
+                 for one, does), no relic or potion that changes rewards, the game's names written from the card ids"
+                    .to_string(),
+            );
+        }
+        if let Some((floor, room)) = self.cards_stop {
+            out.push(format!(
+                "card rewards: none from floor {floor}'s {room} on: what it draws on the rewards stream is not known"
+            ));
+        }
+        out.push("chests and shop relics: no relic gained but the route's chests (Neow's and the Ancients' relics are not in the bags)".to_string());
         if let Some((floor, room)) = self.chests_stop {
             out.push(format!(
                 "chests: none from floor {floor}'s {room} on: its relics (their rarity rolled on the rewards stream) move the shared bag's later chests"
@@ -100,6 +163,20 @@ impl RouteContent {
         }
         out
     }
+}
+
+/// A card's name, kept for the run (the map model's cards name themselves
+/// with `&'static str`; the names are written once from every pool's ids).
+fn static_name(id: &'static str) -> &'static str {
+    static NAMES: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        Sts2Character::ALL
+            .iter()
+            .flat_map(|&c| character_pool(c).iter())
+            .map(|card| (card.id, &*Box::leak(card_name(card.id).into_boxed_str())))
+            .collect()
+    });
+    names.iter().find(|(i, _)| *i == id).map_or(id, |(_, n)| n)
 }
 
 /// A relic by id with its name.

@@ -45,6 +45,7 @@ use crate::expected::{Expected, QuestionRoom};
 use crate::map::{ActMap, Game, Room};
 use crate::options::RouteOptions;
 use crate::route::{check_path, format_route, BossFight, FloorStep, Outcome, RouteWalk, Totals};
+use crate::sts2::content::rewards::Fight;
 use crate::sts2::run::names::name;
 use crate::sts2::seed::Seeding;
 use crate::sts2::unknown::{RoomType, UnknownRolls};
@@ -120,7 +121,9 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
 
     let character = opts.map.start.sts2_character.unwrap_or_default();
     let mut content = spoilers
-        .then(|| RouteContent::new(run_seed, seeding, character, opts.start_act, opts.map.multiplayer))
+        .then(|| {
+            RouteContent::new(run_seed, seeding, character, opts.map.ascension, opts.start_act, opts.map.multiplayer)
+        })
         .transpose();
     let mut assumptions = Vec::new();
     if let Err(why) = &content {
@@ -201,7 +204,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                             step.event = lists.next_event(&mut seen).map(name);
                             any_event = true;
                             if let Some(c) = content.as_mut() {
-                                c.stop_chests(floor, "event");
+                                c.event(floor);
                             }
                         }
                         RoomType::Treasure => step.chest = content.as_mut().and_then(|c| c.chest(floor)),
@@ -214,6 +217,16 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                 if let Some(c) = content.as_mut() {
                     c.stop_chests(floor, "elite");
                 }
+            }
+            // The fight's reward (cards and the potion roll), while known.
+            let fight = match (room, step.outcome) {
+                (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => Some(Fight::Monster),
+                (Room::Elite, _) | (Room::Event, Some(Outcome::Elite)) => Some(Fight::Elite),
+                (Room::Boss, _) => Some(Fight::Boss),
+                _ => None,
+            };
+            if let Some(reward) = fight.and_then(|f| content.as_mut()?.fight(f, act)) {
+                (step.card_reward, step.potion) = (Some(reward.0), Some(reward.1));
             }
             came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
             if !spoilers {
