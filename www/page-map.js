@@ -242,7 +242,7 @@ function showSts2Assumptions() {
   const line = $('run-start');
   line.hidden = false;
   const who = s.character[0].toUpperCase() + s.character.slice(1);
-  setText(line, `Character: ${who} (the maps, fights and events are the same for every character). ` +
+  setText(line, `Character: ${who} (the card rewards depend on it; the maps, fights and events do not). ` +
     `Assumed: a mature profile (every epoch and unlock revealed) · game build ${s.build || 'v0.109–v0.111'}.`);
 }
 

@@ -105,8 +105,9 @@ export function renderRoute(container, data) {
 const cardText = (c) => `${c.name || c.id}${c.upgraded ? '+' : ''}`;
 
 /**
- * StS1, revealed: a fight's card reward and potion on the route (walk_route's `cardReward` and
- * `potion` of a floor or a boss), "Card reward: A, B, C+" and "Potion: NAME" or "no potion".
+ * Revealed: what a room of the route gives (walk_route's `cardReward` and `potion` of a floor or a
+ * boss: "Card reward: A, B, C+", "Potion: NAME", "No potion"; StS2 also a chest's relic and a
+ * shop's fixed relic, and a dropped potion whose identity the engine does not predict).
  */
 export function rewardLines(doc, container, step) {
   const cards = step.cardReward && Array.isArray(step.cardReward.cards) ? step.cardReward.cards : null;
@@ -116,8 +117,19 @@ export function rewardLines(doc, container, step) {
     container.append(p);
   }
   if (step.potion) {
-    const p = el(doc, 'p', 'spoiler potion', step.potion.dropped ? `Potion: ${step.potion.name || step.potion.id}` : 'No potion');
+    const which = step.potion.name || step.potion.id || 'one drops (which one is not predicted)';
+    const p = el(doc, 'p', 'spoiler potion', step.potion.dropped ? `Potion: ${which}` : 'No potion');
     p.dataset.potion = step.potion.dropped ? step.potion.id || '' : '';
+    container.append(p);
+  }
+  if (step.chest && step.chest.relicId) {
+    const p = el(doc, 'p', 'spoiler chest', `Chest: ${step.chest.relic} (${step.chest.rarity})`);
+    p.dataset.relic = step.chest.relicId;
+    container.append(p);
+  }
+  if (step.shopRelic) {
+    const p = el(doc, 'p', 'spoiler shop-relic', `Shop relic: ${step.shopRelic.name}`);
+    p.dataset.relic = step.shopRelic.id;
     container.append(p);
   }
 }

@@ -166,14 +166,14 @@ export function renderNodeInfo(container, info) {
     }
   }
   // Gold: StS1's rules as the engine counts them; boss nodes drawn on the map itself (the Heart
-  // ends the run) give none. StS2's rewards are not modelled.
+  // ends the run) give none. StS2's fight gold is not in the walk.
   const [lo, hi] = info.game === 'sts2' || (node.room === 'boss' && !node.virtual) ? [0, 0] : goldRange(node.room, info.asc);
   if (hi > 0) container.append(el(doc, 'p', 'gold', `Fight reward: ${lo}-${hi} gold.`));
   if (node.room === 'boss' && node.virtual) container.append(el(doc, 'p', 'muted', 'Every room of the top row leads to the boss.'));
 
   const spoiler = info.reveal ? spoilerOf(info.floor || (info.odds && info.odds.floor)) : null;
   if (spoiler && node.room !== 'event') container.append(el(doc, 'p', 'spoiler', spoiler.long));
-  // StS1, revealed: the fight's card reward and potion, drawn by the caller's `rewards` (the page's page-route.js).
+  // Revealed: what the room gives (cards, potion; StS2 also chests and shop relics), drawn by the caller's `rewards` (the page's page-route.js).
   if (info.reveal && info.reward && info.rewards) info.rewards(doc, container, info.reward);
   if (node.room === 'event') {
     if (spoiler) container.append(el(doc, 'p', 'spoiler', spoiler.long));

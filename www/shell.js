@@ -120,8 +120,8 @@ export function walkShown(view, odds, run, model, cols, keys, node, { reveal, as
     else roomOdds = r;
   }
   const step = node && walked.steps.find((s) => s.node.key === node.key);
-  // A fight's card reward and potion (StS1, revealed): the floor's, or the act boss's on the route.
-  const reward = !reveal || !step ? null : node.room === 'boss' ? walked.boss : step.floor;
+  // What the room gives (revealed): the floor's, or StS1's act boss's on the route (StS2's boss is a floor).
+  const reward = !reveal || !step ? null : node.room === 'boss' && game === 'sts1' ? walked.boss : step.floor;
   renderNodeInfo(box, {
     node: node || null,
     actMap: model.act,
