@@ -210,3 +210,109 @@ fn the_search_says_it_covers_the_current_builds_only() {
     let e = spire_map::api::search(&opts).unwrap_err().to_string();
     assert!(e.contains("`build`") && e.contains("v0.109-v0.111") && e.contains("not v0.108"), "{e}");
 }
+
+/// The extract of a real history in `tests/golden/sts2-runs/` (values copied
+/// from the `.run` files; provenance in its README).
+fn history(seed: &str) -> Json {
+    let path = format!("{}/tests/golden/sts2-runs/{seed}.json", env!("CARGO_MANIFEST_DIR"));
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap()
+}
+
+/// `card(N)`, `chest(N)` and `shop.relic` against real runs: 6P96T755CNZ3's
+/// first four rooms after Neow are normal fights, so its first four rewards
+/// are `card(1)`-`card(4)`, and its first chest (floor 10) came before any
+/// other relic but Neow's; TQM88QFMHSQR's first reward is `card(1)`, and
+/// its first shop offered the relic `shop.relic` names. Each card the file
+/// offered matches `has` and fails `lacks`; another reward's card that this
+/// one lacks fails `has`.
+#[test]
+fn the_real_runs_match_their_content_filters() {
+    let matches = |seed: &str, asc: u8, filter: &str| {
+        let s = search(filter, asc);
+        s.matches_sts2(run_seed(&canonicalize(seed).unwrap()))
+    };
+    let cards = |point: &Json| -> Vec<String> {
+        point["card_choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["card"]["id"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let card_name = |id: &str| spire_map::sts2::content::names::name(Box::leak(id.to_string().into_boxed_str()));
+    let mut checked = 0;
+    for (seed, rewards) in [("6P96T755CNZ3", 4), ("TQM88QFMHSQR", 1)] {
+        let run = history(seed);
+        let asc = run["ascension"].as_u64().unwrap() as u8;
+        let floors = run["map_point_history"][0].as_array().unwrap();
+        for n in 1..=rewards {
+            let point = &floors[n];
+            assert_eq!(point["map_point_type"], "monster", "{seed}: floor {} is a normal fight", n + 1);
+            let offered = cards(point);
+            for id in &offered {
+                let name = card_name(id);
+                assert!(matches(seed, asc, &format!("card({n}) has \"{name}\"")), "{seed}: card({n}) has {name}");
+                assert!(!matches(seed, asc, &format!("card({n}) lacks \"{name}\"")), "{seed}: card({n}) lacks {name}");
+                checked += 1;
+            }
+            // A card of another reward of the file that this one did not offer.
+            let other = floors[1..=rewards].iter().flat_map(&cards).find(|id| !offered.contains(id));
+            if let Some(id) = other {
+                assert!(!matches(seed, asc, &format!("card({n}) has \"{}\"", card_name(&id))), "{seed}: card({n})");
+            }
+        }
+    }
+    assert_eq!(checked, 15);
+    // 6P96T755CNZ3's first chest, in the full .run file.
+    let run: Json = serde_json::from_str(
+        &std::fs::read_to_string(format!("{}/tests/golden/runfiles/sts2/6P96T755CNZ3.run", env!("CARGO_MANIFEST_DIR")))
+            .unwrap(),
+    )
+    .unwrap();
+    let chest = run["map_point_history"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["map_point_type"] == "treasure")
+        .map(|p| p["player_stats"][0]["relic_choices"][0]["choice"].as_str().unwrap())
+        .unwrap();
+    let relic = spire_map::sts2::content::relic_pools::name(chest);
+    assert!(matches("6P96T755CNZ3", 10, &format!("chest(1) = \"{relic}\"")), "chest(1) = {relic}");
+    assert!(!matches("6P96T755CNZ3", 10, &format!("chest(1) != \"{relic}\"")));
+    // TQM88QFMHSQR's first shop: exactly one of the relics it offered is the fixed one.
+    let relics: Json = serde_json::from_str(
+        &std::fs::read_to_string(format!(
+            "{}/tests/golden/sts2-relics/TQM88QFMHSQR.run.relics.json",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let shop = relics["floors"].as_array().unwrap().iter().find(|f| f["room_type"] == "shop").unwrap();
+    let fixed = shop["relic_choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| spire_map::sts2::content::relic_pools::name(c["choice"].as_str().unwrap()))
+        .filter(|n| matches("TQM88QFMHSQR", 10, &format!("shop.relic = \"{n}\"")))
+        .count();
+    assert_eq!(fixed, 1);
+}
+
+#[test]
+fn content_filters_are_checked_per_game() {
+    let err = |text: &str, game: Game| {
+        let f = Filter::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        Search::new(f, &MapOptions { game, ..Default::default() }).unwrap_err().to_string()
+    };
+    assert!(err("a2.card(1) has Breakthrough", Game::Sts2).contains("act 1 only"));
+    assert!(err("chest(1) = Kusarigama", Game::Sts1).contains("Slay the Spire 1 has no such quantity"));
+    assert!(err("shop.relic = Bread", Game::Sts1).contains("Slay the Spire 1 has no such quantity"));
+    assert!(err("a2.chest(1) = Kusarigama", Game::Sts2).contains("write it without `a2.`"));
+    assert!(Filter::parse("chest(9) = Kusarigama").unwrap_err().to_string().contains("chests are numbered 1 to 8"));
+    assert!(Filter::parse("shop.relik = Bread").unwrap_err().to_string().contains("expected shop.relic"));
+    let f = Filter::parse("card(2) has \"Pommel Strike\" and chest(3) = Kusarigama and shop.relic = Bread").unwrap();
+    let printed = f.to_string();
+    assert_eq!(printed, "a1.card(2) has \"pommelstrike\" and chest(3) = \"kusarigama\" and shop.relic = \"bread\"");
+    assert_eq!(Filter::parse(&printed).unwrap(), f);
+}

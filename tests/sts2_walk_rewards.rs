@@ -3,7 +3,8 @@
 //! map by the history's room types, walked as Ironclad at the file's
 //! ascension; every card reward the walk gives equals the file's
 //! `card_choices` (the ids, upgrades included; a `.run` lists the picked card
-//! first, so the order is compared for the cards not picked), every chest
+//! first, so the order is compared for the cards not picked) and its potion
+//! drop the file's `potion_choices`, every chest
 //! the walk gives equals the file's relic, the walk's first shop relic is
 //! one the file's first shop offered, and the walk stops giving cards and
 //! chests at the first event, as its `assumptions` say.
@@ -127,6 +128,9 @@ fn check_run(seed: &str) -> (usize, usize, bool) {
                         want.iter().filter(|w| !w.2).map(|(c, u, _)| (c.clone(), *u)).collect();
                     let order: Vec<(String, bool)> = got.into_iter().filter(|g| unpicked.contains(g)).collect();
                     assert_eq!(order, unpicked, "{seed} floor {floor}: the order of the cards not picked");
+                    // The potion drop: the file lists the potion a fight's reward held.
+                    let dropped = p["potion_choices"].as_array().is_some_and(|c| !c.is_empty());
+                    assert_eq!(f.potion.map(|p| p.dropped), Some(dropped), "{seed} floor {floor}: the potion drop");
                     cards += 1;
                 }
                 None if !want.is_empty() && p["map_point_type"] != "shop" => {

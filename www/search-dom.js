@@ -46,8 +46,8 @@ let uid = 0;
  * title, Close, the note, the condition rows' list, the filter text and its status, the run
  * settings, the scan, Start / Cancel, the error, the progress, the stats and the matches' list.
  */
-/** StS1's characters: the search's `character` option and the panel's `schar=` (absent: ironclad). */
-export const SEARCH_CHARACTERS = [['ironclad', 'Ironclad'], ['silent', 'Silent'], ['defect', 'Defect'], ['watcher', 'Watcher']];
+/** Both games' characters: the search's `character` option and the panel's `schar=` (absent: ironclad); the engine refuses the other game's. */
+export const SEARCH_CHARACTERS = [['ironclad', 'Ironclad'], ['silent', 'Silent'], ['defect', 'Defect'], ['watcher', 'Watcher (StS1)'], ['regent', 'Regent (StS2)'], ['necrobinder', 'Necrobinder (StS2)']];
 
 export function buildPanel(host) {
   const ui = {};
@@ -91,7 +91,7 @@ export function buildPanel(host) {
   ui.final = el('input', { type: 'checkbox', id: id('final') });
   // StS2: the game build whose seeding to search ('' the engine's default, the current seeding).
   ui.build = select([['', 'current (v0.109-v0.111)'], ...STS2_BUILDS.map((b) => [b, b])], '', { id: id('build') });
-  // StS1: the character whose boss relics and card rewards `bossrelics` and `card(1)` read.
+  // The character whose rewards `bossrelics`, `card(N)`, `chest(N)` and `shop.relic` read.
   ui.character = select(SEARCH_CHARACTERS, 'ironclad', { id: id('character') });
   // Bosses seen: all, none, or the viewer's own set (an option made when there is one).
   ui.bosses = select([['all', 'all (usual)'], ['none', 'none yet']], 'all', { id: id('bosses') });
@@ -105,7 +105,7 @@ export function buildPanel(host) {
     ui.asc,
     el('label', { for: id('build'), text: 'Game build (StS2)' }),
     ui.build,
-    el('label', { for: id('character'), text: 'Character (StS1)' }),
+    el('label', { for: id('character'), text: 'Character' }),
     ui.character,
     el('label', { for: id('bosses'), text: 'Bosses seen' }),
     ui.bosses,

@@ -19,7 +19,7 @@ export function params(p) {
   if (ui.game.value !== 'sts1') o.sgame = ui.game.value;
   o.sasc = ui.asc.value;
   if (ui.game.value === 'sts2' && ui.build.value) o.sbuild = ui.build.value;
-  if (ui.game.value === 'sts1' && ui.character.value !== 'ironclad') o.schar = ui.character.value;
+  if (ui.character.value !== 'ironclad') o.schar = ui.character.value;
   if (!ui.final.checked) o.sfinal = '0';
   if (ui.bosses.value !== 'all') o.sbosses = ui.bosses.value;
   if (ui.rand.checked) o.srng = ui.rng.value.trim();
@@ -36,7 +36,7 @@ export function options(p) {
   const bosses = bossesOfForm(p);
   if (o.game === 'sts1' && bosses !== null) o.bossesSeen = bossesSeenOption(bosses);
   if (o.game === 'sts2' && ui.build.value) o.build = ui.build.value;
-  if (o.game === 'sts1') o.character = ui.character.value;
+  o.character = ui.character.value;
   if (ui.rand.checked) o.rngSeed = ui.rng.value.trim();
   else if (ui.from.value.trim()) o[st.fromForm === 'number' ? 'fromValue' : 'from'] = ui.from.value.trim();
   return o;

@@ -33,6 +33,9 @@
 //!
 //! | `bossrelics has NAME`, `bossrelics lacks NAME` | StS1, acts 1-2: the boss chest's three relics (ids as `.run` files write them), for the search's character, Neow's boss swap not taken |
 //! | `card(1) has NAME`, `card(1) lacks NAME` | StS1, acts 1-3: the act's first card reward (its first fight, on the first floor; act 1 after a Neow option that draws nothing on the card stream), for the search's character and ascension; `card(1)` alone means `a1.card(1)` |
+//! | `card(N) has NAME`, `card(N) lacks NAME` | StS2, act 1: the N-th card reward (1-15) when the route's first N rewarded rooms are normal fights (no elite, chest, shop or event before it) and Neow's option draws nothing on the rewards stream, for the search's character and ascension |
+//! | `chest(N) = NAME` | StS2, no act: the N-th chest's relic (1-8), no other relic gained before it (no elite, shop or event relic; before floor 41) |
+//! | `shop.relic = NAME` | StS2, no act: the first shop's fixed relic (its third relic slot) |
 //!
 //! And, without an act: `neow has NAME` / `neow lacks NAME`: whether one of
 //! Neow's options is NAME — StS2: one of its three relics; StS1: a bonus of
@@ -408,6 +411,23 @@ impl Parser {
                     .ok_or_else(|| Error::Filter(format!("card({n}): card rewards are numbered 1 to {FIGHTS_MAX}")))?;
                 Quantity::Card(n)
             }
+            "chest" => {
+                self.expect(Tok::LParen, "`(`")?;
+                let n = self.number("a chest number")?;
+                self.expect(Tok::RParen, "`)`")?;
+                let n = u8::try_from(n)
+                    .ok()
+                    .filter(|&n| (1..=CHESTS_MAX).contains(&n))
+                    .ok_or_else(|| Error::Filter(format!("chest({n}): chests are numbered 1 to {CHESTS_MAX}")))?;
+                Quantity::Chest(n)
+            }
+            "shop" => {
+                self.expect(Tok::Dot, "`.relic` after `shop`")?;
+                match self.word("relic")?.to_ascii_lowercase().as_str() {
+                    "relic" => Quantity::ShopRelic,
+                    other => return Err(Error::Filter(format!("`shop.{}`: expected shop.relic", cut(other)))),
+                }
+            }
             "bossrelics" | "bossrelic" => Quantity::BossRelics,
             "act" => Quantity::Act,
             "ancient" => Quantity::Ancient,
@@ -463,6 +483,9 @@ impl Parser {
 
 /// The most fights `fight(N)` / `elite(N)` can ask for (StS2's lists).
 pub const FIGHTS_MAX: u8 = 15;
+
+/// The most chests `chest(N)` can ask for (a run opens a few per act).
+pub const CHESTS_MAX: u8 = 8;
 
 /// Every name either game has for `q` (the game is checked by the search).
 fn known_names(q: &Quantity) -> Vec<&'static str> {
@@ -560,8 +583,8 @@ impl Filter {
                     p.next();
                     (1, Quantity::Neow)
                 }
-                // `card(N)` without an act: act 1's.
-                "card" => (1, p.quantity(1)?),
+                // `card(N)`, `chest(N)`, `shop.relic` without an act: act 1's, the run's.
+                "card" | "chest" | "shop" => (1, p.quantity(1)?),
                 _ => {
                     let act = p.act()?;
                     (act, p.quantity(act)?)
@@ -629,6 +652,7 @@ impl fmt::Display for Filter {
             let has = if c.op == Op::Ne { "lacks" } else { "has" };
             match &c.quantity {
                 Quantity::Neow | Quantity::NeowWith(_) => write!(f, "neow {has} ")?,
+                q @ (Quantity::Chest(_) | Quantity::ShopRelic) => write!(f, "{q} {} ", c.op.text())?,
                 q if q.is_list() => write!(f, "a{}.{q} {has} ", c.act)?,
                 q => write!(f, "a{}.{q} {} ", c.act, c.op.text())?,
             }

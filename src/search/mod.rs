@@ -94,6 +94,8 @@ pub struct Search {
     sts2_ids: Vec<Vec<&'static str>>,
     /// StS1: the character the boss relics and card rewards are for.
     character: crate::options::Character,
+    /// StS2: the character the card rewards and relic bags are for.
+    sts2_character: crate::options::Sts2Character,
 }
 
 /// One act as the filter sees it.
@@ -217,6 +219,7 @@ impl Search {
             acts_needed,
             sts2_ids,
             character: opts.start.character.unwrap_or(crate::options::Character::Ironclad),
+            sts2_character: opts.start.sts2_character.unwrap_or_default(),
         })
     }
 
@@ -271,9 +274,12 @@ impl Search {
     /// satisfies every condition.
     pub fn matches_sts2(&self, run_seed: u64) -> bool {
         let mut cache = Cache::default();
-        // Conditions in order: run-start lists without a map, the rest on the maps.
+        let mut content = sts2::ContentCache::default();
+        // Conditions in order: run-start lists and content without a map, the rest on the maps.
         self.filter.conditions.iter().zip(&self.sts2_ids).all(|(c, ids)| {
-            if c.quantity.run_start() {
+            if c.quantity.sts2_content() {
+                sts2::content_holds(c, ids, run_seed, self.sts2_character, self.ascension, &mut content)
+            } else if c.quantity.run_start() {
                 let run = cache.run.get_or_insert_with(|| sts2::start(run_seed, self.ascension, self.multiplayer));
                 sts2::holds(c, ids, run)
             } else {
@@ -530,6 +536,23 @@ fn check_for_game(c: &Condition, game: Game) -> Result<()> {
     };
     if other {
         return Err(Error::Filter(format!("a{}.{}: {label} has no such quantity", c.act, c.quantity)));
+    }
+    if game == Game::Sts2 {
+        match c.quantity {
+            Quantity::Card(_) if c.act != 1 => {
+                return Err(Error::Filter(format!(
+                "a{}.{}: Slay the Spire 2's card rewards are searched in act 1 only (later acts depend on the route)",
+                c.act, c.quantity
+            )))
+            }
+            Quantity::Chest(_) | Quantity::ShopRelic if c.act != 1 => {
+                return Err(Error::Filter(format!(
+                    "{} belongs to the run, not an act: write it without `a{}.`",
+                    c.quantity, c.act
+                )))
+            }
+            _ => {}
+        }
     }
     if game == Game::Sts1 {
         content::check(c)?;

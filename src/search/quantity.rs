@@ -104,10 +104,16 @@ pub enum Quantity {
     NeowWith(String),
     /// StS1, acts 1-2: the boss chest offers the relic (`has` / `lacks`).
     BossRelics,
-    /// StS1: the N-th card reward of the act offers the card (`has` /
-    /// `lacks`); only the first, the act's first fight on row 0, is the
-    /// seed's alone.
+    /// The N-th card reward of the act offers the card (`has` / `lacks`).
+    /// StS1: only the first, the act's first fight on row 0, is the seed's
+    /// alone. StS2 (act 1): the N-th, when the route's first N rewarded
+    /// rooms are normal fights.
     Card(u8),
+    /// StS2: the N-th chest's relic (`chest(N) = NAME`), no other relic
+    /// gained before it.
+    Chest(u8),
+    /// StS2: the first shop's fixed relic (`shop.relic = NAME`).
+    ShopRelic,
 }
 
 impl Quantity {
@@ -127,6 +133,8 @@ impl Quantity {
                 | Quantity::NeowWith(_)
                 | Quantity::BossRelics
                 | Quantity::Card(_)
+                | Quantity::Chest(_)
+                | Quantity::ShopRelic
         )
     }
 
@@ -156,19 +164,27 @@ impl Quantity {
                 | Quantity::BurningBuff
                 | Quantity::NeowWith(_)
                 | Quantity::BossRelics
-                | Quantity::Card(_)
         )
     }
 
     /// Whether it is StS2-only.
     pub fn sts2_only(&self) -> bool {
-        matches!(self, Quantity::Act | Quantity::Ancient | Quantity::Event(_))
+        matches!(
+            self,
+            Quantity::Act | Quantity::Ancient | Quantity::Event(_) | Quantity::Chest(_) | Quantity::ShopRelic
+        )
+    }
+
+    /// Whether, for StS2, it reads what the seed gives along a run (card
+    /// rewards, chests, the shop relic) rather than the run-start lists.
+    pub fn sts2_content(&self) -> bool {
+        matches!(self, Quantity::Card(_) | Quantity::Chest(_) | Quantity::ShopRelic)
     }
 
     /// Whether, for StS2, it reads only what the seed decides at run start
     /// (no map needed).
     pub fn run_start(&self) -> bool {
-        self.needs_encounters() || self.sts2_only() || *self == Quantity::Neow
+        self.needs_encounters() || self.sts2_only() || self.sts2_content() || *self == Quantity::Neow
     }
 }
 
@@ -198,6 +214,8 @@ impl fmt::Display for Quantity {
             Quantity::Neow | Quantity::NeowWith(_) => f.write_str("neow"),
             Quantity::BossRelics => f.write_str("bossrelics"),
             Quantity::Card(n) => write!(f, "card({n})"),
+            Quantity::Chest(n) => write!(f, "chest({n})"),
+            Quantity::ShopRelic => f.write_str("shop.relic"),
         }
     }
 }

@@ -11,7 +11,7 @@
 use super::quantity::Quantity;
 use crate::map::{Buff, Game};
 use crate::sts2::run::data::{Pool, ALL_ACTS, SHARED_ANCIENTS, SHARED_EVENTS};
-use crate::sts2::run::names::{name, NEOW_FLIPS};
+use crate::sts2::run::names::NEOW_FLIPS;
 use crate::sts2::run::neow::{CURSES, CURSES_V108, POSITIVES};
 
 const BUFFS: [Buff; 4] = [Buff::Strength, Buff::MaxHp, Buff::Metallicize, Buff::Regenerate];
@@ -84,6 +84,16 @@ pub fn sts2_ids(q: &Quantity) -> Vec<&'static str> {
         Quantity::Ancient => ALL_ACTS.iter().flat_map(|a| a.ancients.iter().copied()).chain(SHARED_ANCIENTS).collect(),
         Quantity::Event(_) => ALL_ACTS.iter().flat_map(|a| a.events.iter().copied()).chain(SHARED_EVENTS).collect(),
         Quantity::Neow => CURSES.iter().chain(&CURSES_V108).chain(&POSITIVES).chain(&NEOW_FLIPS).copied().collect(),
+        Quantity::Card(_) => crate::sts2::content::names::reward_card_ids(),
+        Quantity::Chest(_) | Quantity::ShopRelic => {
+            use crate::sts2::content::relic_pools::{all_relics, Rarity};
+            let wanted: &[Rarity] = if *q == Quantity::ShopRelic {
+                &[Rarity::Shop, Rarity::Common, Rarity::Uncommon, Rarity::Rare]
+            } else {
+                &[Rarity::Common, Rarity::Uncommon, Rarity::Rare]
+            };
+            all_relics().filter(|r| wanted.contains(&r.rarity)).map(|r| r.id).collect()
+        }
         _ => Vec::new(),
     };
     let mut seen = Vec::with_capacity(ids.len());
@@ -97,7 +107,7 @@ pub fn sts2_ids(q: &Quantity) -> Vec<&'static str> {
 
 /// Slay the Spire 2's readable names for `q`, sorted.
 pub fn sts2_names(q: &Quantity) -> Vec<&'static str> {
-    let mut v: Vec<&'static str> = sts2_ids(q).into_iter().map(name).collect();
+    let mut v: Vec<&'static str> = sts2_ids(q).into_iter().map(crate::sts2::content::names::name).collect();
     v.sort_unstable();
     v.dedup();
     v

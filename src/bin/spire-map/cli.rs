@@ -179,8 +179,8 @@ enum Command {
         /// StS2: multiplayer maps (one room row fewer per act).
         #[arg(long)]
         multiplayer: bool,
-        /// StS1: the character whose boss relics and card rewards `bossrelics` and `card(1)` read
-        /// (ironclad, the default, silent, defect, watcher).
+        /// The character whose rewards `bossrelics`, `card(N)`, `chest(N)` and `shop.relic` read
+        /// (ironclad, the default; StS1 silent, defect, watcher; StS2 silent, regent, necrobinder, defect).
         #[arg(long, value_name = "NAME")]
         character: Option<String>,
         /// Output format: text (one seed per line) or json (one object per line).

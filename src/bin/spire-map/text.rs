@@ -271,7 +271,12 @@ pub fn render_walk(walk: &RouteWalk) -> String {
             what.push_str(&format!(" + {}", cards_text(r)));
         }
         if let Some(p) = f.potion {
-            what.push_str(&format!("; potion: {}", p.name.unwrap_or("none")));
+            let potion = match (p.dropped, p.name) {
+                (false, _) => "none",
+                (true, Some(name)) => name,
+                (true, None) => "one drops (which one is not predicted)",
+            };
+            what.push_str(&format!("; potion: {potion}"));
         }
         if let Some(r) = &f.relics {
             what.push_str(&format!("; relic: {}", r.join(", ")));
@@ -366,7 +371,16 @@ mod tests {
         let json = r#"{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"route":"1,1"}"#;
         let walk = walk(&RouteOptions::from_value(&Value::from_json(json).unwrap()).unwrap()).unwrap();
         let text = render_walk(&walk);
-        assert!(text.contains("    2   1  1  monster   Toadpoles (weak)\n"), "{text}");
+        // The cards the real run's first reward offered, and its potion drop
+        // (tests/golden/sts2-runs/TQM88QFMHSQR.json: a Colorless Potion).
+        assert!(
+            text.contains(
+                "    2   1  1  monster   Toadpoles (weak) -> cards: Infernal Blade, Breakthrough, Cinder; \
+                 potion: one drops (which one is not predicted)\n"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("assumes card rewards: none from floor 3's event on"), "{text}");
         assert!(
             text.contains("    3   1  1  event     -> event (odds: fight 10%, shop 0%, treasure 2%, event 88%): "),
             "{text}"

@@ -25,12 +25,10 @@
 //! streams are per player, and a route from act 2 or 3 does not know what
 //! the earlier acts took.
 
-use std::sync::OnceLock;
-
 use crate::map::{Card, CardReward, Chest, NamedRelic, PotionRoll, Sts2Chest};
 use crate::options::Sts2Character;
-use crate::sts2::content::card_pools::{card_name, character_pool};
 use crate::sts2::content::chests::Chests;
+use crate::sts2::content::names;
 use crate::sts2::content::relic_bag::{At, RunBags};
 use crate::sts2::content::relic_pools::name;
 use crate::sts2::content::rewards::{Fight, Rewards};
@@ -95,7 +93,7 @@ impl RouteContent {
         let r = self.rewards.combat(fight, act - 1);
         self.any_cards = true;
         let cards =
-            r.cards.iter().map(|c| Card { id: c.id(), name: static_name(c.id()), upgraded: c.upgraded }).collect();
+            r.cards.iter().map(|c| Card { id: c.id(), name: names::name(c.id()), upgraded: c.upgraded }).collect();
         Some((CardReward { cards }, PotionRoll { dropped: r.potion, id: None, name: None }))
     }
 
@@ -163,20 +161,6 @@ impl RouteContent {
         }
         out
     }
-}
-
-/// A card's name, kept for the run (the map model's cards name themselves
-/// with `&'static str`; the names are written once from every pool's ids).
-fn static_name(id: &'static str) -> &'static str {
-    static NAMES: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
-    let names = NAMES.get_or_init(|| {
-        Sts2Character::ALL
-            .iter()
-            .flat_map(|&c| character_pool(c).iter())
-            .map(|card| (card.id, &*Box::leak(card_name(card.id).into_boxed_str())))
-            .collect()
-    });
-    names.iter().find(|(i, _)| *i == id).map_or(id, |(_, n)| n)
 }
 
 /// A relic by id with its name.
