@@ -468,3 +468,43 @@ fn the_cli_prints_the_report_as_json_and_says_the_verdict_plainly() {
     assert_eq!(code, 2);
     assert!(err.contains("/no/such/file.run"), "{err}");
 }
+
+/// A StS2 `.run` file's report predicts the rewards of its fights beside the
+/// ones it records: 6P96T755CNZ3's first four rewards (floors 2-5, normal
+/// fights before the act's first event) are the file's cards and potion
+/// drops; the later fights are recorded but not predicted, and the report
+/// says why.
+#[test]
+fn the_sts2_run_history_gets_its_rewards_predicted() {
+    let file = "runfiles/sts2/6P96T755CNZ3.run";
+    let v = json(file);
+    let report = read_run_bytes(&golden(file)).unwrap();
+    let act1 = v["map_point_history"][0].as_array().unwrap();
+    let predicted = &report.acts[0].predicted;
+    let mut compared = 0;
+    for p in predicted {
+        let point = &act1[usize::from(p.floor) - 1];
+        let stats = &point["player_stats"][0];
+        let Some(reward) = &p.card_reward else { continue };
+        // The file's offer, the pick first (as `recorded` keeps it).
+        let choices = stats["card_choices"].as_array().unwrap();
+        let mut file_cards: Vec<&str> = choices.iter().map(|c| c["card"]["id"].as_str().unwrap()).collect();
+        let recorded: Vec<&str> = p.recorded.as_ref().unwrap().iter().map(String::as_str).collect();
+        assert_eq!(recorded, file_cards, "floor {}", p.floor);
+        let mut predicted_cards: Vec<&str> = reward.cards.iter().map(|c| c.id).collect();
+        file_cards.sort_unstable();
+        predicted_cards.sort_unstable();
+        assert_eq!(predicted_cards, file_cards, "floor {}", p.floor);
+        assert_eq!(p.matches, Some(true));
+        let dropped = stats["potion_choices"].as_array().is_some_and(|c| !c.is_empty());
+        assert_eq!(p.potion.map(|x| x.dropped), Some(dropped), "floor {}", p.floor);
+        compared += 1;
+    }
+    assert_eq!(compared, 4);
+    let count = report.card_rewards.unwrap();
+    assert_eq!((count.compared, count.matched, count.potions_compared, count.potions_matched), (4, 4, 4, 4));
+    // The fights after the first event (floor 6) are recorded, not predicted.
+    let later = predicted.iter().find(|p| p.floor == 8).unwrap();
+    assert!(later.card_reward.is_none() && later.recorded.is_some());
+    assert!(report.warnings.iter().any(|w| w.contains("until the act's first event")));
+}

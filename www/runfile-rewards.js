@@ -1,6 +1,6 @@
-// A StS1 .run file's card rewards, potions and relics: what the seed predicts beside what the file records.
+// A .run file's card rewards, potions and relics: what the seed predicts beside what the file records.
 //
-// read_run_file's report of a Slay the Spire .run has, per act, `predicted`: one entry per floor,
+// read_run_file's report of a .run of either game has, per act, `predicted`: one entry per floor,
 // { floor, room, cardReward?, recorded?, matches?, potion?, potionMatches?, relics?, relicsMatch? }
 // (the walk of the first fitting route after the file's Neow choice and boss relic picks), and
 // `cardRewards`: { compared, matched, potionsCompared, potionsMatched, relicsCompared, relicsMatched }.
@@ -37,7 +37,7 @@ function recordedCard(r, cards) {
  */
 export function rewardsSummary(report) {
   const c = report.cardRewards;
-  if (report.game !== 'sts1' || !c) return null;
+  if (!c) return null;
   const relics = c.relicsCompared > 0 ? `; relics ${c.relicsMatched} of ${c.relicsCompared}` : '';
   return `Card rewards: ${c.matched} of ${c.compared} match; potions ${c.potionsMatched} of ${c.potionsCompared}${relics}`;
 }
@@ -61,7 +61,7 @@ export function rewardFloors(report) {
         parts.push(t);
       }
       if (p.potion) {
-        let t = `potion: ${p.potion.dropped ? p.potion.name || p.potion.id : 'none'}`;
+        let t = `potion: ${p.potion.dropped ? p.potion.name || p.potion.id || 'one drops' : 'none'}`;
         if (typeof p.potionMatches === 'boolean') t += ` ${mark(p.potionMatches)}`;
         parts.push(t);
       }

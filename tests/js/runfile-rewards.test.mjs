@@ -1,7 +1,8 @@
-// www/runfile-rewards.js: a StS1 .run file's card rewards and potions, predicted vs recorded, as
-// the run-file view words them. The reports are the engine's own (read_run_file of the run-file
-// module, www/pkg/spire_map_runfile) on golden runs of tests/golden/sts1-runs/: one where every
-// prediction matches, one with card rewards that do not (the engine says which) and relics.
+// www/runfile-rewards.js: a .run file's card rewards and potions, predicted vs recorded, as the
+// run-file view words them. The reports are the engine's own (read_run_file of the run-file module,
+// www/pkg/spire_map_runfile) on golden runs of tests/golden/sts1-runs/ (one where every prediction
+// matches, one with card rewards that do not, the engine says which, and relics) and the StS2 run
+// of tests/golden/runfiles/sts2/.
 //
 // Run: node --test tests/js/runfile-rewards.test.mjs   (needs www/pkg built by scripts/build-wasm)
 
@@ -55,7 +56,18 @@ test('a run with card rewards that do not match (a Toxic Egg upgrades them): ✗
   assert.ok(relicFloors.some((f) => f.text === 'Floor 9 (treasure): relics: HornCleat ✓'), relicFloors.map((f) => f.text).join('\n'));
 });
 
-test('StS2 reports and reports without predictions have no card reward line', () => {
+test('a StS2 run: its first four rewards predicted and matched, potions words a drop it does not identify', () => {
+  const r = reader.read_run_file(fs.readFileSync(path.join(ROOT, 'tests/golden/runfiles/sts2/6P96T755CNZ3.run'), 'utf8'));
+  assert.equal(r.game, 'sts2');
+  assert.equal(rewardsSummary(r), 'Card rewards: 4 of 4 match; potions 4 of 4');
+  const floors = rewardFloors(r);
+  assert.deepEqual(floors.filter((f) => f.matches === true).map((f) => f.floor), [2, 3, 4, 5]);
+  assert.match(floors[0].text, /^Floor 2 \(monster\): predicted Twin Strike, Juggling, Cruelty · recorded Twin Strike, Juggling, Cruelty ✓ · potion: none ✓$/);
+  const dropped = rewardFloors({ game: 'sts2', acts: [{ act: 1, predicted: [{ floor: 2, room: 'monster', potion: { dropped: true } }] }] });
+  assert.equal(dropped[0].text, 'Floor 2 (monster): potion: one drops');
+});
+
+test('reports without predictions have no card reward line', () => {
   assert.equal(rewardsSummary({ game: 'sts2', acts: [] }), null);
   assert.equal(rewardsSummary({ game: 'sts1', acts: [] }), null);
   assert.deepEqual(rewardFloors({ game: 'sts1', acts: [{ act: 1, predicted: [{ floor: 2, room: 'event' }] }] }), []);

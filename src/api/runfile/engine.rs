@@ -48,6 +48,12 @@ pub(super) fn walk_act(
     if let Some(c) = map.start.character {
         set("character", Value::Str(c.key().to_string()));
     }
+    if let Some(c) = map.start.sts2_character {
+        set("character", Value::Str(c.key().to_string()));
+    }
+    if map.game == crate::map::Game::Sts2 {
+        set("build", Value::Str(map.build.builds().split('-').next().unwrap_or_default().to_string()));
+    }
     if let Some(n) = &map.start.neow {
         set("neow", Value::Str(n.clone()));
     }

@@ -59,6 +59,13 @@ pub struct ActRoutes {
     pub predicted: Vec<PredictedFloor>,
 }
 
+/// What a StS2 `.run` file's predictions assume and where they stop.
+pub const STS2_PREDICTIONS: &str =
+    "the predicted rewards follow the file's character and ascension along act 1 from its \
+     start, until the act's first event (what an event draws on the rewards stream is not known); Neow's option is \
+     assumed to draw nothing on it (Neow's Bones, for one, does), and the chests stop at the first elite, shop or \
+     event (their relics move the bags); acts 2 and 3 are not predicted (the earlier acts moved the streams)";
+
 /// The first place where no predicted route fits the file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -181,12 +188,14 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         ..Default::default()
     };
     let mut warnings = file.warnings.clone();
-    let predicts = file.kind == Kind::Sts1Run;
-    if predicts {
+    let predicts = matches!(file.kind, Kind::Sts1Run | Kind::Sts2Run);
+    if file.kind == Kind::Sts1Run {
         predict::content_options(file, &mut opts, &mut warnings);
+    } else if file.kind == Kind::Sts2Run {
+        opts.start.sts2_character = file.character.as_deref().and_then(crate::options::Sts2Character::from_id);
     }
     let set = engine::maps(&opts).map_err(|e| FileError(format!("the file's seed cannot be used: {e}")))?;
-    let start = if predicts { engine::run_start(&opts).ok() } else { None };
+    let start = if file.kind == Kind::Sts1Run { engine::run_start(&opts).ok() } else { None };
     warnings.extend(set.warnings.iter().cloned());
     let mut report = RunReport {
         game,
@@ -266,6 +275,9 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
     }
     if predicts {
         report.card_rewards = Some(count);
+    }
+    if file.kind == Kind::Sts2Run {
+        report.warnings.push(STS2_PREDICTIONS.to_string());
     }
     if let Some(saved) = &file.saved_map {
         let check = compare_saved_map(&set, saved);

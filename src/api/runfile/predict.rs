@@ -128,15 +128,18 @@ pub(super) fn predicted_act(
     let floors = walk.floors.into_iter().map(|f| {
         let chest = match f.chest {
             Some(Chest::Sts1(c)) => Some(c.extra.into_iter().chain([c.relic]).collect()),
-            _ => None,
+            Some(Chest::Sts2(c)) => Some(vec![c.relic_id]),
+            None => None,
         };
         let relics = f.relics.or(chest);
         (f.floor, f.room, f.card_reward, f.extra_card_reward, f.potion, relics)
     });
+    // StS1's act bosses are not floors of the walk; StS2's are.
+    let sts1 = walk.game == crate::map::Game::Sts1;
     let bosses = walk
         .bosses
         .into_iter()
-        .filter(|b| b.act == act)
+        .filter(|b| b.act == act && sts1)
         .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None));
     let sorted = |mut v: Vec<String>| {
         v.sort();

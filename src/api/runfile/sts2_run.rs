@@ -7,7 +7,9 @@
 //! run), `acts` (the act ids) and `map_point_history`: per act, per floor
 //! entered, its `map_point_type` (the map icon: `ancient`, `monster`,
 //! `unknown`, …; what a `?` became is in `rooms`, which the map does not
-//! decide). Every other field is ignored.
+//! decide), and its first player's `player_stats` (`card_choices`,
+//! `potion_choices`, `relic_choices`: the rewards, for the predictions
+//! beside them). Every other field is ignored.
 //!
 //! Builds before v0.109 hashed the seed string with the 32-bit hash (spec
 //! sts2.md §3.3, era E2), which this engine does not model yet: such a file
@@ -93,6 +95,86 @@ pub(super) fn older_build(build: &str) -> Option<String> {
 struct MapPoint {
     #[serde(default)]
     map_point_type: String,
+    #[serde(default)]
+    rooms: Vec<PointRoom>,
+    #[serde(default)]
+    player_stats: Vec<PlayerStats>,
+}
+
+#[derive(Deserialize)]
+struct PointRoom {
+    #[serde(default)]
+    room_type: String,
+}
+
+/// The first player's record of a map point (what its rooms gave).
+#[derive(Deserialize, Default)]
+struct PlayerStats {
+    #[serde(default)]
+    card_choices: Vec<OfferedCard>,
+    #[serde(default)]
+    potion_choices: Vec<Value>,
+    #[serde(default)]
+    relic_choices: Vec<RelicChoice>,
+}
+
+#[derive(Deserialize)]
+struct OfferedCard {
+    card: CardId,
+    #[serde(default)]
+    was_picked: bool,
+}
+
+#[derive(Deserialize)]
+struct CardId {
+    #[serde(default)]
+    id: String,
+    #[serde(default)]
+    current_upgrade_level: u32,
+}
+
+#[derive(Deserialize)]
+struct RelicChoice {
+    #[serde(default)]
+    choice: String,
+    #[serde(default)]
+    was_picked: bool,
+}
+
+/// The rewards a file records, for [`RunFile`].
+#[derive(Default)]
+struct Rewards {
+    card_choices: Vec<super::CardChoice>,
+    potion_floors: Vec<u32>,
+    relics_obtained: Vec<(u32, String)>,
+}
+
+/// What a fight's point recorded: its card reward (the pick first, `+1`
+/// after an upgraded card, as the StS1 reader writes them), whether a potion
+/// dropped, the relics picked. A merchant's cards and relics are its stock,
+/// not a reward: only the rooms that fought (`monster`, `elite`, `boss`)
+/// and chests count.
+fn rewards_of(p: &MapPoint, floor: u32, file: &mut Rewards) {
+    let fought = p.rooms.iter().any(|r| matches!(r.room_type.as_str(), "monster" | "elite" | "boss"));
+    let chest = p.rooms.iter().any(|r| r.room_type == "treasure");
+    let Some(stats) = p.player_stats.first() else { return };
+    if fought && !stats.card_choices.is_empty() {
+        let name = |c: &OfferedCard| {
+            let up = if c.card.current_upgrade_level > 0 { "+1" } else { "" };
+            format!("{}{up}", c.card.id)
+        };
+        let picked = stats.card_choices.iter().filter(|c| c.was_picked);
+        let cards = picked.chain(stats.card_choices.iter().filter(|c| !c.was_picked)).map(name).collect();
+        file.card_choices.push(super::CardChoice { floor, cards });
+    }
+    if fought && !stats.potion_choices.is_empty() {
+        file.potion_floors.push(floor);
+    }
+    if fought || chest {
+        for r in stats.relic_choices.iter().filter(|r| r.was_picked) {
+            file.relics_obtained.push((floor, r.choice.clone()));
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -115,12 +197,14 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
     let flags = mode_flags(&mode, modifiers.len(), &mut warnings);
     let mut acts = Vec::new();
     let mut floors_reached = 0u32;
+    let mut rewards = Rewards::default();
     for (a, points) in history.iter().enumerate().take(usize::from(crate::sts2::acts::ACTS)) {
         let mut floors = Vec::new();
         for (f, p) in points.iter().enumerate() {
             let room = point_room(&p.map_point_type)
                 .ok_or_else(|| bad_point(&p.map_point_type, &format!("act {}, floor {}", a + 1, f + 1)))?;
             floors_reached += 1;
+            rewards_of(p, floors_reached, &mut rewards);
             // The Ancient is row 0, below the first route row.
             if !(f == 0 && room == Room::Ancient) {
                 floors.push(FloorRecord::symbol(room));
@@ -149,10 +233,10 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         question_relics: Vec::new(),
         saved_map: None,
         neow: None,
-        card_choices: Vec::new(),
-        potion_floors: Vec::new(),
+        card_choices: rewards.card_choices,
+        potion_floors: rewards.potion_floors,
         boss_relic_picks: Vec::new(),
-        relics_obtained: Vec::new(),
+        relics_obtained: rewards.relics_obtained,
         warnings,
     })
 }
