@@ -18,6 +18,9 @@
 //! the `unknown_map_point` draws, and the odds equal an independent
 //! enumeration of every outcome of the earlier `?` rooms.
 
+#[path = "common/sts2_paths.rs"]
+mod sts2_paths;
+
 use serde_json::Value as Json;
 use spire_map::map::{ActMap, Room};
 use spire_map::options::RouteOptions;
@@ -27,6 +30,7 @@ use spire_map::sts2::unknown::UnknownRolls;
 use spire_map::sts2::walk::{walk_in, walk_with, EVENT_CANDIDATE_WARNING};
 use spire_map::sts2::{self, Seeding};
 use spire_map::value::Value;
+use sts2_paths::{paths_by_types, room_of};
 
 fn golden(rel: &str) -> Json {
     let path = format!("{}/tests/golden/sts2/{rel}", env!("CARGO_MANIFEST_DIR"));
@@ -44,20 +48,6 @@ fn seeding_of(run: &Json) -> Seeding {
     }
 }
 
-fn room_of(kind: &str) -> Room {
-    match kind {
-        "ancient" => Room::Ancient,
-        "monster" => Room::Monster,
-        "unknown" => Room::Event,
-        "elite" => Room::Elite,
-        "treasure" => Room::Treasure,
-        "rest_site" => Room::Rest,
-        "shop" => Room::Shop,
-        "boss" => Room::Boss,
-        other => panic!("map point type {other:?}"),
-    }
-}
-
 fn outcome_of(kind: &str) -> Outcome {
     match kind {
         "monster" => Outcome::Monster,
@@ -67,27 +57,6 @@ fn outcome_of(kind: &str) -> Outcome {
         "event" => Outcome::Event,
         other => panic!("room type {other:?}"),
     }
-}
-
-/// Every path from row 1 whose rooms are `types` (rows 1..), on `map`.
-fn paths_by_types(map: &ActMap, types: &[Room]) -> Vec<Vec<u8>> {
-    fn go(map: &ActMap, types: &[Room], at: [u8; 2], path: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
-        if path.len() == types.len() {
-            out.push(path.clone());
-            return;
-        }
-        for e in map.edges.iter().filter(|e| e.from == at) {
-            let n = map.node(e.to[0], e.to[1]).unwrap();
-            if n.room == types[path.len()] {
-                path.push(n.x);
-                go(map, types, [n.x, n.y], path, out);
-                path.pop();
-            }
-        }
-    }
-    let mut out = Vec::new();
-    go(map, types, [3, 0], &mut Vec::new(), &mut out);
-    out
 }
 
 /// One act of a vector: its history entries (floor 0 = the Ancient) and the

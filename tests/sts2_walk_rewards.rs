@@ -13,51 +13,21 @@
 //! tests/golden/sts2-relics/*.run.relics.json (values copied from the real
 //! files; provenance in their READMEs).
 
+#[path = "common/sts2_paths.rs"]
+mod sts2_paths;
+
 use serde_json::Value as Json;
 use spire_map::api::walk_route;
-use spire_map::map::{ActMap, Chest, Room};
+use spire_map::map::{Chest, Room};
 use spire_map::options::RouteOptions;
 use spire_map::sts2::{self, Seeding};
 use spire_map::value::Value;
+use sts2_paths::{paths_by_types, room_of};
 
 fn golden(rel: &str) -> Json {
     let path = format!("{}/tests/golden/{rel}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-fn room_of(kind: &str) -> Room {
-    match kind {
-        "monster" => Room::Monster,
-        "unknown" => Room::Event,
-        "elite" => Room::Elite,
-        "treasure" => Room::Treasure,
-        "rest_site" => Room::Rest,
-        "shop" => Room::Shop,
-        "boss" => Room::Boss,
-        other => panic!("map point type {other:?}"),
-    }
-}
-
-/// Every path from row 1 whose rooms are `types`, on `map`.
-fn paths_by_types(map: &ActMap, types: &[Room]) -> Vec<Vec<u8>> {
-    fn go(map: &ActMap, types: &[Room], at: [u8; 2], path: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
-        if path.len() == types.len() {
-            out.push(path.clone());
-            return;
-        }
-        for e in map.edges.iter().filter(|e| e.from == at) {
-            let n = map.node(e.to[0], e.to[1]).unwrap();
-            if n.room == types[path.len()] {
-                path.push(n.x);
-                go(map, types, [n.x, n.y], path, out);
-                path.pop();
-            }
-        }
-    }
-    let mut out = Vec::new();
-    go(map, types, [3, 0], &mut Vec::new(), &mut out);
-    out
 }
 
 /// The file's cards of a floor: (id, upgraded, picked), in the file's order.
