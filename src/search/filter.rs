@@ -380,9 +380,6 @@ impl Parser {
                 Quantity::Count(k)
             }
             "fight" | "elite" | "event" => {
-                self.expect(Tok::LParen, "`(`")?;
-                let n = self.number(&format!("a{} {w} number", if w == "elite" || w == "event" { "n" } else { "" }))?;
-                self.expect(Tok::RParen, "`)`")?;
                 // The longest list of either game: StS2's 15 normal and 15
                 // elite encounters (StS1's 13 and 10 are checked per game by
                 // the search); StS2's event orders hold at most 31.
@@ -391,36 +388,16 @@ impl Parser {
                     "elite" => (FIGHTS_MAX, "elite fights"),
                     _ => (crate::sts2::run::data::MAX_EVENTS as u8, "events"),
                 };
-                let n = u8::try_from(n)
-                    .ok()
-                    .filter(|&n| (1..=max).contains(&n))
-                    .ok_or_else(|| Error::Filter(format!("{w}({n}): {what} are numbered 1 to {max}")))?;
+                let an = if w == "elite" || w == "event" { "an" } else { "a" };
+                let n = self.numbered(&w, &format!("{an} {w} number"), max, what)?;
                 match w.as_str() {
                     "fight" => Quantity::Fight(n),
                     "elite" => Quantity::Elite(n),
                     _ => Quantity::Event(n),
                 }
             }
-            "card" => {
-                self.expect(Tok::LParen, "`(`")?;
-                let n = self.number("a card reward number")?;
-                self.expect(Tok::RParen, "`)`")?;
-                let n = u8::try_from(n)
-                    .ok()
-                    .filter(|&n| (1..=FIGHTS_MAX).contains(&n))
-                    .ok_or_else(|| Error::Filter(format!("card({n}): card rewards are numbered 1 to {FIGHTS_MAX}")))?;
-                Quantity::Card(n)
-            }
-            "chest" => {
-                self.expect(Tok::LParen, "`(`")?;
-                let n = self.number("a chest number")?;
-                self.expect(Tok::RParen, "`)`")?;
-                let n = u8::try_from(n)
-                    .ok()
-                    .filter(|&n| (1..=CHESTS_MAX).contains(&n))
-                    .ok_or_else(|| Error::Filter(format!("chest({n}): chests are numbered 1 to {CHESTS_MAX}")))?;
-                Quantity::Chest(n)
-            }
+            "card" => Quantity::Card(self.numbered("card", "a card reward number", FIGHTS_MAX, "card rewards")?),
+            "chest" => Quantity::Chest(self.numbered("chest", "a chest number", CHESTS_MAX, "chests")?),
             "shop" => {
                 self.expect(Tok::Dot, "`.relic` after `shop`")?;
                 match self.word("relic")?.to_ascii_lowercase().as_str() {
@@ -461,6 +438,18 @@ impl Parser {
             // Act 4 is fixed; only its (fixed) encounters can be asked for.
         }
         Ok(q)
+    }
+
+    /// `(N)` after the quantity `w`, N from 1 to `max` (`label` names the
+    /// number expected, `what` the things numbered, for the errors).
+    fn numbered(&mut self, w: &str, label: &str, max: u8, what: &str) -> Result<u8> {
+        self.expect(Tok::LParen, "`(`")?;
+        let n = self.number(label)?;
+        self.expect(Tok::RParen, "`)`")?;
+        u8::try_from(n)
+            .ok()
+            .filter(|&n| (1..=max).contains(&n))
+            .ok_or_else(|| Error::Filter(format!("{w}({n}): {what} are numbered 1 to {max}")))
     }
 
     fn target(&mut self, q: &Quantity) -> Result<Target> {
