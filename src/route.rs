@@ -397,8 +397,8 @@ pub struct FloorStep {
     /// tells it (a spoiler).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub potion: Option<crate::map::PotionRoll>,
-    /// StS1, for an elite: the relics its reward holds, where the route
-    /// tells them (a spoiler).
+    /// For an elite: the relics its reward holds, where the route tells them
+    /// (a spoiler; ids as `.run` files write them).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub relics: Option<Vec<&'static str>>,
     /// For a treasure room (or a `?` that became one): its chest, where the

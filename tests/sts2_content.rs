@@ -9,6 +9,7 @@
 use serde_json::Value;
 use spire_map::options::Sts2Character;
 use spire_map::sts2::content::card_pools::{character_pool, Rarity};
+use spire_map::sts2::content::relic_pools;
 use spire_map::sts2::content::rewards::{Fight, Rewards};
 use spire_map::sts2::run::streams::Streams;
 use spire_map::sts2::seed::{canonicalize, run_seed};
@@ -35,6 +36,10 @@ struct Tally {
     /// Event card rewards compared (`Extra::Philosophers`), and matched.
     event_rewards: usize,
     event_rewards_matched: usize,
+    /// Elites whose relic rarity (rolled on the rewards stream) was compared
+    /// with the rarity of the relic the file records, and matched.
+    elite_relics: usize,
+    elite_relics_matched: usize,
 }
 
 fn json(name: &str) -> Value {
@@ -161,6 +166,10 @@ fn walk_with(name: &str, stop: Option<(usize, usize)>, extras: &[((usize, usize)
             if got.gold != gold {
                 eprintln!("{name}: act {} point {i}: gold {} predicted, {gold} recorded", act + 1, got.gold);
             }
+            if let (Some(r), Some(relic)) = (got.relic, point["relic_choices"][0]["choice"].as_str()) {
+                t.elite_relics += 1;
+                t.elite_relics_matched += usize::from(Some(r) == relic_pools::rarity_of(relic));
+            }
             let dropped = point["potion_choices"].as_array().is_some_and(|p| !p.is_empty());
             t.potions += 1;
             t.potions_matched += usize::from(got.potion == dropped);
@@ -205,6 +214,8 @@ fn run_6p96t755cnz3() {
         treasures: 1,
         treasures_matched: 1,
         shops: 0,
+        elite_relics: 1,
+        elite_relics_matched: 1,
         ..Tally::default()
     };
     assert_eq!(t, want);
@@ -245,6 +256,8 @@ fn run_tqm88qfmhsqr() {
         treasures: 4,
         treasures_matched: 3,
         shops: 4,
+        elite_relics: 7,
+        elite_relics_matched: 7,
         ..Tally::default()
     };
     assert_eq!(t, want);
@@ -329,6 +342,8 @@ fn run_1zepe4mx6919() {
         shops: 3,
         event_rewards: 3,
         event_rewards_matched: 3,
+        elite_relics: 8,
+        elite_relics_matched: 8,
     };
     assert_eq!(t, want);
     let path = format!("{}/tests/golden/sts2/runs/1ZEPE4MX6919.json", env!("CARGO_MANIFEST_DIR"));

@@ -63,8 +63,8 @@ pub struct ActRoutes {
 pub const STS2_PREDICTIONS: &str =
     "the predicted rewards follow the file's character and ascension along act 1 from its \
      start, until the act's first event (what an event draws on the rewards stream is not known); Neow's option is \
-     assumed to draw nothing on it (Neow's Bones, for one, does), and the chests stop at the first elite, shop or \
-     event (their relics move the bags); acts 2 and 3 are not predicted (the earlier acts moved the streams)";
+     assumed to draw nothing on it (Neow's Bones, for one, does), the elites' relics come with their rewards, and the \
+     chests stop at the first shop or event (their relics move the bags); acts 2 and 3 are not predicted (the earlier acts moved the streams)";
 
 /// The first place where no predicted route fits the file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

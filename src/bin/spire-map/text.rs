@@ -279,7 +279,9 @@ pub fn render_walk(walk: &RouteWalk) -> String {
             what.push_str(&format!("; potion: {potion}"));
         }
         if let Some(r) = &f.relics {
-            what.push_str(&format!("; relic: {}", r.join(", ")));
+            // StS2 writes relic ids (`RELIC.PEN_NIB`): their names here.
+            let names: Vec<&str> = r.iter().map(|&id| spire_map::sts2::content::names::name(id)).collect();
+            what.push_str(&format!("; relic: {}", names.join(", ")));
         }
         match &f.chest {
             Some(Chest::Sts1(c)) => {

@@ -58,6 +58,8 @@ use crate::sts2::run::streams::Streams;
 
 use super::card_odds::{CardRarityOdds, OddsType, PotionOdds, SCARCITY_ASCENSION};
 use super::card_pools::{character_pool, Card, Rarity};
+use super::chests::roll_rarity;
+use super::relic_pools::Rarity as RelicRarity;
 use crate::options::Sts2Character;
 
 /// The first ascension with reduced gold (`AscensionLevel.Poverty`).
@@ -125,6 +127,9 @@ pub struct CombatReward {
     pub potion: bool,
     /// The three cards offered, in the game's order.
     pub cards: [RewardCard; CARDS_PER_REWARD],
+    /// An elite's relic rarity (its roll on the rewards stream,
+    /// `RelicFactory.RollRarity`); the relic is the player's relic bag's.
+    pub relic: Option<RelicRarity>,
 }
 
 /// One player's rewards stream and odds through a run.
@@ -194,10 +199,8 @@ impl Rewards {
             self.rng.skip(2);
         }
         let cards = self.cards(fight.odds(), act_index);
-        if fight == Fight::Elite {
-            self.rng.skip(1);
-        }
-        CombatReward { gold, potion, cards }
+        let relic = (fight == Fight::Elite).then(|| roll_rarity(self.rng.next_float()));
+        CombatReward { gold, potion, cards, relic }
     }
 
     /// A card reward of `count` cards of one rarity from another pool with

@@ -4,9 +4,12 @@
 //! * **Chests** take the front of the shared relic bag's list of the rarity
 //!   their roll gives ([`Chests`]). Elites, shops and the pooled relics of
 //!   events pull relics out of the shared bag too, and which ones depends on
-//!   rolls this walk does not know (the `rewards` stream's rarities), so a
-//!   chest is given only until the route's first elite, shop or event: from
-//!   there on the walk says where it stopped ([`RouteContent::assumptions`]).
+//!   rolls on the `rewards` stream: an elite's while that stream is known
+//!   (its relic is given too), a shop's two rolled slots never (which of
+//!   the merchant's draws roll them is not known), an event's never; so a
+//!   chest is given until the route's first shop or event (or an elite
+//!   after the cards stop): from there on the walk says where it stopped
+//!   ([`RouteContent::assumptions`]).
 //! * **The shop's third relic slot** is the back of the player's Shop list,
 //!   one further per shop, fixed at run start: no other pull takes Shop
 //!   relics, so every shop of the route has it (unless a Shop relic is
@@ -35,8 +38,9 @@ use crate::sts2::content::rewards::{Fight, Rewards};
 use crate::sts2::run::streams::Streams;
 use crate::sts2::seed::Seeding;
 
-/// What a fight gives along the walk: its cards and whether a potion drops.
-pub type FightReward = (CardReward, PotionRoll);
+/// What a fight gives along the walk: its cards, whether a potion drops,
+/// an elite's relic.
+pub type FightReward = (CardReward, PotionRoll, Option<&'static str>);
 
 /// The relic bags and chests of a walked route.
 #[derive(Clone, Debug)]
@@ -84,17 +88,25 @@ impl RouteContent {
         })
     }
 
-    /// A fight's reward in act `act` (1-3), while known; `None` for the final
-    /// act's bosses too (no reward).
-    pub fn fight(&mut self, fight: Fight, act: u8) -> Option<FightReward> {
+    /// A fight's reward on total floor `floor` of act `act` (1-3), while
+    /// known; `None` for the final act's bosses too (no reward). An elite's
+    /// relic comes with it: its rarity rolled on the rewards stream, the
+    /// relic the front of the player's list of that rarity (it leaves the
+    /// shared bag too, so later chests stay known). Once the rewards stream
+    /// is not known, an elite stops the chests.
+    pub fn fight(&mut self, fight: Fight, act: u8, floor: u16) -> Option<FightReward> {
         if self.cards_stop.is_some() || (fight == Fight::Boss && act >= 3) {
+            if fight == Fight::Elite {
+                self.stop_chests(floor, "elite");
+            }
             return None;
         }
         let r = self.rewards.combat(fight, act - 1);
         self.any_cards = true;
         let cards =
             r.cards.iter().map(|c| Card { id: c.id(), name: names::name(c.id()), upgraded: c.upgraded }).collect();
-        Some((CardReward { cards }, PotionRoll { dropped: r.potion, id: None, name: None }))
+        let relic = r.relic.map(|rarity| self.bags.elite_relic(0, rarity, At { floor: u32::from(floor), players: 1 }));
+        Some((CardReward { cards }, PotionRoll { dropped: r.potion, id: None, name: None }, relic))
     }
 
     /// An event on floor `floor`: what it draws is not known.

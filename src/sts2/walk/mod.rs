@@ -196,9 +196,6 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                         RoomType::Monster => step.encounter = lists.next_monster().map(name),
                         RoomType::Elite => {
                             step.encounter = lists.next_elite().map(name);
-                            if let Some(c) = content.as_mut() {
-                                c.stop_chests(floor, "elite");
-                            }
                         }
                         RoomType::Event => {
                             step.event = lists.next_event(&mut seen).map(name);
@@ -213,20 +210,15 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                 }
                 _ => {}
             }
-            if room == Room::Elite {
-                if let Some(c) = content.as_mut() {
-                    c.stop_chests(floor, "elite");
-                }
-            }
-            // The fight's reward (cards and the potion roll), while known.
+            // The fight's reward (cards, the potion roll, an elite's relic), while known.
             let fight = match (room, step.outcome) {
                 (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => Some(Fight::Monster),
                 (Room::Elite, _) | (Room::Event, Some(Outcome::Elite)) => Some(Fight::Elite),
                 (Room::Boss, _) => Some(Fight::Boss),
                 _ => None,
             };
-            if let Some(reward) = fight.and_then(|f| content.as_mut()?.fight(f, act)) {
-                (step.card_reward, step.potion) = (Some(reward.0), Some(reward.1));
+            if let Some((cards, potion, relic)) = fight.and_then(|f| content.as_mut()?.fight(f, act, floor)) {
+                (step.card_reward, step.potion, step.relics) = (Some(cards), Some(potion), relic.map(|r| vec![r]));
             }
             came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
             if !spoilers {
