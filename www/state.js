@@ -35,9 +35,8 @@
 
 import { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, intIn, parseRoute, routeString } from './games.js';
 
-/** Each game's characters by the ids the URL and the engine's `character` take, in the game's order. */
+/** Each game's characters (the URL's and the engine's ids, in the game's order; CHARACTER_IDS: StS1's) and Neow's bonuses (their words: neow.js, loaded with the run start). */
 export const CHARACTERS_OF = { sts1: ['ironclad', 'silent', 'defect', 'watcher'], sts2: ['ironclad', 'silent', 'regent', 'necrobinder', 'defect'] };
-/** StS1's characters and Neow's bonuses by the ids the URL takes (their words: neow.js, loaded with the run start). */
 export const CHARACTER_IDS = CHARACTERS_OF.sts1;
 export const NEOW_IDS = 'THREE_CARDS ONE_RANDOM_RARE_CARD REMOVE_CARD UPGRADE_CARD TRANSFORM_CARD RANDOM_COLORLESS THREE_SMALL_POTIONS RANDOM_COMMON_RELIC TEN_PERCENT_HP_BONUS THREE_ENEMY_KILL HUNDRED_GOLD RANDOM_COLORLESS_2 REMOVE_TWO ONE_RARE_RELIC THREE_RARE_CARDS TWO_FIFTY_GOLD TRANSFORM_TWO_CARDS TWENTY_PERCENT_HP_BONUS BOSS_RELIC'.split(' ');
 
@@ -273,8 +272,10 @@ export function parseQuery(search) {
     if (ignored.length > shown.length) shown.push(`${ignored.length - shown.length} more`);
     notes.push(`Ignored from the link: ${shown.join('; ')}.`);
   }
-  if (!CHARACTERS_OF[state.game].includes(state.character)) notes.push(`“${state.character}” is not a ${GAME_INFO[state.game].name} character: showing the Ironclad`);
-  if (!CHARACTERS_OF[state.game].includes(state.character)) state.character = 'ironclad';
+  if (!CHARACTERS_OF[state.game].includes(state.character)) {
+    notes.push(`“${state.character}” is not a ${GAME_INFO[state.game].name} character: showing the Ironclad`);
+    state.character = 'ironclad';
+  }
   if (state.game === 'sts2') {
     seedGiven = sts2Only(state, seen, notes) && seedGiven;
   } else {

@@ -42,6 +42,14 @@ impl Sts2Build {
         }
     }
 
+    /// A build id the options read back as this value (`v0.109` or `v0.108`).
+    pub const fn option_value(self) -> &'static str {
+        match self {
+            Sts2Build::V0109ToV0111 => "v0.109",
+            Sts2Build::V0108 => "v0.108",
+        }
+    }
+
     /// The builds as text: `v0.109-v0.111` or `v0.108`.
     pub const fn builds(self) -> &'static str {
         match self {
@@ -66,6 +74,7 @@ mod tests {
             ("0.111", Sts2Build::V0109ToV0111),
         ] {
             assert_eq!(Sts2Build::parse(text), Ok(want), "{text:?}");
+            assert_eq!(Sts2Build::parse(want.option_value()), Ok(want));
         }
         for (text, needle) in [
             ("v0.107", "not a build the maps follow: v0.108 or v0.109-v0.111"),

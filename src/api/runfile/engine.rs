@@ -52,7 +52,7 @@ pub(super) fn walk_act(
         set("character", Value::Str(c.key().to_string()));
     }
     if map.game == crate::map::Game::Sts2 {
-        set("build", Value::Str(map.build.builds().split('-').next().unwrap_or_default().to_string()));
+        set("build", Value::Str(map.build.option_value().to_string()));
     }
     if let Some(n) = &map.start.neow {
         set("neow", Value::Str(n.clone()));

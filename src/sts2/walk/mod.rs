@@ -120,17 +120,17 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     }
 
     let character = opts.map.start.sts2_character.unwrap_or_default();
-    let mut content = spoilers
-        .then(|| {
-            RouteContent::new(run_seed, seeding, character, opts.map.ascension, opts.start_act, opts.map.multiplayer)
-        })
-        .transpose();
     let mut assumptions = Vec::new();
-    if let Err(why) = &content {
-        assumptions.push(why.to_string());
-        content = Ok(None);
-    }
-    let mut content = content.unwrap_or(None);
+    let mut content = match spoilers.then(|| {
+        RouteContent::new(run_seed, seeding, character, opts.map.ascension, opts.start_act, opts.map.multiplayer)
+    }) {
+        Some(Ok(c)) => Some(c),
+        Some(Err(why)) => {
+            assumptions.push(why.to_string());
+            None
+        }
+        None => None,
+    };
     let shop_relic = content.as_ref().and_then(RouteContent::first_shop_relic);
 
     let mut expected = Expected::new(Sts2Rolls { juzu_bracelet: opts.juzu_bracelet }, RollState::ACT_START);
