@@ -617,6 +617,22 @@ pub struct NamedRelic {
     pub name: String,
 }
 
+/// StS2: one way an Ancient's offer can come out: its relics in the order
+/// offered, and the run state it needs (serialised `{"ids": ["RELIC.X", …],
+/// "names": ["X", …], "requires": null}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
+pub struct AncientOffer {
+    /// The relics' ids, as `.run` files write them (`RELIC.GLASS_EYE`).
+    pub ids: Vec<&'static str>,
+    /// Their names.
+    pub names: Vec<&'static str>,
+    /// `null` when the offer does not depend on the run; else what the run
+    /// must hold for the offer to come out this way, in words.
+    pub requires: Option<String>,
+}
+
 /// StS1: the potion roll after a fight: whether the reward holds a potion,
 /// and which. Serialises as `{"dropped": false}` or `{"dropped": true, "id":
 /// "SteroidPotion", "name": "Flex Potion"}`.

@@ -410,6 +410,11 @@ pub struct FloorStep {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub shop_relic: Option<crate::map::NamedRelic>,
+    /// StS2, for the Ancient that starts an act: every way its offer can come
+    /// out, each with the run state it needs (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub ancient_offers: Option<Vec<crate::map::AncientOffer>>,
 }
 
 impl FloorStep {
@@ -433,6 +438,7 @@ impl FloorStep {
             relics: None,
             chest: None,
             shop_relic: None,
+            ancient_offers: None,
         }
     }
 }

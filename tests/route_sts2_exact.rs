@@ -185,14 +185,15 @@ fn check_walk(name_: &str, run: &Json, cases: &[ActCase], walk: &RouteWalk, c: &
         };
         let (monsters, elites, events) = (list("normal_encounter_ids"), list("elite_encounter_ids"), list("event_ids"));
         let floors: Vec<&FloorStep> = walk.floors.iter().filter(|f| f.act == act).collect();
-        assert_eq!(floors.len() + 1, case.history.len(), "{name_} act {act}: one floor per history entry");
+        assert_eq!(floors.len(), case.history.len(), "{name_} act {act}: one floor per history entry");
+        assert_eq!((floors[0].room, [floors[0].x, floors[0].y]), (Room::Ancient, [3, 0]), "{name_} act {act}");
         odds = SpecOdds(BASE);
         let (mut fights, mut elite_fights) = (0usize, 0usize);
         let mut came_from_shop = false;
         // The game's event counter replayed from the history (the Ancient counts once).
         let mut game_events = 1usize;
         let mut game_skipped = false;
-        for (f, h) in floors.iter().zip(&case.history[1..]) {
+        for (f, h) in floors[1..].iter().zip(&case.history[1..]) {
             let (kind, room, model) = (h[0].as_str().unwrap(), h[1].as_str().unwrap(), h[2].as_str());
             assert_eq!(f.room, room_of(kind), "{name_} act {act} floor {}", f.floor);
             if f.room == Room::Event {
@@ -491,6 +492,11 @@ fn the_json_contract() {
     let walk = walk_in(&route_opts(&run, "1,1", true), Seeding::Xxh64).unwrap();
     let v = serde_json::to_value(&walk).unwrap();
     let floors = v["floors"].as_array().unwrap();
+    // The act starts at its Ancient (row 0, below the route's first row), with its offers.
+    assert_eq!((floors[0]["room"].as_str(), floors[0]["y"].as_u64()), (Some("ancient"), Some(0)));
+    assert_eq!(floors[0]["ancientOffers"][0]["requires"], serde_json::Value::Null);
+    assert_eq!(floors[0]["ancientOffers"][0]["ids"].as_array().map(Vec::len), Some(3));
+    let floors = &floors[1..];
     assert_eq!(floors[0]["encounter"], "Toadpoles (weak)");
     assert!(floors[0].get("odds").is_none() && floors[0].get("event").is_none());
     let q = &floors[1];
@@ -504,6 +510,7 @@ fn the_json_contract() {
     assert_eq!(q["odds"]["shop"], 0.0, "the only child of (1,2) is a shop");
     let hidden = serde_json::to_value(walk_in(&route_opts(&run, "1,1", false), Seeding::Xxh64).unwrap()).unwrap();
     for f in hidden["floors"].as_array().unwrap() {
+        assert!(f.get("ancientOffers").is_none(), "no offers without spoilers");
         assert!(f.get("outcome").is_none() && f.get("encounter").is_none() && f.get("event").is_none());
     }
     // To the boss: the boss node's floor carries the boss, and `bosses` lists it.

@@ -69,7 +69,7 @@ fn check_run(seed: &str) -> (usize, usize, bool) {
             format!(r#"{{"game":"sts2","seed":"{seed}","ascension":{asc},"character":"ironclad","route":"{text}"}}"#);
         let walk = walk_route(&RouteOptions::from_value(&Value::from_json(&json).unwrap()).unwrap()).unwrap();
         // The walk's rooms are the file's (the `?` outcomes included).
-        let outcomes_fit = walk.floors.iter().zip(&history[1..]).all(|(f, p)| {
+        let outcomes_fit = walk.floors[1..].iter().zip(&history[1..]).all(|(f, p)| {
             let kind = p["rooms"][0]["room_type"].as_str().unwrap();
             f.outcome.is_none_or(|o| format!("{o:?}").to_lowercase() == kind)
         });
@@ -79,8 +79,15 @@ fn check_run(seed: &str) -> (usize, usize, bool) {
         let (mut cards, mut chests) = (0, 0);
         let first_event =
             history.iter().position(|p| p["rooms"][0]["room_type"] == "event" && p["map_point_type"] != "ancient");
-        for (i, (f, p)) in walk.floors.iter().zip(&history[1..]).enumerate() {
-            let floor = i + 2;
+        // The Ancient's floor first: the relic the file took from Neow is in Neow's one offer.
+        let neow = &walk.floors[0];
+        assert_eq!((neow.room, neow.floor), (Room::Ancient, 1), "{seed}: the walk starts at Neow");
+        let taken = history[0]["relic_choices"][0]["choice"].as_str().unwrap();
+        let offers = neow.ancient_offers.as_ref().expect("Neow's offer with spoilers");
+        assert_eq!((offers.len(), &offers[0].requires), (1, &None), "{seed}: Neow's one offer");
+        assert!(offers[0].ids.contains(&taken), "{seed}: Neow offered {:?}, the file took {taken}", offers[0].ids);
+        for (i, (f, p)) in walk.floors.iter().zip(history).enumerate().skip(1) {
+            let floor = i + 1;
             let want = file_cards(p);
             match &f.card_reward {
                 Some(r) => {

@@ -132,4 +132,15 @@ export function rewardLines(doc, container, step) {
     p.dataset.relic = step.shopRelic.id;
     container.append(p);
   }
+  // A later Ancient's offers (act 1's, Neow's, are on the map already): each way it can come out.
+  const offers = step.act > 1 && Array.isArray(step.ancientOffers) ? step.ancientOffers : [];
+  if (offers.length) {
+    const list = el(doc, 'ul', 'spoiler ancient-offers');
+    for (const o of offers) {
+      const li = el(doc, 'li', null, `${o.requires ? `If ${o.requires}: ` : ''}${o.names.join(', ')}`);
+      li.dataset.ids = o.ids.join(',');
+      list.append(li);
+    }
+    container.append(el(doc, 'p', 'spoiler offers-head', offers.length > 1 ? 'Offers, depending on the run:' : 'Offers:'), list);
+  }
 }

@@ -1,9 +1,10 @@
 // A .run file's card rewards, potions and relics: what the seed predicts beside what the file records.
 //
 // read_run_file's report of a .run of either game has, per act, `predicted`: one entry per floor,
-// { floor, room, cardReward?, recorded?, matches?, potion?, potionMatches?, relics?, relicsMatch? }
-// (the walk of the first fitting route after the file's Neow choice and boss relic picks), and
-// `cardRewards`: { compared, matched, potionsCompared, potionsMatched, relicsCompared, relicsMatched }.
+// { floor, room, cardReward?, recorded?, matches?, potion?, potionMatches?, relics?, relicsMatch?,
+// ancientOffers?, recordedOffer?, offerMatches? } (the walk of the first fitting route after the
+// file's Neow choice and boss relic picks), and `cardRewards`: { compared, matched, potionsCompared,
+// potionsMatched, relicsCompared, relicsMatched, offersCompared?, offersMatched? }.
 // This module words them: a count line ("Card rewards: 12 of 13 match; potions 5 of 5; relics 4 of
 // 4") and, under it, one line per floor with a prediction: the predicted cards, the cards the file
 // recorded and ✓ or ✗, the predicted potion and ✓ or ✗, the relics and ✓ or ✗. The engine decides
@@ -39,7 +40,8 @@ export function rewardsSummary(report) {
   const c = report.cardRewards;
   if (!c) return null;
   const relics = c.relicsCompared > 0 ? `; relics ${c.relicsMatched} of ${c.relicsCompared}` : '';
-  return `Card rewards: ${c.matched} of ${c.compared} match; potions ${c.potionsMatched} of ${c.potionsCompared}${relics}`;
+  const offers = c.offersCompared > 0 ? `; Ancient offers ${c.offersMatched} of ${c.offersCompared}` : '';
+  return `Card rewards: ${c.matched} of ${c.compared} match; potions ${c.potionsMatched} of ${c.potionsCompared}${relics}${offers}`;
 }
 
 /**
@@ -52,8 +54,15 @@ export function rewardFloors(report) {
   const out = [];
   for (const a of report.acts || []) {
     for (const p of a.predicted || []) {
-      if (!p.cardReward && !p.potion && !Array.isArray(p.relics)) continue;
+      const offers = Array.isArray(p.ancientOffers) && p.ancientOffers.length ? p.ancientOffers : null;
+      if (!p.cardReward && !p.potion && !Array.isArray(p.relics) && !offers) continue;
       const parts = [];
+      if (offers) {
+        let t = `offers ${offers.map((o) => `${o.names.join(', ')}${o.requires ? ` (if ${o.requires})` : ''}`).join(' or ')}`;
+        if (Array.isArray(p.recordedOffer)) t += ` · recorded ${p.recordedOffer.map((id) => String(id).replace(/^RELIC\./, '')).join(', ')}`;
+        if (typeof p.offerMatches === 'boolean') t += ` ${mark(p.offerMatches)}`;
+        parts.push(t);
+      }
       if (p.cardReward) {
         let t = `predicted ${p.cardReward.cards.map(card).join(', ')}`;
         if (Array.isArray(p.recorded)) t += ` · recorded ${p.recorded.length ? p.recorded.map((r) => recordedCard(r, p.cardReward.cards)).join(', ') : 'none'}`;
@@ -70,7 +79,7 @@ export function rewardFloors(report) {
         if (typeof p.relicsMatch === 'boolean') t += ` ${mark(p.relicsMatch)}`;
         parts.push(t);
       }
-      out.push({ act: a.act, floor: p.floor, room: p.room, text: `Floor ${p.floor} (${p.room}): ${parts.join(' · ')}`, matches: p.matches, potionMatches: p.potionMatches, relicsMatch: p.relicsMatch });
+      out.push({ act: a.act, floor: p.floor, room: p.room, text: `Floor ${p.floor} (${p.room}): ${parts.join(' · ')}`, matches: p.matches, potionMatches: p.potionMatches, relicsMatch: p.relicsMatch, offerMatches: p.offerMatches });
     }
   }
   return out;
@@ -100,7 +109,7 @@ export function rewardsView(doc, report) {
     const li = doc.createElement('li');
     li.textContent = f.text;
     li.dataset.floor = String(f.floor);
-    if (f.matches === false || f.potionMatches === false || f.relicsMatch === false) li.className = 'runfile-miss';
+    if (f.matches === false || f.potionMatches === false || f.relicsMatch === false || f.offerMatches === false) li.className = 'runfile-miss';
     ul.append(li);
   }
   if (floors.length) details.append(ul);

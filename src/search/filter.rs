@@ -581,12 +581,19 @@ impl Filter {
             };
             let at = p.at();
             let op = match p.next() {
+                Some(Tok::Word(w)) if quantity == Quantity::Ancient && w.eq_ignore_ascii_case("offers") => {
+                    quantity = Quantity::AncientOffers;
+                    Op::Eq
+                }
                 Some(Tok::Word(w)) if quantity.is_list() && w.eq_ignore_ascii_case("has") => Op::Eq,
                 Some(Tok::Word(w)) if quantity.is_list() && w.eq_ignore_ascii_case("lacks") => Op::Ne,
                 _ if quantity.is_list() => {
                     return Err(Error::Filter(format!("expected `has` or `lacks` after `{quantity}` {at}")))
                 }
                 Some(Tok::Op(op)) => op,
+                _ if quantity == Quantity::Ancient => {
+                    return Err(Error::Filter(format!("expected `=`, `!=` or `offers` after `ancient` {at}")))
+                }
                 _ => return Err(Error::Filter(format!("expected a comparison (=, !=, <, <=, >, >=) {at}"))),
             };
             let target = p.target(&quantity)?;
@@ -642,6 +649,7 @@ impl fmt::Display for Filter {
             match &c.quantity {
                 Quantity::Neow | Quantity::NeowWith(_) => write!(f, "neow {has} ")?,
                 q @ (Quantity::Chest(_) | Quantity::ShopRelic) => write!(f, "{q} {} ", c.op.text())?,
+                Quantity::AncientOffers => write!(f, "a{}.ancient offers ", c.act)?,
                 q if q.is_list() => write!(f, "a{}.{q} {has} ", c.act)?,
                 q => write!(f, "a{}.{q} {} ", c.act, c.op.text())?,
             }

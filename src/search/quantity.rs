@@ -114,6 +114,9 @@ pub enum Quantity {
     Chest(u8),
     /// StS2: the first shop's fixed relic (`shop.relic = NAME`).
     ShopRelic,
+    /// StS2: the act's Ancient offers the relic, whatever the run holds
+    /// (`a2.ancient offers NAME`: in every way the offer can come out).
+    AncientOffers,
 }
 
 impl Quantity {
@@ -135,6 +138,7 @@ impl Quantity {
                 | Quantity::Card(_)
                 | Quantity::Chest(_)
                 | Quantity::ShopRelic
+                | Quantity::AncientOffers
         )
     }
 
@@ -171,7 +175,12 @@ impl Quantity {
     pub fn sts2_only(&self) -> bool {
         matches!(
             self,
-            Quantity::Act | Quantity::Ancient | Quantity::Event(_) | Quantity::Chest(_) | Quantity::ShopRelic
+            Quantity::Act
+                | Quantity::Ancient
+                | Quantity::AncientOffers
+                | Quantity::Event(_)
+                | Quantity::Chest(_)
+                | Quantity::ShopRelic
         )
     }
 
@@ -209,7 +218,7 @@ impl fmt::Display for Quantity {
             Quantity::BurningColumn => f.write_str("burning.column"),
             Quantity::BurningBuff => f.write_str("burning.buff"),
             Quantity::Act => f.write_str("act"),
-            Quantity::Ancient => f.write_str("ancient"),
+            Quantity::Ancient | Quantity::AncientOffers => f.write_str("ancient"),
             Quantity::Event(n) => write!(f, "event({n})"),
             Quantity::Neow | Quantity::NeowWith(_) => f.write_str("neow"),
             Quantity::BossRelics => f.write_str("bossrelics"),

@@ -85,6 +85,13 @@ pub fn sts2_ids(q: &Quantity) -> Vec<&'static str> {
         Quantity::Event(_) => ALL_ACTS.iter().flat_map(|a| a.events.iter().copied()).chain(SHARED_EVENTS).collect(),
         Quantity::Neow => CURSES.iter().chain(&CURSES_V108).chain(&POSITIVES).chain(&NEOW_FLIPS).copied().collect(),
         Quantity::Card(_) => crate::sts2::content::names::reward_card_ids(),
+        Quantity::AncientOffers => CURSES
+            .iter()
+            .chain(&POSITIVES)
+            .chain(&NEOW_FLIPS)
+            .copied()
+            .chain(crate::sts2::content::ancients::offered_relics())
+            .collect(),
         Quantity::Chest(_) | Quantity::ShopRelic => {
             use crate::sts2::content::relic_pools::{all_relics, Rarity};
             let wanted: &[Rarity] = if *q == Quantity::ShopRelic {

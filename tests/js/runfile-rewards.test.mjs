@@ -59,10 +59,13 @@ test('a run with card rewards that do not match (a Toxic Egg upgrades them): ✗
 test('a StS2 run: its first four rewards predicted and matched, potions words a drop it does not identify', () => {
   const r = reader.read_run_file(fs.readFileSync(path.join(ROOT, 'tests/golden/runfiles/sts2/6P96T755CNZ3.run'), 'utf8'));
   assert.equal(r.game, 'sts2');
-  assert.equal(rewardsSummary(r), 'Card rewards: 4 of 4 match; potions 4 of 4');
+  assert.equal(rewardsSummary(r), 'Card rewards: 4 of 4 match; potions 4 of 4; Ancient offers 1 of 1');
   const floors = rewardFloors(r);
   assert.deepEqual(floors.filter((f) => f.matches === true).map((f) => f.floor), [2, 3, 4, 5]);
-  assert.match(floors[0].text, /^Floor 2 \(monster\): predicted Twin Strike, Juggling, Cruelty · recorded Twin Strike, Juggling, Cruelty ✓ · potion: none ✓$/);
+  // Neow's offer first, beside the file's ancient_choice (GOLDEN_PEARL, SCROLL_BOXES, LEAFY_POULTICE).
+  assert.equal(floors[0].text, 'Floor 1 (ancient): offers Golden Pearl, Scroll Boxes, Leafy Poultice · recorded GOLDEN_PEARL, SCROLL_BOXES, LEAFY_POULTICE ✓');
+  assert.equal(floors[0].offerMatches, true);
+  assert.match(floors[1].text, /^Floor 2 \(monster\): predicted Twin Strike, Juggling, Cruelty · recorded Twin Strike, Juggling, Cruelty ✓ · potion: none ✓$/);
   const dropped = rewardFloors({ game: 'sts2', acts: [{ act: 1, predicted: [{ floor: 2, room: 'monster', potion: { dropped: true } }] }] });
   assert.equal(dropped[0].text, 'Floor 2 (monster): potion: one drops');
 });

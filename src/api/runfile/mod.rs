@@ -218,6 +218,9 @@ pub struct RunFile {
     /// StS1 `.run`: the relics obtained on the map's floors (`relics_obtained`:
     /// floor, id), in file order.
     pub relics_obtained: Vec<(u32, String)>,
+    /// StS2 `.run`: what each Ancient offered the first player
+    /// (`ancient_choice`): floor and relic ids (`RELIC.X`) in offer order.
+    pub ancient_choices: Vec<(u32, Vec<String>)>,
     /// StS1 `.run`: the relic picked from each boss chest opened (`boss_relics`;
     /// `None`: skipped).
     pub boss_relic_picks: Vec<Option<String>>,

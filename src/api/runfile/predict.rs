@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::engine::{self, MapOptions};
 use super::RunFile;
-use crate::map::{CardReward, Chest, PotionRoll, Room, RunStartSet};
+use crate::map::{AncientOffer, CardReward, Chest, PotionRoll, Room, RunStartSet};
 use crate::options::Character;
 
 /// One floor of an act's predicted walk, beside what the file records.
@@ -56,6 +56,18 @@ pub struct PredictedFloor {
     /// Key: then the file has none, and it is not compared).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub relics_match: Option<bool>,
+    /// StS2, the Ancient that starts the act: every way its offer can come
+    /// out, each with the run state it needs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ancient_offers: Option<Vec<AncientOffer>>,
+    /// What the file records the Ancient offered (`ancient_choice`, ids in
+    /// offer order).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recorded_offer: Option<Vec<String>>,
+    /// Both are there, and the recorded offer is one of the predicted ones,
+    /// in the same order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offer_matches: Option<bool>,
 }
 
 /// How many of the file's rewards the prediction covers, and matches.
@@ -78,6 +90,12 @@ pub struct CardRewardCount {
     /// Of those, the ones where the file obtained the predicted relics.
     #[serde(rename = "relicsMatched")]
     pub relics_matched: u32,
+    /// StS2 Ancients with predicted offers and an offer in the file.
+    #[serde(rename = "offersCompared")]
+    pub offers_compared: u32,
+    /// Of those, the ones whose recorded offer is one of the predicted ones.
+    #[serde(rename = "offersMatched")]
+    pub offers_matched: u32,
 }
 
 /// Sets the StS1 content options of `opts` from the file: its character,
@@ -132,7 +150,7 @@ pub(super) fn predicted_act(
             None => None,
         };
         let relics = f.relics.or(chest);
-        (f.floor, f.room, f.card_reward, f.extra_card_reward, f.potion, relics)
+        (f.floor, f.room, f.card_reward, f.extra_card_reward, f.potion, relics, f.ancient_offers)
     });
     // StS1's act bosses are not floors of the walk; StS2's are.
     let sts1 = walk.game == crate::map::Game::Sts1;
@@ -140,14 +158,14 @@ pub(super) fn predicted_act(
         .bosses
         .into_iter()
         .filter(|b| b.act == act && sts1)
-        .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None));
+        .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None, None));
     let sorted = |mut v: Vec<String>| {
         v.sort();
         v
     };
     floors
         .chain(bosses)
-        .map(|(floor, room, card_reward, extra_card_reward, potion, relics)| {
+        .map(|(floor, room, card_reward, extra_card_reward, potion, relics, ancient_offers)| {
             let in_file: Vec<&str> =
                 file.relics_obtained.iter().filter(|(f, _)| *f == u32::from(floor)).map(|(_, k)| k.as_str()).collect();
             let relics_match =
@@ -183,6 +201,16 @@ pub(super) fn predicted_act(
                 count.compared += 1;
                 count.matched += u32::from(m);
             }
+            let recorded_offer =
+                file.ancient_choices.iter().find(|(f, _)| *f == u32::from(floor)).map(|(_, ids)| ids.clone());
+            let offer_matches = match (&ancient_offers, &recorded_offer) {
+                (Some(offers), Some(rec)) if !offers.is_empty() => Some(offers.iter().any(|o| o.ids == *rec)),
+                _ => None,
+            };
+            if let Some(m) = offer_matches {
+                count.offers_compared += 1;
+                count.offers_matched += u32::from(m);
+            }
             PredictedFloor {
                 floor,
                 room,
@@ -194,6 +222,9 @@ pub(super) fn predicted_act(
                 potion_matches,
                 relics,
                 relics_match,
+                ancient_offers,
+                recorded_offer,
+                offer_matches,
             }
         })
         .collect()

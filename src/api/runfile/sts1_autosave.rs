@@ -109,6 +109,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         potion_floors: Vec::new(),
         boss_relic_picks: Vec::new(),
         relics_obtained: Vec::new(),
+        ancient_choices: Vec::new(),
         warnings,
     })
 }

@@ -244,6 +244,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         acts: split_acts(&path_rooms(&taken, "path_taken")?),
         per_floor: per_floor_rooms(&per_floor, "path_per_floor")?,
         relics_obtained: obtained.iter().map(|o| (o.floor.max(0.0) as u32, o.key.clone())).collect(),
+        ancient_choices: Vec::new(),
         question_relics: question_relics(&relics, &obtained, &purchased, &purchase_floors),
         saved_map: None,
         other_build: None,

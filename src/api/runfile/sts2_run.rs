@@ -116,6 +116,15 @@ struct PlayerStats {
     potion_choices: Vec<Value>,
     #[serde(default)]
     relic_choices: Vec<RelicChoice>,
+    #[serde(default)]
+    ancient_choice: Vec<AncientChoice>,
+}
+
+/// One relic an Ancient offered (`TextKey` is the relic id without `RELIC.`).
+#[derive(Deserialize)]
+struct AncientChoice {
+    #[serde(default, rename = "TextKey")]
+    text_key: String,
 }
 
 #[derive(Deserialize)]
@@ -147,6 +156,7 @@ struct Rewards {
     card_choices: Vec<super::CardChoice>,
     potion_floors: Vec<u32>,
     relics_obtained: Vec<(u32, String)>,
+    ancient_choices: Vec<(u32, Vec<String>)>,
 }
 
 /// What a fight's point recorded: its card reward (the pick first, `+1`
@@ -158,6 +168,10 @@ fn rewards_of(p: &MapPoint, floor: u32, file: &mut Rewards) {
     let fought = p.rooms.iter().any(|r| matches!(r.room_type.as_str(), "monster" | "elite" | "boss"));
     let chest = p.rooms.iter().any(|r| r.room_type == "treasure");
     let Some(stats) = p.player_stats.first() else { return };
+    if !stats.ancient_choice.is_empty() {
+        let ids = stats.ancient_choice.iter().map(|c| format!("RELIC.{}", c.text_key)).collect();
+        file.ancient_choices.push((floor, ids));
+    }
     if fought && !stats.card_choices.is_empty() {
         let name = |c: &OfferedCard| {
             let up = if c.card.current_upgrade_level > 0 { "+1" } else { "" };
@@ -237,6 +251,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         potion_floors: rewards.potion_floors,
         boss_relic_picks: Vec::new(),
         relics_obtained: rewards.relics_obtained,
+        ancient_choices: rewards.ancient_choices,
         warnings,
     })
 }

@@ -49,7 +49,11 @@ FILTERS
                                StS1: the burning (Emerald Key) elite
     act  ancient  event(N)     StS2: the act's name (a1: Underdocks or Overgrowth), its
                                Ancient, the N-th event of its event order
-  StS2 also: neow has NAME / neow lacks NAME (one of Neow's three options).
+  StS2 also: neow has NAME / neow lacks NAME (one of Neow's three options);
+    aN.ancient offers NAME (the act's Ancient offers the relic whatever the run
+    holds); card(N) has NAME, chest(N) = NAME, shop.relic = NAME (the rewards
+    of --character's run; docs/search.md says what each assumes).
+  StS1 also: neow has BONUS [with COST], aN.bossrelics has NAME, card(1) has NAME.
   StS2 names are those the map shows (\"Soul Fysh\", \"Toadpoles (weak)\"); StS2
   conditions on run-start lists need no map (fast).
   Kinds K: elites fights monsters events rests shops treasures.

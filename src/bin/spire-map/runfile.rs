@@ -105,6 +105,16 @@ pub fn render(r: &RunReport) -> String {
         if let Some(relics) = &a.boss_relics {
             let _ = writeln!(out, "act {} boss chest: {}", a.act, relics.join(", "));
         }
+        for p in a.predicted.iter().filter(|p| p.ancient_offers.as_ref().is_some_and(|o| !o.is_empty())) {
+            let offers = crate::text::offers_text(p.ancient_offers.as_deref().unwrap_or_default());
+            let recorded = p.recorded_offer.as_ref().map_or("-".to_string(), |c| c.join(", "));
+            let verdict = match p.offer_matches {
+                Some(true) => " match",
+                Some(false) => " DIFFERENT",
+                None => "",
+            };
+            let _ = writeln!(out, "  floor {:>2}: the Ancient offers {offers} | file {recorded}{verdict}", p.floor);
+        }
         for p in a.predicted.iter().filter(|p| p.card_reward.is_some() || p.recorded.is_some() || p.potion.is_some()) {
             let predicted = p
                 .card_reward
@@ -137,6 +147,13 @@ pub fn render(r: &RunReport) -> String {
             "card rewards: {} of {} predicted rewards match the file's; potions: {} of {} rolls",
             c.matched, c.compared, c.potions_matched, c.potions_compared
         );
+        if c.offers_compared > 0 {
+            let _ = writeln!(
+                out,
+                "Ancient offers: {} of {} recorded offers are predicted",
+                c.offers_matched, c.offers_compared
+            );
+        }
     }
     if let Some(s) = &r.saved_map {
         if s.identical {

@@ -299,6 +299,9 @@ pub fn render_walk(walk: &RouteWalk) -> String {
             let sep = if what.is_empty() { "" } else { "; " };
             what.push_str(&format!("{sep}shop relic: {}", r.name));
         }
+        if let Some(o) = f.ancient_offers.as_deref().filter(|o| !o.is_empty()) {
+            what.push_str(&format!("offers {}", offers_text(o)));
+        }
         out.push_str(&format!("{:>5} {:>3} {:>2}  {:<9} {}\n", f.floor, f.act, f.x, f.room.id(), what.trim_end()));
     }
     for b in walk.bosses.iter().filter(|b| b.act == act && act != 4 && sts1) {
@@ -317,6 +320,19 @@ pub fn render_walk(walk: &RouteWalk) -> String {
     }
     out.push('\n');
     out
+}
+
+/// An Ancient's offers as one line: `A, B, C`, or with branches `A, B, C
+/// (if …) or D, E, F (if …)`.
+pub fn offers_text(offers: &[spire_map::map::AncientOffer]) -> String {
+    let one = |o: &spire_map::map::AncientOffer| {
+        let names = o.names.join(", ");
+        match &o.requires {
+            Some(r) => format!("{names} (if {r})"),
+            None => names,
+        }
+    };
+    offers.iter().map(one).collect::<Vec<_>>().join(" or ")
 }
 
 /// A StS1 boss fight's line of the route table, with its card reward.

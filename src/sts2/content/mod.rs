@@ -4,6 +4,7 @@
 //! rewards stream (docs/sts2-content.md). Each file states its rules and
 //! sources.
 
+pub mod ancients;
 pub mod card_odds;
 pub mod card_pools;
 pub mod chests;

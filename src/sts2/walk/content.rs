@@ -28,7 +28,7 @@
 //! streams are per player, and a route from act 2 or 3 does not know what
 //! the earlier acts took.
 
-use crate::map::{Card, CardReward, Chest, NamedRelic, PotionRoll, Sts2Chest};
+use crate::map::{AncientOffer, Card, CardReward, Chest, NamedRelic, PotionRoll, Sts2ActRun, Sts2Chest};
 use crate::options::Sts2Character;
 use crate::sts2::content::chests::Chests;
 use crate::sts2::content::names;
@@ -173,6 +173,32 @@ impl RouteContent {
         }
         out
     }
+}
+
+/// Every way the Ancient that starts `run`'s act can offer its relics to the
+/// first player (lobby slot 0) of a run of `players` playing `character`:
+/// Neow's one offer, fixed by the seed; a later Ancient's offers with the
+/// run state each needs (docs/sts2-content.md).
+pub fn ancient_offers(
+    run_seed: u64,
+    seeding: Seeding,
+    run: &Sts2ActRun,
+    character: Sts2Character,
+    players: u8,
+) -> Vec<AncientOffer> {
+    let offer = |ids: Vec<&'static str>, requires: Option<String>| AncientOffer {
+        names: ids.iter().map(|&id| names::name(id)).collect(),
+        ids,
+        requires,
+    };
+    if let Some(neow) = &run.neow_ids {
+        return vec![offer(neow.clone(), None)];
+    }
+    let streams = Streams::new_in(seeding, run_seed);
+    crate::sts2::content::ancients::offers(&streams, run.ancient_id, character, 0, players)
+        .into_iter()
+        .map(|o| offer(o.ids, o.requires))
+        .collect()
 }
 
 /// A relic by id with its name.

@@ -132,6 +132,9 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         None => None,
     };
     let shop_relic = content.as_ref().and_then(RouteContent::first_shop_relic);
+    if spoilers && opts.map.multiplayer {
+        assumptions.push("the Ancients' offers: the first player's (lobby slot 0); each player has their own".into());
+    }
 
     let mut expected = Expected::new(Sts2Rolls { juzu_bracelet: opts.juzu_bracelet }, RollState::ACT_START);
     let mut unrolled = before;
@@ -162,6 +165,16 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         rolls.reset_for_act();
         expected.restart(RollState::ACT_START);
         let mut lists = ActLists::after_ancient(run);
+        // The Ancient the act starts at (below the route's first row).
+        if cols.is_empty() {
+            continue;
+        }
+        let mut step = FloorStep::new(act, extra.ancient_node, map.first_floor, Room::Ancient);
+        if spoilers {
+            let players = if opts.map.multiplayer { 2 } else { 1 };
+            step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, run, character, players));
+        }
+        floors.push(step);
         let mut came_from_shop = false;
         for [x, y] in path {
             let room = map.node(x, y).map_or(Room::Monster, |n| n.room);
