@@ -1,0 +1,156 @@
+//! What Neow's options give (`sts2::content::neow_gifts`) against real run
+//! histories: for every real file whose Neow choice has a modelled payload,
+//! the payload equals what the file recorded at Neow (gold, relics offered
+//! and taken, potions, cards added), and the fights after Neow, until the
+//! first event, get the file's card rewards (ids, upgrades, the order of
+//! the cards not picked) and potion drops once the payload's draws are taken
+//! from the rewards stream (`Rewards::after_neow`).
+//!
+//! Expected values come from the files only: the byte copies
+//! tests/golden/runfiles/sts2/*.run (provenance in that folder's README)
+//! and the extracts tests/golden/sts2-runs/*.json (values copied verbatim;
+//! provenance in their README).
+
+use serde_json::Value;
+use spire_map::options::Sts2Character;
+use spire_map::sts2::content::neow_gifts::{neow_gift, NeowGift};
+use spire_map::sts2::content::rewards::{Fight, Rewards};
+use spire_map::sts2::run::streams::Streams;
+use spire_map::sts2::seed::{canonicalize, run_seed};
+
+fn golden(rel: &str) -> Value {
+    let path = format!("{}/tests/golden/{rel}", env!("CARGO_MANIFEST_DIR"));
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))).unwrap()
+}
+
+/// A map point's player record: `player_stats[0]` in a `.run`, the point
+/// itself in an extract.
+fn stats(point: &Value) -> &Value {
+    point.get("player_stats").map_or(point, |p| &p[0])
+}
+
+fn ids(v: &Value, key: &str, field: &str) -> Vec<String> {
+    v[key].as_array().map(|a| a.iter().map(|x| x[field].as_str().unwrap().to_string()).collect()).unwrap_or_default()
+}
+
+/// What the check of one file found.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Checked {
+    /// The option taken at Neow.
+    relic: String,
+    /// The payload's rewards draws.
+    draws: u32,
+    /// Card rewards after Neow compared (all must match), and potion drops.
+    rewards: usize,
+    potions: usize,
+}
+
+fn check(rel: &str) -> Checked {
+    let v = golden(rel);
+    let seed = canonicalize(v["seed"].as_str().unwrap()).unwrap();
+    let character_id = v.get("character").unwrap_or(&v["players"][0]["character"]).as_str().unwrap();
+    let character = Sts2Character::from_id(character_id).unwrap();
+    let ascension = v["ascension"].as_u64().unwrap() as u8;
+    let streams = Streams::new(run_seed(&seed));
+    let history = v["map_point_history"][0].as_array().unwrap();
+    let neow = stats(&history[0]);
+    assert_eq!(history[0]["map_point_type"], "ancient");
+    let recorded_relics = ids(neow, "relic_choices", "choice");
+    let relic = recorded_relics[0].clone();
+
+    // The payload against the Neow record.
+    let gift: NeowGift = neow_gift(&streams, &relic, character, ascension, 0, 1).expect("a modelled payload");
+    assert_eq!(gift.relic, relic);
+    assert_eq!(recorded_relics[1..], gift.relics[..], "{rel}: the relics the option gave");
+    assert_eq!(ids(neow, "potion_choices", "choice"), gift.potions, "{rel}: the potions");
+    assert_eq!(neow["gold_gained"].as_u64().unwrap() as u32, gift.gold.unwrap_or(0), "{rel}: the gold");
+    if neow.get("cards_gained").is_some() {
+        let gained = ids(neow, "cards_gained", "id");
+        for c in &gift.cards {
+            assert!(gained.iter().any(|g| g == c.id), "{rel}: {} gained", c.id);
+        }
+    }
+    let draws = gift.rewards_draws.expect("a known draw count");
+
+    // The rewards after Neow, until the first event.
+    let mut rewards = Rewards::after_neow(&streams, &relic, character, ascension, 0, 1).unwrap();
+    assert_eq!(rewards.draws(), draws);
+    let (mut compared, mut potions) = (0, 0);
+    for (i, point) in history.iter().enumerate().skip(1) {
+        let s = stats(point);
+        let fight = match point["rooms"][0]["room_type"].as_str().unwrap() {
+            "monster" => Fight::Monster,
+            "elite" => Fight::Elite,
+            "boss" => Fight::Boss,
+            "treasure" => {
+                rewards.treasure();
+                continue;
+            }
+            "shop" => {
+                rewards.shop();
+                continue;
+            }
+            "event" => break,
+            _ => continue,
+        };
+        let Some(choices) = s["card_choices"].as_array() else { break }; // died in this fight
+        let got = rewards.combat(fight, 0);
+        let want: Vec<(String, bool, bool)> = choices
+            .iter()
+            .map(|c| {
+                let up = c["card"]["current_upgrade_level"].as_u64().unwrap_or(0) > 0;
+                (c["card"]["id"].as_str().unwrap().to_string(), up, c["was_picked"] == true)
+            })
+            .collect();
+        let offered: Vec<(String, bool)> = got.cards.iter().map(|c| (c.id().to_string(), c.upgraded)).collect();
+        let mut sorted_got = offered.clone();
+        let mut sorted_want: Vec<(String, bool)> = want.iter().map(|w| (w.0.clone(), w.1)).collect();
+        sorted_got.sort();
+        sorted_want.sort();
+        assert_eq!(sorted_got, sorted_want, "{rel} point {i}: the cards offered");
+        let unpicked: Vec<(String, bool)> = want.iter().filter(|w| !w.2).map(|w| (w.0.clone(), w.1)).collect();
+        let order: Vec<(String, bool)> = offered.into_iter().filter(|o| unpicked.contains(o)).collect();
+        assert_eq!(order, unpicked, "{rel} point {i}: the order of the cards not picked");
+        compared += 1;
+        let dropped = s["potion_choices"].as_array().is_some_and(|p| !p.is_empty());
+        assert_eq!(got.potion, dropped, "{rel} point {i}: the potion drop");
+        potions += 1;
+    }
+    Checked { relic, draws, rewards: compared, potions }
+}
+
+fn want(relic: &str, draws: u32, rewards: usize) -> Checked {
+    Checked { relic: relic.to_string(), draws, rewards, potions: rewards }
+}
+
+/// Neow's Bones (85920V7XQFSN, v0.110.1): the shuffle on the rewards
+/// stream offers the file's two relics (Stone Humidifier, Neow's
+/// Sacrifice), Neow's Sacrifice gives the file's potion (Ambergris) and
+/// curse (Guilty), and with the shuffle's 27 draws the three card rewards
+/// before the player died match.
+#[test]
+fn neows_bones_85920v7xqfsn() {
+    assert_eq!(check("runfiles/sts2/85920V7XQFSN.run"), want("RELIC.NEOWS_BONES", 27, 3));
+}
+
+/// Golden Pearl (6P96T755CNZ3, v0.111.0): 150 gold, no draw; the four
+/// card rewards before the first event match.
+#[test]
+fn golden_pearl_6p96t755cnz3() {
+    assert_eq!(check("runfiles/sts2/6P96T755CNZ3.run"), want("RELIC.GOLDEN_PEARL", 0, 4));
+}
+
+/// Cursed Pearl (TQM88QFMHSQR, v0.110.1, extract): 333 gold, no draw; the
+/// one card reward before the first event matches.
+#[test]
+fn cursed_pearl_tqm88qfmhsqr() {
+    assert_eq!(check("sts2-runs/TQM88QFMHSQR.json"), want("RELIC.CURSED_PEARL", 0, 1));
+}
+
+/// Leafy Poultice (1ZEPE4MX6919, a save's history, extract): no gold, no
+/// rewards draw (its transforms use another stream); the two card rewards
+/// before the first event match.
+#[test]
+fn leafy_poultice_1zepe4mx6919() {
+    assert_eq!(check("sts2-runs/1ZEPE4MX6919.json"), want("RELIC.LEAFY_POULTICE", 0, 2));
+}
