@@ -30,9 +30,11 @@
 //!   of Neow's `AllPossibleOptions` (the ten curses, the fourteen positives,
 //!   then Lava Rock, Neow's Talisman, Nutritious Oyster, Pomander, Small
 //!   Capsule, Stone Humidifier) allowed at Neow, without Neow's Bones; the
-//!   first two are offered (each may be taken or skipped; taking one runs
-//!   its own payload, on the same stream, after the shuffle); then a curse
-//!   on the run's `niche` stream (not predicted here). Single player: 28
+//!   first two are offered as relic rewards that cannot be skipped
+//!   (`WithSkippingDisallowed`), each running its own payload on the same
+//!   stream after the shuffle (in the order the player takes them: the
+//!   module assumes the offered order); then a curse on the run's `niche`
+//!   stream (not predicted here). Single player: 28
 //!   relics, 27 draws. 85920V7XQFSN: the shuffle offers exactly the file's
 //!   two relics (Stone Humidifier, Neow's Sacrifice), and with 27 draws
 //!   the three card rewards after Neow match.
@@ -46,19 +48,45 @@
 //! * Hefty Tablet: three such Rares offered (each `NextItem` without the
 //!   ones already offered; 3 draws), one may be taken; adds Injury.
 //!   Unconfirmed by a real file.
-//! * Scroll Boxes: loses all gold; two bundles, each two Commons then one
-//!   Uncommon of the character's pool, `NextItem` each over the cards not
-//!   yet in a bundle (6 draws; the Defect draws one `NextInt(100)` before
-//!   each bundle, and a draw below 1 makes that bundle three Claws).
-//!   Unconfirmed by a real file.
-//! * No payload on pickup, no draw (their effects come later in the run):
-//!   Stone Humidifier (85920V7XQFSN, through Neow's Bones), and the others
-//!   listed in [`NO_PICKUP_DRAW`] from their decompiled classes
-//!   (unconfirmed by a real file).
+//! * Scroll Boxes: two bundles, each two Commons then one Uncommon of the
+//!   character's pool, `NextItem` each over the cards not yet in a bundle
+//!   (6 draws; the Defect draws one `NextInt(100)` before each bundle, and
+//!   a draw below 1 makes that bundle three Claws). (Another decompile in
+//!   the search corpus also takes all the player's gold; this one does not,
+//!   so gold is left out.) Unconfirmed by a real file.
+//! * Lost Coffer: a card reward of three cards of the character's pool with
+//!   regular odds from a source other than a fight, so each card's rarity is
+//!   `RollWithBaseOdds` (one `NextFloat`: Rare below the base rare odds,
+//!   Uncommon below the base uncommon odds 0.37, else Common; the rarity
+//!   offset neither used nor moved), then `NextItem`, then the upgrade roll
+//!   (act 1: upgraded only on a float of 0); then a potion reward (its
+//!   rarity and the potion: 2 draws, the potion not predicted). The rewards
+//!   set populates in list order (`RewardsSet.GenerateWithoutOffering`):
+//!   11 draws. Unconfirmed by a real file.
+//! * Draw counts only (the cards come from pools this engine lacks or are
+//!   chosen on the `niche` stream): Lead Paperweight, 2 colorless cards with
+//!   regular odds (6 draws); Kaleidoscope, 2 rewards of one card from each
+//!   of 3 other characters' pools, the pools shuffled on `niche` (18 draws);
+//!   Massive Scroll (multiplayer only), 3 multiplayer cards of the
+//!   character's and the colorless pools (9 draws). Unconfirmed.
+//! * Fixed cards, no draw: Neow's Torment adds Neow's Fury, Dowsing Rod
+//!   adds Dowsing (ids by the game's naming rule, `CARD.NEOWS_FURY`,
+//!   `CARD.DOWSING`). Phial Holster's two potions are drawn on the run's
+//!   `CombatPotionGeneration` stream, not on rewards (not predicted).
+//!   Silken Tress takes all gold; Silver Crucible and Lava Rock do nothing
+//!   on pickup but change later rewards (the next 3 card rewards offered
+//!   upgraded and the first chest empty; two more relics, two more rarity
+//!   draws, after act 1's boss), which the reward walk does not model.
+//! * No payload on pickup that the seed decides, no draw (their effects come
+//!   later, or the player chooses): Stone Humidifier (85920V7XQFSN, through
+//!   Neow's Bones) and the others of [`NO_PICKUP_DRAW`] from their
+//!   decompiled classes (unconfirmed by a real file).
 //!
-//! Every other option returns `None`: its payload draws on a stream or in
-//! an order not modelled here (a card reward with rarity rolls, a potion
-//! or relic reward, the relic bags), see docs/sts2-content.md.
+//! `None` for Small Capsule and Large Capsule: each relic they give comes
+//! from the player's relic bag by a rarity roll on the rewards stream
+//! (`RelicReward`, `RelicFactory.PullNextRelicFromFront`), and that relic's
+//! own pickup may draw more; not modelled. Neow's Bones gives `None` as
+//! its draw count when an offered relic's is not known.
 //!
 //! **Assumptions**: a fully unlocked profile (Kaleidoscope and Scroll Boxes
 //! allowed at Neow), no run modifiers (with them Neow offers no relics).
@@ -69,6 +97,7 @@ use crate::sts2::run::counted::Counted;
 use crate::sts2::run::neow::{available, CURSES, POSITIVES};
 use crate::sts2::run::streams::Streams;
 
+use super::card_odds::{base_odds, OddsType, SCARCITY_ASCENSION};
 use super::card_pools::{character_pool, Card, Rarity};
 use super::names;
 use super::rewards::Rewards;
@@ -87,7 +116,71 @@ pub const NEOW_EXTRAS: [&str; 6] = [
 /// Neow's options whose relic does nothing on pickup that the seed decides
 /// and draws nothing (their decompiled classes have no `AfterObtained`
 /// roll; their effects come later).
-pub const NO_PICKUP_DRAW: [&str; 2] = ["RELIC.STONE_HUMIDIFIER", "RELIC.NEOWS_SACRIFICE"];
+pub const NO_PICKUP_DRAW: [&str; 10] = [
+    "RELIC.BOOMING_CONCH",
+    "RELIC.FISHING_ROD",
+    "RELIC.NEW_LEAF",
+    "RELIC.NEOWS_TALISMAN",
+    "RELIC.NUTRITIOUS_OYSTER",
+    "RELIC.POMANDER",
+    "RELIC.PRECARIOUS_SHEARS",
+    "RELIC.PRECISE_SCISSORS",
+    "RELIC.STONE_HUMIDIFIER",
+    "RELIC.WINGED_BOOTS",
+];
+
+/// The rewards draws of one card of `CardFactory.CreateForReward` with a
+/// rarity roll and an upgrade roll (rarity, `NextItem`, upgrade).
+const CARD_DRAWS: u32 = 3;
+
+/// What an option of [`NO_PICKUP_DRAW`] does on pickup.
+fn no_draw_what(relic: &str) -> &'static str {
+    match relic {
+        "RELIC.BOOMING_CONCH" => "nothing on pickup (more cards and energy at the start of elite fights)",
+        "RELIC.FISHING_ROD" => "nothing on pickup (every third normal fight upgrades a card, on the niche stream)",
+        "RELIC.NEW_LEAF" => "transforms a card the player picks (the new card, on the niche stream, is not predicted)",
+        "RELIC.NEOWS_TALISMAN" => "upgrades a Strike and a Defend",
+        "RELIC.NUTRITIOUS_OYSTER" => "gains 11 max HP",
+        "RELIC.POMANDER" => "upgrades a card the player picks",
+        "RELIC.PRECARIOUS_SHEARS" => "removes 2 cards the player picks and deals 16 damage to the player",
+        "RELIC.PRECISE_SCISSORS" => "removes a card the player picks",
+        "RELIC.STONE_HUMIDIFIER" => "nothing on pickup (5 max HP at each rest site heal)",
+        _ => "nothing on pickup (free travel for 3 rooms)",
+    }
+}
+
+/// One card of `CardFactory.CreateForReward` with regular odds and a
+/// source other than a fight (`RollWithBaseOdds`: one `NextFloat`, Rare
+/// below the base rare odds, Uncommon below the base uncommon odds, the
+/// offset ignored and unchanged; a rarity the pool lacks steps up), then
+/// `NextItem`, then the upgrade roll (act 1: upgraded only on a float of 0).
+fn base_odds_card(
+    rng: &mut Counted,
+    pool: &[Card],
+    players: u8,
+    scarcity: bool,
+    taken: &[&'static str],
+) -> Option<(&'static str, bool)> {
+    let x = rng.next_float();
+    let (rare, uncommon) = base_odds(OddsType::Regular, scarcity);
+    let mut rarity = Some(if x < rare {
+        Rarity::Rare
+    } else if x < uncommon {
+        Rarity::Uncommon
+    } else {
+        Rarity::Common
+    });
+    let open = |c: &&Card| c.allowed_for(players) && !taken.contains(&c.id);
+    while let Some(r) = rarity {
+        if pool.iter().filter(open).any(|c| c.rarity == r) {
+            break;
+        }
+        rarity = r.next_highest();
+    }
+    let card = pick(rng, pool, rarity?, players, taken)?;
+    let upgraded = rng.next_float() == 0.0;
+    Some((card, upgraded))
+}
 
 /// The Neow's Bones relic count (`Relics` 2).
 const BONES_RELICS: usize = 2;
@@ -131,6 +224,8 @@ fn card_display(id: &'static str) -> &'static str {
         "CARD.INJURY" => "Injury",
         "CARD.GUILTY" => "Guilty",
         "CARD.CLAW" => "Claw",
+        "CARD.NEOWS_FURY" => "Neow's Fury",
+        "CARD.DOWSING" => "Dowsing",
         _ => names::name(id),
     }
 }
@@ -165,7 +260,7 @@ fn pick(rng: &mut Counted, pool: &[Card], rarity: Rarity, players: u8, taken: &[
 
 /// The gift of `relic` drawing on `rng` (the player's rewards stream as it
 /// stands); `None` when not modelled.
-fn gift_on(rng: &mut Counted, relic: &str, character: Sts2Character, players: u8) -> Option<NeowGift> {
+fn gift_on(rng: &mut Counted, relic: &str, character: Sts2Character, ascension: u8, players: u8) -> Option<NeowGift> {
     let relic = neow_relic(relic)?;
     let pool = character_pool(character);
     let start = rng.draws();
@@ -193,9 +288,6 @@ fn gift_on(rng: &mut Counted, relic: &str, character: Sts2Character, players: u8
             g.potions.push("POTION.AMBERGRIS");
             g.cards.push(map_card("CARD.GUILTY"));
             g
-        }
-        "RELIC.STONE_HUMIDIFIER" => {
-            NeowGift::new(relic, "nothing on pickup (5 max HP at each rest site heal)".into(), None)
         }
         "RELIC.ARCANE_SCROLL" => {
             let card = pick(rng, pool, Rarity::Rare, players, &[])?;
@@ -234,20 +326,88 @@ fn gift_on(rng: &mut Counted, relic: &str, character: Sts2Character, players: u8
             let text: Vec<String> =
                 bundles.iter().map(|b| b.iter().map(|id| card_display(id)).collect::<Vec<_>>().join(" + ")).collect();
             g.cards = bundles.into_iter().flatten().map(map_card).collect();
-            g.what = format!("loses all gold and offers a choice of two bundles: {} or {}", text[0], text[1]);
+            g.what = format!("offers a choice of two bundles: {} or {}", text[0], text[1]);
             g
         }
+        "RELIC.LOST_COFFER" => {
+            let scarcity = ascension >= SCARCITY_ASCENSION;
+            let mut taken: Vec<&'static str> = Vec::new();
+            let mut cards = Vec::new();
+            for _ in 0..3 {
+                let (card, upgraded) = base_odds_card(rng, pool, players, scarcity, &taken)?;
+                taken.push(card);
+                cards.push(MapCard { upgraded, ..map_card(card) });
+            }
+            // The potion reward: its rarity, then the potion (2 draws).
+            rng.skip(2);
+            let mut g = NeowGift::new(relic, String::new(), None);
+            g.cards = cards;
+            g.what = format!("offers a card reward of {} and a random potion (not predicted)", list(&g.cards));
+            g
+        }
+        "RELIC.LEAD_PAPERWEIGHT" => {
+            rng.skip(2 * CARD_DRAWS);
+            NeowGift::new(relic, "offers a choice of 2 colorless cards (not predicted)".into(), None)
+        }
+        "RELIC.KALEIDOSCOPE" => {
+            rng.skip(6 * CARD_DRAWS);
+            NeowGift::new(
+                relic,
+                "offers 2 card rewards of 3 cards from other characters' pools (not predicted: the pools are \
+                 shuffled on the niche stream)"
+                    .into(),
+                None,
+            )
+        }
+        "RELIC.MASSIVE_SCROLL" => {
+            rng.skip(3 * CARD_DRAWS);
+            NeowGift::new(relic, "offers a choice of 3 multiplayer cards (not predicted)".into(), None)
+        }
+        "RELIC.PHIAL_HOLSTER" => NeowGift::new(
+            relic,
+            "adds a potion slot and 2 random potions (not predicted: drawn on the run's combat potion stream)".into(),
+            None,
+        ),
+        "RELIC.NEOWS_TORMENT" => {
+            let mut g = NeowGift::new(relic, "adds the card Neow's Fury".into(), None);
+            g.cards.push(map_card("CARD.NEOWS_FURY"));
+            g
+        }
+        "RELIC.DOWSING_ROD" => {
+            let mut g = NeowGift::new(relic, "adds the card Dowsing".into(), None);
+            g.cards.push(map_card("CARD.DOWSING"));
+            g
+        }
+        "RELIC.SILKEN_TRESS" => NeowGift::new(
+            relic,
+            "loses all gold (the next card reward's cards are enchanted with Glam, which draws nothing)".into(),
+            None,
+        ),
+        "RELIC.SILVER_CRUCIBLE" => NeowGift::new(
+            relic,
+            "nothing on pickup (the next 3 card rewards are offered upgraded and the first chest is empty: the \
+             rewards predicted after it are not)"
+                .into(),
+            None,
+        ),
+        "RELIC.LAVA_ROCK" => NeowGift::new(
+            relic,
+            "nothing on pickup (the act-1 boss gives 2 more relics, 2 more rewards draws after its cards)".into(),
+            None,
+        ),
+        r if NO_PICKUP_DRAW.contains(&r) => NeowGift::new(relic, no_draw_what(r).into(), None),
         "RELIC.NEOWS_BONES" => {
             let mut relics = bones_pool(players);
             // `Rng.Shuffle` is the same Fisher-Yates as `UnstableShuffle`.
             rng.unstable_shuffle(&mut relics);
             relics.truncate(BONES_RELICS);
             let mut g = NeowGift::new(relic, String::new(), None);
-            // Each offered relic, if taken, runs its own payload next.
+            // Both relics are taken (`WithSkippingDisallowed`), each running
+            // its own payload next, on the same stream.
             let mut known = true;
             let mut parts = Vec::new();
             for &r in &relics {
-                match gift_on(rng, r, character, players) {
+                match gift_on(rng, r, character, ascension, players) {
                     Some(sub) => {
                         g.cards.extend(sub.cards);
                         g.potions.extend(sub.potions);
@@ -266,7 +426,8 @@ fn gift_on(rng: &mut Counted, relic: &str, character: Sts2Character, players: u8
             }
             g.relics = relics;
             g.what = format!(
-                "offers the relics {}, and adds a random curse (not predicted); the draws count both relics taken",
+                "offers the relics {} (both must be taken; their payloads are drawn in that order), and adds a random \
+                 curse (not predicted, on the niche stream)",
                 parts.join(" and ")
             );
             if !known {
@@ -292,9 +453,8 @@ pub fn neow_gift(
     slot: u8,
     players: u8,
 ) -> Option<NeowGift> {
-    let _ = ascension; // no modelled payload depends on it (no upgrade rolls)
     let mut rng = Counted::new(streams.player(slot, "rewards"));
-    gift_on(&mut rng, relic, character, players.max(1))
+    gift_on(&mut rng, relic, character, ascension, players.max(1))
 }
 
 impl Rewards {
@@ -327,24 +487,66 @@ mod tests {
         assert!(!bones_pool(1).contains(&"RELIC.NEOWS_BONES"));
     }
 
+    /// Every option's draw count as the module's rules state it (single
+    /// player, Ironclad); the capsules are not modelled.
     #[test]
     fn draw_counts() {
+        let want: [(&str, Option<u32>); 29] = [
+            ("RELIC.ARCANE_SCROLL", Some(1)),
+            ("RELIC.BOOMING_CONCH", Some(0)),
+            ("RELIC.FISHING_ROD", Some(0)),
+            ("RELIC.GOLDEN_PEARL", Some(0)),
+            ("RELIC.KALEIDOSCOPE", Some(18)),
+            ("RELIC.LEAD_PAPERWEIGHT", Some(6)),
+            ("RELIC.LOST_COFFER", Some(11)),
+            ("RELIC.MASSIVE_SCROLL", Some(9)),
+            ("RELIC.NEOWS_TORMENT", Some(0)),
+            ("RELIC.NEW_LEAF", Some(0)),
+            ("RELIC.PHIAL_HOLSTER", Some(0)),
+            ("RELIC.PRECISE_SCISSORS", Some(0)),
+            ("RELIC.SCROLL_BOXES", Some(6)),
+            ("RELIC.WINGED_BOOTS", Some(0)),
+            ("RELIC.LAVA_ROCK", Some(0)),
+            ("RELIC.NUTRITIOUS_OYSTER", Some(0)),
+            ("RELIC.STONE_HUMIDIFIER", Some(0)),
+            ("RELIC.NEOWS_TALISMAN", Some(0)),
+            ("RELIC.POMANDER", Some(0)),
+            ("RELIC.CURSED_PEARL", Some(0)),
+            ("RELIC.DOWSING_ROD", Some(0)),
+            ("RELIC.HEFTY_TABLET", Some(3)),
+            ("RELIC.LEAFY_POULTICE", Some(0)),
+            ("RELIC.NEOWS_SACRIFICE", Some(0)),
+            ("RELIC.PRECARIOUS_SHEARS", Some(0)),
+            ("RELIC.SILKEN_TRESS", Some(0)),
+            ("RELIC.SILVER_CRUCIBLE", Some(0)),
+            ("RELIC.SMALL_CAPSULE", None),
+            ("RELIC.LARGE_CAPSULE", None),
+        ];
         for seed in 0..50u64 {
             let s = Streams::new(seed);
-            let g = |r| neow_gift(&s, r, Sts2Character::Ironclad, 10, 0, 1).unwrap();
-            assert_eq!(g("RELIC.GOLDEN_PEARL").rewards_draws, Some(0));
-            assert_eq!(g("RELIC.ARCANE_SCROLL").rewards_draws, Some(1));
-            assert_eq!(g("RELIC.HEFTY_TABLET").rewards_draws, Some(3));
-            assert_eq!(g("RELIC.SCROLL_BOXES").rewards_draws, Some(6));
-            let hefty = g("RELIC.HEFTY_TABLET");
-            assert!(hefty.cards[0].id != hefty.cards[1].id && hefty.cards[1].id != hefty.cards[2].id);
-            let bones = g("RELIC.NEOWS_BONES");
-            assert_eq!(bones.relics.len(), 2);
-            if let Some(d) = bones.rewards_draws {
-                assert!(d >= 27);
+            for (relic, draws) in want {
+                let gift = neow_gift(&s, relic, Sts2Character::Ironclad, 10, 0, 1);
+                assert_eq!(gift.as_ref().map(|g| g.rewards_draws), draws.map(Some), "{relic}");
+                if let Some(g) = gift {
+                    assert_eq!(g.relic, relic);
+                    let ids: Vec<&str> = g.cards.iter().map(|c| c.id).collect();
+                    let mut unique = ids.clone();
+                    unique.dedup();
+                    assert!(relic == "RELIC.SCROLL_BOXES" || unique.len() == ids.len(), "{relic}: {ids:?}");
+                }
             }
+            let bones = neow_gift(&s, "RELIC.NEOWS_BONES", Sts2Character::Ironclad, 10, 0, 1).unwrap();
+            assert_eq!(bones.relics.len(), 2);
+            let subs: Option<u32> = bones
+                .relics
+                .iter()
+                .map(|r| neow_gift(&s, r, Sts2Character::Ironclad, 10, 0, 1).and_then(|g| g.rewards_draws))
+                .sum();
+            assert_eq!(bones.rewards_draws, subs.map(|d| d + 27), "{bones:?}");
         }
-        assert!(neow_gift(&Streams::new(1), "RELIC.LOST_COFFER", Sts2Character::Ironclad, 0, 0, 1).is_none());
         assert!(neow_gift(&Streams::new(1), "RELIC.NOT_NEOW", Sts2Character::Ironclad, 0, 0, 1).is_none());
+        // The Defect's bundles may draw the Claw roll.
+        let d = neow_gift(&Streams::new(3), "RELIC.SCROLL_BOXES", Sts2Character::Defect, 0, 0, 1).unwrap();
+        assert!(d.rewards_draws.unwrap() >= 2);
     }
 }
