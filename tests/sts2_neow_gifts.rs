@@ -40,6 +40,8 @@ struct Checked {
     relic: String,
     /// The payload's rewards draws.
     draws: u32,
+    /// Cards the option offered at Neow, compared with the file's.
+    neow_offered: usize,
     /// Card rewards after Neow compared (all must match), and potion drops.
     rewards: usize,
     potions: usize,
@@ -64,7 +66,14 @@ fn check(rel: &str) -> Checked {
     assert_eq!(recorded_relics[1..], gift.relics[..], "{rel}: the relics the option gave");
     assert_eq!(ids(neow, "potion_choices", "choice"), gift.potions, "{rel}: the potions");
     assert_eq!(neow["gold_gained"].as_u64().unwrap() as u32, gift.gold.unwrap_or(0), "{rel}: the gold");
-    if neow.get("cards_gained").is_some() {
+    let offered: Vec<(String, bool)> = gift.cards.iter().map(|c| (c.id.to_string(), c.upgraded)).collect();
+    let mut neow_offered = 0;
+    if let Some(choices) = neow["card_choices"].as_array() {
+        // Cards offered at Neow: the same cards, the ones not picked in the order offered.
+        compare_offer(rel, 0, &offered, choices);
+        neow_offered = offered.len();
+    } else if neow.get("cards_gained").is_some() {
+        // Cards added: each one is among the cards the file says were gained.
         let gained = ids(neow, "cards_gained", "id");
         for c in &gift.cards {
             assert!(gained.iter().any(|g| g == c.id), "{rel}: {} gained", c.id);
@@ -95,32 +104,39 @@ fn check(rel: &str) -> Checked {
         };
         let Some(choices) = s["card_choices"].as_array() else { break }; // died in this fight
         let got = rewards.combat(fight, 0);
-        let want: Vec<(String, bool, bool)> = choices
-            .iter()
-            .map(|c| {
-                let up = c["card"]["current_upgrade_level"].as_u64().unwrap_or(0) > 0;
-                (c["card"]["id"].as_str().unwrap().to_string(), up, c["was_picked"] == true)
-            })
-            .collect();
         let offered: Vec<(String, bool)> = got.cards.iter().map(|c| (c.id().to_string(), c.upgraded)).collect();
-        let mut sorted_got = offered.clone();
-        let mut sorted_want: Vec<(String, bool)> = want.iter().map(|w| (w.0.clone(), w.1)).collect();
-        sorted_got.sort();
-        sorted_want.sort();
-        assert_eq!(sorted_got, sorted_want, "{rel} point {i}: the cards offered");
-        let unpicked: Vec<(String, bool)> = want.iter().filter(|w| !w.2).map(|w| (w.0.clone(), w.1)).collect();
-        let order: Vec<(String, bool)> = offered.into_iter().filter(|o| unpicked.contains(o)).collect();
-        assert_eq!(order, unpicked, "{rel} point {i}: the order of the cards not picked");
+        compare_offer(rel, i, &offered, choices);
         compared += 1;
         let dropped = s["potion_choices"].as_array().is_some_and(|p| !p.is_empty());
         assert_eq!(got.potion, dropped, "{rel} point {i}: the potion drop");
         potions += 1;
     }
-    Checked { relic, draws, rewards: compared, potions }
+    Checked { relic, draws, neow_offered, rewards: compared, potions }
+}
+
+/// Offered cards against a file's `card_choices`: the same cards (ids and
+/// upgrades), and the ones not picked in the order offered (a file lists a
+/// reward's picked card first).
+fn compare_offer(rel: &str, point: usize, offered: &[(String, bool)], choices: &[Value]) {
+    let want: Vec<(String, bool, bool)> = choices
+        .iter()
+        .map(|c| {
+            let up = c["card"]["current_upgrade_level"].as_u64().unwrap_or(0) > 0;
+            (c["card"]["id"].as_str().unwrap().to_string(), up, c["was_picked"] == true)
+        })
+        .collect();
+    let mut sorted_got = offered.to_vec();
+    let mut sorted_want: Vec<(String, bool)> = want.iter().map(|w| (w.0.clone(), w.1)).collect();
+    sorted_got.sort();
+    sorted_want.sort();
+    assert_eq!(sorted_got, sorted_want, "{rel} point {point}: the cards offered");
+    let unpicked: Vec<(String, bool)> = want.iter().filter(|w| !w.2).map(|w| (w.0.clone(), w.1)).collect();
+    let order: Vec<(String, bool)> = offered.iter().filter(|o| unpicked.contains(o)).cloned().collect();
+    assert_eq!(order, unpicked, "{rel} point {point}: the order of the cards not picked");
 }
 
 fn want(relic: &str, draws: u32, rewards: usize) -> Checked {
-    Checked { relic: relic.to_string(), draws, rewards, potions: rewards }
+    Checked { relic: relic.to_string(), draws, neow_offered: 0, rewards, potions: rewards }
 }
 
 /// Neow's Bones (85920V7XQFSN, v0.110.1): the shuffle on the rewards
@@ -153,4 +169,14 @@ fn cursed_pearl_tqm88qfmhsqr() {
 #[test]
 fn leafy_poultice_1zepe4mx6919() {
     assert_eq!(check("sts2-runs/1ZEPE4MX6919.json"), want("RELIC.LEAFY_POULTICE", 0, 2));
+}
+
+/// Neow's Bones again (89SJD17KYUEH, a save's history, extract): the
+/// shuffle gives the file's Kaleidoscope and Fishing Rod; Kaleidoscope's
+/// two rewards are the file's six cards (pools shuffled on the fresh niche
+/// stream, cards on the rewards stream), its 18 draws follow the shuffle's
+/// 27, and the four card rewards before the first event match.
+#[test]
+fn neows_bones_89sjd17kyueh() {
+    assert_eq!(check("sts2-runs/89SJD17KYUEH.json"), Checked { neow_offered: 6, ..want("RELIC.NEOWS_BONES", 45, 4) });
 }

@@ -37,7 +37,8 @@
 //!   stream (not predicted here). Single player: 28
 //!   relics, 27 draws. 85920V7XQFSN: the shuffle offers exactly the file's
 //!   two relics (Stone Humidifier, Neow's Sacrifice), and with 27 draws
-//!   the three card rewards after Neow match.
+//!   the three card rewards after Neow match; 89SJD17KYUEH: exactly the
+//!   file's Kaleidoscope and Fishing Rod (below).
 //! * Neow's Sacrifice: a fixed potion (Ambergris) and the curse Guilty, no
 //!   draw. 85920V7XQFSN (through Neow's Bones: the file records Ambergris
 //!   and Guilty, and 27 draws in all fit).
@@ -63,12 +64,20 @@
 //!   rarity and the potion: 2 draws, the potion not predicted). The rewards
 //!   set populates in list order (`RewardsSet.GenerateWithoutOffering`):
 //!   11 draws. Unconfirmed by a real file.
-//! * Draw counts only (the cards come from pools this engine lacks or are
-//!   chosen on the `niche` stream): Lead Paperweight, 2 colorless cards with
-//!   regular odds (6 draws); Kaleidoscope, 2 rewards of one card from each
-//!   of 3 other characters' pools, the pools shuffled on `niche` (18 draws);
-//!   Massive Scroll (multiplayer only), 3 multiplayer cards of the
-//!   character's and the colorless pools (9 draws). Unconfirmed.
+//! * Kaleidoscope: two card rewards, each of one card from each of three
+//!   other characters' pools: the other pools, sorted by name, are
+//!   `StableShuffle`d on the run's `niche` stream (3 draws) and the first
+//!   three taken; each card is `CreateForReward` of one card as for Lost
+//!   Coffer (rarity by base odds, `NextItem`, upgrade roll: 18 rewards
+//!   draws in all). Nothing draws on `niche` before Neow. 89SJD17KYUEH
+//!   (through Neow's Bones): the six cards offered are the file's, in its
+//!   order, and with the 27 + 18 draws the four card rewards after Neow
+//!   match. (Of every start order of the four pools and every `niche`
+//!   offset up to 40, the sorted order at offset 0 fits, with two others.)
+//! * Draw counts only (the cards come from a pool this engine lacks): Lead
+//!   Paperweight, 2 colorless cards with regular odds (6 draws); Massive
+//!   Scroll (multiplayer only), 3 multiplayer cards of the character's and
+//!   the colorless pools (9 draws). Unconfirmed.
 //! * Fixed cards, no draw: Neow's Torment adds Neow's Fury, Dowsing Rod
 //!   adds Dowsing (ids by the game's naming rule, `CARD.NEOWS_FURY`,
 //!   `CARD.DOWSING`). Phial Holster's two potions are drawn on the run's
@@ -79,8 +88,10 @@
 //!   draws, after act 1's boss), which the reward walk does not model.
 //! * No payload on pickup that the seed decides, no draw (their effects come
 //!   later, or the player chooses): Stone Humidifier (85920V7XQFSN, through
-//!   Neow's Bones) and the others of [`NO_PICKUP_DRAW`] from their
-//!   decompiled classes (unconfirmed by a real file).
+//!   Neow's Bones), Fishing Rod (89SJD17KYUEH, through Neow's Bones) and the
+//!   others of [`NO_PICKUP_DRAW`] from their decompiled classes (unconfirmed
+//!   by a real file). New Leaf's transform draws on `niche`, so a
+//!   Kaleidoscope after it (through Neow's Bones) gets no cards.
 //!
 //! `None` for Small Capsule and Large Capsule: each relic they give comes
 //! from the player's relic bag by a rarity roll on the rewards stream
@@ -258,9 +269,27 @@ fn pick(rng: &mut Counted, pool: &[Card], rarity: Rarity, players: u8, taken: &[
     rng.next_item(&open).map(|c| c.id)
 }
 
+/// The characters in the order `StableShuffle` sorts their card pools
+/// (by name; Kaleidoscope).
+const POOL_ORDER: [Sts2Character; 5] = [
+    Sts2Character::Defect,
+    Sts2Character::Ironclad,
+    Sts2Character::Necrobinder,
+    Sts2Character::Regent,
+    Sts2Character::Silent,
+];
+
 /// The gift of `relic` drawing on `rng` (the player's rewards stream as it
-/// stands); `None` when not modelled.
-fn gift_on(rng: &mut Counted, relic: &str, character: Sts2Character, ascension: u8, players: u8) -> Option<NeowGift> {
+/// stands) and `niche` (the run's `niche` stream, `None` once something
+/// not modelled has drawn on it); `None` when not modelled.
+fn gift_on(
+    rng: &mut Counted,
+    niche: &mut Option<Counted>,
+    relic: &str,
+    character: Sts2Character,
+    ascension: u8,
+    players: u8,
+) -> Option<NeowGift> {
     let relic = neow_relic(relic)?;
     let pool = character_pool(character);
     let start = rng.draws();
@@ -350,14 +379,37 @@ fn gift_on(rng: &mut Counted, relic: &str, character: Sts2Character, ascension: 
             NeowGift::new(relic, "offers a choice of 2 colorless cards (not predicted)".into(), None)
         }
         "RELIC.KALEIDOSCOPE" => {
-            rng.skip(6 * CARD_DRAWS);
-            NeowGift::new(
-                relic,
-                "offers 2 card rewards of 3 cards from other characters' pools (not predicted: the pools are \
-                 shuffled on the niche stream)"
-                    .into(),
-                None,
-            )
+            let mut g = NeowGift::new(relic, String::new(), None);
+            match niche.as_mut() {
+                Some(niche) => {
+                    let scarcity = ascension >= SCARCITY_ASCENSION;
+                    let others: Vec<Sts2Character> = POOL_ORDER.iter().copied().filter(|c| *c != character).collect();
+                    let mut text = Vec::new();
+                    for _ in 0..2 {
+                        // `StableShuffle` of the other pools (sorted) on niche, the first three.
+                        let mut pools = others.clone();
+                        niche.unstable_shuffle(&mut pools);
+                        let mut cards = Vec::new();
+                        for &c in &pools[..3] {
+                            let (id, upgraded) = base_odds_card(rng, character_pool(c), players, scarcity, &[])?;
+                            cards.push(MapCard { upgraded, ..map_card(id) });
+                        }
+                        text.push(list(&cards));
+                        g.cards.extend(cards);
+                    }
+                    g.what = format!(
+                        "offers 2 card rewards of cards from other characters' pools: {} / {}",
+                        text[0], text[1]
+                    );
+                }
+                None => {
+                    rng.skip(6 * CARD_DRAWS);
+                    g.what = "offers 2 card rewards of 3 cards from other characters' pools (not predicted: the \
+                              niche stream's position is not known here)"
+                        .into();
+                }
+            }
+            g
         }
         "RELIC.MASSIVE_SCROLL" => {
             rng.skip(3 * CARD_DRAWS);
@@ -395,7 +447,12 @@ fn gift_on(rng: &mut Counted, relic: &str, character: Sts2Character, ascension: 
             "nothing on pickup (the act-1 boss gives 2 more relics, 2 more rewards draws after its cards)".into(),
             None,
         ),
-        r if NO_PICKUP_DRAW.contains(&r) => NeowGift::new(relic, no_draw_what(r).into(), None),
+        r if NO_PICKUP_DRAW.contains(&r) => {
+            if r == "RELIC.NEW_LEAF" {
+                *niche = None; // its transform draws on niche (not modelled)
+            }
+            NeowGift::new(relic, no_draw_what(r).into(), None)
+        }
         "RELIC.NEOWS_BONES" => {
             let mut relics = bones_pool(players);
             // `Rng.Shuffle` is the same Fisher-Yates as `UnstableShuffle`.
@@ -407,7 +464,7 @@ fn gift_on(rng: &mut Counted, relic: &str, character: Sts2Character, ascension: 
             let mut known = true;
             let mut parts = Vec::new();
             for &r in &relics {
-                match gift_on(rng, r, character, ascension, players) {
+                match gift_on(rng, niche, r, character, ascension, players) {
                     Some(sub) => {
                         g.cards.extend(sub.cards);
                         g.potions.extend(sub.potions);
@@ -454,7 +511,9 @@ pub fn neow_gift(
     players: u8,
 ) -> Option<NeowGift> {
     let mut rng = Counted::new(streams.player(slot, "rewards"));
-    gift_on(&mut rng, relic, character, ascension, players.max(1))
+    // Nothing draws on the run's niche stream before Neow (89SJD17KYUEH).
+    let mut niche = Some(Counted::new(streams.named("niche")));
+    gift_on(&mut rng, &mut niche, relic, character, ascension, players.max(1))
 }
 
 impl Rewards {
