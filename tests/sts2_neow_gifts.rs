@@ -40,8 +40,10 @@ struct Checked {
     relic: String,
     /// The payload's rewards draws.
     draws: u32,
-    /// Cards the option offered at Neow, compared with the file's.
+    /// Cards the option offered at Neow, compared with the file's, and
+    /// cards it added, found among the file's cards gained there.
     neow_offered: usize,
+    neow_added: usize,
     /// Card rewards after Neow compared (all must match), and potion drops.
     rewards: usize,
     potions: usize,
@@ -66,19 +68,26 @@ fn check(rel: &str) -> Checked {
     assert_eq!(recorded_relics[1..], gift.relics[..], "{rel}: the relics the option gave");
     assert_eq!(ids(neow, "potion_choices", "choice"), gift.potions, "{rel}: the potions");
     assert_eq!(neow["gold_gained"].as_u64().unwrap() as u32, gift.gold.unwrap_or(0), "{rel}: the gold");
-    let offered: Vec<(String, bool)> = gift.cards.iter().map(|c| (c.id.to_string(), c.upgraded)).collect();
-    let mut neow_offered = 0;
-    if let Some(choices) = neow["card_choices"].as_array() {
-        // Cards offered at Neow: the same cards, the ones not picked in the order offered.
-        compare_offer(rel, 0, &offered, choices);
-        neow_offered = offered.len();
-    } else if neow.get("cards_gained").is_some() {
-        // Cards added: each one is among the cards the file says were gained.
+    // The cards at Neow: those the file lists in `card_choices` were
+    // offered (the same cards, the ones not picked in the order offered);
+    // every other card of the gift was added, so it is among the cards
+    // gained (Hefty Tablet, too, lists only the cards not taken).
+    let choices = neow["card_choices"].as_array().cloned().unwrap_or_default();
+    let listed = |id: &str| choices.iter().any(|c| c["card"]["id"] == id);
+    let offered: Vec<(String, bool)> =
+        gift.cards.iter().filter(|c| listed(c.id)).map(|c| (c.id.to_string(), c.upgraded)).collect();
+    if !choices.is_empty() {
+        compare_offer(rel, 0, &offered, &choices);
+    }
+    let mut neow_added = 0;
+    if neow.get("cards_gained").is_some() {
         let gained = ids(neow, "cards_gained", "id");
-        for c in &gift.cards {
+        for c in gift.cards.iter().filter(|c| !listed(c.id)) {
             assert!(gained.iter().any(|g| g == c.id), "{rel}: {} gained", c.id);
+            neow_added += 1;
         }
     }
+    let neow_offered = offered.len();
     let draws = gift.rewards_draws.expect("a known draw count");
 
     // The rewards after Neow, until the first event.
@@ -111,7 +120,7 @@ fn check(rel: &str) -> Checked {
         assert_eq!(got.potion, dropped, "{rel} point {i}: the potion drop");
         potions += 1;
     }
-    Checked { relic, draws, neow_offered, rewards: compared, potions }
+    Checked { relic, draws, neow_offered, neow_added, rewards: compared, potions }
 }
 
 /// Offered cards against a file's `card_choices`: the same cards (ids and
@@ -136,17 +145,18 @@ fn compare_offer(rel: &str, point: usize, offered: &[(String, bool)], choices: &
 }
 
 fn want(relic: &str, draws: u32, rewards: usize) -> Checked {
-    Checked { relic: relic.to_string(), draws, neow_offered: 0, rewards, potions: rewards }
+    Checked { relic: relic.to_string(), draws, neow_offered: 0, neow_added: 0, rewards, potions: rewards }
 }
 
 /// Neow's Bones (85920V7XQFSN, v0.110.1): the shuffle on the rewards
 /// stream offers the file's two relics (Stone Humidifier, Neow's
 /// Sacrifice), Neow's Sacrifice gives the file's potion (Ambergris) and
-/// curse (Guilty), and with the shuffle's 27 draws the three card rewards
-/// before the player died match.
+/// curse (Guilty), the curse drawn on the fresh niche stream is the file's
+/// Normality, and with the shuffle's 27 draws the three card rewards before
+/// the player died match.
 #[test]
 fn neows_bones_85920v7xqfsn() {
-    assert_eq!(check("runfiles/sts2/85920V7XQFSN.run"), want("RELIC.NEOWS_BONES", 27, 3));
+    assert_eq!(check("runfiles/sts2/85920V7XQFSN.run"), Checked { neow_added: 2, ..want("RELIC.NEOWS_BONES", 27, 3) });
 }
 
 /// Golden Pearl (6P96T755CNZ3, v0.111.0): 150 gold, no draw; the four
@@ -174,9 +184,14 @@ fn leafy_poultice_1zepe4mx6919() {
 /// Neow's Bones again (89SJD17KYUEH, a save's history, extract): the
 /// shuffle gives the file's Kaleidoscope and Fishing Rod; Kaleidoscope's
 /// two rewards are the file's six cards (pools shuffled on the fresh niche
-/// stream, cards on the rewards stream), its 18 draws follow the shuffle's
-/// 27, and the four card rewards before the first event match.
+/// stream, cards on the rewards stream), the curse drawn on niche after
+/// Kaleidoscope's 6 draws there is the file's Injury, its 18 draws follow
+/// the shuffle's 27, and the four card rewards before the first event
+/// match.
 #[test]
 fn neows_bones_89sjd17kyueh() {
-    assert_eq!(check("sts2-runs/89SJD17KYUEH.json"), Checked { neow_offered: 6, ..want("RELIC.NEOWS_BONES", 45, 4) });
+    assert_eq!(
+        check("sts2-runs/89SJD17KYUEH.json"),
+        Checked { neow_offered: 6, neow_added: 1, ..want("RELIC.NEOWS_BONES", 45, 4) }
+    );
 }
