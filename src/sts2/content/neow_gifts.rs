@@ -362,7 +362,7 @@ fn gift_on(
             }
             let mut g = NeowGift::new(relic, String::new(), None);
             g.cards = taken.into_iter().map(map_card).collect();
-            g.what = format!("offers a choice of one rare card of {}, and adds the curse Injury", list(&g.cards));
+            g.what = format!("offers a choice of one of 3 rare cards: {}, and adds the curse Injury", list(&g.cards));
             g
         }
         "RELIC.SCROLL_BOXES" => {
@@ -428,7 +428,7 @@ fn gift_on(
                         g.cards.extend(cards);
                     }
                     g.what = format!(
-                        "offers 2 card rewards of cards from other characters' pools: {} / {}",
+                        "offers 2 card rewards (one card to pick from each) from other characters' pools: {} / {}",
                         text[0], text[1]
                     );
                 }
@@ -644,6 +644,14 @@ mod tests {
             assert_eq!(bones.rewards_draws, subs.map(|d| d + 27), "{bones:?}");
         }
         assert!(neow_gift(&Streams::new(1), "RELIC.NOT_NEOW", Sts2Character::Ironclad, 0, 0, 1).is_none());
+        // In a lobby the niche stream is shared: Kaleidoscope's cards and the
+        // Bones curse are not predicted, their rewards draws are.
+        let s = Streams::new(7);
+        let k = neow_gift(&s, "RELIC.KALEIDOSCOPE", Sts2Character::Ironclad, 10, 1, 2).unwrap();
+        assert!(k.cards.is_empty());
+        assert_eq!(k.rewards_draws, Some(18));
+        let k = neow_gift(&s, "RELIC.KALEIDOSCOPE", Sts2Character::Ironclad, 10, 0, 1).unwrap();
+        assert_eq!(k.cards.len(), 6);
         // The Defect's bundles may draw the Claw roll.
         let d = neow_gift(&Streams::new(3), "RELIC.SCROLL_BOXES", Sts2Character::Defect, 0, 0, 1).unwrap();
         assert!(d.rewards_draws.unwrap() >= 2);
