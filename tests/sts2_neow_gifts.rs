@@ -4,7 +4,9 @@
 //! and taken, potions, cards added), and the fights after Neow, until the
 //! first event, get the file's card rewards (ids, upgrades, the order of
 //! the cards not picked) and potion drops once the payload's draws are taken
-//! from the rewards stream (`Rewards::after_neow`).
+//! from the rewards stream (`Rewards::after_neow`). Where a file lists
+//! Neow's offer (`ancient_choice`), it is the offer the current seeding
+//! predicts (`sts2::run::neow`), so the file is of the builds in scope.
 //!
 //! Expected values come from the files only: the byte copies
 //! tests/golden/runfiles/sts2/*.run (provenance in that folder's README)
@@ -15,6 +17,7 @@ use serde_json::Value;
 use spire_map::options::Sts2Character;
 use spire_map::sts2::content::neow_gifts::{neow_gift, NeowGift};
 use spire_map::sts2::content::rewards::{Fight, Rewards};
+use spire_map::sts2::run::neow::{roll, CURSES};
 use spire_map::sts2::run::streams::Streams;
 use spire_map::sts2::seed::{canonicalize, run_seed};
 
@@ -36,8 +39,10 @@ fn ids(v: &Value, key: &str, field: &str) -> Vec<String> {
 /// What the check of one file found.
 #[derive(Debug, Default, PartialEq, Eq)]
 struct Checked {
-    /// The option taken at Neow.
+    /// The option taken at Neow, and whether the file's Neow offer was
+    /// compared with the predicted one.
     relic: String,
+    offer_checked: bool,
     /// The payload's rewards draws.
     draws: u32,
     /// Cards the option offered at Neow, compared with the file's, and
@@ -59,6 +64,15 @@ fn check(rel: &str) -> Checked {
     let history = v["map_point_history"][0].as_array().unwrap();
     let neow = stats(&history[0]);
     assert_eq!(history[0]["map_point_type"], "ancient");
+    // Where the file lists Neow's offer, it is the one the current seeding
+    // predicts (so the file is of the builds this module is for).
+    let mut offer_checked = false;
+    if let Some(offer) = neow["ancient_choice"].as_array() {
+        let want: Vec<String> = offer.iter().map(|o| format!("RELIC.{}", o["TextKey"].as_str().unwrap())).collect();
+        let got = roll(streams.neow(0), 1, &CURSES).options;
+        assert_eq!(got.to_vec(), want, "{rel}: Neow's offer");
+        offer_checked = true;
+    }
     let recorded_relics = ids(neow, "relic_choices", "choice");
     let relic = recorded_relics[0].clone();
 
@@ -120,7 +134,7 @@ fn check(rel: &str) -> Checked {
         assert_eq!(got.potion, dropped, "{rel} point {i}: the potion drop");
         potions += 1;
     }
-    Checked { relic, draws, neow_offered, neow_added, rewards: compared, potions }
+    Checked { relic, offer_checked, draws, neow_offered, neow_added, rewards: compared, potions }
 }
 
 /// Offered cards against a file's `card_choices`: the same cards (ids and
@@ -145,7 +159,15 @@ fn compare_offer(rel: &str, point: usize, offered: &[(String, bool)], choices: &
 }
 
 fn want(relic: &str, draws: u32, rewards: usize) -> Checked {
-    Checked { relic: relic.to_string(), draws, neow_offered: 0, neow_added: 0, rewards, potions: rewards }
+    Checked {
+        relic: relic.to_string(),
+        offer_checked: false,
+        draws,
+        neow_offered: 0,
+        neow_added: 0,
+        rewards,
+        potions: rewards,
+    }
 }
 
 /// Neow's Bones (85920V7XQFSN, v0.110.1): the shuffle on the rewards
@@ -156,14 +178,20 @@ fn want(relic: &str, draws: u32, rewards: usize) -> Checked {
 /// the player died match.
 #[test]
 fn neows_bones_85920v7xqfsn() {
-    assert_eq!(check("runfiles/sts2/85920V7XQFSN.run"), Checked { neow_added: 2, ..want("RELIC.NEOWS_BONES", 27, 3) });
+    assert_eq!(
+        check("runfiles/sts2/85920V7XQFSN.run"),
+        Checked { offer_checked: true, neow_added: 2, ..want("RELIC.NEOWS_BONES", 27, 3) }
+    );
 }
 
 /// Golden Pearl (6P96T755CNZ3, v0.111.0): 150 gold, no draw; the four
 /// card rewards before the first event match.
 #[test]
 fn golden_pearl_6p96t755cnz3() {
-    assert_eq!(check("runfiles/sts2/6P96T755CNZ3.run"), want("RELIC.GOLDEN_PEARL", 0, 4));
+    assert_eq!(
+        check("runfiles/sts2/6P96T755CNZ3.run"),
+        Checked { offer_checked: true, ..want("RELIC.GOLDEN_PEARL", 0, 4) }
+    );
 }
 
 /// Cursed Pearl (TQM88QFMHSQR, v0.110.1, extract): 333 gold, no draw; the
@@ -192,6 +220,6 @@ fn leafy_poultice_1zepe4mx6919() {
 fn neows_bones_89sjd17kyueh() {
     assert_eq!(
         check("sts2-runs/89SJD17KYUEH.json"),
-        Checked { neow_offered: 6, neow_added: 1, ..want("RELIC.NEOWS_BONES", 45, 4) }
+        Checked { offer_checked: true, neow_offered: 6, neow_added: 1, ..want("RELIC.NEOWS_BONES", 45, 4) }
     );
 }
