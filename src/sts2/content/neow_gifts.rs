@@ -129,9 +129,10 @@ pub const NEOW_EXTRAS: [&str; 6] = [
     "RELIC.STONE_HUMIDIFIER",
 ];
 
-/// Neow's options whose relic does nothing on pickup that the seed decides
-/// and draws nothing (their decompiled classes have no `AfterObtained`
-/// roll; their effects come later).
+/// Neow's options whose relic draws nothing on the rewards stream on
+/// pickup and does nothing there that this module predicts (their effects
+/// come later, are fixed, or are the player's choice; New Leaf's transform
+/// draws on `niche`).
 pub const NO_PICKUP_DRAW: [&str; 10] = [
     "RELIC.BOOMING_CONCH",
     "RELIC.FISHING_ROD",
