@@ -9,6 +9,7 @@ pub mod card_odds;
 pub mod card_pools;
 pub mod chests;
 pub mod names;
+pub mod neow_gifts;
 pub mod relic_bag;
 pub mod relic_pools;
 pub mod rewards;
