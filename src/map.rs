@@ -633,6 +633,34 @@ pub struct AncientOffer {
     pub requires: Option<String>,
 }
 
+/// StS2: what one of Neow's options gives when taken, where the seed fixes
+/// it (serialised `{"relic": "RELIC.X", "name": "X", "what": "…", "cards":
+/// […], "relics": […], "potions": […], "gold": null, "rewardsDraws": 0}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct NeowGift {
+    /// The option's relic id (`RELIC.GOLDEN_PEARL`).
+    pub relic: &'static str,
+    /// Its name.
+    pub name: &'static str,
+    /// What it gives, in one sentence (which cards are added and which
+    /// offered; what is not predicted).
+    pub what: String,
+    /// Cards added or offered (`what` says which).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Card[]"))]
+    pub cards: Vec<Card>,
+    /// Relics added or offered (ids).
+    pub relics: Vec<&'static str>,
+    /// Potions added (ids).
+    pub potions: Vec<&'static str>,
+    /// Gold gained.
+    pub gold: Option<u32>,
+    /// Its draws on the player's rewards stream (`null`: not known).
+    pub rewards_draws: Option<u32>,
+}
+
 /// StS1: the potion roll after a fight: whether the reward holds a potion,
 /// and which. Serialises as `{"dropped": false}` or `{"dropped": true, "id":
 /// "SteroidPotion", "name": "Flex Potion"}`.

@@ -415,6 +415,12 @@ pub struct FloorStep {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub ancient_offers: Option<Vec<crate::map::AncientOffer>>,
+    /// StS2, Neow (act 1's Ancient): what each of its options gives, where
+    /// the seed fixes it (a spoiler; the options the engine does not model
+    /// are left out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub neow_gifts: Option<Vec<crate::map::NeowGift>>,
 }
 
 impl FloorStep {
@@ -439,6 +445,7 @@ impl FloorStep {
             chest: None,
             shop_relic: None,
             ancient_offers: None,
+            neow_gifts: None,
         }
     }
 }

@@ -181,16 +181,19 @@ pub fn neow<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error>
     match value(d)? {
         Value::Str(s) => {
             let name = s.trim().to_ascii_uppercase();
-            if !name.is_empty() && name.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_') {
-                Ok(Some(name))
+            let id = name.strip_prefix("RELIC.").unwrap_or(&name);
+            if !id.is_empty() && id.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_') {
+                Ok(Some(id.to_string()))
             } else {
                 let shown: String = s.chars().take(32).collect();
                 Err(D::Error::custom(format!(
-                    "`{shown}` is not a Neow bonus: write it as .run files do, e.g. BOSS_RELIC"
+                    "`{shown}` is not a Neow option: write it as .run files do, e.g. BOSS_RELIC (StS1) or GOLDEN_PEARL (StS2)"
                 )))
             }
         }
-        other => Err(D::Error::custom(format!("expected a Neow bonus such as \"BOSS_RELIC\", got {other}"))),
+        other => Err(D::Error::custom(format!(
+            "expected a Neow option such as \"BOSS_RELIC\" (StS1) or \"GOLDEN_PEARL\" (StS2), got {other}"
+        ))),
     }
 }
 

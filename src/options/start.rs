@@ -36,9 +36,12 @@ pub struct RunStartOptions {
     /// StS2: the character, from [`character_name`](Self::character_name).
     #[serde(skip)]
     pub sts2_character: Option<Sts2Character>,
-    /// StS1: the Neow option taken, as `.run` files write `neow_bonus`
-    /// (`BOSS_RELIC`, `THREE_CARDS`, …; any case); it must be one the seed
-    /// offers. Absent: none that changes a prediction (the output says so).
+    /// The Neow option taken, one the seed offers (any case). StS1: as
+    /// `.run` files write `neow_bonus` (`BOSS_RELIC`, `THREE_CARDS`, …).
+    /// StS2: the relic, as `.run` files write `ancient_choice`
+    /// (`GOLDEN_PEARL`; `RELIC.GOLDEN_PEARL` too): the card rewards follow
+    /// its draws on the rewards stream. Absent: none that changes a
+    /// prediction (the output says so).
     #[serde(deserialize_with = "read::neow")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
     pub neow: Option<String>,
@@ -90,7 +93,7 @@ mod tests {
         for (json, name, needle) in [
             (r#"{"seed":"a","character":"regent"}"#, "character", "ironclad, silent, defect or watcher"),
             (r#"{"seed":"a","character":2}"#, "character", "expected a character name such as \"silent\", got 2"),
-            (r#"{"seed":"a","neow":"boss relic!"}"#, "neow", "`boss relic!` is not a Neow bonus"),
+            (r#"{"seed":"a","neow":"boss relic!"}"#, "neow", "`boss relic!` is not a Neow option"),
             (r#"{"seed":"a","shortNeow":3}"#, "shortNeow", "true or false"),
             (r#"{"seed":"a","bossRelicPicks":"Astrolabe"}"#, "bossRelicPicks", "an array of at most two relic ids"),
             (r#"{"seed":"a","bossRelicPicks":["a","b","c"]}"#, "bossRelicPicks", "an array of at most two relic ids"),

@@ -71,3 +71,32 @@ test('Reveal off: no card reward, chest or assumption of the walk reaches the pa
   for (const c of f.cardReward.cards) assert.ok(!text.includes(c.name), `${c.name} is not in the page`);
   assert.deepEqual(problems(), []);
 });
+
+/** The CLI's walk of act 2 of SEED along the first room above its Ancient (the walk's first floor is the Ancient). */
+function cliAct2(spoilers) {
+  const map = JSON.parse(execFileSync(EXE, ['map', '--game', 'sts2', '--seed', SEED, '--act', '2', '--format', 'json'], { encoding: 'utf8' }));
+  const first = map.acts[0].edges.find((e) => e.from[1] === 0).to[0];
+  const args = ['route', '--game', 'sts2', '--seed', SEED, '--start-act', '2', '--route', String(first), '--format', 'json'];
+  return JSON.parse(execFileSync(EXE, spoilers ? args : [...args, '--no-spoilers'], { encoding: 'utf8' }));
+}
+
+test('the Ancient of act 2: its offers with Reveal on (CLI), none with Reveal off', async () => {
+  const ancient = cliAct2(true).floors[0];
+  assert.equal(ancient.room, 'ancient');
+  assert.ok(ancient.ancientOffers.length > 0, 'the CLI gives the offers');
+  const want = ancient.ancientOffers.map((o) => `${o.requires ? `If ${o.requires}: ` : ''}${o.names.join(', ')}`);
+  const { page, problems } = await openViewer(h, `?game=sts2&seed=${SEED}&spoil=1&act=2&node=${ancient.x},${ancient.y}`);
+  await page.locator('#node-info .ancient-offers li').first().waitFor();
+  assert.deepEqual(await page.locator('#node-info .ancient-offers li').allInnerTexts(), want);
+  const ids = await page.locator('#node-info .ancient-offers li').evaluateAll((lis) => lis.map((li) => li.dataset.ids));
+  assert.deepEqual(ids, ancient.ancientOffers.map((o) => o.ids.join(',')));
+  await h.screenshot(page, 'sts2-ancient-offers');
+  assert.deepEqual(problems(), []);
+  assert.equal(cliAct2(false).floors[0].ancientOffers, undefined, 'no offers without spoilers (CLI)');
+  const hidden = await openViewer(h, `?game=sts2&seed=${SEED}&act=2&node=${ancient.x},${ancient.y}`);
+  await hidden.page.locator('#node-info h2').waitFor();
+  assert.equal(await hidden.page.locator('#node-info .ancient-offers').count(), 0);
+  const text = await allText(hidden.page);
+  for (const n of ancient.ancientOffers.flatMap((o) => o.names)) assert.ok(!text.includes(n), `${n} is not in the page`);
+  assert.deepEqual(hidden.problems(), []);
+});

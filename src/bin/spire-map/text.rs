@@ -303,6 +303,9 @@ pub fn render_walk(walk: &RouteWalk) -> String {
             what.push_str(&format!("offers {}", offers_text(o)));
         }
         out.push_str(&format!("{:>5} {:>3} {:>2}  {:<9} {}\n", f.floor, f.act, f.x, f.room.id(), what.trim_end()));
+        for g in f.neow_gifts.iter().flatten() {
+            out.push_str(&format!("{:>23}{}: {}\n", "", g.name, g.what));
+        }
     }
     for b in walk.bosses.iter().filter(|b| b.act == act && act != 4 && sts1) {
         out.push_str(&boss_line(b));

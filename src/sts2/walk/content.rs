@@ -31,6 +31,7 @@
 use crate::map::{AncientOffer, Card, CardReward, Chest, NamedRelic, PotionRoll, Sts2ActRun, Sts2Chest};
 use crate::options::Sts2Character;
 use crate::sts2::content::chests::Chests;
+use crate::sts2::content::neow_gifts::neow_gift;
 use crate::sts2::content::names;
 use crate::sts2::content::relic_bag::{At, RunBags};
 use crate::sts2::content::relic_pools::name;
@@ -56,11 +57,27 @@ pub struct RouteContent {
     chests_stop: Option<(u16, &'static str)>,
     /// Shops met so far.
     shops: u32,
+    /// Neow's option taken, or the seed's options when none was given.
+    neow: NeowChoice,
+}
+
+/// What the walk knows of the Neow option taken.
+#[derive(Clone, Debug)]
+enum NeowChoice {
+    /// The option given (`neow`) and its draws on the rewards stream.
+    Taken(&'static str, u32),
+    /// The option given, whose draws are not known.
+    Unknown(&'static str),
+    /// None given: the seed's options and their draws (`None`: not known).
+    NotGiven(Vec<(&'static str, Option<u32>)>),
 }
 
 impl RouteContent {
     /// The content of a single-player run of `character` from act 1, or
     /// `None` (with the reason) when the walk cannot know it.
+    /// `neow` is the option taken, one of `offered` (Neow's options for the
+    /// first player), or `None` when not given.
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         run_seed: u64,
         seeding: Seeding,
@@ -68,6 +85,8 @@ impl RouteContent {
         ascension: u8,
         start_act: u8,
         multiplayer: bool,
+        neow: Option<&'static str>,
+        offered: &[&'static str],
     ) -> Result<RouteContent, &'static str> {
         if multiplayer {
             return Err(
@@ -77,14 +96,29 @@ impl RouteContent {
         if start_act > 1 {
             return Err("card rewards, chests and shop relics: not given for a route that starts after act 1 (the earlier acts moved the streams and the bags)");
         }
+        let streams = Streams::new_in(seeding, run_seed);
+        let draws = |relic| neow_gift(&streams, relic, character, ascension, 0, 1).and_then(|g| g.rewards_draws);
+        let neow = match neow {
+            Some(relic) => draws(relic).map_or(NeowChoice::Unknown(relic), |n| NeowChoice::Taken(relic, n)),
+            None => NeowChoice::NotGiven(offered.iter().map(|&r| (r, draws(r))).collect()),
+        };
+        let mut rewards = Rewards::new(&streams, character, ascension, 0, 1);
+        let (mut cards_stop, mut chests_stop) = (None, None);
+        match neow {
+            NeowChoice::Taken(_, n) => rewards.skip(n),
+            // Its draws (and any relic it takes from the bags) are not known.
+            NeowChoice::Unknown(_) => (cards_stop, chests_stop) = (Some((1, "Neow")), Some((1, "Neow"))),
+            NeowChoice::NotGiven(_) => {}
+        }
         Ok(RouteContent {
             bags: RunBags::new(run_seed, seeding, &[character]),
             chests: Chests::new(run_seed, seeding),
-            rewards: Rewards::new(&Streams::new_in(seeding, run_seed), character, ascension, 0, 1),
-            cards_stop: None,
+            rewards,
+            cards_stop,
             any_cards: false,
-            chests_stop: None,
+            chests_stop,
             shops: 0,
+            neow,
         })
     }
 
@@ -150,20 +184,51 @@ impl RouteContent {
     /// What the walk's chests and shop relics assumed, one sentence each.
     pub fn assumptions(&self) -> Vec<String> {
         let mut out = Vec::new();
+        let relic = |id: &str| name(id);
+        match &self.neow {
+            NeowChoice::Taken(r, n) => out.push(format!(
+                "card rewards: after Neow's {} ({n} draws on the rewards stream, docs/sts2-content.md)",
+                relic(r)
+            )),
+            NeowChoice::Unknown(r) => out.push(format!(
+                "card rewards and chests: none: what Neow's {} draws on the rewards stream (or takes from the relic bags) is not known",
+                relic(r)
+            )),
+            NeowChoice::NotGiven(options) if self.any_cards => {
+                let shifts: Vec<String> = options
+                    .iter()
+                    .filter(|(_, n)| *n != Some(0))
+                    .map(|(r, n)| match n {
+                        Some(n) => format!("{} takes {n} draws", relic(r)),
+                        None => format!("{} takes an unknown number", relic(r)),
+                    })
+                    .collect();
+                out.push(if shifts.is_empty() {
+                    "card rewards: whichever of Neow's options is taken (none of the seed's three draws on the rewards stream)"
+                        .to_string()
+                } else {
+                    format!(
+                        "card rewards: a Neow option that draws nothing on the rewards stream ({}: give the option taken, `neow`, to follow it)",
+                        shifts.join(", ")
+                    )
+                });
+            }
+            NeowChoice::NotGiven(_) => {}
+        }
         if self.any_cards {
             out.push(
-                "card rewards: the options taken at Neow and the Ancients draw nothing on the rewards stream (Neow's Bones, \
-                 for one, does), no relic or potion that changes rewards, the game's names written from the card ids"
+                "card rewards: the later Ancients' options draw nothing on the rewards stream, no relic or potion that \
+                 changes rewards, the game's names written from the card ids"
                     .to_string(),
             );
         }
-        if let Some((floor, room)) = self.cards_stop {
+        if let Some((floor, room)) = self.cards_stop.filter(|(_, room)| *room != "Neow") {
             out.push(format!(
                 "card rewards: none from floor {floor}'s {room} on: what it draws on the rewards stream is not known"
             ));
         }
         out.push("chests and shop relics: no relic gained but the route's chests (Neow's and the Ancients' relics are not in the bags)".to_string());
-        if let Some((floor, room)) = self.chests_stop {
+        if let Some((floor, room)) = self.chests_stop.filter(|(_, room)| *room != "Neow") {
             out.push(format!(
                 "chests: none from floor {floor}'s {room} on: its relics (their rarity rolled on the rewards stream) move the shared bag's later chests"
             ));
@@ -198,6 +263,34 @@ pub fn ancient_offers(
     crate::sts2::content::ancients::offers(&streams, run.ancient_id, character, 0, players)
         .into_iter()
         .map(|o| offer(o.ids, o.requires))
+        .collect()
+}
+
+/// What each of Neow's options `offered` gives the first player of a run of
+/// `players` playing `character` at `ascension`, where the seed fixes it
+/// (the options not modelled are left out).
+pub fn neow_gifts(
+    run_seed: u64,
+    seeding: Seeding,
+    offered: &[&'static str],
+    character: Sts2Character,
+    ascension: u8,
+    players: u8,
+) -> Vec<crate::map::NeowGift> {
+    let streams = Streams::new_in(seeding, run_seed);
+    offered
+        .iter()
+        .filter_map(|&r| neow_gift(&streams, r, character, ascension, 0, players))
+        .map(|g| crate::map::NeowGift {
+            relic: g.relic,
+            name: names::name(g.relic),
+            what: g.what,
+            cards: g.cards,
+            relics: g.relics,
+            potions: g.potions,
+            gold: g.gold,
+            rewards_draws: g.rewards_draws,
+        })
         .collect()
 }
 

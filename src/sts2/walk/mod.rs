@@ -121,8 +121,35 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
 
     let character = opts.map.start.sts2_character.unwrap_or_default();
     let mut assumptions = Vec::new();
+    // Neow's options for the first player, and the one taken (`neow`), which must be one of them.
+    let offered: Vec<&'static str> = set
+        .acts
+        .iter()
+        .find(|a| a.act == 1)
+        .and_then(|a| a.sts2.as_ref()?.run.as_ref()?.neow_ids.clone())
+        .unwrap_or_default();
+    let neow = match &opts.map.start.neow {
+        Some(n) => {
+            let id = format!("RELIC.{n}");
+            let taken = offered.iter().find(|&&o| o == id).copied();
+            Some(taken.ok_or_else(|| {
+                let names: Vec<&str> = offered.iter().map(|o| o.trim_start_matches("RELIC.")).collect();
+                Error::option("neow", format!("{n} is not one of the seed's Neow options ({})", names.join(", ")))
+            })?)
+        }
+        None => None,
+    };
     let mut content = match spoilers.then(|| {
-        RouteContent::new(run_seed, seeding, character, opts.map.ascension, opts.start_act, opts.map.multiplayer)
+        RouteContent::new(
+            run_seed,
+            seeding,
+            character,
+            opts.map.ascension,
+            opts.start_act,
+            opts.map.multiplayer,
+            neow,
+            &offered,
+        )
     }) {
         Some(Ok(c)) => Some(c),
         Some(Err(why)) => {
@@ -173,6 +200,10 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         if spoilers {
             let players = if opts.map.multiplayer { 2 } else { 1 };
             step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, run, character, players));
+            if act == 1 {
+                let asc = opts.map.ascension;
+                step.neow_gifts = Some(content::neow_gifts(run_seed, seeding, &offered, character, asc, players));
+            }
         }
         floors.push(step);
         let mut came_from_shop = false;
