@@ -170,34 +170,13 @@ pub fn offers_for(
 }
 
 /// The condition, in words, under which one of `combos` (values of
-/// `conds`) holds: the combinations merged into as few terms as possible
-/// (`None` when every combination is there).
+/// `conds`) holds (`None` when every combination is there): the prime
+/// implicants of the combinations (Quine-McCluskey), as few as cover them.
 fn describe(conds: &[Condition], combos: &[Vec<bool>], character: Sts2Character) -> Option<String> {
-    let mut terms: Vec<Vec<Option<bool>>> = combos.iter().map(|c| c.iter().map(|&v| Some(v)).collect()).collect();
-    loop {
-        let mut merged = None;
-        'search: for (i, a) in terms.iter().enumerate() {
-            for b in &terms[i + 1..] {
-                let diff: Vec<usize> = (0..a.len()).filter(|&k| a[k] != b[k]).collect();
-                if let [k] = diff[..] {
-                    if a[k].is_some() && b[k].is_some() {
-                        let mut m = a.clone();
-                        m[k] = None;
-                        merged = Some(m);
-                        break 'search;
-                    }
-                }
-            }
-        }
-        let Some(m) = merged else { break };
-        // Drop the terms the merged one covers, then add it.
-        terms.retain(|t| !(0..t.len()).all(|k| m[k].is_none() || m[k] == t[k]));
-        terms.push(m);
-    }
+    let terms = cover(combos);
     if terms.iter().any(|t| t.iter().all(Option::is_none)) {
         return None;
     }
-    terms.sort();
     let words: Vec<String> = terms
         .iter()
         .map(|t| {
@@ -207,6 +186,71 @@ fn describe(conds: &[Condition], combos: &[Vec<bool>], character: Sts2Character)
         })
         .collect();
     Some(words.join("; or "))
+}
+
+/// A product term: per condition, required true, required false, or free.
+type Term = Vec<Option<bool>>;
+
+/// Whether `term` covers the combination `combo`.
+fn covers(term: &Term, combo: &[bool]) -> bool {
+    term.iter().zip(combo).all(|(t, &v)| t.is_none_or(|t| t == v))
+}
+
+/// The prime implicants of `combos`, then a small set of them covering
+/// every combination (the ones only they cover first, then greedily).
+fn cover(combos: &[Vec<bool>]) -> Vec<Term> {
+    let mut level: Vec<Term> = combos.iter().map(|c| c.iter().map(|&v| Some(v)).collect()).collect();
+    let mut primes: Vec<Term> = Vec::new();
+    while !level.is_empty() {
+        let mut next: Vec<Term> = Vec::new();
+        let mut used = vec![false; level.len()];
+        for i in 0..level.len() {
+            for j in i + 1..level.len() {
+                let (a, b) = (&level[i], &level[j]);
+                let diff: Vec<usize> = (0..a.len()).filter(|&k| a[k] != b[k]).collect();
+                if let [k] = diff[..] {
+                    if a[k].is_some() && b[k].is_some() {
+                        let mut m = a.clone();
+                        m[k] = None;
+                        used[i] = true;
+                        used[j] = true;
+                        if !next.contains(&m) {
+                            next.push(m);
+                        }
+                    }
+                }
+            }
+        }
+        for (t, u) in level.into_iter().zip(used) {
+            if !u && !primes.contains(&t) {
+                primes.push(t);
+            }
+        }
+        level = next;
+    }
+    // Essential primes first, then the one covering most of what is left.
+    let mut chosen: Vec<Term> = Vec::new();
+    for c in combos {
+        let by: Vec<&Term> = primes.iter().filter(|p| covers(p, c)).collect();
+        if let [only] = by[..] {
+            if !chosen.contains(only) {
+                chosen.push(only.clone());
+            }
+        }
+    }
+    loop {
+        let left: Vec<&Vec<bool>> = combos.iter().filter(|c| !chosen.iter().any(|t| covers(t, c))).collect();
+        if left.is_empty() {
+            break;
+        }
+        let best = primes.iter().max_by_key(|p| left.iter().filter(|c| covers(p, c)).count());
+        match best {
+            Some(b) => chosen.push(b.clone()),
+            None => break,
+        }
+    }
+    chosen.sort();
+    chosen
 }
 
 #[cfg(test)]
@@ -288,6 +332,22 @@ mod tests {
         let one = vec![vec![true, false]];
         let text = describe(&conds, &one, Sts2Character::Ironclad).unwrap();
         assert_eq!(text.matches(" and ").count(), 1, "{text}");
+    }
+
+    /// Three conditions: "not (A and B), and C" comes out as two terms of
+    /// two conditions each, every combination covered and no other.
+    #[test]
+    fn cover_finds_the_prime_implicants() {
+        let combos: Vec<Vec<bool>> = (0..8u32)
+            .map(|m| (0..3).map(|i| m >> i & 1 == 1).collect::<Vec<bool>>())
+            .filter(|v| !(v[0] && v[1]) && v[2])
+            .collect();
+        let terms = cover(&combos);
+        assert_eq!(terms, vec![vec![None, Some(false), Some(true)], vec![Some(false), None, Some(true)]]);
+        for m in 0..8u32 {
+            let v: Vec<bool> = (0..3).map(|i| m >> i & 1 == 1).collect();
+            assert_eq!(terms.iter().any(|t| covers(t, &v)), combos.contains(&v), "{v:?}");
+        }
     }
 
     /// Pael's second option weighs Growth 1 against 2 for each other
