@@ -12,7 +12,9 @@
 //! search agree: search-index files 52026563361 and 66590810909, the latter
 //! the JetBrains decompile of assembly MVID DB296A8D…); Goopy's test
 //! (`Defend` tag on top of the base `EnchantmentModel.CanEnchant`) from
-//! search-index file 51976250401. Confirmed by 1ZEPE4MX6919's v0.111 offer.
+//! search-index file 51976250401. The v0.111 C# port
+//! `Sts2Sim.Core.Models.Events.Pael` (search-index file 71244187745) agrees.
+//! Confirmed by 1ZEPE4MX6919's v0.111 offer.
 
 use super::condition::Condition;
 use crate::sts2::rng::Rng;

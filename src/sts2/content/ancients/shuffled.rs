@@ -11,6 +11,10 @@
 //!   Tanx's Whistle, Throwing Axe, War Hammer, + Tri-Boomerang if at least 3
 //!   deck cards can take Instinct (source: the same repository's
 //!   `…/Events/Tanx.cs`; confirmed by 89SJD17KYUEH's v0.111 offer).
+//!
+//! The v0.111 C# ports `Sts2Sim.Core.Models.Events.Nonupeipe` and `…Tanx`
+//! (search-index files 71122312710 and 71420507972) agree on both lists and
+//! conditions.
 
 use super::condition::Condition;
 use crate::sts2::rng::Rng;

@@ -5,7 +5,9 @@
 //! Compass, Pumpkin Candle, Toy Box, Seal of Gold.
 //!
 //! Source: the decompile with `NutritiousSoupOption` (search-index file
-//! 55296964785; the JetBrains decompile of assembly MVID DB296A8D… agrees).
+//! 55296964785; the JetBrains decompile of assembly MVID DB296A8D… and the
+//! v0.111 C# port `Sts2Sim.Core.Models.Events.Tezcatara`, search-index file
+//! 71191084534, agree).
 //! Confirmed by TQM88QFMHSQR's v0.110.1 offer and by 8DVXPWUWRY's v0.108
 //! one, so v0.108 already had it. An older decompile (e.g.
 //! frankqwang/sts2-ai@93faabdb: `src/Core/Models/Events/Tezcatara.cs`: pool

@@ -5,7 +5,9 @@
 //! Music Box, Lord's Parasol, Jeweled Mask. No condition.
 //!
 //! Source: reddots1453/sts2-mod-decompiled@8c919101:
-//! `_decompiled/sts2-v0.106/MegaCrit/sts2/Core/Models/Events/Vakuu.cs`;
+//! `_decompiled/sts2-v0.106/MegaCrit/sts2/Core/Models/Events/Vakuu.cs` (the
+//! v0.111 C# port `Sts2Sim.Core.Models.Events.Vakuu`, search-index file
+//! 70883700916, agrees);
 //! confirmed by 1ZEPE4MX6919's v0.111 offer and HQPAXCBS6P's v0.108 one.
 
 use crate::sts2::rng::Rng;
