@@ -130,3 +130,47 @@ fn tezcatara_soup_needs_a_basic_strike() {
     assert!(!other.ids.contains(&"RELIC.NUTRITIOUS_SOUP"));
     assert_eq!(other.ids[1..], c.want[1..]);
 }
+
+/// The extract agrees with the whole `.run` files it was read from: every
+/// act 2-3 Ancient of `tests/golden/runfiles/sts2/{TQM88QFMHSQR, HQPAXCBS6P,
+/// 8DVXPWUWRY}.run` (its `ancient_choice` keys, in order, and the room's
+/// model id) is an entry of `offers.json`, and those files hold no other.
+#[test]
+fn the_extract_matches_the_whole_run_files() {
+    let doc: Value = serde_json::from_str(OFFERS).unwrap();
+    let files = [
+        include_str!("golden/runfiles/sts2/TQM88QFMHSQR.run"),
+        include_str!("golden/runfiles/sts2/HQPAXCBS6P.run"),
+        include_str!("golden/runfiles/sts2/8DVXPWUWRY.run"),
+    ];
+    let mut seen = 0;
+    for text in files {
+        let run: Value = serde_json::from_str(text).unwrap();
+        let seed = run["seed"].as_str().unwrap();
+        for (act, points) in run["map_point_history"].as_array().unwrap().iter().enumerate().skip(1) {
+            for point in points.as_array().unwrap() {
+                if point["map_point_type"] != "ancient" {
+                    continue;
+                }
+                let keys: Vec<String> = point["player_stats"][0]["ancient_choice"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| format!("RELIC.{}", c["TextKey"].as_str().unwrap()))
+                    .collect();
+                let ancient = point["rooms"][0]["model_id"].as_str().unwrap();
+                let entry = doc["offers"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|o| o["seed"] == seed && o["act"] == act as u64 + 1)
+                    .unwrap_or_else(|| panic!("{seed} act {} missing from offers.json", act + 1));
+                assert_eq!(entry["ancient"], ancient, "{seed} act {}", act + 1);
+                assert_eq!(strs(&entry["offer"]), keys, "{seed} act {}", act + 1);
+                assert_eq!(entry["build_id"], run["build_id"], "{seed}");
+                seen += 1;
+            }
+        }
+    }
+    assert_eq!(seen, 5);
+}

@@ -28,7 +28,8 @@
 //! | [`darv`] | NextItem per one-relic set (11 in act 2, 9 in act 3), UnstableShuffle, NextBool → 2 + Dusty Tome or 3 | the act Darv is in (from the seed) | v0.111: 1 of 1 (89SJD17KYUEH, act 2) |
 //!
 //! The real offers are in `tests/golden/sts2-ancients/offers.json` (copied
-//! from sansb/sts2-sim's real `.run` and `.save` files) and checked by
+//! from sansb/sts2-sim's real `.run` and `.save` files; the three `.run`
+//! files are also whole in `tests/golden/runfiles/sts2/`) and checked by
 //! `tests/sts2_ancients.rs`.
 //!
 //! **Run state.** Where an option depends on the deck or relics at the
