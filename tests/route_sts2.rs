@@ -190,3 +190,29 @@ fn a_walk_states_the_character_the_profile_and_the_build() {
         assert!(e.contains("character") && e.contains(needle), "{json}: {e}");
     }
 }
+
+#[test]
+fn the_neow_option_taken_is_one_of_the_seeds_and_its_gift_is_given() {
+    // 6P96T755CNZ3's Neow offered Golden Pearl, Scroll Boxes, Leafy Poultice (runfiles/sts2/6P96T755CNZ3.run).
+    let e = walk_route(&opts(r#"{"game":"sts2","seed":"6P96T755CNZ3","neow":"NEOWS_BONES","route":"3"}"#)).unwrap_err();
+    assert!(
+        e.to_string().contains("NEOWS_BONES is not one of the seed's Neow options (GOLDEN_PEARL, SCROLL_BOXES, LEAFY_POULTICE)"),
+        "{e}"
+    );
+    let w = walk_route(&opts(r#"{"game":"sts2","seed":"6P96T755CNZ3","neow":"relic.golden_pearl","route":"3"}"#))
+        .unwrap();
+    assert!(w.assumptions[0].starts_with("card rewards: after Neow's Golden Pearl (0 draws"), "{:?}", w.assumptions);
+    let gifts = w.floors[0].neow_gifts.as_ref().unwrap();
+    let ids: Vec<&str> = gifts.iter().map(|g| g.relic).collect();
+    assert_eq!(ids, ["RELIC.GOLDEN_PEARL", "RELIC.SCROLL_BOXES", "RELIC.LEAFY_POULTICE"]);
+    // The file took Golden Pearl and gained 150 gold at Neow (tests/golden/sts2-runs/6P96T755CNZ3.json).
+    let run: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(format!("{}/tests/golden/sts2-runs/6P96T755CNZ3.json", env!("CARGO_MANIFEST_DIR")))
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(gifts[0].gold.map(u64::from), run["map_point_history"][0][0]["gold_gained"].as_u64());
+    // Without spoilers, nothing of it.
+    let hidden = walk_route(&opts(r#"{"game":"sts2","seed":"6P96T755CNZ3","spoilers":false,"route":"3"}"#)).unwrap();
+    assert!(hidden.floors[0].neow_gifts.is_none() && hidden.floors[0].ancient_offers.is_none());
+}

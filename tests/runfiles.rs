@@ -508,3 +508,48 @@ fn the_sts2_run_history_gets_its_rewards_predicted() {
     assert!(later.card_reward.is_none() && later.recorded.is_some());
     assert!(report.warnings.iter().any(|w| w.contains("until the act's first event")));
 }
+
+/// Every Ancient offer the real StS2 `.run` files record (`ancient_choice`: Neow and the act 2-3
+/// Ancients, whether or not a route of the act fits) is predicted, beside it in the report; and
+/// the rewards follow the file's own Neow choice (85920V7XQFSN took Neow's Bones, whose 27 draws
+/// shift every later reward; the v0.108 files get none, their card pools being other).
+#[test]
+fn sts2_run_files_predict_every_recorded_ancient_offer() {
+    for (seed, rewards) in [
+        ("6P96T755CNZ3", 4),
+        ("85920V7XQFSN", 3),
+        ("TQM88QFMHSQR", 1),
+        ("HQPAXCBS6P", 0),
+        ("8DVXPWUWRY", 0),
+    ] {
+        let file = format!("runfiles/sts2/{seed}.run");
+        let v = json(&file);
+        // The offers the file records, from the file alone: floor and ids, in its order.
+        let mut recorded = Vec::new();
+        let mut floor = 0u32;
+        for act in v["map_point_history"].as_array().unwrap() {
+            for point in act.as_array().unwrap() {
+                floor += 1;
+                if let Some(choice) = point["player_stats"][0]["ancient_choice"].as_array() {
+                    let ids: Vec<String> =
+                        choice.iter().map(|c| format!("RELIC.{}", c["TextKey"].as_str().unwrap())).collect();
+                    recorded.push((floor, ids));
+                }
+            }
+        }
+        let report = read_run_bytes(&golden(&file)).unwrap();
+        let counts = report.card_rewards.unwrap();
+        assert_eq!(
+            (counts.offers_compared as usize, counts.offers_matched as usize),
+            (recorded.len(), recorded.len()),
+            "{seed}"
+        );
+        for (floor, ids) in &recorded {
+            let p = report.acts.iter().flat_map(|a| &a.predicted).find(|p| u32::from(p.floor) == *floor).unwrap();
+            assert_eq!(p.room, Room::Ancient, "{seed} floor {floor}");
+            assert_eq!(p.recorded_offer.as_ref(), Some(ids), "{seed} floor {floor}");
+            assert!(p.ancient_offers.as_ref().unwrap().iter().any(|o| o.ids == *ids), "{seed} floor {floor}");
+        }
+        assert_eq!((counts.compared, counts.matched), (rewards, rewards), "{seed}: the card rewards");
+    }
+}

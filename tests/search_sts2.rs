@@ -340,3 +340,32 @@ fn ancient_offers_parse_print_back_and_follow_neow_in_act_1() {
     }
     assert!(found > 100, "Golden Pearl is offered often: {found}");
 }
+
+/// `aN.ancient offers NAME` on the real offers of tests/golden/sts2-ancients/offers.json: TQM88QFMHSQR's
+/// Tezcatara (act 2) offered Nutritious Soup, Toasty Mittens, Seal of Gold. Its first pool holds
+/// Nutritious Soup only while the deck holds a basic Strike (one draw either way, so the other two
+/// pools' picks do not move): Toasty Mittens and Seal of Gold are offered whatever the run holds,
+/// Nutritious Soup is not. The act-3 Ancient (Nonupeipe) did not offer Seal of Gold.
+#[test]
+fn ancient_offers_match_the_real_offers_whatever_the_run_holds() {
+    let offers: Json = serde_json::from_str(
+        &std::fs::read_to_string(format!("{}/tests/golden/sts2-ancients/offers.json", env!("CARGO_MANIFEST_DIR")))
+            .unwrap(),
+    )
+    .unwrap();
+    let tez = offers["offers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["seed"] == "TQM88QFMHSQR" && o["act"] == 2)
+        .unwrap();
+    assert_eq!(tez["ancient"], "EVENT.TEZCATARA");
+    let offered: Vec<&str> = tez["offer"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+    assert_eq!(offered, ["RELIC.NUTRITIOUS_SOUP", "RELIC.TOASTY_MITTENS", "RELIC.SEAL_OF_GOLD"]);
+    let seed = run_seed("TQM88QFMHSQR");
+    let holds = |f: &str| search(f, 10).matches_sts2(seed);
+    assert!(holds("a2.ancient = Tezcatara and a2.ancient offers \"Toasty Mittens\""));
+    assert!(holds("a2.ancient offers \"Seal of Gold\""));
+    assert!(!holds("a2.ancient offers \"Nutritious Soup\""), "the Soup needs a basic Strike in the deck");
+    assert!(!holds("a3.ancient offers \"Seal of Gold\""));
+}

@@ -107,7 +107,8 @@ const cardText = (c) => `${c.name || c.id}${c.upgraded ? '+' : ''}`;
 /**
  * Revealed: what a room of the route gives (walk_route's `cardReward` and `potion` of a floor or a
  * boss: "Card reward: A, B, C+", "Potion: NAME", "No potion"; StS2 also a chest's relic and a
- * shop's fixed relic, and a dropped potion whose identity the engine does not predict).
+ * shop's fixed relic, a dropped potion whose identity the engine does not predict, a later
+ * Ancient's offers and what Neow's options give).
  */
 export function rewardLines(doc, container, step) {
   const cards = step.cardReward && Array.isArray(step.cardReward.cards) ? step.cardReward.cards : null;
@@ -142,5 +143,16 @@ export function rewardLines(doc, container, step) {
       list.append(li);
     }
     container.append(el(doc, 'p', 'spoiler offers-head', offers.length > 1 ? 'Offers, depending on the run:' : 'Offers:'), list);
+  }
+  // Neow: what each option gives where the seed fixes it.
+  const gifts = Array.isArray(step.neowGifts) ? step.neowGifts : [];
+  if (gifts.length) {
+    const list = el(doc, 'ul', 'spoiler neow-gifts');
+    for (const g of gifts) {
+      const li = el(doc, 'li', null, `${g.name}: ${g.what}`);
+      li.dataset.relic = g.relic;
+      list.append(li);
+    }
+    container.append(el(doc, 'p', 'spoiler offers-head', 'What they give:'), list);
   }
 }

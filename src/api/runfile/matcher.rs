@@ -61,10 +61,11 @@ pub struct ActRoutes {
 
 /// What a StS2 `.run` file's predictions assume and where they stop.
 pub const STS2_PREDICTIONS: &str =
-    "the predicted rewards follow the file's character and ascension along act 1 from its \
-     start, until the act's first event (what an event draws on the rewards stream is not known); Neow's option is \
-     assumed to draw nothing on it (Neow's Bones, for one, does), the elites' relics come with their rewards, and the \
-     chests stop at the first shop or event (their relics move the bags); acts 2 and 3 are not predicted (the earlier acts moved the streams)";
+    "the predicted rewards follow the file's character, ascension and Neow choice (its draws on the rewards stream, \
+     where known: docs/sts2-content.md) along act 1 from its start, until the act's first event (what an event draws \
+     on the rewards stream is not known); the elites' relics come with their rewards, and the chests stop at the first \
+     shop or event (their relics move the bags); the Ancients' offers are predicted in every act, the other rewards \
+     of acts 2 and 3 are not (the earlier acts moved the streams)";
 
 /// The first place where no predicted route fits the file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -193,6 +194,12 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         predict::content_options(file, &mut opts, &mut warnings);
     } else if file.kind == Kind::Sts2Run {
         opts.start.sts2_character = file.character.as_deref().and_then(crate::options::Sts2Character::from_id);
+        // The Neow option the file took (its draws on the rewards stream move the card rewards).
+        opts.start.neow = file
+            .ancient_choices
+            .iter()
+            .find(|(f, ..)| *f == 1)
+            .and_then(|(_, ids, chosen)| ids.get((*chosen)?).map(|id| id.trim_start_matches("RELIC.").to_string()));
     }
     let set = engine::maps(&opts).map_err(|e| FileError(format!("the file's seed cannot be used: {e}")))?;
     let start = if file.kind == Kind::Sts1Run { engine::run_start(&opts).ok() } else { None };
@@ -268,6 +275,10 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
                 predict::boss_relics(start.as_ref(), record.act),
                 predict::predicted_act(file, &opts, record.act, first, question_rooms_before, &mut count),
             ),
+            // StS2: the act's Ancient does not depend on the route, so it is predicted even when none fits.
+            None if predicts && game == Game::Sts2 => {
+                (None, predict::ancient_only(file, &opts, map, question_rooms_before, &mut count))
+            }
             _ => (None, Vec::new()),
         };
         question_rooms_before += record.floors.iter().filter(|f| f.room == Some(Room::Event)).count() as u32;

@@ -219,8 +219,9 @@ pub struct RunFile {
     /// floor, id), in file order.
     pub relics_obtained: Vec<(u32, String)>,
     /// StS2 `.run`: what each Ancient offered the first player
-    /// (`ancient_choice`): floor and relic ids (`RELIC.X`) in offer order.
-    pub ancient_choices: Vec<(u32, Vec<String>)>,
+    /// (`ancient_choice`): floor, relic ids (`RELIC.X`) in offer order, and
+    /// which one was chosen (`was_chosen`).
+    pub ancient_choices: Vec<(u32, Vec<String>, Option<usize>)>,
     /// StS1 `.run`: the relic picked from each boss chest opened (`boss_relics`;
     /// `None`: skipped).
     pub boss_relic_picks: Vec<Option<String>>,

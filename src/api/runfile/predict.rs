@@ -202,7 +202,7 @@ pub(super) fn predicted_act(
                 count.matched += u32::from(m);
             }
             let recorded_offer =
-                file.ancient_choices.iter().find(|(f, _)| *f == u32::from(floor)).map(|(_, ids)| ids.clone());
+                file.ancient_choices.iter().find(|(f, ..)| *f == u32::from(floor)).map(|(_, ids, _)| ids.clone());
             let offer_matches = match (&ancient_offers, &recorded_offer) {
                 (Some(offers), Some(rec)) if !offers.is_empty() => Some(offers.iter().any(|o| o.ids == *rec)),
                 _ => None,
@@ -228,6 +228,25 @@ pub(super) fn predicted_act(
             }
         })
         .collect()
+}
+
+/// StS2, an act no route of the map fits: the prediction of its Ancient
+/// alone (its offers do not depend on the route), walked along the
+/// Ancient's first child.
+pub(super) fn ancient_only(
+    file: &RunFile,
+    opts: &MapOptions,
+    map: &crate::map::ActMap,
+    question_rooms_before: u32,
+    count: &mut CardRewardCount,
+) -> Vec<PredictedFloor> {
+    let Some(first) = map.edges.iter().find(|e| e.from[1] == 0).map(|e| e.to[0]) else { return Vec::new() };
+    let mut own = CardRewardCount::default();
+    let mut floors = predicted_act(file, opts, map.act, &[first], question_rooms_before, &mut own);
+    floors.retain(|f| f.room == Room::Ancient);
+    count.offers_compared += own.offers_compared;
+    count.offers_matched += own.offers_matched;
+    floors
 }
 
 /// The boss chest of act `act` in the run start `start`.

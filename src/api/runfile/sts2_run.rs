@@ -125,6 +125,8 @@ struct PlayerStats {
 struct AncientChoice {
     #[serde(default, rename = "TextKey")]
     text_key: String,
+    #[serde(default)]
+    was_chosen: bool,
 }
 
 #[derive(Deserialize)]
@@ -156,7 +158,7 @@ struct Rewards {
     card_choices: Vec<super::CardChoice>,
     potion_floors: Vec<u32>,
     relics_obtained: Vec<(u32, String)>,
-    ancient_choices: Vec<(u32, Vec<String>)>,
+    ancient_choices: Vec<(u32, Vec<String>, Option<usize>)>,
 }
 
 /// What a fight's point recorded: its card reward (the pick first, `+1`
@@ -170,7 +172,8 @@ fn rewards_of(p: &MapPoint, floor: u32, file: &mut Rewards) {
     let Some(stats) = p.player_stats.first() else { return };
     if !stats.ancient_choice.is_empty() {
         let ids = stats.ancient_choice.iter().map(|c| format!("RELIC.{}", c.text_key)).collect();
-        file.ancient_choices.push((floor, ids));
+        let chosen = stats.ancient_choice.iter().position(|c| c.was_chosen);
+        file.ancient_choices.push((floor, ids, chosen));
     }
     if fought && !stats.card_choices.is_empty() {
         let name = |c: &OfferedCard| {

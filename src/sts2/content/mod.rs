@@ -1,8 +1,8 @@
 //! What a Slay the Spire 2 run offers beyond its map and fights: the relic
 //! pools and grab bags, chests, elite relics and the shop's fixed relic
 //! (docs/sts2-relics.md); card rewards, gold and potion drops on a player's
-//! rewards stream (docs/sts2-content.md). Each file states its rules and
-//! sources.
+//! rewards stream, and the act 2-3 Ancients' offers (docs/sts2-content.md).
+//! Each file states its rules and sources.
 
 pub mod ancients;
 pub mod card_odds;

@@ -1,13 +1,14 @@
 //! Readable names of the content's ids as `'static` strings, for the map
 //! model and the search's vocabulary: every character's reward cards
 //! ([`card_pools::card_name`]) and every pooled relic
-//! ([`relic_pools::name`]); any other id is named by the run tables
+//! ([`relic_pools::name`]) and the act 2-3 Ancients' relics
+//! ([`ancients::names`]); any other id is named by the run tables
 //! (`run::names::name`).
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::{card_pools, relic_pools};
+use super::{ancients, card_pools, relic_pools};
 use crate::options::Sts2Character;
 use crate::sts2::run::names;
 
@@ -31,7 +32,10 @@ fn table() -> &'static HashMap<&'static str, &'static str> {
         // A finite set of ids, built once: the names live for the program.
         let cards = reward_card_ids().into_iter().map(|id| (id, card_pools::card_name(id)));
         let relics = relic_pools::all_relics().map(|r| (r.id, relic_pools::name(r.id)));
-        cards.chain(relics).map(|(id, n)| (id, &*Box::leak(n.into_boxed_str()))).collect()
+        let mut t: HashMap<&'static str, &'static str> =
+            cards.chain(relics).map(|(id, n)| (id, &*Box::leak(n.into_boxed_str()))).collect();
+        t.extend(ancients::names::NAMES.iter().copied());
+        t
     })
 }
 
@@ -52,6 +56,8 @@ mod tests {
         assert_eq!(name("RELIC.DOLLYS_MIRROR"), "Dolly's Mirror");
         assert_eq!(name("ENCOUNTER.SOUL_FYSH_BOSS"), "Soul Fysh");
         assert_eq!(name("CARD.NOT_A_CARD"), "CARD.NOT_A_CARD");
+        assert_eq!(name("RELIC.BLOOD_SOAKED_ROSE"), "Blood-Soaked Rose");
+        assert_eq!(name("RELIC.TANXS_WHISTLE"), "Tanx's Whistle");
         assert!(reward_card_ids().len() > 300);
     }
 }

@@ -2,8 +2,12 @@
 //!
 //! * a run stream `name` is `Rng(runSeed, name)`: a generator seeded with
 //!   `runSeed + XXH64(name)` (64-bit wrap);
-//! * Neow's per-event stream for lobby slot `slot` is a generator seeded
-//!   directly with `runSeed + slot + XXH64("NEOW")` (no name hashing);
+//! * an event's per-event stream for lobby slot `slot` is a generator seeded
+//!   directly with `runSeed + slot + XXH64(entry)`, `entry` the event id
+//!   without `EVENT.` (`NEOW`, `OROBAS`, …; no name hashing of a stream
+//!   name). Neow's is checked (spec §11); the act 2-3 Ancients use the same
+//!   seeding (`EventModel`'s constructor, shared by every event; checked by
+//!   the Ancients' real offers, `content::ancients`);
 //! * a player's stream `name` (`rewards`, `shops`, `transformations`: the
 //!   game's `PlayerRngSet`) is `Rng(runSeed + slot, name)`: the run stream
 //!   rule over the base `runSeed + slot`. Checked: every saved player stream
@@ -47,15 +51,44 @@ impl Streams {
         Rng::named_in(self.seeding, self.run_seed, name)
     }
 
-    /// The seed of Neow's per-event stream for lobby slot `slot` (0-based).
+    /// The seeding of the builds these streams follow.
     #[inline]
-    pub fn neow_seed(&self, slot: u8) -> u64 {
+    pub const fn seeding(&self) -> Seeding {
+        self.seeding
+    }
+
+    /// The run seed the streams derive from.
+    #[inline]
+    pub const fn run_seed(&self) -> u64 {
+        self.run_seed
+    }
+
+    /// The seed of the per-event stream of the event `entry` (its id without
+    /// `EVENT.`, e.g. `NEOW`, `OROBAS`) for lobby slot `slot` (0-based):
+    /// `runSeed + slot + XXH64(entry)`; v0.108 `uint32(runSeed + slot +
+    /// uint32(H32(entry)))`.
+    #[inline]
+    pub fn event_seed(&self, slot: u8, entry: &str) -> u64 {
         match self.seeding {
-            Seeding::Xxh64 => self.run_seed.wrapping_add(u64::from(slot)).wrapping_add(h64("NEOW")),
+            Seeding::Xxh64 => self.run_seed.wrapping_add(u64::from(slot)).wrapping_add(h64(entry)),
             Seeding::H32 => {
-                u64::from((self.run_seed as u32).wrapping_add(u32::from(slot)).wrapping_add(h32("NEOW") as u32))
+                u64::from((self.run_seed as u32).wrapping_add(u32::from(slot)).wrapping_add(h32(entry) as u32))
             }
         }
+    }
+
+    /// The per-event stream of the event `entry` for lobby slot `slot`
+    /// ([`Streams::event_seed`]).
+    #[inline]
+    pub fn event(&self, slot: u8, entry: &str) -> Rng {
+        Rng::new(self.event_seed(slot, entry))
+    }
+
+    /// The seed of Neow's per-event stream for lobby slot `slot` (0-based):
+    /// [`Streams::event_seed`] of `NEOW`.
+    #[inline]
+    pub fn neow_seed(&self, slot: u8) -> u64 {
+        self.event_seed(slot, "NEOW")
     }
 
     /// The player stream `name` (`rewards`, `shops`, `transformations`) of
@@ -88,6 +121,8 @@ mod tests {
         assert_eq!(Streams::new(5).named("up_front"), Rng::new(stream_seed(5, "up_front")));
         assert_eq!(Streams::new(5).player(0, "rewards"), Rng::new(stream_seed(5, "rewards")));
         assert_eq!(Streams::new(5).player(2, "rewards"), Rng::new(stream_seed(7, "rewards")));
+        assert_eq!(Streams::new(5).event_seed(1, "OROBAS"), 5u64.wrapping_add(1).wrapping_add(h64("OROBAS")));
+        assert_eq!(Streams::new(5).event(1, "NEOW"), Streams::new(5).neow(1));
     }
 
     /// v0.108: the same rule with H32, the sum taken at 32 bits (only the

@@ -31,8 +31,8 @@
 use crate::map::{AncientOffer, Card, CardReward, Chest, NamedRelic, PotionRoll, Sts2ActRun, Sts2Chest};
 use crate::options::Sts2Character;
 use crate::sts2::content::chests::Chests;
-use crate::sts2::content::neow_gifts::neow_gift;
 use crate::sts2::content::names;
+use crate::sts2::content::neow_gifts::neow_gift;
 use crate::sts2::content::relic_bag::{At, RunBags};
 use crate::sts2::content::relic_pools::name;
 use crate::sts2::content::rewards::{Fight, Rewards};
@@ -60,6 +60,9 @@ pub struct RouteContent {
     /// Neow's option taken, or the seed's options when none was given.
     neow: NeowChoice,
 }
+
+/// The `cards_stop` room of a v0.108 walk (no card reward at all).
+const V108: &str = "v0.108";
 
 /// What the walk knows of the Neow option taken.
 #[derive(Clone, Debug)]
@@ -109,6 +112,12 @@ impl RouteContent {
             // Its draws (and any relic it takes from the bags) are not known.
             NeowChoice::Unknown(_) => (cards_stop, chests_stop) = (Some((1, "Neow")), Some((1, "Neow"))),
             NeowChoice::NotGiven(_) => {}
+        }
+        // v0.108's card rewards are not these pools' (two real v0.108 runs, HQPAXCBS6P and
+        // 8DVXPWUWRY, get other cards from their first reward on): no card reward, and so
+        // no elite relic (its rarity is the reward's last draw).
+        if seeding == Seeding::H32 {
+            cards_stop = Some((1, V108));
         }
         Ok(RouteContent {
             bags: RunBags::new(run_seed, seeding, &[character]),
@@ -185,7 +194,9 @@ impl RouteContent {
     pub fn assumptions(&self) -> Vec<String> {
         let mut out = Vec::new();
         let relic = |id: &str| name(id);
+        let v108 = self.cards_stop.is_some_and(|(_, room)| room == V108);
         match &self.neow {
+            _ if v108 => {}
             NeowChoice::Taken(r, n) => out.push(format!(
                 "card rewards: after Neow's {} ({n} draws on the rewards stream, docs/sts2-content.md)",
                 relic(r)
@@ -222,7 +233,13 @@ impl RouteContent {
                     .to_string(),
             );
         }
-        if let Some((floor, room)) = self.cards_stop.filter(|(_, room)| *room != "Neow") {
+        if self.cards_stop.is_some_and(|(_, room)| room == V108) {
+            out.push(
+                "card rewards, potion drops and elite relics: not given for v0.108 (its card rewards are not the \
+                 v0.109+ pools': two real v0.108 runs get other cards from their first reward on)"
+                    .to_string(),
+            );
+        } else if let Some((floor, room)) = self.cards_stop.filter(|(_, room)| *room != "Neow") {
             out.push(format!(
                 "card rewards: none from floor {floor}'s {room} on: what it draws on the rewards stream is not known"
             ));

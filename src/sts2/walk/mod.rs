@@ -200,7 +200,8 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         if spoilers {
             let players = if opts.map.multiplayer { 2 } else { 1 };
             step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, run, character, players));
-            if act == 1 {
+            // Neow's gifts follow the v0.109+ pools (v0.108's card rewards are not theirs).
+            if act == 1 && seeding == Seeding::Xxh64 {
                 let asc = opts.map.ascension;
                 step.neow_gifts = Some(content::neow_gifts(run_seed, seeding, &offered, character, asc, players));
             }
