@@ -113,6 +113,14 @@ export function renderPanel(check = checkRoute(app.model, routeCols())) {
   // StS1 acts 1-2: the boss chest, from the run start (page-start.js; empty with Reveal off).
   const chest = app.mapSet.game === 'sts1' && app.start ? app.start.bossRelics[app.state.act - 1] : null;
   const { walked } = walkShown(app.view, app.odds, run, app.model, cols, check.keys, node, { reveal, asc: app.state.asc, game: app.mapSet.game, box: $('node-info'), chest, rewards: routeView && routeView.rewardLines });
+  // StS2's Ancient is no step of the route: with Reveal on, its offers come from the act's walk.
+  if (reveal && node && node.room === 'ancient' && app.odds.canWalk(app.model)) {
+    const child = app.model.byKey.get((app.model.children.get(node.key) || [])[0]);
+    const route = cols.length ? cols : child ? [child.x] : [];
+    const step = route.length ? app.odds.walkAct(run, route).floors.get(node.y) : null;
+    if (step && routeView) routeView.rewardLines(document, $('node-info'), step);
+    else if (step) loadRouteView().catch(() => {});
+  }
   renderRunContext(run);
   const data = {
     steps: walked.steps,

@@ -190,17 +190,6 @@ export class RouteOdds {
     return { floors, boss, start, warnings: res.value.warnings || [], assumptions, questionRoomsAfter: res.value.questionRoomsAfter, error: null };
   }
 
-  /**
-   * StS2 revealed: the engine's step of the act's Ancient (row 0, with its `ancientOffers`), walked
-   * along `cols` or, with no route yet, along the Ancient's first child; null when not walkable.
-   */
-  ancientStep(run, model, cols) {
-    if (!model.start || !this.canWalk(model)) return null;
-    const child = (model.children.get(model.start.key) || []).map((k) => model.byKey.get(k))[0];
-    const route = cols.length ? cols : child ? [child.x] : [];
-    return route.length ? this.walkAct(run, route).floors.get(model.start.y) || null : null;
-  }
-
   /** How many ? rooms the run entered before act `run.act`: { count, start } (count null on error). */
   questionRoomsBefore(run) {
     const start = walkStart(run);

@@ -121,9 +121,7 @@ export function walkShown(view, odds, run, model, cols, keys, node, { reveal, as
   }
   const step = node && walked.steps.find((s) => s.node.key === node.key);
   // What the room gives (revealed): the floor's, or StS1's act boss's on the route (StS2's boss is a floor).
-  // StS2's Ancient is no step of the route: its offers come from the act's walk all the same.
-  const ancient = reveal && node && node.room === 'ancient' && typeof odds.ancientStep === 'function';
-  const reward = ancient ? odds.ancientStep(run, model, cols) : !reveal || !step ? null : node.room === 'boss' && game === 'sts1' ? walked.boss : step.floor;
+  const reward = !reveal || !step ? null : node.room === 'boss' && game === 'sts1' ? walked.boss : step.floor;
   renderNodeInfo(box, {
     node: node || null,
     actMap: model.act,
