@@ -32,6 +32,7 @@
 //! | [`unknown`] | sts2-run.md §10 | the seed-exact `?` rolls on the `unknown_map_point` stream |
 //! | [`walk`] | §6 | `?` room odds along a route |
 //! | [`run`] | sts2-run.md | what the seed decides at run start: acts, room lists, bosses, Ancients, Neow |
+//! | [`profile`] | sts2-run.md §12; docs/sts2-profile.md | an account's unlocks (`progress.save`) and the run-start rules that follow them |
 //! | [`content`] | sts2-run.md §4; docs/sts2-content.md | the relic pools and grab bags, chests, elite and shop relics (docs/sts2-relics.md); card rewards, gold and potion drops on a player's rewards stream |
 //!
 //! Checks beyond the unit tests: the two golden tests above,
@@ -56,6 +57,7 @@ pub mod invariants;
 pub mod layout;
 pub mod paths;
 pub mod placement;
+pub mod profile;
 pub mod pruning;
 pub mod rng;
 pub mod run;
