@@ -491,11 +491,12 @@ pub struct RouteWalk {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub character: Option<&'static str>,
-    /// StS2: the profile the run start assumes: `mature` (every epoch and
-    /// unlock revealed, spec sts2-run.md §12), the only one read so far.
+    /// StS2: the profile the run start follows: `mature` (every epoch and
+    /// unlock revealed, spec sts2-run.md §12, the default) or the
+    /// `progress.save` given (`progress.save: 44 of 52 epochs revealed`).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
-    pub profile: Option<&'static str>,
+    pub profile: Option<String>,
     /// StS2: the game builds whose seeding and rules the walk follows
     /// (`v0.109-v0.111` or `v0.108`).
     #[serde(skip_serializing_if = "Option::is_none")]

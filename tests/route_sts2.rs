@@ -196,11 +196,12 @@ fn the_neow_option_taken_is_one_of_the_seeds_and_its_gift_is_given() {
     // 6P96T755CNZ3's Neow offered Golden Pearl, Scroll Boxes, Leafy Poultice (runfiles/sts2/6P96T755CNZ3.run).
     let e = walk_route(&opts(r#"{"game":"sts2","seed":"6P96T755CNZ3","neow":"NEOWS_BONES","route":"3"}"#)).unwrap_err();
     assert!(
-        e.to_string().contains("NEOWS_BONES is not one of the seed's Neow options (GOLDEN_PEARL, SCROLL_BOXES, LEAFY_POULTICE)"),
+        e.to_string()
+            .contains("NEOWS_BONES is not one of the seed's Neow options (GOLDEN_PEARL, SCROLL_BOXES, LEAFY_POULTICE)"),
         "{e}"
     );
-    let w = walk_route(&opts(r#"{"game":"sts2","seed":"6P96T755CNZ3","neow":"relic.golden_pearl","route":"3"}"#))
-        .unwrap();
+    let w =
+        walk_route(&opts(r#"{"game":"sts2","seed":"6P96T755CNZ3","neow":"relic.golden_pearl","route":"3"}"#)).unwrap();
     assert!(w.assumptions[0].starts_with("card rewards: after Neow's Golden Pearl (0 draws"), "{:?}", w.assumptions);
     let gifts = w.floors[0].neow_gifts.as_ref().unwrap();
     let ids: Vec<&str> = gifts.iter().map(|g| g.relic).collect();

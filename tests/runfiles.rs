@@ -515,13 +515,9 @@ fn the_sts2_run_history_gets_its_rewards_predicted() {
 /// shift every later reward; the v0.108 files get none, their card pools being other).
 #[test]
 fn sts2_run_files_predict_every_recorded_ancient_offer() {
-    for (seed, rewards) in [
-        ("6P96T755CNZ3", 4),
-        ("85920V7XQFSN", 3),
-        ("TQM88QFMHSQR", 1),
-        ("HQPAXCBS6P", 0),
-        ("8DVXPWUWRY", 0),
-    ] {
+    for (seed, rewards) in
+        [("6P96T755CNZ3", 4), ("85920V7XQFSN", 3), ("TQM88QFMHSQR", 1), ("HQPAXCBS6P", 0), ("8DVXPWUWRY", 0)]
+    {
         let file = format!("runfiles/sts2/{seed}.run");
         let v = json(&file);
         // The offers the file records, from the file alone: floor and ids, in its order.

@@ -353,12 +353,8 @@ fn ancient_offers_match_the_real_offers_whatever_the_run_holds() {
             .unwrap(),
     )
     .unwrap();
-    let tez = offers["offers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["seed"] == "TQM88QFMHSQR" && o["act"] == 2)
-        .unwrap();
+    let tez =
+        offers["offers"].as_array().unwrap().iter().find(|o| o["seed"] == "TQM88QFMHSQR" && o["act"] == 2).unwrap();
     assert_eq!(tez["ancient"], "EVENT.TEZCATARA");
     let offered: Vec<&str> = tez["offer"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
     assert_eq!(offered, ["RELIC.NUTRITIOUS_SOUP", "RELIC.TOASTY_MITTENS", "RELIC.SEAL_OF_GOLD"]);

@@ -40,6 +40,7 @@ pub mod read;
 pub mod route;
 pub mod start;
 pub mod sts2_character;
+pub mod sts2_profile;
 
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
@@ -51,6 +52,7 @@ pub use plan::PlanOptions;
 pub use route::RouteOptions;
 pub use start::RunStartOptions;
 pub use sts2_character::Sts2Character;
+pub use sts2_profile::Sts2Profile;
 
 use crate::error::{Error, Result};
 use crate::map::Game;
@@ -120,6 +122,12 @@ pub struct MapOptions {
     /// outcome or fight and, for every `?` room, the expected odds a player
     /// can know before walking in (the `expected` module).
     pub spoilers: bool,
+    /// StS2: the profile the run start follows (`None`: the mature one,
+    /// every epoch revealed). Set natively (the CLI's `--profile`, from a
+    /// `progress.save`, [`crate::options::Sts2Profile`]); not read
+    /// from JavaScript options yet.
+    #[serde(skip)]
+    pub profile: Option<Box<crate::options::Sts2Profile>>,
 }
 
 impl Default for MapOptions {
@@ -136,6 +144,7 @@ impl Default for MapOptions {
             build: Sts2Build::V0109ToV0111,
             start: RunStartOptions::default(),
             spoilers: true,
+            profile: None,
         }
     }
 }
@@ -283,6 +292,7 @@ mod tests {
                 build: Sts2Build::V0109ToV0111,
                 start: RunStartOptions::default(),
                 spoilers: true,
+                profile: None,
             }
         );
         // The run-start choices: ignored by the map options alone, read with them.

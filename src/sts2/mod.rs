@@ -378,8 +378,12 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
             warnings.push(format!("`{name}` only applies to Slay the Spire 1 and was ignored"));
         }
     }
-    let players = if opts.multiplayer { 2 } else { 1 };
-    let run = run::run_start_in(seeding, run_seed, opts.ascension.min(MAX_STS2_ASCENSION), players);
+    let players: u8 = if opts.multiplayer { 2 } else { 1 };
+    let mature = crate::options::Sts2Profile::mature();
+    let profile = opts.profile.as_deref().unwrap_or(&mature);
+    let characters = [opts.start.sts2_character.unwrap_or_default(); 2];
+    let asc = opts.ascension.min(MAX_STS2_ASCENSION);
+    let run = run::run_start_with(seeding, run_seed, asc, &characters[..usize::from(players)], profile);
     let mut maps = Vec::with_capacity(acts.len());
     for act in acts {
         let generated = generate_act_in(seeding, run_seed, act, opts.ascension, opts.multiplayer);
@@ -394,7 +398,16 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
         maps.push(map);
     }
     warnings.push(maps_note(seeding).into());
-    warnings.push(MATURE_PROFILE_NOTE.into());
+    if profile.is_mature() {
+        warnings.push(MATURE_PROFILE_NOTE.into());
+    } else {
+        warnings.push(format!(
+            "Slay the Spire 2 acts, Ancients, events, relic bags and Neow's options follow the profile of the {} \
+             (docs/sts2-profile.md: rules read from the game's code, not yet checked against a run of such a profile); \
+             bosses assume every boss seen",
+            profile.describe()
+        ));
+    }
     if opts.multiplayer {
         warnings.push(
             "multiplayer maps (one room row fewer per act) follow the same rules but have not been checked against the game"

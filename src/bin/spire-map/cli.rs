@@ -9,6 +9,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::{search, text};
 use spire_map::api::{self, MapOptions, PlanOptions, RouteOptions, SearchOptions};
 use spire_map::map::Game;
+use spire_map::options::Sts2Profile;
 use spire_map::options::{RunStartOptions, Sts2Build, MAX_ASCENSION};
 use spire_map::plan::Criterion;
 use spire_map::route::parse_route;
@@ -276,8 +277,9 @@ struct RunArgs {
     /// defect.
     #[arg(long, value_name = "NAME")]
     character: Option<String>,
-    /// StS1: the Neow option taken, as .run files write neow_bonus (e.g. BOSS_RELIC,
-    /// which shifts the boss chests); it must be one the seed offers.
+    /// The Neow option taken, one the seed offers. StS1: as .run files write neow_bonus
+    /// (e.g. BOSS_RELIC, which shifts the boss chests); StS2: the relic (e.g. NEOWS_BONES,
+    /// whose draws shift the card rewards).
     #[arg(long, value_name = "BONUS")]
     neow: Option<String>,
     /// StS1: the boss relics picked from the act 1 and act 2 chests, comma-separated
@@ -294,6 +296,11 @@ struct RunArgs {
     /// earlier ? rooms can become).
     #[arg(long)]
     no_spoilers: bool,
+    /// StS2: the profile the run start follows: `mature` (the default: every epoch
+    /// revealed) or the path of a progress.save, whose unlocks change the events,
+    /// Ancients, relic bags, Neow's options and act 1 (docs/sts2-profile.md).
+    #[arg(long, value_name = "PATH")]
+    profile: Option<String>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -361,10 +368,24 @@ impl RunArgs {
                 short_neow: self.short_neow,
             },
             spoilers: !self.no_spoilers,
+            profile: match &self.profile {
+                Some(path) => Some(Box::new(read_profile(path)?)),
+                None => None,
+            },
         };
         opts.start.settle(opts.game)?;
         Ok(opts)
     }
+}
+
+/// `--profile PATH`: `mature`, or a Slay the Spire 2 `progress.save` read
+/// into the profile its epochs give.
+fn read_profile(path: &str) -> Result<Sts2Profile, Error> {
+    if path.eq_ignore_ascii_case("mature") {
+        return Ok(Sts2Profile::mature());
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| Error::option("profile", format!("{path}: {e}")))?;
+    Sts2Profile::from_progress_save(&text).map_err(|e| Error::option("profile", format!("{path}: {e}")))
 }
 
 /// `--bosses-unseen` / `--bosses-seen NAMES` (default: every boss seen).

@@ -226,7 +226,7 @@ pub fn render_walk(walk: &RouteWalk) -> String {
     let sts1 = walk.game == spire_map::map::Game::Sts1;
     let mut out =
         format!("Seed {} ({}), ascension {}, route {}\n", walk.seed, walk.seed_value, walk.ascension, walk.route);
-    if let (Some(character), Some(profile), Some(build)) = (walk.character, walk.profile, walk.build) {
+    if let (Some(character), Some(profile), Some(build)) = (walk.character, &walk.profile, walk.build) {
         out.push_str(&format!("character {character}, profile {profile}, build {build}\n"));
     }
     for w in &walk.warnings {

@@ -407,4 +407,22 @@ mod tests {
         assert!(!allowed("RELIC.TOXIC_EGG", 38, 2));
         assert!(allowed("RELIC.MANGO", 50, 1));
     }
+
+    /// Every gated relic is a relic of the pools, the shared epochs' in the
+    /// shared pool and each character's in that character's.
+    #[test]
+    fn every_gated_relic_is_in_its_pool() {
+        use crate::options::sts2_profile::RELIC_EPOCH_GATES;
+        use crate::options::Sts2Character;
+        for (epoch, relics) in RELIC_EPOCH_GATES {
+            let character = Sts2Character::ALL.into_iter().find(|c| epoch.starts_with(&c.key().to_uppercase()));
+            for id in relics {
+                let found = match character {
+                    Some(c) => character_pool(c).iter().any(|r| r.id == id),
+                    None => SHARED_POOL.iter().any(|r| r.id == id),
+                };
+                assert!(found, "{epoch}: {id}");
+            }
+        }
+    }
 }

@@ -7,13 +7,27 @@
 
 use super::counted::Counted;
 use super::data::{ActData, GLORY, HIVE, OVERGROWTH, UNDERDOCKS};
+use crate::options::Sts2Profile;
 
 /// The act slots and their candidates, in order.
 pub static ACT_SLOTS: [&[&ActData]; 3] = [&[&OVERGROWTH, &UNDERDOCKS], &[&HIVE], &[&GLORY]];
 
 /// The three acts of a run, drawn from the `act_selection` stream.
 pub fn select_acts(rng: &mut Counted) -> [&'static ActData; 3] {
+    select_acts_with(rng, &Sts2Profile::mature(), false)
+}
+
+/// [`select_acts`] for `profile`: in single player a slot whose non-default
+/// act is unlocked but not discovered takes it without a draw
+/// (`ActModel.GetRandomList`, [`Sts2Profile::forced_act`]); every other
+/// slot draws as for the mature profile.
+pub fn select_acts_with(rng: &mut Counted, profile: &Sts2Profile, multiplayer: bool) -> [&'static ActData; 3] {
     ACT_SLOTS.map(|candidates| {
+        let mut ids = [""; 2];
+        candidates.iter().zip(&mut ids).for_each(|(a, id)| *id = a.id);
+        if let Some(forced) = profile.forced_act(&ids[..candidates.len()], multiplayer) {
+            return candidates.iter().find(|a| a.id == forced).copied().unwrap_or(candidates[0]);
+        }
         // NextInt(0, n) = floor(NextDouble() * n) = NextInt(n).
         let i = rng.next_int(candidates.len() as i32) as usize;
         candidates[i]

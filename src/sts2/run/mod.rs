@@ -12,6 +12,9 @@
 //!    (§7, here);
 //! 3. per player, Neow's per-event stream ([`neow`], §11).
 //!
+//! Profiles: [`run_start`] and [`run_start_in`] assume the mature profile;
+//! [`run_start_with`] follows an account's (`crate::sts2::profile`, §12).
+//!
 //! Builds: [`run_start`] follows v0.109-v0.111 ([`Seeding::Xxh64`]);
 //! [`run_start_in`] with [`Seeding::H32`] the v0.108 builds: the same rules
 //! and tables over the 32-bit seeding, with v0.108's Neow curse list (checked
@@ -43,6 +46,8 @@ pub mod shared_ancients;
 pub mod streams;
 pub mod to_map;
 
+use crate::options::Sts2Character;
+use crate::options::Sts2Profile;
 use crate::sts2::seed::Seeding;
 use counted::Counted;
 use data::Pool;
@@ -50,9 +55,10 @@ pub use neow::NeowOffer;
 pub use rooms::ActRooms;
 use streams::Streams;
 
-/// The profile every rule here assumes (§12): `mature`, every epoch and
-/// unlock revealed. A younger profile shrinks the relic bags, the event
-/// lists and Neow's options; reading one is not supported yet.
+/// The profile [`run_start`] and [`run_start_in`] assume (§12): `mature`,
+/// every epoch and unlock revealed. A younger profile (read from a
+/// `progress.save`: `crate::options::Sts2Profile`) goes through
+/// [`run_start_with`].
 pub const PROFILE: &str = "mature";
 
 /// The most players a lobby holds.
@@ -92,14 +98,49 @@ pub fn run_start(run_seed: u64, ascension: u8, players: u8) -> RunStart {
 /// [`Seeding::run_seed`]).
 pub fn run_start_in(seeding: Seeding, run_seed: u64, ascension: u8, players: u8) -> RunStart {
     let players = players.clamp(1, MAX_PLAYERS);
+    let characters = [Sts2Character::Ironclad; MAX_PLAYERS as usize];
+    run_start_with(seeding, run_seed, ascension, &characters[..usize::from(players)], &Sts2Profile::mature())
+}
+
+/// [`run_start_in`] for an account's `profile` (spec §12,
+/// docs/sts2-profile.md), one player per entry of `characters` in lobby
+/// order (clamped to 1..=[`MAX_PLAYERS`]; an empty slice is one Ironclad).
+/// With [`Sts2Profile::mature`] the result is [`run_start_in`]'s for any
+/// characters (every character's bag has the same size). A profile changes:
+///
+/// * the acts: an unlocked, undiscovered Underdocks is taken without a draw
+///   in single player ([`act_select::select_acts_with`]);
+/// * the relic-bag draws: unrevealed relic epochs shrink the pools, and the
+///   characters matter ([`relic_bags::relic_bag_draws_with`]);
+/// * the shared Ancients: no Darv without `DARV_EPOCH`
+///   ([`shared_ancients::distribute_with`]);
+/// * every act: the epoch-gated events leave the pool before its shuffle,
+///   no Orobas without `OROBAS_EPOCH`, and no Neow without `NEOW_EPOCH`
+///   (act 1's `ancient` is then `""` and no player gets a Neow offer:
+///   empty options, 0 draws) ([`rooms::generate_act_with`]);
+/// * Neow's offer: no Kaleidoscope unless all five characters are unlocked
+///   ([`neow::roll_with`]).
+///
+/// Every player uses the same profile (in a lobby the game unites the
+/// players' unlocks; other players' profiles are not modelled).
+pub fn run_start_with(
+    seeding: Seeding,
+    run_seed: u64,
+    ascension: u8,
+    characters: &[Sts2Character],
+    profile: &Sts2Profile,
+) -> RunStart {
+    let characters = if characters.is_empty() { &[Sts2Character::Ironclad][..] } else { characters };
+    let characters = &characters[..characters.len().min(usize::from(MAX_PLAYERS))];
+    let players = characters.len() as u8;
+    let multiplayer = players > 1;
     let streams = Streams::new_in(seeding, run_seed);
-    let acts = act_select::select_acts(&mut Counted::new(streams.named("act_selection")));
+    let acts = act_select::select_acts_with(&mut Counted::new(streams.named("act_selection")), profile, multiplayer);
 
     let mut up = Counted::new(streams.named("up_front"));
-    up.skip(relic_bags::relic_bag_draws(players));
-    let shared = shared_ancients::distribute(&mut up);
-    let multiplayer = players > 1;
-    let mut rooms = [0, 1, 2].map(|i| rooms::generate_act(acts[i], &shared[i], multiplayer, &mut up));
+    up.skip(relic_bags::relic_bag_draws_with(profile, characters));
+    let shared = shared_ancients::distribute_with(&mut up, profile);
+    let mut rooms = [0, 1, 2].map(|i| rooms::generate_act_with(acts[i], &shared[i], multiplayer, profile, &mut up));
     if ascension >= DOUBLE_BOSS_ASCENSION {
         let last = &mut rooms[2];
         last.second_boss = second_boss(last, &mut up);
@@ -107,8 +148,12 @@ pub fn run_start_in(seeding: Seeding, run_seed: u64, ascension: u8, players: u8)
 
     let empty = NeowOffer { options: [""; 3], draws: 0 };
     let mut neow = [empty; MAX_PLAYERS as usize];
-    for (slot, offer) in neow.iter_mut().enumerate().take(usize::from(players)) {
-        *offer = neow::roll(streams.neow(slot as u8), players, neow::curses(seeding));
+    if rooms[0].ancient == "EVENT.NEOW" {
+        let all_characters = profile.all_characters_unlocked();
+        for (slot, offer) in neow.iter_mut().enumerate().take(usize::from(players)) {
+            let stream = streams.neow(slot as u8);
+            *offer = neow::roll_with(stream, players, neow::curses(seeding), all_characters);
+        }
     }
     RunStart { acts: rooms, players, neow, up_front_draws: up.draws() }
 }

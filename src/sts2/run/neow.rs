@@ -12,7 +12,9 @@
 //!
 //! Availability: Silver Crucible and Winged Boots only with one player,
 //! Massive Scroll only with more (§8); Kaleidoscope and Scroll Boxes need
-//! unlocks a mature profile has (§12). 19 draws normally, 18 with one
+//! unlocks a mature profile has (§12): [`roll_with`] drops Kaleidoscope for
+//! a profile without all five characters; Scroll Boxes' card-pool condition
+//! is not modelled (always available). 19 draws normally, 18 with one
 //! counterpart removed, 17 for Neow's Sacrifice or Large Capsule (one player).
 //! v0.108 ([`Seeding::H32`]) has no Dowsing Rod among the curses (§14 item 8).
 
@@ -112,6 +114,17 @@ const MAX_POSITIVES: usize = POSITIVES.len() + 3;
 /// Rolls one player's offer from their per-event stream, with `curses` as
 /// the build's curse list.
 pub fn roll(stream: Rng, players: u8, curses: &[&'static str]) -> NeowOffer {
+    roll_with(stream, players, curses, true)
+}
+
+/// [`roll`] for a player whose profile has (`all_characters`) or has not
+/// unlocked all five characters: without them Kaleidoscope is not available
+/// (`Kaleidoscope.IsAllowedAtNeow`: `CharacterCardPools.Count() ==
+/// AllCharacters.Count()`), which only changes the positives kept after
+/// the flips (§12).
+pub fn roll_with(stream: Rng, players: u8, curses: &[&'static str], all_characters: bool) -> NeowOffer {
+    let available =
+        |relic: &str, players: u8| available(relic, players) && (all_characters || relic != "RELIC.KALEIDOSCOPE");
     let mut rng = Counted::new(stream);
     let mut pool = [""; CURSES.len()];
     let mut n = 0;

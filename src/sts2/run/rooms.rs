@@ -2,7 +2,9 @@
 //!
 //! 1. events: the act's own events then the shared events (table order),
 //!    `UnstableShuffle`d — the whole shuffled pool is the list (a mature
-//!    profile has every event epoch revealed, so none is left out, §12);
+//!    profile has every event epoch revealed, so none is left out; a
+//!    profile without one loses its event before the shuffle, §12,
+//!    [`generate_act_with`]);
 //! 2. normal encounters, one list in two phases: `NumberOfWeakEncounters`
 //!    picks from a bag of the weak sub-list, then `BaseNumberOfRooms - weak`
 //!    picks (one fewer in multiplayer, §8) from a new bag of the regular
@@ -10,7 +12,8 @@
 //! 3. elites: 15 picks from a bag of the elite sub-list, into their own list;
 //! 4. the boss: `NextItem(boss sub-list)`;
 //! 5. the Ancient: `NextItem(own Ancients ++ the shared ones §5 gave the act)`
-//!    (all epochs revealed: Orobas stays in Hive's list, §12).
+//!    (all epochs revealed: Orobas stays in Hive's list; a profile without
+//!    `OROBAS_EPOCH` / `NEOW_EPOCH` drops Orobas / Neow, §12).
 //!
 //! One pick ([`pick`]): refill an empty bag with the whole sub-list (table
 //! order, weight 1); `last` = the last entry of the output list (none for the
@@ -23,6 +26,7 @@ use super::counted::Counted;
 use super::data::{ActData, Encounter, Pool, ELITES, MAX_EVENTS, MAX_MONSTERS, SHARED_EVENTS};
 use super::grab_bag::GrabBag;
 use super::list::IdList;
+use crate::options::Sts2Profile;
 
 /// The largest sub-list (Overgrowth's regular encounters).
 const BAG: usize = 12;
@@ -105,8 +109,23 @@ pub fn generate_act(
     multiplayer: bool,
     rng: &mut Counted,
 ) -> ActRooms {
+    generate_act_with(data, shared_ancients, multiplayer, &Sts2Profile::mature(), rng)
+}
+
+/// [`generate_act`] for `profile` (spec §12): the epoch-gated events leave
+/// the event pool before its shuffle ([`Sts2Profile::event_allowed`]), and
+/// the act's own Ancients are those the profile unlocked
+/// ([`Sts2Profile::ancient_allowed`]: Neow, Orobas). With no Ancient left
+/// the draw does not happen and `ancient` is `""`.
+pub fn generate_act_with(
+    data: &'static ActData,
+    shared_ancients: &[&'static str],
+    multiplayer: bool,
+    profile: &Sts2Profile,
+    rng: &mut Counted,
+) -> ActRooms {
     let mut events = IdList::new();
-    for &id in data.events.iter().chain(SHARED_EVENTS.iter()) {
+    for &id in data.events.iter().chain(SHARED_EVENTS.iter()).filter(|id| profile.event_allowed(id)) {
         events.push(id);
     }
     rng.unstable_shuffle(events.as_mut_slice());
@@ -125,7 +144,11 @@ pub fn generate_act(
     let boss = rng.next_item(&bosses).copied().unwrap_or_default();
 
     let mut ancients = IdList::<8>::new();
-    data.ancients.iter().chain(shared_ancients).for_each(|&id| ancients.push(id));
+    data.ancients
+        .iter()
+        .filter(|id| profile.ancient_allowed(id))
+        .chain(shared_ancients)
+        .for_each(|&id| ancients.push(id));
     let ancient = rng.next_item(&ancients).copied().unwrap_or_default();
 
     ActRooms { data, events, monsters, elites, boss, second_boss: None, ancient }

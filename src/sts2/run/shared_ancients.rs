@@ -7,14 +7,23 @@
 use super::counted::Counted;
 use super::data::SHARED_ANCIENTS;
 use super::list::IdList;
+use crate::options::Sts2Profile;
 
 /// The shared Ancients each act's Ancient pool gets (act 1's is empty).
 pub type SharedAncients = [IdList<1>; 3];
 
 /// Draws which act(s) the shared Ancients join.
 pub fn distribute(rng: &mut Counted) -> SharedAncients {
-    let mut shared = SHARED_ANCIENTS;
-    rng.unstable_shuffle(&mut shared);
+    distribute_with(rng, &Sts2Profile::mature())
+}
+
+/// [`distribute`] for `profile`: the shared list holds only the Ancients the
+/// profile unlocked (Darv needs `DARV_EPOCH`, `UnlockState.SharedAncients`);
+/// an empty list still takes its two `NextInt(1)` draws.
+pub fn distribute_with(rng: &mut Counted, profile: &Sts2Profile) -> SharedAncients {
+    let mut shared = IdList::<{ SHARED_ANCIENTS.len() }>::new();
+    SHARED_ANCIENTS.iter().filter(|id| profile.ancient_allowed(id)).for_each(|&id| shared.push(id));
+    rng.unstable_shuffle(shared.as_mut_slice());
     let mut out = SharedAncients::default();
     let mut rest: &[&'static str] = &shared;
     for subset in out.iter_mut().skip(1) {

@@ -19,7 +19,8 @@ pub fn fill_act(map: &mut ActMap, run: &RunStart) {
     let Some(extra) = map.sts2.as_mut() else { return };
     let boss_ids: Vec<&'static str> = std::iter::once(rooms.boss).chain(rooms.second_boss).collect();
     let (mut neow, mut neow_ids, mut neow_players, mut neow_player_ids) = (None, None, None, None);
-    if map.act == 1 {
+    // Act 1 of a profile without NEOW_EPOCH has no Ancient and so no offer.
+    if map.act == 1 && rooms.ancient == "EVENT.NEOW" {
         let offers: Vec<Vec<&'static str>> = run.neow().iter().map(|o| o.options.to_vec()).collect();
         neow_ids = offers.first().cloned();
         neow = neow_ids.as_deref().map(names);

@@ -139,7 +139,17 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         }
         None => None,
     };
-    let mut content = match spoilers.then(|| {
+    // The rewards follow the mature profile's pools: another profile gets none of them.
+    let mature = opts.map.profile.as_ref().is_none_or(|p| p.is_mature());
+    let spoilers_content = spoilers && mature;
+    if spoilers && !mature {
+        assumptions.push(
+            "card rewards, chests, shop relics, the Ancients' offers and Neow's gifts: not given for a profile that has \
+             not unlocked everything (their card and relic pools follow unlocks not modelled here)"
+                .into(),
+        );
+    }
+    let mut content = match spoilers_content.then(|| {
         RouteContent::new(
             run_seed,
             seeding,
@@ -197,7 +207,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
             continue;
         }
         let mut step = FloorStep::new(act, extra.ancient_node, map.first_floor, Room::Ancient);
-        if spoilers {
+        if spoilers_content {
             let players = if opts.map.multiplayer { 2 } else { 1 };
             step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, run, character, players));
             // Neow's gifts follow the v0.109+ pools (v0.108's card rewards are not theirs).
@@ -286,7 +296,9 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         seed_value: set.seed_value,
         ascension: opts.map.ascension,
         character: Some(opts.map.start.sts2_character.unwrap_or_default().id()),
-        profile: Some(crate::sts2::run::PROFILE),
+        profile: Some(
+            opts.map.profile.as_ref().map_or_else(|| crate::sts2::run::PROFILE.to_string(), |p| p.describe()),
+        ),
         build: Some(opts.map.build.builds()),
         shop_relic,
         route: format_route(&opts.route),

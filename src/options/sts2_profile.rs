@@ -1,0 +1,339 @@
+//! The Slay the Spire 2 profile: what a player's account has unlocked, read
+//! from the game's `progress.save`, and the run-start rules that depend on it
+//! (spec sts2-run.md §12; docs/sts2-profile.md lists every rule, its source
+//! and its status).
+//!
+//! [`Sts2Profile::mature`] is the profile every output assumed before this
+//! module: every epoch revealed, every act discovered. Run start follows a
+//! profile through `sts2::run::run_start_with`; with the mature
+//! profile it is exactly `run_start_in`.
+//!
+//! `progress.save` (JSON, `SerializableProgress`) fields read:
+//!
+//! * `epochs`: `[{"id": "NEOW_EPOCH", "state": "revealed", "obtain_date": …}]`.
+//!   An epoch counts as revealed only with state `revealed`
+//!   (`UnlockState(ProgressState)` keeps `e.State == EpochState.Revealed`);
+//!   `not_obtained`, `obtained`, `obtained_no_slot` and an epoch missing from
+//!   the list are not revealed.
+//! * `discovered_acts`: `["ACT.OVERGROWTH", …]` (`ActModel.GetRandomList`
+//!   reads `Progress.DiscoveredActs`).
+//! * `character_stats[].total_wins` + `total_losses`: the number of runs
+//!   (`SerializableProgress.NumberOfRuns`); kept for display, no rule here
+//!   uses it (the first-run tutorial rule is not modelled).
+//!
+//! Rules (each one's helper below):
+//!
+//! * events: `EVENT1_EPOCH` → `EVENT.TRASH_HEAP`, `EVENT2_EPOCH` →
+//!   `EVENT.REFLECTIONS`, `EVENT3_EPOCH` → `EVENT.COLORFUL_PHILOSOPHERS` leave
+//!   the event pool before its shuffle ([`Sts2Profile::event_allowed`]);
+//! * Ancients: `NEOW_EPOCH` (Neow, act 1), `OROBAS_EPOCH` (Orobas, Hive),
+//!   `DARV_EPOCH` (Darv, shared) ([`Sts2Profile::ancient_allowed`]);
+//! * relics: `RELIC1`–`RELIC5_EPOCH` and `<CHARACTER>3` / `<CHARACTER>6_EPOCH`
+//!   each remove three relics from the pools the grab bags are filled from
+//!   ([`Sts2Profile::relic_allowed`], [`RELIC_EPOCH_GATES`]);
+//! * characters: Silent, Regent, Necrobinder and Defect need `SILENT1`,
+//!   `REGENT1`, `NECROBINDER1`, `DEFECT1_EPOCH`; Neow offers Kaleidoscope
+//!   only when all five are unlocked ([`Sts2Profile::all_characters_unlocked`]);
+//! * discovered acts: a single-player run takes an undiscovered non-default
+//!   act of a slot without a draw ([`Sts2Profile::act_discovered`]).
+
+use std::collections::BTreeSet;
+
+use serde_json::Value;
+
+use crate::options::Sts2Character;
+
+/// The epoch that lets Neow open act 1.
+pub const NEOW_EPOCH: &str = "NEOW_EPOCH";
+/// The epoch that puts Orobas among Hive's Ancients.
+pub const OROBAS_EPOCH: &str = "OROBAS_EPOCH";
+/// The epoch that makes Darv a shared Ancient.
+pub const DARV_EPOCH: &str = "DARV_EPOCH";
+/// The epoch that unlocks the Underdocks (`Underdocks.IsUnlocked`). Its own
+/// rule (no Underdocks candidate without it) is not modelled; it only gates
+/// the discovered-acts rule here, see [`Sts2Profile::forced_act`].
+pub const UNDERDOCKS_EPOCH: &str = "UNDERDOCKS_EPOCH";
+
+/// The event each event epoch adds (`Event1Epoch.Events` …).
+pub const EVENT_EPOCHS: [(&str, &str); 3] = [
+    ("EVENT1_EPOCH", "EVENT.TRASH_HEAP"),
+    ("EVENT2_EPOCH", "EVENT.REFLECTIONS"),
+    ("EVENT3_EPOCH", "EVENT.COLORFUL_PHILOSOPHERS"),
+];
+
+/// The epoch each character other than the Ironclad needs
+/// (`UnlockState.Characters`).
+pub const CHARACTER_EPOCHS: [(Sts2Character, &str); 4] = [
+    (Sts2Character::Silent, "SILENT1_EPOCH"),
+    (Sts2Character::Regent, "REGENT1_EPOCH"),
+    (Sts2Character::Necrobinder, "NECROBINDER1_EPOCH"),
+    (Sts2Character::Defect, "DEFECT1_EPOCH"),
+];
+
+/// The relics each relic epoch adds to the pools (spec §12, S6
+/// `RelicPoolData.EpochGates`; the pools' `GetUnlockedRelics`).
+pub const RELIC_EPOCH_GATES: [(&str, [&str; 3]); 15] = [
+    ("RELIC1_EPOCH", ["RELIC.INTIMIDATING_HELMET", "RELIC.REPTILE_TRINKET", "RELIC.UNSETTLING_LAMP"]),
+    ("RELIC2_EPOCH", ["RELIC.BOOK_OF_FIVE_RINGS", "RELIC.ICE_CREAM", "RELIC.KUSARIGAMA"]),
+    ("RELIC3_EPOCH", ["RELIC.FESTIVE_POPPER", "RELIC.RIPPLE_BASIN", "RELIC.VEXING_PUZZLEBOX"]),
+    ("RELIC4_EPOCH", ["RELIC.MINIATURE_CANNON", "RELIC.TUNGSTEN_ROD", "RELIC.WHITE_STAR"]),
+    ("RELIC5_EPOCH", ["RELIC.BEATING_REMNANT", "RELIC.JOSS_PAPER", "RELIC.TINY_MAILBOX"]),
+    ("IRONCLAD3_EPOCH", ["RELIC.PAPER_PHROG", "RELIC.RED_SKULL", "RELIC.RUINED_HELMET"]),
+    ("IRONCLAD6_EPOCH", ["RELIC.CHARONS_ASHES", "RELIC.DEMON_TONGUE", "RELIC.SELF_FORMING_CLAY"]),
+    ("SILENT3_EPOCH", ["RELIC.PAPER_KRANE", "RELIC.TINGSHA", "RELIC.TOUGH_BANDAGES"]),
+    ("SILENT6_EPOCH", ["RELIC.HELICAL_DART", "RELIC.SNECKO_SKULL", "RELIC.TWISTED_FUNNEL"]),
+    ("DEFECT3_EPOCH", ["RELIC.DATA_DISK", "RELIC.METRONOME", "RELIC.SYMBIOTIC_VIRUS"]),
+    ("DEFECT6_EPOCH", ["RELIC.EMOTION_CHIP", "RELIC.GOLD_PLATED_CABLES", "RELIC.POWER_CELL"]),
+    ("REGENT3_EPOCH", ["RELIC.FENCING_MANUAL", "RELIC.GALACTIC_DUST", "RELIC.LUNAR_PASTRY"]),
+    ("REGENT6_EPOCH", ["RELIC.MINI_REGENT", "RELIC.ORANGE_DOUGH", "RELIC.REGALITE"]),
+    ("NECROBINDER3_EPOCH", ["RELIC.BONE_FLUTE", "RELIC.BOOK_REPAIR_KNIFE", "RELIC.FUNERARY_MASK"]),
+    ("NECROBINDER6_EPOCH", ["RELIC.BIG_HAT", "RELIC.BOOKMARK", "RELIC.IVORY_TILE"]),
+];
+
+/// The default act of each slot is always unlocked and discovered; the one
+/// non-default act (`IsDefault == false`) of the v0.109-v0.111 builds.
+pub const NON_DEFAULT_ACT: &str = "ACT.UNDERDOCKS";
+
+/// What an account has unlocked (see the module doc).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sts2Profile {
+    /// Every epoch and act unlocked (no file read).
+    mature: bool,
+    /// The revealed epochs (`EPOCH_ID`s), from a file.
+    epochs: BTreeSet<String>,
+    /// The epochs the file lists in any state.
+    listed: usize,
+    /// The discovered acts (`ACT.…`), from a file.
+    acts: BTreeSet<String>,
+    /// `NumberOfRuns`: the wins and losses of `character_stats`.
+    runs: u64,
+}
+
+impl Sts2Profile {
+    /// The mature profile: every epoch revealed, every act discovered (the
+    /// assumption of every output before profiles; allocates nothing).
+    pub const fn mature() -> Self {
+        Sts2Profile { mature: true, epochs: BTreeSet::new(), listed: 0, acts: BTreeSet::new(), runs: 0 }
+    }
+
+    /// A profile from the text of a `progress.save`. Errors name the field
+    /// that is missing or of the wrong shape; fields the rules do not read
+    /// are ignored.
+    pub fn from_progress_save(text: &str) -> Result<Self, String> {
+        let root: Value = serde_json::from_str(text).map_err(|e| format!("progress.save is not JSON: {e}"))?;
+        let root = root.as_object().ok_or("progress.save is not a JSON object")?;
+        let epochs = root
+            .get("epochs")
+            .ok_or("progress.save has no \"epochs\" list")?
+            .as_array()
+            .ok_or("progress.save: \"epochs\" is not a list")?;
+        let mut revealed = BTreeSet::new();
+        for (i, epoch) in epochs.iter().enumerate() {
+            let id = epoch
+                .get("id")
+                .and_then(Value::as_str)
+                .ok_or_else(|| format!("progress.save: epochs[{i}] has no string \"id\""))?;
+            let state = epoch
+                .get("state")
+                .and_then(Value::as_str)
+                .ok_or_else(|| format!("progress.save: epochs[{i}] ({id}) has no string \"state\""))?;
+            if state == "revealed" {
+                revealed.insert(id.to_owned());
+            }
+        }
+        let mut acts = BTreeSet::new();
+        match root.get("discovered_acts") {
+            None | Some(Value::Null) => {}
+            Some(Value::Array(list)) => {
+                for (i, act) in list.iter().enumerate() {
+                    let act =
+                        act.as_str().ok_or_else(|| format!("progress.save: discovered_acts[{i}] is not a string"))?;
+                    acts.insert(act.to_owned());
+                }
+            }
+            Some(_) => return Err("progress.save: \"discovered_acts\" is not a list".into()),
+        }
+        let mut runs = 0u64;
+        if let Some(stats) = root.get("character_stats") {
+            let stats = stats.as_array().ok_or("progress.save: \"character_stats\" is not a list")?;
+            for (i, s) in stats.iter().enumerate() {
+                for key in ["total_wins", "total_losses"] {
+                    match s.get(key) {
+                        None => {}
+                        Some(v) => {
+                            let n = v
+                                .as_u64()
+                                .ok_or_else(|| format!("progress.save: character_stats[{i}].{key} is not a count"))?;
+                            runs = runs.saturating_add(n);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(Sts2Profile { mature: false, epochs: revealed, listed: epochs.len(), acts, runs })
+    }
+
+    /// Whether this is [`Sts2Profile::mature`].
+    pub fn is_mature(&self) -> bool {
+        self.mature
+    }
+
+    /// Whether the epoch `id` (`OROBAS_EPOCH`) is revealed.
+    pub fn epoch_revealed(&self, id: &str) -> bool {
+        self.mature || self.epochs.contains(id)
+    }
+
+    /// The revealed epochs of a file, in id order (empty for the mature
+    /// profile, which has them all).
+    pub fn revealed_epochs(&self) -> impl Iterator<Item = &str> {
+        self.epochs.iter().map(String::as_str)
+    }
+
+    /// Whether the act `id` (`ACT.UNDERDOCKS`) is discovered.
+    pub fn act_discovered(&self, id: &str) -> bool {
+        self.mature || self.acts.contains(id)
+    }
+
+    /// `NumberOfRuns` (0 for the mature profile, which reads no file).
+    pub fn runs(&self) -> u64 {
+        self.runs
+    }
+
+    /// Whether the event `id` may be in an act's event pool: the three
+    /// epoch-gated events need their epoch (`ActModel.GenerateRooms`).
+    pub fn event_allowed(&self, id: &str) -> bool {
+        self.mature || EVENT_EPOCHS.iter().all(|&(epoch, event)| event != id || self.epoch_revealed(epoch))
+    }
+
+    /// Whether the Ancient `id` may be drawn: Neow needs `NEOW_EPOCH`, Orobas
+    /// `OROBAS_EPOCH`, Darv `DARV_EPOCH` (the acts' `GetUnlockedAncients`,
+    /// `UnlockState.SharedAncients`); the others are ungated.
+    pub fn ancient_allowed(&self, id: &str) -> bool {
+        if self.mature {
+            return true;
+        }
+        match id {
+            "EVENT.NEOW" => self.epoch_revealed(NEOW_EPOCH),
+            "EVENT.OROBAS" => self.epoch_revealed(OROBAS_EPOCH),
+            "EVENT.DARV" => self.epoch_revealed(DARV_EPOCH),
+            _ => true,
+        }
+    }
+
+    /// Whether the relic `id` is in the pools the grab bags are filled from.
+    pub fn relic_allowed(&self, id: &str) -> bool {
+        self.mature
+            || RELIC_EPOCH_GATES.iter().all(|(epoch, relics)| !relics.contains(&id) || self.epoch_revealed(epoch))
+    }
+
+    /// Whether `character` is unlocked (the Ironclad always is).
+    pub fn character_unlocked(&self, character: Sts2Character) -> bool {
+        CHARACTER_EPOCHS.iter().all(|&(c, epoch)| c != character || self.epoch_revealed(epoch))
+    }
+
+    /// Whether all five characters are unlocked (Neow's Kaleidoscope needs
+    /// it: `CharacterCardPools.Count() == AllCharacters.Count()`).
+    pub fn all_characters_unlocked(&self) -> bool {
+        Sts2Character::ALL.iter().all(|&c| self.character_unlocked(c))
+    }
+
+    /// The act a single-player run must take for a slot without a draw: the
+    /// slot's non-default act when it is unlocked and not yet discovered
+    /// (`ActModel.GetRandomList`). The Underdocks counts as unlocked only
+    /// with `UNDERDOCKS_EPOCH` revealed; without it this returns `None` and
+    /// the slot draws as a mature profile does (the Underdocks-epoch rule
+    /// itself is not modelled).
+    pub fn forced_act<'a>(&self, candidates: &[&'a str], multiplayer: bool) -> Option<&'a str> {
+        if self.mature || multiplayer {
+            return None;
+        }
+        candidates
+            .iter()
+            .copied()
+            .find(|&id| id == NON_DEFAULT_ACT && self.epoch_revealed(UNDERDOCKS_EPOCH) && !self.act_discovered(id))
+    }
+
+    /// A short description: `mature`, or `progress.save: 44 of 52 epochs
+    /// revealed` (of those the file lists).
+    pub fn describe(&self) -> String {
+        if self.mature {
+            "mature".into()
+        } else {
+            format!("progress.save: {} of {} epochs revealed", self.epochs.len(), self.listed)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_mature_profile_allows_everything() {
+        let m = Sts2Profile::mature();
+        assert!(m.is_mature());
+        assert!(m.epoch_revealed("ANYTHING_EPOCH"));
+        assert!(m.event_allowed("EVENT.TRASH_HEAP"));
+        assert!(m.ancient_allowed("EVENT.OROBAS"));
+        assert!(m.relic_allowed("RELIC.WHITE_STAR"));
+        assert!(m.all_characters_unlocked());
+        assert_eq!(m.forced_act(&["ACT.OVERGROWTH", "ACT.UNDERDOCKS"], false), None);
+        assert_eq!(m.describe(), "mature");
+    }
+
+    #[test]
+    fn only_the_revealed_state_reveals() {
+        let text = r#"{"epochs": [
+            {"id": "A_EPOCH", "obtain_date": 1, "state": "revealed"},
+            {"id": "B_EPOCH", "obtain_date": 1, "state": "obtained"},
+            {"id": "C_EPOCH", "obtain_date": 0, "state": "not_obtained"},
+            {"id": "D_EPOCH", "obtain_date": 1, "state": "obtained_no_slot"}
+        ]}"#;
+        let p = Sts2Profile::from_progress_save(text).unwrap();
+        assert!(p.epoch_revealed("A_EPOCH"));
+        for id in ["B_EPOCH", "C_EPOCH", "D_EPOCH", "E_EPOCH"] {
+            assert!(!p.epoch_revealed(id), "{id}");
+        }
+        assert_eq!(p.describe(), "progress.save: 1 of 4 epochs revealed");
+        assert_eq!(p.runs(), 0);
+        assert!(!p.act_discovered("ACT.OVERGROWTH"));
+    }
+
+    #[test]
+    fn bad_input_is_an_error_naming_the_problem() {
+        let cases = [
+            ("not json", "not JSON"),
+            ("[1, 2]", "not a JSON object"),
+            ("{}", "no \"epochs\""),
+            (r#"{"epochs": 3}"#, "\"epochs\" is not a list"),
+            (r#"{"epochs": [{"state": "revealed"}]}"#, "epochs[0] has no string \"id\""),
+            (r#"{"epochs": [{"id": "X_EPOCH"}]}"#, "epochs[0] (X_EPOCH) has no string \"state\""),
+            (r#"{"epochs": [], "discovered_acts": {}}"#, "\"discovered_acts\" is not a list"),
+            (r#"{"epochs": [], "discovered_acts": [1]}"#, "discovered_acts[0] is not a string"),
+            (r#"{"epochs": [], "character_stats": [{"total_wins": -1}]}"#, "character_stats[0].total_wins"),
+        ];
+        for (text, want) in cases {
+            let err = Sts2Profile::from_progress_save(text).unwrap_err();
+            assert!(err.contains(want), "{text}: {err}");
+        }
+    }
+
+    #[test]
+    fn forced_act_needs_the_underdocks_unlocked_and_undiscovered() {
+        let slot = ["ACT.OVERGROWTH", "ACT.UNDERDOCKS"];
+        let new = Sts2Profile::from_progress_save(
+            r#"{"epochs": [{"id": "UNDERDOCKS_EPOCH", "state": "revealed"}], "discovered_acts": ["ACT.OVERGROWTH"]}"#,
+        )
+        .unwrap();
+        assert_eq!(new.forced_act(&slot, false), Some("ACT.UNDERDOCKS"));
+        assert_eq!(new.forced_act(&slot, true), None, "multiplayer never forces");
+        assert_eq!(new.forced_act(&["ACT.HIVE"], false), None);
+        let seen = Sts2Profile::from_progress_save(
+            r#"{"epochs": [{"id": "UNDERDOCKS_EPOCH", "state": "revealed"}], "discovered_acts": ["ACT.UNDERDOCKS"]}"#,
+        )
+        .unwrap();
+        assert_eq!(seen.forced_act(&slot, false), None);
+        let locked = Sts2Profile::from_progress_save(r#"{"epochs": []}"#).unwrap();
+        assert_eq!(locked.forced_act(&slot, false), None);
+    }
+}
