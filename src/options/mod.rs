@@ -127,7 +127,19 @@ pub struct MapOptions {
     /// `progress.save`, [`crate::options::Sts2Profile`]); not read
     /// from JavaScript options yet.
     #[serde(skip)]
-    pub profile: Option<Box<crate::options::Sts2Profile>>,
+    #[cfg(not(target_arch = "wasm32"))]
+    pub profile: Option<Box<Sts2Profile>>,
+}
+
+impl MapOptions {
+    /// The StS2 profile given ([`MapOptions::profile`]; `None`: the mature
+    /// one). The WebAssembly builds have no such option yet.
+    pub fn profile(&self) -> Option<&Sts2Profile> {
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.profile.as_deref();
+        #[cfg(target_arch = "wasm32")]
+        None
+    }
 }
 
 impl Default for MapOptions {
@@ -144,6 +156,7 @@ impl Default for MapOptions {
             build: Sts2Build::V0109ToV0111,
             start: RunStartOptions::default(),
             spoilers: true,
+            #[cfg(not(target_arch = "wasm32"))]
             profile: None,
         }
     }

@@ -109,6 +109,10 @@ pub struct Sts2Profile {
     runs: u64,
 }
 
+/// The mature profile as a static, borrowed where no profile is given (a
+/// static is never dropped, so the paths that only use it carry no set code).
+pub static MATURE: Sts2Profile = Sts2Profile::mature();
+
 impl Sts2Profile {
     /// The mature profile: every epoch revealed, every act discovered (the
     /// assumption of every output before profiles; allocates nothing).
@@ -173,14 +177,20 @@ impl Sts2Profile {
         Ok(Sts2Profile { mature: false, epochs: revealed, listed: epochs.len(), acts, runs })
     }
 
-    /// Whether this is [`Sts2Profile::mature`].
+    /// Whether this is [`Sts2Profile::mature`]. Always in the WebAssembly
+    /// builds: JavaScript cannot pass a profile yet (`MapOptions::profile`
+    /// is native only), so the rules' code and the relic pools they filter
+    /// stay out of the modules (the StS2 widget's first map has a 100 KiB
+    /// budget).
+    #[inline]
     pub fn is_mature(&self) -> bool {
-        self.mature
+        cfg!(target_arch = "wasm32") || self.mature
     }
 
     /// Whether the epoch `id` (`OROBAS_EPOCH`) is revealed.
+    #[inline]
     pub fn epoch_revealed(&self, id: &str) -> bool {
-        self.mature || self.epochs.contains(id)
+        self.is_mature() || self.epochs.contains(id)
     }
 
     /// The revealed epochs of a file, in id order (empty for the mature
@@ -190,8 +200,9 @@ impl Sts2Profile {
     }
 
     /// Whether the act `id` (`ACT.UNDERDOCKS`) is discovered.
+    #[inline]
     pub fn act_discovered(&self, id: &str) -> bool {
-        self.mature || self.acts.contains(id)
+        self.is_mature() || self.acts.contains(id)
     }
 
     /// `NumberOfRuns` (0 for the mature profile, which reads no file).
@@ -201,15 +212,17 @@ impl Sts2Profile {
 
     /// Whether the event `id` may be in an act's event pool: the three
     /// epoch-gated events need their epoch (`ActModel.GenerateRooms`).
+    #[inline]
     pub fn event_allowed(&self, id: &str) -> bool {
-        self.mature || EVENT_EPOCHS.iter().all(|&(epoch, event)| event != id || self.epoch_revealed(epoch))
+        self.is_mature() || EVENT_EPOCHS.iter().all(|&(epoch, event)| event != id || self.epoch_revealed(epoch))
     }
 
     /// Whether the Ancient `id` may be drawn: Neow needs `NEOW_EPOCH`, Orobas
     /// `OROBAS_EPOCH`, Darv `DARV_EPOCH` (the acts' `GetUnlockedAncients`,
     /// `UnlockState.SharedAncients`); the others are ungated.
+    #[inline]
     pub fn ancient_allowed(&self, id: &str) -> bool {
-        if self.mature {
+        if self.is_mature() {
             return true;
         }
         match id {
@@ -221,18 +234,21 @@ impl Sts2Profile {
     }
 
     /// Whether the relic `id` is in the pools the grab bags are filled from.
+    #[inline]
     pub fn relic_allowed(&self, id: &str) -> bool {
-        self.mature
+        self.is_mature()
             || RELIC_EPOCH_GATES.iter().all(|(epoch, relics)| !relics.contains(&id) || self.epoch_revealed(epoch))
     }
 
     /// Whether `character` is unlocked (the Ironclad always is).
+    #[inline]
     pub fn character_unlocked(&self, character: Sts2Character) -> bool {
         CHARACTER_EPOCHS.iter().all(|&(c, epoch)| c != character || self.epoch_revealed(epoch))
     }
 
     /// Whether all five characters are unlocked (Neow's Kaleidoscope needs
     /// it: `CharacterCardPools.Count() == AllCharacters.Count()`).
+    #[inline]
     pub fn all_characters_unlocked(&self) -> bool {
         Sts2Character::ALL.iter().all(|&c| self.character_unlocked(c))
     }
@@ -243,8 +259,9 @@ impl Sts2Profile {
     /// with `UNDERDOCKS_EPOCH` revealed; without it this returns `None` and
     /// the slot draws as a mature profile does (the Underdocks-epoch rule
     /// itself is not modelled).
+    #[inline]
     pub fn forced_act<'a>(&self, candidates: &[&'a str], multiplayer: bool) -> Option<&'a str> {
-        if self.mature || multiplayer {
+        if self.is_mature() || multiplayer {
             return None;
         }
         candidates
@@ -256,7 +273,7 @@ impl Sts2Profile {
     /// A short description: `mature`, or `progress.save: 44 of 52 epochs
     /// revealed` (of those the file lists).
     pub fn describe(&self) -> String {
-        if self.mature {
+        if self.is_mature() {
             "mature".into()
         } else {
             format!("progress.save: {} of {} epochs revealed", self.epochs.len(), self.listed)

@@ -379,8 +379,7 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
         }
     }
     let players: u8 = if opts.multiplayer { 2 } else { 1 };
-    let mature = crate::options::Sts2Profile::mature();
-    let profile = opts.profile.as_deref().unwrap_or(&mature);
+    let profile = opts.profile().unwrap_or(&crate::options::sts2_profile::MATURE);
     let characters = [opts.start.sts2_character.unwrap_or_default(); 2];
     let asc = opts.ascension.min(MAX_STS2_ASCENSION);
     let run = run::run_start_with(seeding, run_seed, asc, &characters[..usize::from(players)], profile);

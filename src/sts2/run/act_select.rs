@@ -14,13 +14,14 @@ pub static ACT_SLOTS: [&[&ActData]; 3] = [&[&OVERGROWTH, &UNDERDOCKS], &[&HIVE],
 
 /// The three acts of a run, drawn from the `act_selection` stream.
 pub fn select_acts(rng: &mut Counted) -> [&'static ActData; 3] {
-    select_acts_with(rng, &Sts2Profile::mature(), false)
+    select_acts_with(rng, &crate::options::sts2_profile::MATURE, false)
 }
 
 /// [`select_acts`] for `profile`: in single player a slot whose non-default
 /// act is unlocked but not discovered takes it without a draw
 /// (`ActModel.GetRandomList`, [`Sts2Profile::forced_act`]); every other
 /// slot draws as for the mature profile.
+#[inline]
 pub fn select_acts_with(rng: &mut Counted, profile: &Sts2Profile, multiplayer: bool) -> [&'static ActData; 3] {
     ACT_SLOTS.map(|candidates| {
         let mut ids = [""; 2];

@@ -99,7 +99,13 @@ pub fn run_start(run_seed: u64, ascension: u8, players: u8) -> RunStart {
 pub fn run_start_in(seeding: Seeding, run_seed: u64, ascension: u8, players: u8) -> RunStart {
     let players = players.clamp(1, MAX_PLAYERS);
     let characters = [Sts2Character::Ironclad; MAX_PLAYERS as usize];
-    run_start_with(seeding, run_seed, ascension, &characters[..usize::from(players)], &Sts2Profile::mature())
+    run_start_with(
+        seeding,
+        run_seed,
+        ascension,
+        &characters[..usize::from(players)],
+        &crate::options::sts2_profile::MATURE,
+    )
 }
 
 /// [`run_start_in`] for an account's `profile` (spec §12,
@@ -140,7 +146,9 @@ pub fn run_start_with(
     let mut up = Counted::new(streams.named("up_front"));
     up.skip(relic_bags::relic_bag_draws_with(profile, characters));
     let shared = shared_ancients::distribute_with(&mut up, profile);
-    let mut rooms = [0, 1, 2].map(|i| rooms::generate_act_with(acts[i], &shared[i], multiplayer, profile, &mut up));
+    // Acts 1, 2, 3 in order (an array literal evaluates left to right).
+    let mut act = |i: usize| rooms::generate_act_with(acts[i], &shared[i], multiplayer, profile, &mut up);
+    let mut rooms = [act(0), act(1), act(2)];
     if ascension >= DOUBLE_BOSS_ASCENSION {
         let last = &mut rooms[2];
         last.second_boss = second_boss(last, &mut up);
@@ -152,7 +160,12 @@ pub fn run_start_with(
         let all_characters = profile.all_characters_unlocked();
         for (slot, offer) in neow.iter_mut().enumerate().take(usize::from(players)) {
             let stream = streams.neow(slot as u8);
-            *offer = neow::roll_with(stream, players, neow::curses(seeding), all_characters);
+            // The mature profile's roll is `roll` itself (the WebAssembly builds know no other).
+            *offer = if all_characters {
+                neow::roll(stream, players, neow::curses(seeding))
+            } else {
+                neow::roll_with(stream, players, neow::curses(seeding), false)
+            };
         }
     }
     RunStart { acts: rooms, players, neow, up_front_draws: up.draws() }

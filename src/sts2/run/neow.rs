@@ -114,7 +114,7 @@ const MAX_POSITIVES: usize = POSITIVES.len() + 3;
 /// Rolls one player's offer from their per-event stream, with `curses` as
 /// the build's curse list.
 pub fn roll(stream: Rng, players: u8, curses: &[&'static str]) -> NeowOffer {
-    roll_with(stream, players, curses, true)
+    roll_in::<true>(stream, players, curses)
 }
 
 /// [`roll`] for a player whose profile has (`all_characters`) or has not
@@ -123,8 +123,17 @@ pub fn roll(stream: Rng, players: u8, curses: &[&'static str]) -> NeowOffer {
 /// AllCharacters.Count()`), which only changes the positives kept after
 /// the flips (§12).
 pub fn roll_with(stream: Rng, players: u8, curses: &[&'static str], all_characters: bool) -> NeowOffer {
-    let available =
-        |relic: &str, players: u8| available(relic, players) && (all_characters || relic != "RELIC.KALEIDOSCOPE");
+    if all_characters {
+        roll_in::<true>(stream, players, curses)
+    } else {
+        roll_in::<false>(stream, players, curses)
+    }
+}
+
+/// The roll, `ALL` the `all_characters` of [`roll_with`] (a constant, so the
+/// mature profile's roll carries no Kaleidoscope check).
+fn roll_in<const ALL: bool>(stream: Rng, players: u8, curses: &[&'static str]) -> NeowOffer {
+    let available = |relic: &str, players: u8| available(relic, players) && (ALL || relic != "RELIC.KALEIDOSCOPE");
     let mut rng = Counted::new(stream);
     let mut pool = [""; CURSES.len()];
     let mut n = 0;

@@ -109,7 +109,7 @@ pub fn generate_act(
     multiplayer: bool,
     rng: &mut Counted,
 ) -> ActRooms {
-    generate_act_with(data, shared_ancients, multiplayer, &Sts2Profile::mature(), rng)
+    generate_act_with(data, shared_ancients, multiplayer, &crate::options::sts2_profile::MATURE, rng)
 }
 
 /// [`generate_act`] for `profile` (spec §12): the epoch-gated events leave

@@ -14,12 +14,13 @@ pub type SharedAncients = [IdList<1>; 3];
 
 /// Draws which act(s) the shared Ancients join.
 pub fn distribute(rng: &mut Counted) -> SharedAncients {
-    distribute_with(rng, &Sts2Profile::mature())
+    distribute_with(rng, &crate::options::sts2_profile::MATURE)
 }
 
 /// [`distribute`] for `profile`: the shared list holds only the Ancients the
 /// profile unlocked (Darv needs `DARV_EPOCH`, `UnlockState.SharedAncients`);
 /// an empty list still takes its two `NextInt(1)` draws.
+#[inline]
 pub fn distribute_with(rng: &mut Counted, profile: &Sts2Profile) -> SharedAncients {
     let mut shared = IdList::<{ SHARED_ANCIENTS.len() }>::new();
     SHARED_ANCIENTS.iter().filter(|id| profile.ancient_allowed(id)).for_each(|&id| shared.push(id));

@@ -88,7 +88,14 @@ impl Streams {
     /// [`Streams::event_seed`] of `NEOW`.
     #[inline]
     pub fn neow_seed(&self, slot: u8) -> u64 {
-        self.event_seed(slot, "NEOW")
+        // `event_seed(slot, "NEOW")`, written out: the map modules keep the
+        // constant hash inline (a test checks the two agree).
+        match self.seeding {
+            Seeding::Xxh64 => self.run_seed.wrapping_add(u64::from(slot)).wrapping_add(h64("NEOW")),
+            Seeding::H32 => {
+                u64::from((self.run_seed as u32).wrapping_add(u32::from(slot)).wrapping_add(h32("NEOW") as u32))
+            }
+        }
     }
 
     /// The player stream `name` (`rewards`, `shops`, `transformations`) of
@@ -127,6 +134,14 @@ mod tests {
 
     /// v0.108: the same rule with H32, the sum taken at 32 bits (only the
     /// low 32 bits of the run seed count).
+    #[test]
+    fn neow_seed_is_the_event_seed_of_neow() {
+        for seeding in [Seeding::Xxh64, Seeding::H32] {
+            let s = Streams::new_in(seeding, 0x1234_5678_9abc);
+            assert_eq!(s.neow_seed(3), s.event_seed(3, "NEOW"));
+        }
+    }
+
     #[test]
     fn v108_neow_seed_wraps_at_32_bits() {
         let neow = h32("NEOW") as u32;

@@ -140,7 +140,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         None => None,
     };
     // The rewards follow the mature profile's pools: another profile gets none of them.
-    let mature = opts.map.profile.as_ref().is_none_or(|p| p.is_mature());
+    let mature = opts.map.profile().is_none_or(|p| p.is_mature());
     let spoilers_content = spoilers && mature;
     if spoilers && !mature {
         assumptions.push(
@@ -296,9 +296,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         seed_value: set.seed_value,
         ascension: opts.map.ascension,
         character: Some(opts.map.start.sts2_character.unwrap_or_default().id()),
-        profile: Some(
-            opts.map.profile.as_ref().map_or_else(|| crate::sts2::run::PROFILE.to_string(), |p| p.describe()),
-        ),
+        profile: Some(opts.map.profile().map_or_else(|| crate::sts2::run::PROFILE.to_string(), |p| p.describe())),
         build: Some(opts.map.build.builds()),
         shop_relic,
         route: format_route(&opts.route),
