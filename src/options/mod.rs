@@ -305,6 +305,7 @@ mod tests {
                 build: Sts2Build::V0109ToV0111,
                 start: RunStartOptions::default(),
                 spoilers: true,
+                #[cfg(not(target_arch = "wasm32"))]
                 profile: None,
             }
         );
