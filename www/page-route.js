@@ -135,24 +135,21 @@ export function rewardLines(doc, container, step) {
   }
   // A later Ancient's offers (act 1's, Neow's, are on the map already): each way it can come out.
   const offers = step.act > 1 && Array.isArray(step.ancientOffers) ? step.ancientOffers : [];
-  if (offers.length) {
-    const list = el(doc, 'ul', 'spoiler ancient-offers');
-    for (const o of offers) {
-      const li = el(doc, 'li', null, `${o.requires ? `If ${o.requires}: ` : ''}${o.names.join(', ')}`);
-      li.dataset.ids = o.ids.join(',');
-      list.append(li);
-    }
-    container.append(el(doc, 'p', 'spoiler offers-head', offers.length > 1 ? 'Offers, depending on the run:' : 'Offers:'), list);
-  }
+  const head = offers.length > 1 ? 'Offers, depending on the run:' : 'Offers:';
+  spoilerList(doc, container, 'ancient-offers', head, offers.map((o) => [`${o.requires ? `If ${o.requires}: ` : ''}${o.names.join(', ')}`, 'ids', o.ids.join(',')]));
   // Neow: what each option gives where the seed fixes it.
   const gifts = Array.isArray(step.neowGifts) ? step.neowGifts : [];
-  if (gifts.length) {
-    const list = el(doc, 'ul', 'spoiler neow-gifts');
-    for (const g of gifts) {
-      const li = el(doc, 'li', null, `${g.name}: ${g.what}`);
-      li.dataset.relic = g.relic;
-      list.append(li);
-    }
-    container.append(el(doc, 'p', 'spoiler offers-head', 'What they give:'), list);
+  spoilerList(doc, container, 'neow-gifts', 'What they give:', gifts.map((g) => [`${g.name}: ${g.what}`, 'relic', g.relic]));
+}
+
+/** A revealed list under a heading (nothing when `items` is empty): items are [text, data key, data value]. */
+function spoilerList(doc, container, cls, head, items) {
+  if (!items.length) return;
+  const list = el(doc, 'ul', `spoiler ${cls}`);
+  for (const [text, k, v] of items) {
+    const li = el(doc, 'li', null, text);
+    li.dataset[k] = v;
+    list.append(li);
   }
+  container.append(el(doc, 'p', 'spoiler offers-head', head), list);
 }

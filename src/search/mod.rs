@@ -281,8 +281,7 @@ impl Search {
                 sts2::content_holds(c, ids, run_seed, self.sts2_character, self.ascension, &mut content)
             } else if c.quantity == Quantity::AncientOffers {
                 let run = cache.run.get_or_insert_with(|| sts2::start(run_seed, self.ascension, self.multiplayer));
-                let players = if self.multiplayer { 2 } else { 1 };
-                sts2::offers_hold(c, ids, run_seed, run, self.sts2_character, players)
+                sts2::offers_hold(c, ids, run_seed, run, self.sts2_character)
             } else if c.quantity.run_start() {
                 let run = cache.run.get_or_insert_with(|| sts2::start(run_seed, self.ascension, self.multiplayer));
                 sts2::holds(c, ids, run)

@@ -56,20 +56,20 @@ pub fn holds(c: &Condition, ids: &[&'static str], run: &RunStart) -> bool {
 /// Whether `a{act}.ancient offers NAME` holds: the act's Ancient (Neow in
 /// act 1) offers one of `ids` to the first player in every way its offer
 /// can come out (the offers of docs/sts2-content.md, for the search's
-/// character and players); `run` is the run start of `run_seed`.
+/// character); `run` is the run start of `run_seed`, which also says the act.
 pub fn offers_hold(
     c: &Condition,
     ids: &[&'static str],
     run_seed: u64,
     run: &RunStart,
     character: Sts2Character,
-    players: u8,
 ) -> bool {
     let Some(act) = run.acts.get(usize::from(c.act).wrapping_sub(1)) else { return false };
     if c.act == 1 {
         return run.neow().first().is_some_and(|o| o.options.iter().any(|id| ids.contains(id)));
     }
-    let offers = crate::sts2::content::ancients::offers(&Streams::new(run_seed), act.ancient, character, 0, players);
+    let streams = Streams::new(run_seed);
+    let offers = crate::sts2::content::ancients::offers_in_act(&streams, act.ancient, Some(c.act), character, 0);
     !offers.is_empty() && offers.iter().all(|o| o.ids.iter().any(|id| ids.contains(id)))
 }
 

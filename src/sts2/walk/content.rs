@@ -193,25 +193,24 @@ impl RouteContent {
     /// What the walk's chests and shop relics assumed, one sentence each.
     pub fn assumptions(&self) -> Vec<String> {
         let mut out = Vec::new();
-        let relic = |id: &str| name(id);
         let v108 = self.cards_stop.is_some_and(|(_, room)| room == V108);
         match &self.neow {
             _ if v108 => {}
             NeowChoice::Taken(r, n) => out.push(format!(
                 "card rewards: after Neow's {} ({n} draws on the rewards stream, docs/sts2-content.md)",
-                relic(r)
+                name(r)
             )),
             NeowChoice::Unknown(r) => out.push(format!(
                 "card rewards and chests: none: what Neow's {} draws on the rewards stream (or takes from the relic bags) is not known",
-                relic(r)
+                name(r)
             )),
             NeowChoice::NotGiven(options) if self.any_cards => {
                 let shifts: Vec<String> = options
                     .iter()
                     .filter(|(_, n)| *n != Some(0))
                     .map(|(r, n)| match n {
-                        Some(n) => format!("{} takes {n} draws", relic(r)),
-                        None => format!("{} takes an unknown number", relic(r)),
+                        Some(n) => format!("{} takes {n} draws", name(r)),
+                        None => format!("{} takes an unknown number", name(r)),
                     })
                     .collect();
                 out.push(if shifts.is_empty() {
@@ -257,16 +256,16 @@ impl RouteContent {
     }
 }
 
-/// Every way the Ancient that starts `run`'s act can offer its relics to the
-/// first player (lobby slot 0) of a run of `players` playing `character`:
+/// Every way the Ancient that starts `run`'s act (act `act`) can offer its
+/// relics to the first player (lobby slot 0) playing `character`:
 /// Neow's one offer, fixed by the seed; a later Ancient's offers with the
 /// run state each needs (docs/sts2-content.md).
 pub fn ancient_offers(
     run_seed: u64,
     seeding: Seeding,
+    act: u8,
     run: &Sts2ActRun,
     character: Sts2Character,
-    players: u8,
 ) -> Vec<AncientOffer> {
     let offer = |ids: Vec<&'static str>, requires: Option<String>| AncientOffer {
         names: ids.iter().map(|&id| names::name(id)).collect(),
@@ -277,7 +276,7 @@ pub fn ancient_offers(
         return vec![offer(neow.clone(), None)];
     }
     let streams = Streams::new_in(seeding, run_seed);
-    crate::sts2::content::ancients::offers(&streams, run.ancient_id, character, 0, players)
+    crate::sts2::content::ancients::offers_in_act(&streams, run.ancient_id, Some(act), character, 0)
         .into_iter()
         .map(|o| offer(o.ids, o.requires))
         .collect()

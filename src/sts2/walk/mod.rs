@@ -209,7 +209,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         let mut step = FloorStep::new(act, extra.ancient_node, map.first_floor, Room::Ancient);
         if spoilers_content {
             let players = if opts.map.multiplayer { 2 } else { 1 };
-            step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, run, character, players));
+            step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, act, run, character));
             // Neow's gifts follow the v0.109+ pools (v0.108's card rewards are not theirs).
             if act == 1 && seeding == Seeding::Xxh64 {
                 let asc = opts.map.ascension;

@@ -106,12 +106,13 @@ fn darv_act(streams: &Streams, players: u8) -> Option<u8> {
 }
 
 /// The offer of `ancient` for lobby slot `slot` when the conditions `holds`
-/// says hold; `None` for an id without a rule (or Darv outside the run).
+/// says hold, `act` the act (2 or 3) it stands in (Darv's offer depends on
+/// it); `None` for an id without a rule (or Darv without an act).
 fn roll(
     streams: &Streams,
     ancient: &str,
+    act: Option<u8>,
     slot: u8,
-    players: u8,
     holds: &dyn Fn(Condition) -> bool,
 ) -> Option<Vec<&'static str>> {
     if !known(ancient, streams.seeding()) {
@@ -127,7 +128,7 @@ fn roll(
         "EVENT.NONUPEIPE" => shuffled::nonupeipe(rng, holds),
         "EVENT.TANX" => shuffled::tanx(rng, holds),
         "EVENT.VAKUU" => vakuu::roll(rng),
-        "EVENT.DARV" => darv::roll(rng, darv_act(streams, players)?),
+        "EVENT.DARV" => darv::roll(rng, act.filter(|a| (2..=3).contains(a))?),
         _ => return None,
     })
 }
@@ -139,13 +140,26 @@ fn roll(
 /// Ancient without a confirmed rule in the streams' builds, and Darv when
 /// the seed gives Darv to neither act 2 nor act 3.
 pub fn offers(streams: &Streams, ancient: &str, character: Sts2Character, slot: u8, players: u8) -> Vec<AncientOffer> {
+    let act = if ancient == "EVENT.DARV" { darv_act(streams, players) } else { None };
+    offers_in_act(streams, ancient, act, character, slot)
+}
+
+/// [`offers`] when the caller knows the act (2 or 3) `ancient` stands in
+/// (the walk, the search): no run start is generated to find Darv's.
+pub fn offers_in_act(
+    streams: &Streams,
+    ancient: &str,
+    act: Option<u8>,
+    character: Sts2Character,
+    slot: u8,
+) -> Vec<AncientOffer> {
     let conds = conditions(ancient, streams.seeding());
     // Every combination of the conditions, grouped by the offer it gives.
     let mut groups: Vec<(Vec<&'static str>, Vec<Vec<bool>>)> = Vec::new();
     for mask in 0..1u32 << conds.len() {
         let values: Vec<bool> = (0..conds.len()).map(|i| mask >> i & 1 == 1).collect();
         let holds = |c: Condition| conds.iter().position(|&x| x == c).is_some_and(|i| values[i]);
-        let Some(ids) = roll(streams, ancient, slot, players, &holds) else { return Vec::new() };
+        let Some(ids) = roll(streams, ancient, act, slot, &holds) else { return Vec::new() };
         match groups.iter_mut().find(|(g, _)| *g == ids) {
             Some((_, combos)) => combos.push(values),
             None => groups.push((ids, vec![values])),
@@ -167,7 +181,8 @@ pub fn offers_for(
     players: u8,
     facts: &RunStateFacts,
 ) -> Option<Vec<&'static str>> {
-    roll(streams, ancient, slot, players, &|c| facts.holds(c))
+    let act = if ancient == "EVENT.DARV" { darv_act(streams, players) } else { None };
+    roll(streams, ancient, act, slot, &|c| facts.holds(c))
 }
 
 /// The condition, in words, under which one of `combos` (values of
@@ -294,6 +309,24 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The act the caller knows gives what `offers` finds by generating the
+    /// run start (Darv's act; the other Ancients ignore it).
+    #[test]
+    fn offers_in_the_known_act_are_the_offers() {
+        let mut darv = 0;
+        for seed in 0..300u64 {
+            let s = streams(seed);
+            let run = run_start_in(Seeding::Xxh64, seed, 0, 1);
+            for act in 2..=3u8 {
+                let a = run.acts[usize::from(act) - 1].ancient;
+                darv += usize::from(a == "EVENT.DARV");
+                let known = offers_in_act(&s, a, Some(act), Sts2Character::Ironclad, 0);
+                assert_eq!(known, offers(&s, a, Sts2Character::Ironclad, 0, 1), "{seed} act {act} {a}");
+            }
+        }
+        assert!(darv > 20, "Darv in {darv} acts");
     }
 
     /// Each combination's roll is one of the listed offers.
