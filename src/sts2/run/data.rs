@@ -302,6 +302,8 @@ pub const MAX_EVENTS: usize = 31;
 pub const MAX_MONSTERS: usize = 15;
 /// Elite encounters per act (always 15, §6).
 pub const ELITES: usize = 15;
+/// The most encounters an act's table holds (Overgrowth: 22).
+pub const MAX_ENCOUNTERS: usize = 22;
 
 /// Every act, for look-ups by id.
 pub static ALL_ACTS: [&ActData; 4] = [&OVERGROWTH, &UNDERDOCKS, &HIVE, &GLORY];
@@ -322,5 +324,6 @@ mod tests {
         assert_eq!(events, [31, 28, 28, 25]);
         assert!(ALL_ACTS.iter().all(|a| a.events.len() + SHARED_EVENTS.len() <= MAX_EVENTS));
         assert!(ALL_ACTS.iter().all(|a| usize::from(a.rooms) <= MAX_MONSTERS));
+        assert_eq!(ALL_ACTS.iter().map(|a| a.encounters.len()).max(), Some(MAX_ENCOUNTERS));
     }
 }

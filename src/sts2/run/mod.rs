@@ -27,7 +27,8 @@
 //! | file | spec | what |
 //! |---|---|---|
 //! | [`data`] | §6.1 | encounters (pools, tags), events, Ancients per act |
-//! | [`grab_bag`] | §1.4 | the weighted bag |
+//! | [`rooms`] | §1.4, §6 | the weighted bag and the act's lists |
+//! | [`staged`] | – | the run start a stage at a time, integer ids (the seed search) |
 //! | [`counted`] | §1.3 | a stream that counts its draws |
 //! | [`list`] | – | fixed-capacity id lists (no allocation) |
 //! | [`names`] | §0.2 | readable names of the ids |
@@ -36,13 +37,13 @@
 pub mod act_select;
 pub mod counted;
 pub mod data;
-pub mod grab_bag;
 pub mod list;
 pub mod names;
 pub mod neow;
 pub mod relic_bags;
 pub mod rooms;
 pub mod shared_ancients;
+pub mod staged;
 pub mod streams;
 pub mod to_map;
 
@@ -50,7 +51,6 @@ use crate::options::Sts2Character;
 use crate::options::Sts2Profile;
 use crate::sts2::seed::Seeding;
 use counted::Counted;
-use data::Pool;
 pub use neow::NeowOffer;
 pub use rooms::ActRooms;
 use streams::Streams;
@@ -171,11 +171,12 @@ pub fn run_start_with(
     RunStart { acts: rooms, players, neow, up_front_draws: up.draws() }
 }
 
-/// §7: `NextItem(the act's boss sub-list without its boss)`, one draw.
+/// §7: `NextItem(the act's boss sub-list without its boss)`, one draw
+/// ([`rooms::ActPicks::second_boss`]).
 fn second_boss(act: &ActRooms, up: &mut Counted) -> Option<&'static str> {
-    let mut others = list::IdList::<4>::new();
-    act.data.pool(Pool::Boss).filter(|e| e.id != act.boss).for_each(|e| others.push(e.id));
-    up.next_item(&others).copied()
+    let picks = rooms::ActPicks::new(act.data);
+    let boss = act.data.encounters.iter().position(|e| e.id == act.boss).map_or(u8::MAX, |i| i as u8);
+    picks.second_boss(boss, up).map(|i| picks.id(i))
 }
 
 #[cfg(test)]

@@ -15,7 +15,20 @@
 //!    (all epochs revealed: Orobas stays in Hive's list; a profile without
 //!    `OROBAS_EPOCH` / `NEOW_EPOCH` drops Orobas / Neow, §12).
 //!
-//! One pick ([`pick`]): refill an empty bag with the whole sub-list (table
+//! The bag is the game's `GrabBag` (§1.4): entries `(item, weight)` in
+//! insertion order and a running double `total`; one attempt draws
+//! `roll = NextDouble() * total` and takes the first entry whose running
+//! weight sum exceeds `roll` (none if the walk ends first);
+//! `GrabAndRemove(pred)` draws nothing when no entry satisfies `pred`, else
+//! repeats attempts (one draw each; rejected entries stay) until one picks
+//! an entry that does, which is removed (the others keep their order);
+//! without a predicate it is one attempt. Room generation only uses weight
+//! 1.0, so `total` is the entry count and an attempt takes entry
+//! `floor(roll)`: [`ActPicks`] keeps a bag as a bit set of sub-list
+//! positions and each sub-list's "may follow" sets, so a pick is a few
+//! integer operations.
+//!
+//! One pick ([`ActPicks`]): refill an empty bag with the whole sub-list (table
 //! order, weight 1); `last` = the last entry of the output list (none for the
 //! first elite; the first regular pick looks at the last weak one); take
 //! `GrabAndRemove(e is not last and shares no tag with it)`, which draws
@@ -23,16 +36,15 @@
 //! predicate.
 
 use super::counted::Counted;
-use super::data::{ActData, Encounter, Pool, ELITES, MAX_EVENTS, MAX_MONSTERS, SHARED_EVENTS};
-use super::grab_bag::GrabBag;
+use super::data::{ActData, Pool, ELITES, MAX_ENCOUNTERS, MAX_EVENTS, MAX_MONSTERS, SHARED_EVENTS};
 use super::list::IdList;
 use crate::options::Sts2Profile;
 
 /// The largest sub-list (Overgrowth's regular encounters).
 const BAG: usize = 12;
 
-/// A bag of encounters.
-pub type EncounterBag = GrabBag<&'static Encounter, BAG>;
+/// The sub-lists in [`ActPicks`]' order.
+const POOLS: [Pool; 4] = [Pool::Weak, Pool::Regular, Pool::Elite, Pool::Boss];
 
 /// What the seed decided for one act (the save's `acts[i].rooms`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,46 +72,206 @@ impl ActRooms {
     }
 }
 
-/// Whether `e` may follow `last` in an output list. Encounters are entries
-/// of the static tables, one per id, so "is not last" compares addresses.
+/// An act's sub-lists compiled for the picks: each sub-list's entries (as
+/// indices into [`ActData::encounters`]) in table order, and for each
+/// possible `last` which of them may follow it. Built once per act table;
+/// the seed search keeps one per act ([`crate::sts2::run::staged`]).
+#[derive(Clone, Copy, Debug)]
+pub struct ActPicks {
+    /// The act's tables.
+    pub data: &'static ActData,
+    /// Per sub-list ([`POOLS`] order): its entries' encounter indices.
+    members: [[u8; BAG]; 4],
+    /// Per sub-list: how many entries it has.
+    sizes: [u8; 4],
+    /// Per sub-list and `last` (its encounter index + 1; 0: none): bit `j`
+    /// set if the sub-list's `j`-th entry may follow `last` (it is not
+    /// `last` and shares no tag with it).
+    follow: [[u16; MAX_ENCOUNTERS + 1]; 4],
+}
+
+/// One act's normal, elite and boss fights as encounter indices
+/// ([`ActData::encounters`]), what [`ActPicks::lists`] draws.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Lists {
+    /// The normal fights in fight order; the first `monster_count` are drawn.
+    pub monsters: [u8; MAX_MONSTERS],
+    /// How many normal fights were drawn.
+    pub monster_count: u8,
+    /// The elite fights in fight order; the first `elite_count` are drawn.
+    pub elites: [u8; ELITES],
+    /// How many elite fights were drawn (15 unless a sub-list is empty).
+    pub elite_count: u8,
+    /// The boss.
+    pub boss: u8,
+}
+
+impl Lists {
+    /// The normal fights drawn.
+    pub fn monsters(&self) -> &[u8] {
+        &self.monsters[..usize::from(self.monster_count)]
+    }
+
+    /// The elite fights drawn.
+    pub fn elites(&self) -> &[u8] {
+        &self.elites[..usize::from(self.elite_count)]
+    }
+}
+
+/// The `n`-th set bit of `mask` (0-based; `n` below its count).
 #[inline]
-fn may_follow(e: &Encounter, last: Option<&Encounter>) -> bool {
-    last.is_none_or(|l| e.tags & l.tags == 0 && !std::ptr::eq(e, l))
-}
-
-/// One pick of the procedure in the module doc.
-pub fn pick(
-    bag: &mut EncounterBag,
-    data: &'static ActData,
-    pool: Pool,
-    last: Option<&'static Encounter>,
-    rng: &mut Counted,
-) -> Option<&'static Encounter> {
-    if bag.is_empty() {
-        for e in data.pool(pool) {
-            bag.add(e, 1.0);
-        }
-    }
-    bag.grab_and_remove_if(rng, |e| may_follow(e, last)).or_else(|| bag.grab_and_remove(rng))
-}
-
-/// `n` picks from a new bag of `pool`, appended to `out` after `last`.
-fn picks<const N: usize>(
-    data: &'static ActData,
-    pool: Pool,
-    n: usize,
-    mut last: Option<&'static Encounter>,
-    out: &mut IdList<N>,
-    rng: &mut Counted,
-) -> Option<&'static Encounter> {
-    let mut bag = EncounterBag::new();
+fn nth_set_bit(mut mask: u16, n: u32) -> u32 {
     for _ in 0..n {
-        if let Some(e) = pick(&mut bag, data, pool, last, rng) {
-            out.push(e.id);
-            last = Some(e);
-        }
+        mask &= mask - 1;
     }
-    last
+    mask.trailing_zeros()
+}
+
+/// One attempt of the bag (module doc): `roll = NextDouble() * total`, the
+/// total being the entry count (every weight is 1.0, so the double sum is
+/// exact), and the first entry whose running sum `1, 2, …` exceeds the roll:
+/// entry `floor(roll)`, none past the end. The bag is a bit set of sub-list
+/// positions, so "the first entries in insertion order" are its set bits
+/// from the lowest (removing one keeps the others' order).
+#[inline]
+fn attempt(bag: u16, rng: &mut Counted) -> Option<u32> {
+    let len = bag.count_ones();
+    let i = (rng.next_double() * f64::from(len)) as u32;
+    (i < len).then(|| nth_set_bit(bag, i))
+}
+
+impl ActPicks {
+    /// Compiles `data`'s sub-lists.
+    pub fn new(data: &'static ActData) -> ActPicks {
+        let mut picks = ActPicks { data, members: [[0; BAG]; 4], sizes: [0; 4], follow: [[0; MAX_ENCOUNTERS + 1]; 4] };
+        for (p, pool) in POOLS.iter().enumerate() {
+            for (i, e) in data.encounters.iter().enumerate().filter(|(_, e)| e.pool == *pool).take(BAG) {
+                let j = usize::from(picks.sizes[p]);
+                picks.members[p][j] = i as u8;
+                picks.sizes[p] += 1;
+                picks.follow[p][0] |= 1 << j;
+                for (l, last) in data.encounters.iter().enumerate().take(MAX_ENCOUNTERS) {
+                    if l != i && e.tags & last.tags == 0 {
+                        picks.follow[p][l + 1] |= 1 << j;
+                    }
+                }
+            }
+        }
+        picks
+    }
+
+    /// One pick of the procedure in the module doc from `bag` (the
+    /// sub-list's positions not yet taken) of sub-list `p`; `last` is the
+    /// encounter index of the output list's last entry.
+    #[inline]
+    fn pick(&self, bag: &mut u16, p: usize, last: Option<u8>, rng: &mut Counted) -> Option<u8> {
+        if *bag == 0 {
+            *bag = ((1u32 << self.sizes[p]) - 1) as u16;
+            if *bag == 0 {
+                return None;
+            }
+        }
+        let ok = *bag & self.follow[p][last.map_or(0, |l| usize::from(l) + 1)];
+        let pos = if ok != 0 {
+            // GrabAndRemove(may follow): attempts until one hits an entry that may.
+            loop {
+                if let Some(pos) = attempt(*bag, rng).filter(|&pos| ok & (1 << pos) != 0) {
+                    break pos;
+                }
+            }
+        } else {
+            // No entry may follow: no draw for the predicate, one plain attempt.
+            attempt(*bag, rng)?
+        };
+        *bag &= !(1 << pos);
+        Some(self.members[p][pos as usize])
+    }
+
+    /// `n` picks from a new bag of sub-list `p`, appended to `out[*len..]`
+    /// after `last`; returns the new last.
+    fn picks(
+        &self,
+        p: usize,
+        n: usize,
+        mut last: Option<u8>,
+        out: &mut [u8],
+        len: &mut u8,
+        rng: &mut Counted,
+    ) -> Option<u8> {
+        let mut bag = 0;
+        for _ in 0..n {
+            if let Some(e) = self.pick(&mut bag, p, last, rng) {
+                if let Some(slot) = out.get_mut(usize::from(*len)) {
+                    *slot = e;
+                    *len += 1;
+                }
+                last = Some(e);
+            }
+        }
+        last
+    }
+
+    /// Steps 2-4 of the module doc: the normal fights (one fewer in
+    /// multiplayer), the elites and the boss, on `rng` (after the events).
+    pub fn lists(&self, multiplayer: bool, rng: &mut Counted) -> Lists {
+        let mut out = Lists::default();
+        let weak = usize::from(self.data.weak);
+        let rooms = usize::from(self.data.rooms) - usize::from(multiplayer);
+        let mut count = 0;
+        let last = self.picks(0, weak, None, &mut out.monsters, &mut count, rng);
+        self.picks(1, rooms.saturating_sub(weak), last, &mut out.monsters, &mut count, rng);
+        out.monster_count = count;
+        let mut elites = 0;
+        self.picks(2, ELITES, None, &mut out.elites, &mut elites, rng);
+        out.elite_count = elites;
+        out.boss = rng.next_item(&self.members[3][..usize::from(self.sizes[3])]).copied().unwrap_or(u8::MAX);
+        out
+    }
+
+    /// §7's second boss after `boss`: `NextItem(the boss sub-list without
+    /// it)` on UpFront (one draw; none for an empty list).
+    pub fn second_boss(&self, boss: u8, rng: &mut Counted) -> Option<u8> {
+        let mut others = [0u8; BAG];
+        let mut n = 0;
+        for &e in self.members[3][..usize::from(self.sizes[3])].iter().filter(|&&e| e != boss) {
+            others[n] = e;
+            n += 1;
+        }
+        rng.next_item(&others[..n]).copied()
+    }
+
+    /// The encounter id of index `i` (`""` for none).
+    #[inline]
+    pub fn id(&self, i: u8) -> &'static str {
+        self.data.encounters.get(usize::from(i)).map_or("", |e| e.id)
+    }
+}
+
+/// Step 1's pool for `profile`: the act's own events then the shared ones,
+/// without those an unrevealed epoch withholds (§12), before the shuffle.
+pub fn event_pool(data: &'static ActData, profile: &Sts2Profile) -> IdList<MAX_EVENTS> {
+    let mut events = IdList::new();
+    for &id in data.events.iter().chain(SHARED_EVENTS.iter()).filter(|id| profile.event_allowed(id)) {
+        events.push(id);
+    }
+    events
+}
+
+/// Step 5: `NextItem(own Ancients the profile unlocked ++ shared_ancients)`
+/// (no draw, `""`, when none is left).
+pub fn ancient(
+    data: &'static ActData,
+    shared_ancients: &[&'static str],
+    profile: &Sts2Profile,
+    rng: &mut Counted,
+) -> &'static str {
+    let mut ancients = IdList::<8>::new();
+    data.ancients
+        .iter()
+        .filter(|id| profile.ancient_allowed(id))
+        .chain(shared_ancients)
+        .for_each(|&id| ancients.push(id));
+    rng.next_item(&ancients).copied().unwrap_or_default()
 }
 
 /// Generates one act's lists; `shared_ancients` are those §5 gave the act.
@@ -124,41 +296,31 @@ pub fn generate_act_with(
     profile: &Sts2Profile,
     rng: &mut Counted,
 ) -> ActRooms {
-    let mut events = IdList::new();
-    for &id in data.events.iter().chain(SHARED_EVENTS.iter()).filter(|id| profile.event_allowed(id)) {
-        events.push(id);
-    }
+    let mut events = event_pool(data, profile);
     rng.unstable_shuffle(events.as_mut_slice());
-
-    let mut monsters = IdList::new();
-    let weak = usize::from(data.weak);
-    let rooms = usize::from(data.rooms) - usize::from(multiplayer);
-    let last = picks(data, Pool::Weak, weak, None, &mut monsters, rng);
-    picks(data, Pool::Regular, rooms.saturating_sub(weak), last, &mut monsters, rng);
-
-    let mut elites = IdList::new();
-    picks(data, Pool::Elite, ELITES, None, &mut elites, rng);
-
-    let mut bosses = IdList::<4>::new();
-    data.pool(Pool::Boss).for_each(|e| bosses.push(e.id));
-    let boss = rng.next_item(&bosses).copied().unwrap_or_default();
-
-    let mut ancients = IdList::<8>::new();
-    data.ancients
-        .iter()
-        .filter(|id| profile.ancient_allowed(id))
-        .chain(shared_ancients)
-        .for_each(|&id| ancients.push(id));
-    let ancient = rng.next_item(&ancients).copied().unwrap_or_default();
-
-    ActRooms { data, events, monsters, elites, boss, second_boss: None, ancient }
+    let picks = ActPicks::new(data);
+    let lists = picks.lists(multiplayer, rng);
+    let ids = |list: &[u8]| {
+        let mut out = IdList::new();
+        list.iter().for_each(|&i| out.push(picks.id(i)));
+        out
+    };
+    ActRooms {
+        data,
+        events,
+        monsters: ids(lists.monsters()),
+        elites: ids(lists.elites()),
+        boss: picks.id(lists.boss),
+        second_boss: None,
+        ancient: ancient(data, shared_ancients, profile, rng),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::sts2::rng::Rng;
-    use crate::sts2::run::data::{tag, GLORY, HIVE, OVERGROWTH, UNDERDOCKS};
+    use crate::sts2::run::data::{tag, Encounter, GLORY, HIVE, OVERGROWTH, UNDERDOCKS};
 
     static TAGGED: ActData = ActData {
         id: "ACT.TEST",
@@ -179,21 +341,29 @@ mod tests {
     /// refills with the sub-list in table order.
     #[test]
     fn a_forced_pick_costs_one_draw_and_a_blocked_one_no_predicate_draw() {
-        let a = &TAGGED.encounters[0];
-        let b = &TAGGED.encounters[1];
+        let picks = ActPicks::new(&TAGGED);
+        // Encounter indices: A 0, B 1, C 2; the regular sub-list (1) is [B, C].
         // Bag {B}: B may not follow A → no predicate draw, then one plain draw.
-        let mut bag = EncounterBag::new();
-        bag.add(b, 1.0);
+        let mut bag = 0b01;
         let mut rng = Counted::new(Rng::new(3));
-        assert_eq!(pick(&mut bag, &TAGGED, Pool::Regular, Some(a), &mut rng).map(|e| e.id), Some("B"));
-        assert_eq!(rng.draws(), 1);
+        assert_eq!(picks.pick(&mut bag, 1, Some(0), &mut rng), Some(1));
+        assert_eq!((rng.draws(), bag), (1, 0));
         // An empty bag refills with the whole sub-list in table order.
-        let mut bag = EncounterBag::new();
+        let mut bag = 0;
         let mut rng = Counted::new(Rng::new(3));
-        let got = pick(&mut bag, &TAGGED, Pool::Regular, None, &mut rng).unwrap();
-        let want = ["B", "C"][(Rng::new(3).next_double() * 2.0) as usize];
-        assert_eq!(got.id, want);
-        assert_eq!(bag.len(), 1);
+        let got = picks.pick(&mut bag, 1, None, &mut rng).unwrap();
+        let want = [1, 2][(Rng::new(3).next_double() * 2.0) as usize];
+        assert_eq!(got, want);
+        assert_eq!(bag.count_ones(), 1);
+        // C may follow A (no shared tag): a bag {B, C} after A takes C, however many attempts hit B.
+        for seed in 0..20 {
+            let mut bag = 0b11;
+            let mut rng = Counted::new(Rng::new(seed));
+            assert_eq!(picks.pick(&mut bag, 1, Some(0), &mut rng), Some(2));
+            let mut check = Rng::new(seed);
+            let attempts = (1..).find(|_| (check.next_double() * 2.0) as usize == 1).unwrap();
+            assert_eq!(rng.draws(), attempts);
+        }
     }
 
     /// Whatever the seed: lengths of §6, no repeat within a bag cycle, and

@@ -1,0 +1,257 @@
+//! The run start a stage at a time, with integer ids: what the seed search
+//! reads of [`super::run_start`] (mature profile, builds v0.109+), computing
+//! only the stages a filter asks for, in the game's draw order:
+//!
+//! 1. the acts (`act_selection`, 3 draws: [`super::act_select`]);
+//! 2. Neow's offer (its own per-event stream; act 1's Ancient is Neow
+//!    without a draw, as its table lists no other and act 1 gets no shared
+//!    Ancient: [`super::neow`]);
+//! 3. on UpFront: the relic bags' draws, skipped as a count
+//!    ([`super::relic_bags`]), the shared Ancients ([`super::shared_ancients`]),
+//!    then act 1, 2, 3 in turn ([`super::rooms`]): events, fights, elites,
+//!    boss, Ancient; an act's later acts are generated only when read, and
+//!    an event order nothing reads is skipped as its shuffle's `len - 1`
+//!    draws instead of shuffled;
+//! 4. the final act's second boss (ascension 10+, one UpFront draw after
+//!    act 3).
+//!
+//! Fights, elites and bosses are indices into their act's
+//! [`ActData::encounters`], events indices into its event pool (its own
+//! events then [`SHARED_EVENTS`]); ids are looked up only at the edges
+//! ([`ActPicks::id`], [`Staged::event_id`]). Every rule lives in the module
+//! named above; this one only orders them and skips what is not read. A
+//! test checks every stage against [`super::run_start`] over many seeds.
+
+use super::counted::Counted;
+use super::data::{ActData, ALL_ACTS, MAX_EVENTS, SHARED_EVENTS};
+use super::neow::{self, NeowOffer};
+use super::rooms::{self, ActPicks, Lists};
+use super::shared_ancients::{self, SharedAncients};
+use super::{act_select, relic_bags, DOUBLE_BOSS_ASCENSION, MAX_PLAYERS};
+use crate::options::sts2_profile::MATURE;
+use crate::sts2::hash::h64;
+use crate::sts2::rng::Rng;
+
+/// What every run start of one search shares: the act tables compiled, the
+/// stream names hashed, the settings, and which acts' event orders are read.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// Per act of [`ALL_ACTS`], its sub-lists compiled for the picks.
+    picks: [ActPicks; 4],
+    /// Players (1..=[`MAX_PLAYERS`]).
+    players: u8,
+    /// Whether the final act has a second boss (ascension 10+, §7).
+    second_boss: bool,
+    /// The relic bags' UpFront draws (§4).
+    bag_draws: u32,
+    /// XXH64 of `act_selection`, `up_front` and `NEOW`.
+    hashes: [u64; 3],
+    /// Whether act `i`'s event order is read (else its shuffle is skipped).
+    events: [bool; 3],
+}
+
+impl Plan {
+    /// The plan for `players` at `ascension`; `events[i]` says whether act
+    /// `i + 1`'s event order will be read.
+    pub fn new(ascension: u8, players: u8, events: [bool; 3]) -> Plan {
+        let players = players.clamp(1, MAX_PLAYERS);
+        Plan {
+            picks: ALL_ACTS.map(ActPicks::new),
+            players,
+            second_boss: ascension >= DOUBLE_BOSS_ASCENSION,
+            bag_draws: relic_bags::relic_bag_draws(players),
+            hashes: [h64("act_selection"), h64("up_front"), h64("NEOW")],
+            events,
+        }
+    }
+}
+
+/// One seed's run start, computed as far as it has been read.
+#[derive(Clone, Debug)]
+pub struct Staged<'p> {
+    plan: &'p Plan,
+    run_seed: u64,
+    /// Acts 1-3 as indices of [`ALL_ACTS`].
+    acts: [u8; 3],
+    /// UpFront, once the relic bags and shared Ancients are drawn.
+    up: Option<(Counted, SharedAncients)>,
+    /// How many acts' lists are drawn.
+    done: usize,
+    lists: [Lists; 3],
+    events: [[u8; MAX_EVENTS]; 3],
+    ancients: [&'static str; 3],
+    second_boss: Option<Option<u8>>,
+}
+
+impl<'p> Staged<'p> {
+    /// Stage 1: the acts of `run_seed`.
+    #[inline]
+    pub fn new(plan: &'p Plan, run_seed: u64) -> Staged<'p> {
+        let mut rng = Counted::new(Rng::new(run_seed.wrapping_add(plan.hashes[0])));
+        let selected = act_select::select_acts_with(&mut rng, &MATURE, plan.players > 1);
+        let acts = selected.map(|a| ALL_ACTS.iter().position(|b| std::ptr::eq(a, *b)).unwrap_or(0) as u8);
+        Staged {
+            plan,
+            run_seed,
+            acts,
+            up: None,
+            done: 0,
+            lists: [Lists::default(); 3],
+            events: [[0; MAX_EVENTS]; 3],
+            ancients: [""; 3],
+            second_boss: None,
+        }
+    }
+
+    /// Act `i + 1` as an index of [`ALL_ACTS`].
+    #[inline]
+    pub fn act(&self, i: usize) -> u8 {
+        self.acts[i]
+    }
+
+    /// Act `i + 1`'s tables.
+    #[inline]
+    pub fn data(&self, i: usize) -> &'static ActData {
+        ALL_ACTS[usize::from(self.acts[i])]
+    }
+
+    /// Act `i + 1`'s compiled sub-lists (for [`ActPicks::id`]).
+    #[inline]
+    pub fn picks(&self, i: usize) -> &'p ActPicks {
+        &self.plan.picks[usize::from(self.acts[i])]
+    }
+
+    /// Stage 3 up to act `i + 1`: the acts not yet drawn, in order.
+    fn draw_until(&mut self, i: usize) {
+        if self.done > i {
+            return;
+        }
+        let plan = self.plan;
+        let (mut up, shared) = self.up.take().unwrap_or_else(|| {
+            let mut up = Counted::new(Rng::new(self.run_seed.wrapping_add(plan.hashes[1])));
+            up.skip(plan.bag_draws);
+            let shared = shared_ancients::distribute(&mut up);
+            (up, shared)
+        });
+        while self.done <= i {
+            let a = self.done;
+            let data = self.data(a);
+            let pool = data.events.len() + SHARED_EVENTS.len();
+            if plan.events[a] {
+                let events = &mut self.events[a][..pool];
+                events.iter_mut().enumerate().for_each(|(k, e)| *e = k as u8);
+                up.unstable_shuffle(events);
+            } else {
+                up.skip(pool.saturating_sub(1) as u32);
+            }
+            self.lists[a] = self.picks(a).lists(plan.players > 1, &mut up);
+            self.ancients[a] = rooms::ancient(data, &shared[a], &MATURE, &mut up);
+            self.done += 1;
+        }
+        self.up = Some((up, shared));
+    }
+
+    /// Act `i + 1`'s fights, elites and boss.
+    #[inline]
+    pub fn lists(&mut self, i: usize) -> &Lists {
+        self.draw_until(i);
+        &self.lists[i]
+    }
+
+    /// Act `i + 1`'s event order as pool indices ([`Staged::event_id`]);
+    /// empty unless the plan reads it.
+    pub fn events(&mut self, i: usize) -> &[u8] {
+        self.draw_until(i);
+        let len = if self.plan.events[i] { self.data(i).events.len() + SHARED_EVENTS.len() } else { 0 };
+        &self.events[i][..len]
+    }
+
+    /// The id of event `k` of act `i + 1`'s pool.
+    pub fn event_id(&self, i: usize, k: u8) -> &'static str {
+        let own = self.data(i).events;
+        let k = usize::from(k);
+        own.get(k).or_else(|| SHARED_EVENTS.get(k - own.len())).copied().unwrap_or("")
+    }
+
+    /// Act `i + 1`'s Ancient.
+    pub fn ancient(&mut self, i: usize) -> &'static str {
+        if i == 0 {
+            // Act 1 gets no shared Ancient (§5): with one of its own, no draw decides it.
+            if let [only] = self.data(0).ancients {
+                return only;
+            }
+        }
+        self.draw_until(i);
+        self.ancients[i]
+    }
+
+    /// Stage 4: the final act's second boss (`None` below ascension 10).
+    pub fn second_boss(&mut self) -> Option<u8> {
+        if let Some(b) = self.second_boss {
+            return b;
+        }
+        let b = if self.plan.second_boss {
+            self.draw_until(2);
+            let picks = self.picks(2);
+            let boss = self.lists[2].boss;
+            let (up, _) = self.up.as_mut().expect("act 3 is drawn");
+            picks.second_boss(boss, up)
+        } else {
+            None
+        };
+        self.second_boss = Some(b);
+        b
+    }
+
+    /// Stage 2: the first player's Neow offer (none if act 1's Ancient is not Neow).
+    pub fn neow(&mut self) -> Option<NeowOffer> {
+        (self.ancient(0) == "EVENT.NEOW").then(|| {
+            let stream = Rng::new(self.run_seed.wrapping_add(self.plan.hashes[2]));
+            neow::roll(stream, self.plan.players, &neow::CURSES)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::run_start;
+    use super::*;
+
+    /// Every stage, read in any order, equals the whole run start's.
+    #[test]
+    fn every_stage_equals_the_run_start() {
+        for (seed, asc, players) in
+            (0..400u64).map(|s| (s.wrapping_mul(0x9E37_79B9_7F4A_7C15), (s % 12) as u8, 1 + (s % 5 == 0) as u8))
+        {
+            let full = run_start(seed, asc, players);
+            for events in [[true; 3], [false; 3], [false, true, false]] {
+                let plan = Plan::new(asc, players, events);
+                let mut s = Staged::new(&plan, seed);
+                // Read backwards on odd seeds: the stages must not depend on the reading order.
+                let order: Vec<usize> = if seed % 2 == 1 { vec![2, 1, 0] } else { vec![0, 1, 2] };
+                if seed % 3 == 0 {
+                    assert_eq!(s.neow().map(|o| o.options), full.neow().first().map(|o| o.options));
+                }
+                for i in order {
+                    let a = &full.acts[i];
+                    assert_eq!(s.data(i).id, a.id());
+                    let picks = s.picks(i);
+                    let l = *s.lists(i);
+                    let ids = |list: &[u8]| list.iter().map(|&e| picks.id(e)).collect::<Vec<_>>();
+                    assert_eq!(ids(l.monsters()), a.monsters.to_vec(), "seed {seed}");
+                    assert_eq!(ids(l.elites()), a.elites.to_vec());
+                    assert_eq!(picks.id(l.boss), a.boss);
+                    assert_eq!(s.ancient(i), a.ancient);
+                    let ev: Vec<_> = s.events(i).to_vec();
+                    if events[i] {
+                        assert_eq!(ev.iter().map(|&k| s.event_id(i, k)).collect::<Vec<_>>(), a.events.to_vec());
+                    } else {
+                        assert!(ev.is_empty());
+                    }
+                }
+                assert_eq!(s.second_boss().map(|b| s.picks(2).id(b)), full.acts[2].second_boss, "seed {seed} A{asc}");
+                assert_eq!(s.neow().map(|o| o.options), full.neow().first().map(|o| o.options));
+            }
+        }
+    }
+}
