@@ -92,6 +92,13 @@ pub struct Search {
     acts_needed: [bool; 5],
     /// StS2: per condition, the ids its name stands for ([`sts2::target_ids`]).
     sts2_ids: Vec<Vec<&'static str>>,
+    /// StS2: per condition, the same ids as bit sets per act ([`sts2::masks`]).
+    sts2_masks: Vec<[u64; 4]>,
+    /// StS2: the conditions' indices in the order they are checked, the
+    /// cheapest stage first ([`sts2::stage`], then content, then maps).
+    sts2_order: Vec<usize>,
+    /// StS2: what the staged run start computes ([`sts2::plan`]).
+    sts2_plan: crate::sts2::run::staged::Plan,
     /// StS1: the character the boss relics and card rewards are for.
     character: crate::options::Character,
     /// StS2: the character the card rewards and relic bags are for.
@@ -165,7 +172,6 @@ enum SeedRef {
 struct Cache<'g> {
     acts: [Option<ActView<'g>>; 4],
     encounters: Option<[encounters::ActEncounters; 4]>,
-    run: Option<crate::sts2::run::RunStart>,
 }
 
 impl Search {
@@ -199,8 +205,18 @@ impl Search {
         for c in &filter.conditions {
             acts_needed[usize::from(c.act)] = true;
         }
-        let sts2_ids = filter.conditions.iter().map(|c| sts2::target_ids(&c.quantity, &c.target)).collect();
+        let sts2_ids: Vec<_> = filter.conditions.iter().map(|c| sts2::target_ids(&c.quantity, &c.target)).collect();
+        let sts2_masks =
+            filter.conditions.iter().zip(&sts2_ids).map(|(c, ids)| sts2::masks(&c.quantity, ids)).collect();
+        let mut sts2_order: Vec<usize> = (0..filter.conditions.len()).collect();
+        sts2_order.sort_by_key(|&k| {
+            let c = &filter.conditions[k];
+            sts2::stage(c).unwrap_or(if c.quantity.sts2_content() { 7 } else { 8 })
+        });
         Ok(Search {
+            sts2_masks,
+            sts2_order,
+            sts2_plan: sts2::plan(&filter.conditions, opts.ascension, opts.multiplayer),
             needs_encounters: filter.conditions.iter().any(|c| c.quantity.needs_encounters()),
             encounter_acts: filter
                 .conditions
@@ -271,20 +287,23 @@ impl Search {
     }
 
     /// Whether the StS2 run seed `run_seed` (the hash of a seed string)
-    /// satisfies every condition.
+    /// satisfies every condition: in stage order ([`sts2::stage`]), each
+    /// computing only what it reads of the run start ([`Staged`]), then
+    /// what the seed gives, then the maps; the first that fails ends it.
+    ///
+    /// [`Staged`]: crate::sts2::run::staged::Staged
     pub fn matches_sts2(&self, run_seed: u64) -> bool {
+        let mut staged = crate::sts2::run::staged::Staged::new(&self.sts2_plan, run_seed);
         let mut cache = Cache::default();
         let mut content = sts2::ContentCache::default();
-        // Conditions in order: run-start lists and content without a map, the rest on the maps.
-        self.filter.conditions.iter().zip(&self.sts2_ids).all(|(c, ids)| {
+        self.sts2_order.iter().all(|&k| {
+            let (c, ids) = (&self.filter.conditions[k], &self.sts2_ids[k]);
             if c.quantity.sts2_content() {
                 sts2::content_holds(c, ids, run_seed, self.sts2_character, self.ascension, &mut content)
             } else if c.quantity == Quantity::AncientOffers {
-                let run = cache.run.get_or_insert_with(|| sts2::start(run_seed, self.ascension, self.multiplayer));
-                sts2::offers_hold(c, ids, run_seed, run, self.sts2_character)
+                sts2::offers_hold(c, ids, run_seed, &mut staged, self.sts2_character)
             } else if c.quantity.run_start() {
-                let run = cache.run.get_or_insert_with(|| sts2::start(run_seed, self.ascension, self.multiplayer));
-                sts2::holds(c, ids, run)
+                sts2::holds(c, ids, &self.sts2_masks[k], &mut staged)
             } else {
                 self.holds(c, SeedRef::Sts2(run_seed), &mut cache)
             }
@@ -481,9 +500,14 @@ impl Search {
                 .then(|| Match { index, seed: sts1::seed::seed_to_string(value), seed_value: value.to_string() }),
             Game::Sts2 => {
                 // StS2 seeds are 12-character strings, numbered in base 34.
-                let text = crate::sts2::seed::seed_at(value as u64);
-                let run_seed = crate::sts2::seed::run_seed(&text);
-                self.matches_sts2(run_seed).then(|| Match { index, seed: text, seed_value: run_seed.to_string() })
+                // The run seed is XXH64 of the string's bytes (`seed::run_seed`).
+                let text = crate::sts2::seed::seed_bytes_at(value as u64);
+                let run_seed = crate::sts2::hash::xxh64(&text, 0);
+                self.matches_sts2(run_seed).then(|| Match {
+                    index,
+                    seed: text.iter().map(|&b| char::from(b)).collect(),
+                    seed_value: run_seed.to_string(),
+                })
             }
         }
     }

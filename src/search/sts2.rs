@@ -13,8 +13,9 @@ use crate::sts2::content::chests::undisturbed;
 use crate::sts2::content::names::name;
 use crate::sts2::content::relic_bag::RunBags;
 use crate::sts2::content::rewards::{Fight, Rewards};
+use crate::sts2::run::data::{ALL_ACTS, SHARED_EVENTS};
+use crate::sts2::run::staged::{Plan, Staged};
 use crate::sts2::run::streams::Streams;
-use crate::sts2::run::{run_start, RunStart, DOUBLE_BOSS_ASCENSION};
 use crate::sts2::seed::Seeding;
 
 /// The ids of `q` whose readable name is the condition's (normalised) name.
@@ -23,53 +24,100 @@ pub fn target_ids(q: &Quantity, target: &Target) -> Vec<&'static str> {
     super::vocab::sts2_ids(q).into_iter().filter(|&id| normalise_name(name(id)) == *t).collect()
 }
 
-/// What the run seed decided, for the search's settings (ascension capped at
-/// the game's highest, which adds the second boss from
-/// [`DOUBLE_BOSS_ASCENSION`]).
-pub fn start(run_seed: u64, ascension: u8, multiplayer: bool) -> RunStart {
-    run_start(run_seed, ascension.min(DOUBLE_BOSS_ASCENSION), if multiplayer { 2 } else { 1 })
+/// What [`Staged`] needs to read a filter: the run settings (ascension
+/// capped at the game's highest, which adds the second boss from
+/// `DOUBLE_BOSS_ASCENSION`) and which acts' event orders it reads.
+pub fn plan(conditions: &[Condition], ascension: u8, multiplayer: bool) -> Plan {
+    let events =
+        [1, 2, 3].map(|act| conditions.iter().any(|c| c.act == act && matches!(c.quantity, Quantity::Event(_))));
+    Plan::new(ascension, if multiplayer { 2 } else { 1 }, events)
 }
 
-/// Whether condition `c` (a run-start quantity, act 1-3) holds for `run`;
-/// `ids` are its name's ids ([`target_ids`]). A value the run does not have
-/// (no second boss below ascension 10, a list shorter than N) never matches.
-pub fn holds(c: &Condition, ids: &[&'static str], run: &RunStart) -> bool {
-    let Some(act) = run.acts.get(usize::from(c.act).wrapping_sub(1)) else { return false };
-    let nth = |list: &[&'static str], n: u8| list.get(usize::from(n) - 1).copied();
+/// A run-start condition's name as bit sets, one per act of [`ALL_ACTS`]:
+/// bit `k` set if the act's encounter `k` (`boss`, `boss2`, `fight(N)`,
+/// `elite(N)`) or event `k` of its pool (`event(N)`) carries one of `ids`;
+/// for `act`, any bit if the act is one of them. Other quantities: none.
+pub fn masks(q: &Quantity, ids: &[&'static str]) -> [u64; 4] {
+    ALL_ACTS.map(|a| {
+        let bits = |list: &mut dyn Iterator<Item = &'static str>| {
+            list.enumerate().filter(|(_, id)| ids.contains(id)).fold(0u64, |m, (k, _)| m | 1 << k)
+        };
+        match q {
+            Quantity::Act => u64::from(ids.contains(&a.id)),
+            Quantity::Boss | Quantity::Boss2 | Quantity::Fight(_) | Quantity::Elite(_) => {
+                bits(&mut a.encounters.iter().map(|e| e.id))
+            }
+            Quantity::Event(_) => bits(&mut a.events.iter().chain(&SHARED_EVENTS).copied()),
+            _ => 0,
+        }
+    })
+}
+
+/// How early a run-start condition can be decided: the cheapest first
+/// (the acts, Neow's own stream, each act's lists in turn, the second boss,
+/// the Ancients' offers); `None` for the others.
+pub fn stage(c: &Condition) -> Option<u8> {
+    Some(match c.quantity {
+        Quantity::Act => 0,
+        Quantity::Neow => 1,
+        Quantity::Ancient | Quantity::AncientOffers if c.act == 1 => 1,
+        Quantity::Boss | Quantity::Fight(_) | Quantity::Elite(_) | Quantity::Event(_) | Quantity::Ancient => 1 + c.act,
+        Quantity::Boss2 => 5,
+        Quantity::AncientOffers => 6,
+        _ => return None,
+    })
+}
+
+/// Whether condition `c` (a run-start quantity, act 1-3) holds for the
+/// staged run start `s`; `ids` are its name's ids ([`target_ids`]), `masks`
+/// the same as bit sets ([`masks`]). A value the run does not have (no
+/// second boss below ascension 10 or outside act 3, a list shorter than N)
+/// never matches.
+pub fn holds(c: &Condition, ids: &[&'static str], masks: &[u64; 4], s: &mut Staged) -> bool {
+    let i = usize::from(c.act).wrapping_sub(1);
+    if i >= 3 {
+        return false;
+    }
+    let mask = masks[usize::from(s.act(i))];
+    let hit = |k: u8| k < 64 && mask >> k & 1 == 1;
+    let nth = |list: &[u8], n: u8| list.get(usize::from(n) - 1).copied();
     let value = match c.quantity {
-        Quantity::Act => Some(act.id()),
-        Quantity::Boss => Some(act.boss),
-        Quantity::Boss2 => act.second_boss,
-        Quantity::Ancient => Some(act.ancient),
-        Quantity::Fight(n) => nth(&act.monsters, n),
-        Quantity::Elite(n) => nth(&act.elites, n),
-        Quantity::Event(n) => nth(&act.events, n),
+        Quantity::Act => Some(mask != 0),
+        Quantity::Boss => Some(hit(s.lists(i).boss)),
+        Quantity::Boss2 if i == 2 => s.second_boss().map(hit),
+        Quantity::Ancient => Some(ids.contains(&s.ancient(i))),
+        Quantity::Fight(n) => nth(s.lists(i).monsters(), n).map(hit),
+        Quantity::Elite(n) => nth(s.lists(i).elites(), n).map(hit),
+        Quantity::Event(n) => nth(s.events(i), n).map(hit),
         Quantity::Neow => {
-            let has = run.neow().first().is_some_and(|o| o.options.iter().any(|id| ids.contains(id)));
+            let has = s.neow().is_some_and(|o| o.options.iter().any(|id| ids.contains(id)));
             return (c.op == Op::Eq) == has;
         }
         _ => None,
     };
-    value.is_some_and(|v| (c.op == Op::Eq) == ids.contains(&v))
+    value.is_some_and(|v| (c.op == Op::Eq) == v)
 }
 
 /// Whether `a{act}.ancient offers NAME` holds: the act's Ancient (Neow in
 /// act 1) offers one of `ids` to the first player in every way its offer
 /// can come out (the offers of docs/sts2-content.md, for the search's
-/// character); `run` is the run start of `run_seed`, which also says the act.
+/// character); `s` is the staged run start of `run_seed`.
 pub fn offers_hold(
     c: &Condition,
     ids: &[&'static str],
     run_seed: u64,
-    run: &RunStart,
+    s: &mut Staged,
     character: Sts2Character,
 ) -> bool {
-    let Some(act) = run.acts.get(usize::from(c.act).wrapping_sub(1)) else { return false };
-    if c.act == 1 {
-        return run.neow().first().is_some_and(|o| o.options.iter().any(|id| ids.contains(id)));
+    if !(1..=3).contains(&c.act) {
+        return false;
     }
+    if c.act == 1 {
+        return s.neow().is_some_and(|o| o.options.iter().any(|id| ids.contains(id)));
+    }
+    let ancient = s.ancient(usize::from(c.act) - 1);
     let streams = Streams::new(run_seed);
-    let offers = crate::sts2::content::ancients::offers_in_act(&streams, act.ancient, Some(c.act), character, 0);
+    let offers = crate::sts2::content::ancients::offers_in_act(&streams, ancient, Some(c.act), character, 0);
     !offers.is_empty() && offers.iter().all(|o| o.ids.iter().any(|id| ids.contains(id)))
 }
 

@@ -71,13 +71,20 @@ pub const SEED_SPACE: u64 = 34u64.pow(12);
 /// The 12-character seed string number `n` (mod 34^12) in base 34 — how seed
 /// search enumerates StS2 seeds.
 pub fn seed_at(n: u64) -> String {
+    seed_bytes_at(n).iter().map(|&b| b as char).collect()
+}
+
+/// [`seed_at`] as bytes on the stack (the search hashes every seed and
+/// makes a `String` only of a match).
+#[inline]
+pub fn seed_bytes_at(n: u64) -> [u8; RANDOM_SEED_LEN] {
     let mut v = n % SEED_SPACE;
     let mut out = [b'0'; RANDOM_SEED_LEN];
     for c in out.iter_mut().rev() {
         *c = ALPHABET[(v % 34) as usize];
         v /= 34;
     }
-    out.iter().map(|&b| b as char).collect()
+    out
 }
 
 /// The number of a seed string of at most 12 characters (the inverse of

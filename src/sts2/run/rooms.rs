@@ -118,26 +118,44 @@ impl Lists {
     }
 }
 
-/// The `n`-th set bit of `mask` (0-based; `n` below its count).
-#[inline]
-fn nth_set_bit(mut mask: u16, n: u32) -> u32 {
-    for _ in 0..n {
-        mask &= mask - 1;
-    }
-    mask.trailing_zeros()
+/// A bag of one sub-list: the positions (in the sub-list) of the entries
+/// not yet taken, in insertion order, as 4-bit fields of `order` (the first
+/// lowest), and the same positions as a bit set. Removing an entry shifts
+/// the later fields down, which keeps the others' order as the game's
+/// list does, without a loop.
+#[derive(Clone, Copy, Debug, Default)]
+struct Bag {
+    order: u64,
+    set: u16,
 }
 
-/// One attempt of the bag (module doc): `roll = NextDouble() * total`, the
-/// total being the entry count (every weight is 1.0, so the double sum is
-/// exact), and the first entry whose running sum `1, 2, …` exceeds the roll:
-/// entry `floor(roll)`, none past the end. The bag is a bit set of sub-list
-/// positions, so "the first entries in insertion order" are its set bits
-/// from the lowest (removing one keeps the others' order).
-#[inline]
-fn attempt(bag: u16, rng: &mut Counted) -> Option<u32> {
-    let len = bag.count_ones();
-    let i = (rng.next_double() * f64::from(len)) as u32;
-    (i < len).then(|| nth_set_bit(bag, i))
+impl Bag {
+    /// The whole sub-list of `size` entries, in table order.
+    #[inline(always)]
+    fn full(size: u8) -> Bag {
+        let fields = 4 * u32::from(size);
+        Bag { order: 0xBA98_7654_3210 & ((1u64 << fields) - 1), set: ((1u32 << size) - 1) as u16 }
+    }
+
+    /// One attempt of the bag (module doc): `roll = NextDouble() * total`,
+    /// the total being the entry count (every weight is 1.0, so the double
+    /// sum is exact), and the first entry whose running sum `1, 2, …`
+    /// exceeds the roll: entry `floor(roll)`, none past the end. Returns the
+    /// entry's index in the bag and its sub-list position.
+    #[inline(always)]
+    fn attempt(&self, rng: &mut Counted) -> Option<(u32, u32)> {
+        let len = self.set.count_ones();
+        let i = (rng.next_double() * f64::from(len)) as u32;
+        (i < len).then(|| (i, (self.order >> (4 * i)) as u32 & 0xF))
+    }
+
+    /// Removes the `i`-th entry, at sub-list position `pos`.
+    #[inline(always)]
+    fn remove(&mut self, i: u32, pos: u32) {
+        let below = (1u64 << (4 * i)) - 1;
+        self.order = (self.order & below) | ((self.order >> 4) & !below);
+        self.set &= !(1 << pos);
+    }
 }
 
 impl ActPicks {
@@ -160,35 +178,36 @@ impl ActPicks {
         picks
     }
 
-    /// One pick of the procedure in the module doc from `bag` (the
-    /// sub-list's positions not yet taken) of sub-list `p`; `last` is the
+    /// One pick of the procedure in the module doc from `bag` of sub-list
+    /// `p`; `last` is the
     /// encounter index of the output list's last entry.
-    #[inline]
-    fn pick(&self, bag: &mut u16, p: usize, last: Option<u8>, rng: &mut Counted) -> Option<u8> {
-        if *bag == 0 {
-            *bag = ((1u32 << self.sizes[p]) - 1) as u16;
-            if *bag == 0 {
+    #[inline(always)]
+    fn pick(&self, bag: &mut Bag, p: usize, last: Option<u8>, rng: &mut Counted) -> Option<u8> {
+        if bag.set == 0 {
+            *bag = Bag::full(self.sizes[p]);
+            if bag.set == 0 {
                 return None;
             }
         }
-        let ok = *bag & self.follow[p][last.map_or(0, |l| usize::from(l) + 1)];
-        let pos = if ok != 0 {
+        let ok = bag.set & self.follow[p][last.map_or(0, |l| usize::from(l) + 1)];
+        let (i, pos) = if ok != 0 {
             // GrabAndRemove(may follow): attempts until one hits an entry that may.
             loop {
-                if let Some(pos) = attempt(*bag, rng).filter(|&pos| ok & (1 << pos) != 0) {
-                    break pos;
+                if let Some(hit) = bag.attempt(rng).filter(|&(_, pos)| ok & (1 << pos) != 0) {
+                    break hit;
                 }
             }
         } else {
             // No entry may follow: no draw for the predicate, one plain attempt.
-            attempt(*bag, rng)?
+            bag.attempt(rng)?
         };
-        *bag &= !(1 << pos);
+        bag.remove(i, pos);
         Some(self.members[p][pos as usize])
     }
 
     /// `n` picks from a new bag of sub-list `p`, appended to `out[*len..]`
     /// after `last`; returns the new last.
+    #[inline(always)]
     fn picks(
         &self,
         p: usize,
@@ -198,7 +217,7 @@ impl ActPicks {
         len: &mut u8,
         rng: &mut Counted,
     ) -> Option<u8> {
-        let mut bag = 0;
+        let mut bag = Bag::default();
         for _ in 0..n {
             if let Some(e) = self.pick(&mut bag, p, last, rng) {
                 if let Some(slot) = out.get_mut(usize::from(*len)) {
@@ -213,7 +232,10 @@ impl ActPicks {
 
     /// Steps 2-4 of the module doc: the normal fights (one fewer in
     /// multiplayer), the elites and the boss, on `rng` (after the events).
-    pub fn lists(&self, multiplayer: bool, rng: &mut Counted) -> Lists {
+    pub fn lists(&self, multiplayer: bool, stream: &mut Counted) -> Lists {
+        // A local copy, so the stream's state can stay in registers.
+        let mut local = *stream;
+        let rng = &mut local;
         let mut out = Lists::default();
         let weak = usize::from(self.data.weak);
         let rooms = usize::from(self.data.rooms) - usize::from(multiplayer);
@@ -225,6 +247,7 @@ impl ActPicks {
         self.picks(2, ELITES, None, &mut out.elites, &mut elites, rng);
         out.elite_count = elites;
         out.boss = rng.next_item(&self.members[3][..usize::from(self.sizes[3])]).copied().unwrap_or(u8::MAX);
+        *stream = local;
         out
     }
 
@@ -344,26 +367,43 @@ mod tests {
         let picks = ActPicks::new(&TAGGED);
         // Encounter indices: A 0, B 1, C 2; the regular sub-list (1) is [B, C].
         // Bag {B}: B may not follow A → no predicate draw, then one plain draw.
-        let mut bag = 0b01;
+        let mut bag = Bag { order: 0x0, set: 0b01 };
         let mut rng = Counted::new(Rng::new(3));
         assert_eq!(picks.pick(&mut bag, 1, Some(0), &mut rng), Some(1));
-        assert_eq!((rng.draws(), bag), (1, 0));
+        assert_eq!((rng.draws(), bag.set), (1, 0));
         // An empty bag refills with the whole sub-list in table order.
-        let mut bag = 0;
+        let mut bag = Bag::default();
         let mut rng = Counted::new(Rng::new(3));
         let got = picks.pick(&mut bag, 1, None, &mut rng).unwrap();
         let want = [1, 2][(Rng::new(3).next_double() * 2.0) as usize];
         assert_eq!(got, want);
-        assert_eq!(bag.count_ones(), 1);
+        assert_eq!(bag.set.count_ones(), 1);
+        assert_eq!(bag.order, u64::from(bag.set.trailing_zeros()));
         // C may follow A (no shared tag): a bag {B, C} after A takes C, however many attempts hit B.
         for seed in 0..20 {
-            let mut bag = 0b11;
+            let mut bag = Bag::full(2);
             let mut rng = Counted::new(Rng::new(seed));
             assert_eq!(picks.pick(&mut bag, 1, Some(0), &mut rng), Some(2));
             let mut check = Rng::new(seed);
             let attempts = (1..).find(|_| (check.next_double() * 2.0) as usize == 1).unwrap();
             assert_eq!(rng.draws(), attempts);
         }
+    }
+
+    /// Removing entries keeps the others in insertion order.
+    #[test]
+    fn a_bag_keeps_its_order_when_entries_leave() {
+        let mut bag = Bag::full(12);
+        let mut left: Vec<u32> = (0..12).collect();
+        for i in [5, 0, 9, 3, 7, 0, 1, 4, 2, 0, 1, 0] {
+            let pos = left.remove(i as usize);
+            assert_eq!((bag.order >> (4 * i)) as u32 & 0xF, pos);
+            bag.remove(i, pos);
+            let fields: Vec<u32> = (0..left.len()).map(|k| (bag.order >> (4 * k)) as u32 & 0xF).collect();
+            assert_eq!(fields, left);
+            assert_eq!(bag.set.count_ones() as usize, left.len());
+        }
+        assert_eq!((bag.order, bag.set), (0, 0));
     }
 
     /// Whatever the seed: lengths of §6, no repeat within a bag cycle, and
