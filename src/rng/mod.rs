@@ -13,6 +13,8 @@
 //!   under every Slay the Spire 2 stream since the RNG overhaul
 //!   (spec sts2.md §3.4). The game's `Rng` wrapper around it, with
 //!   its named streams, shuffles and Gaussian draws, is `sts2::rng`.
+//! * [`Jump`] — a precomputed jump of `n` [`MegaRandom`] steps (the search's
+//!   skipped draws).
 //! * [`DotNetRandom`] — .NET's legacy seeded `System.Random`, under Slay the
 //!   Spire 2's streams before the overhaul (§3.4; older eras, not modelled yet).
 
@@ -20,10 +22,12 @@ mod dotnet_random;
 mod game_random;
 mod java_random;
 mod xoshiro;
+mod xoshiro_jump;
 mod xs128;
 
 pub use dotnet_random::DotNetRandom;
 pub use game_random::GameRandom;
 pub use java_random::JavaRandom;
 pub use xoshiro::MegaRandom;
+pub use xoshiro_jump::Jump;
 pub use xs128::RandomXS128;

@@ -42,7 +42,14 @@ impl MegaRandom {
         MegaRandom { s: [s0, s1, s2, s3] }
     }
 
+    /// The generator in state `s` (as [`MegaRandom::state`] gives it).
+    #[inline]
+    pub const fn from_state(s: [u64; 4]) -> Self {
+        MegaRandom { s }
+    }
+
     /// The four state words `(s0, s1, s2, s3)`, as a save file stores them.
+    #[inline]
     pub const fn state(&self) -> [u64; 4] {
         self.s
     }
@@ -66,6 +73,25 @@ impl MegaRandom {
     #[inline]
     pub fn next_double(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 * DOUBLE_UNIT
+    }
+
+    /// [`MegaRandom::next_below`] for `max` in `1..=2048`, in integers: the
+    /// same value, without the two floating-point multiplications.
+    ///
+    /// `NextDouble() * max` is `fl(m · max) · 2^-53` for the drawn 53-bit
+    /// `m` (the scaling by a power of two is exact), and `p = m · max` is an
+    /// integer below 2^64. Rounding `p` to 53 significant bits changes its
+    /// floor by 2^53 only when `p` lies within half a unit in the last place
+    /// below a multiple of 2^53, and a tie there rounds up (the multiple's
+    /// significand is even); so the floor is that of `p + ulp/2`, with
+    /// `ulp = 2^(bits(p) - 53)` when `p` has more than 53 bits, else no
+    /// rounding. A test compares it with the float form at every boundary.
+    #[inline]
+    pub fn next_below_small(&mut self, max: u32) -> u32 {
+        debug_assert!((1..=2048).contains(&max), "next_below_small needs 1 ≤ max ≤ 2048");
+        let p = (self.next_u64() >> 11) * u64::from(max);
+        let extra = (64 - p.leading_zeros()).saturating_sub(53);
+        ((p + ((1u64 << extra) >> 1)) >> 53) as u32
     }
 
     /// `Next(max)` for `max ≥ 1`: `(int)(NextDouble() * max)`, in `0..max`.
@@ -117,6 +143,40 @@ mod tests {
     fn act_1_map_stream_of_abcdefghjklm_starts_as_in_the_spec() {
         let mut r = MegaRandom::new(16372615212203170048);
         assert_eq!(r.next_double(), 0.5117099899848201);
+    }
+
+    /// The integer form equals the float form for every `max`, at random
+    /// draws and at the draws nearest each boundary `k · 2^53 / max`.
+    #[test]
+    fn next_below_small_is_next_below() {
+        let float = |m: u64, max: u32| ((m as f64 * DOUBLE_UNIT) * f64::from(max)) as u32;
+        let int = |m: u64, max: u32| {
+            // The same arithmetic as next_below_small, on a given mantissa.
+            let p = m * u64::from(max);
+            let extra = (64 - p.leading_zeros()).saturating_sub(53);
+            ((p + ((1u64 << extra) >> 1)) >> 53) as u32
+        };
+        let top = (1u64 << 53) - 1;
+        // Cases where the rounding matters (the floor of `p` alone would be one less).
+        let mut rounded_up = 0;
+        for max in (1..=40).chain([63, 64, 65, 100, 127, 1000, 1023, 1024, 2047, 2048]) {
+            let mut ms: Vec<u64> = vec![0, 1, 2, top, top - 1];
+            for k in 1..u64::from(max) {
+                let b = ((k << 53) / u64::from(max)) as i64;
+                ms.extend((-300..=300).map(|d| (b + d).clamp(0, top as i64) as u64));
+            }
+            let mut r = MegaRandom::new(u64::from(max));
+            ms.extend((0..2000).map(|_| r.next_u64() >> 11));
+            for m in ms {
+                assert_eq!(int(m, max), float(m, max), "m {m} max {max}");
+                rounded_up += usize::from(((m * u64::from(max)) >> 53) as u32 != float(m, max));
+            }
+        }
+        assert!(rounded_up > 100, "{rounded_up}");
+        let (mut a, mut b) = (MegaRandom::new(9), MegaRandom::new(9));
+        for max in 1..=2048 {
+            assert_eq!(a.next_below_small(max) as i32, b.next_below(max as i32));
+        }
     }
 
     #[test]

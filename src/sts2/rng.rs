@@ -110,6 +110,12 @@ impl Rng {
         self.inner.state()
     }
 
+    /// The stream after `jump`'s draws, whose values nothing reads.
+    #[inline]
+    pub fn jump(&mut self, jump: &crate::rng::Jump) {
+        self.inner = jump.apply(&self.inner);
+    }
+
     /// `NextDouble()`: one draw in `[0, 1)`.
     #[inline]
     pub fn next_double(&mut self) -> f64 {
@@ -128,6 +134,13 @@ impl Rng {
     #[inline]
     pub fn next_int(&mut self, max: i32) -> i32 {
         self.inner.next_below(max)
+    }
+
+    /// `NextInt(max)` for `max` in `1..=2048`, computed in integers
+    /// ([`crate::rng::MegaRandom::next_below_small`]; the same value).
+    #[inline]
+    pub fn next_int_small(&mut self, max: u32) -> u32 {
+        self.inner.next_below_small(max)
     }
 
     /// `NextInt(lo, hi)` for `lo < hi`: one draw in `lo..hi`.

@@ -39,6 +39,13 @@ impl Counted {
         self.draws += n;
     }
 
+    /// [`Counted::skip`] of `jump.steps()` draws, in one precomputed step.
+    #[inline]
+    pub fn jump(&mut self, jump: &crate::rng::Jump) {
+        self.rng.jump(jump);
+        self.draws += jump.steps();
+    }
+
     /// `NextDouble()` (1 draw).
     #[inline]
     pub fn next_double(&mut self) -> f64 {
@@ -51,6 +58,14 @@ impl Counted {
     pub fn next_int(&mut self, max: i32) -> i32 {
         self.draws += 1;
         self.rng.next_int(max)
+    }
+
+    /// `NextInt(max)` for `max` in `1..=2048` (1 draw), in integers
+    /// ([`Rng::next_int_small`]).
+    #[inline]
+    pub fn next_int_small(&mut self, max: u32) -> u32 {
+        self.draws += 1;
+        self.rng.next_int_small(max)
     }
 
     /// `NextFloat()` (1 draw): `float32(NextDouble())`.

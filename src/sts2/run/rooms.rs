@@ -145,7 +145,8 @@ impl Bag {
     #[inline(always)]
     fn attempt(&self, rng: &mut Counted) -> Option<(u32, u32)> {
         let len = self.set.count_ones();
-        let i = (rng.next_double() * f64::from(len)) as u32;
+        // floor(NextDouble() * len), in integers (the same value).
+        let i = rng.next_int_small(len.max(1));
         (i < len).then(|| (i, (self.order >> (4 * i)) as u32 & 0xF))
     }
 

@@ -7,7 +7,7 @@
 //!    without a draw, as its table lists no other and act 1 gets no shared
 //!    Ancient: [`super::neow`]);
 //! 3. on UpFront: the relic bags' draws, skipped as a count
-//!    ([`super::relic_bags`]), the shared Ancients ([`super::shared_ancients`]),
+//!    ([`super::relic_bags`]; a precomputed [`Jump`]), the shared Ancients ([`super::shared_ancients`]),
 //!    then act 1, 2, 3 in turn ([`super::rooms`]): events, fights, elites,
 //!    boss, Ancient; an act's later acts are generated only when read, and
 //!    an event order nothing reads is skipped as its shuffle's `len - 1`
@@ -29,6 +29,7 @@ use super::rooms::{self, ActPicks, Lists};
 use super::shared_ancients::{self, SharedAncients};
 use super::{act_select, relic_bags, DOUBLE_BOSS_ASCENSION, MAX_PLAYERS};
 use crate::options::sts2_profile::MATURE;
+use crate::rng::Jump;
 use crate::sts2::hash::h64;
 use crate::sts2::rng::Rng;
 
@@ -42,8 +43,8 @@ pub struct Plan {
     players: u8,
     /// Whether the final act has a second boss (ascension 10+, §7).
     second_boss: bool,
-    /// The relic bags' UpFront draws (§4).
-    bag_draws: u32,
+    /// The relic bags' UpFront draws (§4), as one jump.
+    bag_draws: Jump,
     /// XXH64 of `act_selection`, `up_front` and `NEOW`.
     hashes: [u64; 3],
     /// Whether act `i`'s event order is read (else its shuffle is skipped).
@@ -59,7 +60,7 @@ impl Plan {
             picks: ALL_ACTS.map(ActPicks::new),
             players,
             second_boss: ascension >= DOUBLE_BOSS_ASCENSION,
-            bag_draws: relic_bags::relic_bag_draws(players),
+            bag_draws: Jump::new(relic_bags::relic_bag_draws(players)),
             hashes: [h64("act_selection"), h64("up_front"), h64("NEOW")],
             events,
         }
@@ -129,7 +130,7 @@ impl<'p> Staged<'p> {
         let plan = self.plan;
         let (mut up, shared) = self.up.take().unwrap_or_else(|| {
             let mut up = Counted::new(Rng::new(self.run_seed.wrapping_add(plan.hashes[1])));
-            up.skip(plan.bag_draws);
+            up.jump(&plan.bag_draws);
             let shared = shared_ancients::distribute(&mut up);
             (up, shared)
         });
