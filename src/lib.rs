@@ -49,6 +49,7 @@ pub mod expected;
 pub mod map;
 pub mod options;
 pub mod plan;
+pub mod quote;
 pub mod rng;
 pub mod route;
 pub mod search;

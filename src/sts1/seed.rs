@@ -62,7 +62,8 @@ pub fn seed_from_string(text: &str) -> Result<i64> {
     let mut total: i64 = 0;
     for (i, c) in t.chars().enumerate() {
         let d = digit(c).ok_or_else(|| {
-            let shown = if c.is_control() || c.is_whitespace() { format!("{:?}", c) } else { format!("`{c}`") };
+            let shown =
+                if c.is_control() || c.is_whitespace() { crate::quote::quoted_char(c) } else { format!("`{c}`") };
             Error::Seed(format!(
                 "{shown} at position {} is not a seed character; Slay the Spire seeds use 0-9 and A-Z (O is read as 0)",
                 i + 1

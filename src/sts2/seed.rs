@@ -51,7 +51,8 @@ pub fn canonicalize(text: &str) -> Result<String> {
             'I' => '1',
             u if u.is_ascii_digit() || u.is_ascii_uppercase() || u == '_' => u,
             _ => {
-                let shown = if c.is_control() || c.is_whitespace() { format!("{c:?}") } else { format!("`{c}`") };
+                let shown =
+                    if c.is_control() || c.is_whitespace() { crate::quote::quoted_char(c) } else { format!("`{c}`") };
                 return Err(Error::Seed(format!(
                     "{shown} at position {} is not a seed character; Slay the Spire 2 seeds use 0-9 and A-Z (O is read as 0, I as 1), and daily runs `_`",
                     lead + i + 1

@@ -91,9 +91,9 @@ impl fmt::Display for Value {
             Value::Str(s) => {
                 let cut: String = s.chars().take(40).collect();
                 if cut.len() < s.len() {
-                    write!(f, "{:?}… ({} characters)", cut, s.chars().count())
+                    write!(f, "{}… ({} characters)", crate::quote::quoted(&cut), s.chars().count())
                 } else {
-                    write!(f, "{s:?}")
+                    f.write_str(&crate::quote::quoted(s))
                 }
             }
             Value::Array(a) => write!(f, "an array of {}", a.len()),
