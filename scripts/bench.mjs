@@ -13,13 +13,16 @@
 //
 // Act maps: acts 1-3 of consecutive seeds from 0, ascension 1+, the engine's own form (the loop of
 // spire_map::search::generate_acts; the checksums must agree). Search: sequential from seed 0 at
-// ascension 20. "All cores" is os.availableParallelism() (navigator.hardwareConcurrency in Chromium);
+// ascension 20 for Slay the Spire filters (--filter), at ascension 10 (its highest) over the
+// 12-character seeds for Slay the Spire 2 filters (--sts2-filter). "All cores" is os.availableParallelism() (navigator.hardwareConcurrency in Chromium);
 // its wall clock includes starting the workers and loading the engine in them.
 //
 // Every figure is the best of --repeat runs (default 3), taken in turns across the platforms: the
 // machine is shared, and the best run is the one least disturbed by other work.
 //
-//   scripts/bench [--maps N] [--seeds N] [--repeat R] [--filter F]... [--json FILE] [--no-browser]
+//   scripts/bench [--maps N] [--seeds N] [--repeat R] [--filter F]... [--sts2-filter F]... [--json FILE]
+//                 [--no-browser]
+// (Given any --filter or --sts2-filter, only the filters given are run.)
 // (scripts/bench builds the release CLI and www/pkg first; this file expects them.)
 
 import fs from 'node:fs';
@@ -39,7 +42,19 @@ const DEFAULT_FILTERS = [
   'a1.boss = Hexaghost and a1.burning.floor = 6 and a1.burning.buff = "Max HP"',
   'a1.max(events) >= 8 and a2.max(events) >= 7',
   'a1.starts >= 6 and a1.min(elites before rest) = 0',
-];
+  'a1.boss = Hexaghost and a1.fight(1) = "Jaw Worm"',
+].map((filter) => ({ game: 'sts1', filter }));
+// Slay the Spire 2: run-start filters (act, Neow, each act's boss, the second boss, an Ancient) and
+// one that needs the map.
+const DEFAULT_STS2_FILTERS = [
+  'a1.boss = "Soul Fysh" and a3.boss2 = Queen',
+  'a1.act = Underdocks',
+  'neow has "Neow\'s Bones"',
+  'a2.ancient = Orobas',
+  'a3.boss2 = Queen',
+  'a1.boss = Vantom and a1.starts >= 4',
+].map((filter) => ({ game: 'sts2', filter }));
+const ASCENSIONS = { sts1: 20, sts2: 10 };
 
 function args() {
   const a = process.argv.slice(2);
@@ -52,19 +67,19 @@ function args() {
     if (a[i] === '--maps') o.maps = Number(next());
     else if (a[i] === '--seeds') o.seeds = Number(next());
     else if (a[i] === '--repeat') o.repeat = Math.max(1, Number(next()));
-    else if (a[i] === '--filter') o.filters.push(next());
+    else if (a[i] === '--filter') o.filters.push({ game: 'sts1', filter: next() });
+    else if (a[i] === '--sts2-filter') o.filters.push({ game: 'sts2', filter: next() });
     else if (a[i] === '--json') o.json = next();
     else if (a[i] === '--no-browser') o.browser = false;
     else throw new Error(`unknown argument ${a[i]}; see the head of scripts/bench.mjs`);
   }
-  if (!o.filters.length) o.filters = DEFAULT_FILTERS;
+  if (!o.filters.length) o.filters = DEFAULT_FILTERS.concat(DEFAULT_STS2_FILTERS);
   o.maps = Math.floor(o.maps / 3) * 3;
   return o;
 }
 
 const opts = args();
 const CORES = os.availableParallelism?.() ?? os.cpus().length;
-const ASCENSION = 20;
 const log = (s) => process.stderr.write(`${s}\n`);
 
 for (const f of [EXE, path.join(PKG, 'spire_map_search_bg.wasm'), path.join(PKG, 'spire_map_search_simd_bg.wasm')]) {
@@ -73,17 +88,22 @@ for (const f of [EXE, path.join(PKG, 'spire_map_search_bg.wasm'), path.join(PKG,
 
 // ---------------------------------------------------------------------------------------- native
 function nativeOnce() {
-  const out = execFileSync(
-    EXE,
-    ['bench', '--maps', String(opts.maps), '--seeds', String(opts.seeds), '--format', 'json', ...opts.filters.flatMap((f) => ['--filter', f])],
-    { encoding: 'utf8' },
-  );
-  const r = JSON.parse(out);
+  const bench = (game, maps) => {
+    const filters = opts.filters.filter((f) => f.game === game);
+    const args = ['bench', '--game', game, '--maps', String(maps), '--seeds', String(opts.seeds), '--format', 'json'];
+    return JSON.parse(execFileSync(EXE, [...args, ...filters.flatMap((f) => ['--filter', f.filter])], { encoding: 'utf8' }));
+  };
+  const r = bench('sts1', opts.maps);
+  const search = { sts1: r.search, sts2: opts.filters.some((f) => f.game === 'sts2') ? bench('sts2', 0).search : [] };
   return {
     threads: r.threads,
     checksum: r.checksum,
     acts: [r.actMaps.oneCore, r.actMaps.allCores],
-    search: r.search.map((s) => ({ filter: s.filter, matches: s.matches, rates: [s.oneCore, s.allCores] })),
+    // In opts.filters' order.
+    search: opts.filters.map((f) => {
+      const s = search[f.game].shift();
+      return { filter: s.filter, game: f.game, matches: s.matches, rates: [s.oneCore, s.allCores] };
+    }),
   };
 }
 
@@ -111,10 +131,10 @@ async function actsOnWorkers(make, n, maps) {
   return { rate: (maps * 1000) / ms, checksum: checksum.toString() };
 }
 
-function searchOnWorkers(make, n, filter, seeds) {
+function searchOnWorkers(make, n, { game, filter }, seeds) {
   return new Promise((resolve, reject) => {
     const run = new SearchRun({
-      options: { filter, ascension: ASCENSION, fromValue: '0' },
+      options: { game, filter, ascension: ASCENSIONS[game], fromValue: '0' },
       total: seeds,
       limit: Infinity,
       workers: n,
@@ -142,17 +162,17 @@ async function nodeOnce(variant) {
   const acts1 = (opts.maps * 1000) / (performance.now() - t0);
   const all = await actsOnWorkers(createNode, CORES, opts.maps);
   const search = [];
-  for (const filter of opts.filters) {
+  for (const f of opts.filters) {
     t0 = performance.now();
     let matches = 0;
     for (let start = 0; start < opts.seeds; start += 1_000_000) {
       const count = Math.min(1_000_000, opts.seeds - start);
-      matches += m.search({ filter, ascension: ASCENSION, fromValue: '0', start, count }).matches.length;
+      matches += m.search({ game: f.game, filter: f.filter, ascension: ASCENSIONS[f.game], fromValue: '0', start, count }).matches.length;
     }
     const one = (opts.seeds * 1000) / (performance.now() - t0);
-    const run = await searchOnWorkers(createNode, CORES, filter, opts.seeds);
+    const run = await searchOnWorkers(createNode, CORES, f, opts.seeds);
     if (run.matches.length !== matches) throw new Error(`Node workers found ${run.matches.length} matches, one core ${matches}`);
-    search.push({ filter, matches, rates: [one, run.rate] });
+    search.push({ filter: f.filter, game: f.game, matches, rates: [one, run.rate] });
   }
   return { checksum, checksumAll: all.checksum, acts: [acts1, all.rate], search };
 }
@@ -171,7 +191,6 @@ async function chromium() {
   log(`Chromium ${version}: the page's worker script and search panel, 1 and ${cores} workers`);
   await page.click('#search-open');
   await page.waitForSelector('#search[data-engine=ready]');
-  await page.selectOption('#search-asc', String(ASCENSION));
   await page.fill('#search-from', '0');
   await page.selectOption('#search-from-form', 'number');
   await page.fill('#search-count', String(opts.seeds));
@@ -237,7 +256,11 @@ async function chromium() {
     );
     // Search: the panel, as a user runs it.
     const search = [];
-    for (const filter of opts.filters) {
+    for (const { game, filter } of opts.filters) {
+      await page.selectOption('#search-game', game);
+      await page.selectOption('#search-asc', String(ASCENSIONS[game]));
+      await page.fill('#search-from', '0');
+      await page.selectOption('#search-from-form', 'number');
       await page.fill('#search-filter', filter);
       const rates = [];
       let matches = null;
@@ -251,7 +274,7 @@ async function chromium() {
         matches = Number(await page.locator('#search').getAttribute('data-matches'));
         rates.push(Number(await page.locator('#search').getAttribute('data-rate')));
       }
-      search.push({ filter, matches, rates });
+      search.push({ filter, game, matches, rates });
     }
     return {
       cores,
@@ -329,7 +352,10 @@ for (const [name, r] of Object.entries({ nodeScalar: results.nodeScalar, nodeSim
 
 const k = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} M` : `${Math.round(x / 1000)} k`);
 const rows = [['act maps/s', (r) => r.acts]].concat(
-  results.native.search.map((s, i) => [`search seeds/s: \`${s.filter}\` (${s.matches} matches)`, (r) => r.search[i].rates]),
+  results.native.search.map((s, i) => [
+    `search seeds/s, ${s.game === 'sts2' ? 'StS2 A10' : 'StS1 A20'}: \`${s.filter}\` (${s.matches} matches)`,
+    (r) => r.search[i].rates,
+  ]),
 );
 const cols = [
   ['native', results.native, results.native.threads],
@@ -339,7 +365,7 @@ const cols = [
 ].filter(([, r]) => r);
 const ratio = (r, i, j) => (results.native && r ? ` (${(rows[i][1](r)[j] / rows[i][1](results.native)[j]).toFixed(2)}×)` : '');
 console.log(
-  `Benchmarks, ${results.date}: ${results.machine}; ${opts.maps} act maps, ${opts.seeds} seeds per search (ascension ${ASCENSION}, sequential from seed 0); best of ${opts.repeat}`,
+  `Benchmarks, ${results.date}: ${results.machine}; ${opts.maps} act maps, ${opts.seeds} seeds per search (sequential from seed 0); best of ${opts.repeat}`,
 );
 console.log('');
 console.log(`| what | ${cols.map(([n, , c]) => `${n} 1 core | ${n} ${c} cores`).join(' | ')} |`);

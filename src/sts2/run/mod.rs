@@ -9,7 +9,7 @@
 //! 2. `up_front`: the relic bags' `112 + 118 × players` draws ([`relic_bags`],
 //!    §4), the shared Ancients ([`shared_ancients`], §5), acts 1, 2, 3
 //!    ([`rooms`], §6), then from ascension 10 the final act's second boss
-//!    (§7, here);
+//!    (§7, [`rooms::ActPicks::second_boss`]);
 //! 3. per player, Neow's per-event stream ([`neow`], §11).
 //!
 //! Profiles: [`run_start`] and [`run_start_in`] assume the mature profile;
@@ -146,13 +146,13 @@ pub fn run_start_with(
     let mut up = Counted::new(streams.named("up_front"));
     up.skip(relic_bags::relic_bag_draws_with(profile, characters));
     let shared = shared_ancients::distribute_with(&mut up, profile);
-    // Acts 1, 2, 3 in order (an array literal evaluates left to right).
-    let mut act = |i: usize| rooms::generate_act_with(acts[i], &shared[i], multiplayer, profile, &mut up);
-    let mut rooms = [act(0), act(1), act(2)];
-    if ascension >= DOUBLE_BOSS_ASCENSION {
-        let last = &mut rooms[2];
-        last.second_boss = second_boss(last, &mut up);
-    }
+    // Acts 1, 2, 3 in order (an array literal evaluates left to right); the
+    // final act's second boss from ascension 10 (§7), its last draw.
+    let mut act = |i: usize| {
+        let second_boss = i == 2 && ascension >= DOUBLE_BOSS_ASCENSION;
+        rooms::generate_act_with(acts[i], &shared[i], multiplayer, profile, second_boss, &mut up)
+    };
+    let rooms = [act(0), act(1), act(2)];
 
     let empty = NeowOffer { options: [""; 3], draws: 0 };
     let mut neow = [empty; MAX_PLAYERS as usize];
@@ -169,14 +169,6 @@ pub fn run_start_with(
         }
     }
     RunStart { acts: rooms, players, neow, up_front_draws: up.draws() }
-}
-
-/// §7: `NextItem(the act's boss sub-list without its boss)`, one draw
-/// ([`rooms::ActPicks::second_boss`]).
-fn second_boss(act: &ActRooms, up: &mut Counted) -> Option<&'static str> {
-    let picks = rooms::ActPicks::new(act.data);
-    let boss = act.data.encounters.iter().position(|e| e.id == act.boss).map_or(u8::MAX, |i| i as u8);
-    picks.second_boss(boss, up).map(|i| picks.id(i))
 }
 
 #[cfg(test)]

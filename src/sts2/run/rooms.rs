@@ -36,15 +36,12 @@
 //! predicate.
 
 use super::counted::Counted;
-use super::data::{ActData, Pool, ELITES, MAX_ENCOUNTERS, MAX_EVENTS, MAX_MONSTERS, SHARED_EVENTS};
+use super::data::{ActData, ELITES, MAX_ENCOUNTERS, MAX_EVENTS, MAX_MONSTERS, SHARED_EVENTS};
 use super::list::IdList;
 use crate::options::Sts2Profile;
 
 /// The largest sub-list (Overgrowth's regular encounters).
 const BAG: usize = 12;
-
-/// The sub-lists in [`ActPicks`]' order.
-const POOLS: [Pool; 4] = [Pool::Weak, Pool::Regular, Pool::Elite, Pool::Boss];
 
 /// What the seed decided for one act (the save's `acts[i].rooms`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,7 +77,7 @@ impl ActRooms {
 pub struct ActPicks {
     /// The act's tables.
     pub data: &'static ActData,
-    /// Per sub-list ([`POOLS`] order): its entries' encounter indices.
+    /// Per sub-list (weak, regular, elite, boss): its entries' encounter indices.
     members: [[u8; BAG]; 4],
     /// Per sub-list: how many entries it has.
     sizes: [u8; 4],
@@ -108,11 +105,13 @@ pub struct Lists {
 
 impl Lists {
     /// The normal fights drawn.
+    #[inline]
     pub fn monsters(&self) -> &[u8] {
         &self.monsters[..usize::from(self.monster_count)]
     }
 
     /// The elite fights drawn.
+    #[inline]
     pub fn elites(&self) -> &[u8] {
         &self.elites[..usize::from(self.elite_count)]
     }
@@ -163,15 +162,21 @@ impl ActPicks {
     /// Compiles `data`'s sub-lists.
     pub fn new(data: &'static ActData) -> ActPicks {
         let mut picks = ActPicks { data, members: [[0; BAG]; 4], sizes: [0; 4], follow: [[0; MAX_ENCOUNTERS + 1]; 4] };
-        for (p, pool) in POOLS.iter().enumerate() {
-            for (i, e) in data.encounters.iter().enumerate().filter(|(_, e)| e.pool == *pool).take(BAG) {
-                let j = usize::from(picks.sizes[p]);
-                picks.members[p][j] = i as u8;
-                picks.sizes[p] += 1;
-                picks.follow[p][0] |= 1 << j;
-                for (l, last) in data.encounters.iter().enumerate().take(MAX_ENCOUNTERS) {
-                    if l != i && e.tags & last.tags == 0 {
-                        picks.follow[p][l + 1] |= 1 << j;
+        for (i, e) in data.encounters.iter().enumerate() {
+            // `Pool`'s declaration order is `POOLS`'.
+            let p = e.pool as usize;
+            let j = usize::from(picks.sizes[p]);
+            if j == BAG {
+                continue;
+            }
+            picks.members[p][j] = i as u8;
+            picks.sizes[p] += 1;
+            let follow = &mut picks.follow[p];
+            follow[0] |= 1 << j;
+            for (l, last) in data.encounters.iter().enumerate() {
+                if l != i && e.tags & last.tags == 0 {
+                    if let Some(f) = follow.get_mut(l + 1) {
+                        *f |= 1 << j;
                     }
                 }
             }
@@ -182,7 +187,9 @@ impl ActPicks {
     /// One pick of the procedure in the module doc from `bag` of sub-list
     /// `p`; `last` is the
     /// encounter index of the output list's last entry.
-    #[inline(always)]
+    // Inlined into `lists` for the search (natively and in its module); the page's map modules keep
+    // one copy (their size budget).
+    #[cfg_attr(any(not(target_arch = "wasm32"), feature = "search-worker"), inline(always))]
     fn pick(&self, bag: &mut Bag, p: usize, last: Option<u8>, rng: &mut Counted) -> Option<u8> {
         if bag.set == 0 {
             *bag = Bag::full(self.sizes[p]);
@@ -208,7 +215,9 @@ impl ActPicks {
 
     /// `n` picks from a new bag of sub-list `p`, appended to `out[*len..]`
     /// after `last`; returns the new last.
-    #[inline(always)]
+    // Inlined into `lists` for the search (natively and in its module); the page's map modules keep
+    // one copy (their size budget).
+    #[cfg_attr(any(not(target_arch = "wasm32"), feature = "search-worker"), inline(always))]
     fn picks(
         &self,
         p: usize,
@@ -255,13 +264,15 @@ impl ActPicks {
     /// §7's second boss after `boss`: `NextItem(the boss sub-list without
     /// it)` on UpFront (one draw; none for an empty list).
     pub fn second_boss(&self, boss: u8, rng: &mut Counted) -> Option<u8> {
-        let mut others = [0u8; BAG];
-        let mut n = 0;
-        for &e in self.members[3][..usize::from(self.sizes[3])].iter().filter(|&&e| e != boss) {
-            others[n] = e;
-            n += 1;
-        }
-        rng.next_item(&others[..n]).copied()
+        let bosses = &self.members[3][..usize::from(self.sizes[3])];
+        // The list without `boss` is `bosses` with entry `at` left out: its
+        // k-th entry is `bosses[k]` before `at`, `bosses[k + 1]` from it.
+        let at = bosses.iter().position(|&b| b == boss).unwrap_or(bosses.len());
+        let len = bosses.len() - usize::from(at < bosses.len());
+        (len > 0).then(|| {
+            let k = rng.next_int(len as i32) as usize;
+            bosses[k + usize::from(k >= at)]
+        })
     }
 
     /// The encounter id of index `i` (`""` for none).
@@ -273,6 +284,7 @@ impl ActPicks {
 
 /// Step 1's pool for `profile`: the act's own events then the shared ones,
 /// without those an unrevealed epoch withholds (§12), before the shuffle.
+#[inline]
 pub fn event_pool(data: &'static ActData, profile: &Sts2Profile) -> IdList<MAX_EVENTS> {
     let mut events = IdList::new();
     for &id in data.events.iter().chain(SHARED_EVENTS.iter()).filter(|id| profile.event_allowed(id)) {
@@ -283,6 +295,7 @@ pub fn event_pool(data: &'static ActData, profile: &Sts2Profile) -> IdList<MAX_E
 
 /// Step 5: `NextItem(own Ancients the profile unlocked ++ shared_ancients)`
 /// (no draw, `""`, when none is left).
+#[inline]
 pub fn ancient(
     data: &'static ActData,
     shared_ancients: &[&'static str],
@@ -305,19 +318,22 @@ pub fn generate_act(
     multiplayer: bool,
     rng: &mut Counted,
 ) -> ActRooms {
-    generate_act_with(data, shared_ancients, multiplayer, &crate::options::sts2_profile::MATURE, rng)
+    generate_act_with(data, shared_ancients, multiplayer, &crate::options::sts2_profile::MATURE, false, rng)
 }
 
 /// [`generate_act`] for `profile` (spec §12): the epoch-gated events leave
 /// the event pool before its shuffle ([`Sts2Profile::event_allowed`]), and
 /// the act's own Ancients are those the profile unlocked
 /// ([`Sts2Profile::ancient_allowed`]: Neow, Orobas). With no Ancient left
-/// the draw does not happen and `ancient` is `""`.
+/// the draw does not happen and `ancient` is `""`. With `second_boss` (the
+/// final act from ascension 10, §7) the second boss is drawn last
+/// ([`ActPicks::second_boss`]).
 pub fn generate_act_with(
     data: &'static ActData,
     shared_ancients: &[&'static str],
     multiplayer: bool,
     profile: &Sts2Profile,
+    second_boss: bool,
     rng: &mut Counted,
 ) -> ActRooms {
     let mut events = event_pool(data, profile);
@@ -329,14 +345,15 @@ pub fn generate_act_with(
         list.iter().for_each(|&i| out.push(picks.id(i)));
         out
     };
+    let ancient = ancient(data, shared_ancients, profile, rng);
     ActRooms {
         data,
         events,
         monsters: ids(lists.monsters()),
         elites: ids(lists.elites()),
         boss: picks.id(lists.boss),
-        second_boss: None,
-        ancient: ancient(data, shared_ancients, profile, rng),
+        second_boss: if second_boss { picks.second_boss(lists.boss, rng).map(|b| picks.id(b)) } else { None },
+        ancient,
     }
 }
 
@@ -344,7 +361,10 @@ pub fn generate_act_with(
 mod tests {
     use super::*;
     use crate::sts2::rng::Rng;
-    use crate::sts2::run::data::{tag, Encounter, GLORY, HIVE, OVERGROWTH, UNDERDOCKS};
+    use crate::sts2::run::data::{tag, Encounter, Pool, GLORY, HIVE, OVERGROWTH, UNDERDOCKS};
+
+    /// The sub-lists in [`ActPicks`]' order (`Pool`'s declaration order).
+    const POOLS: [Pool; 4] = [Pool::Weak, Pool::Regular, Pool::Elite, Pool::Boss];
 
     static TAGGED: ActData = ActData {
         id: "ACT.TEST",
@@ -388,6 +408,18 @@ mod tests {
             let mut check = Rng::new(seed);
             let attempts = (1..).find(|_| (check.next_double() * 2.0) as usize == 1).unwrap();
             assert_eq!(rng.draws(), attempts);
+        }
+    }
+
+    /// `Pool as usize` indexes the sub-lists in `POOLS` order.
+    #[test]
+    fn pools_are_numbered_in_declaration_order() {
+        assert!(POOLS.iter().enumerate().all(|(i, &p)| p as usize == i));
+        let picks = ActPicks::new(&OVERGROWTH);
+        for (p, pool) in POOLS.iter().enumerate() {
+            let want: Vec<u8> =
+                (0..).zip(OVERGROWTH.encounters).filter(|(_, e)| e.pool == *pool).map(|(i, _)| i).collect();
+            assert_eq!(picks.members[p][..usize::from(picks.sizes[p])], want);
         }
     }
 
