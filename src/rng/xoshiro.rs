@@ -85,11 +85,18 @@ impl MegaRandom {
     /// below a multiple of 2^53, and a tie there rounds up (the multiple's
     /// significand is even); so the floor is that of `p + ulp/2`, with
     /// `ulp = 2^(bits(p) - 53)` when `p` has more than 53 bits, else no
-    /// rounding. A test compares it with the float form at every boundary.
+    /// rounding. That half unit is at most 2^10, so below `2^53 - 2^10` in
+    /// its low 53 bits `p`'s own floor is the answer (nearly always; the
+    /// rest is worked out). A test compares it with the float form at every
+    /// boundary.
     #[inline]
     pub fn next_below_small(&mut self, max: u32) -> u32 {
         debug_assert!((1..=2048).contains(&max), "next_below_small needs 1 ≤ max ≤ 2048");
         let p = (self.next_u64() >> 11) * u64::from(max);
+        const LOW: u64 = (1 << 53) - 1;
+        if p & LOW < LOW - 1023 {
+            return (p >> 53) as u32;
+        }
         let extra = (64 - p.leading_zeros()).saturating_sub(53);
         ((p + ((1u64 << extra) >> 1)) >> 53) as u32
     }
@@ -151,10 +158,13 @@ mod tests {
     fn next_below_small_is_next_below() {
         let float = |m: u64, max: u32| ((m as f64 * DOUBLE_UNIT) * f64::from(max)) as u32;
         let int = |m: u64, max: u32| {
-            // The same arithmetic as next_below_small, on a given mantissa.
-            let p = m * u64::from(max);
-            let extra = (64 - p.leading_zeros()).saturating_sub(53);
-            ((p + ((1u64 << extra) >> 1)) >> 53) as u32
+            // next_below_small on a given mantissa: a generator whose next output is `m << 11`
+            // (xoshiro256**'s output is `rotl(s1 * 5, 7) * 9`, so s1 = inverse).
+            let out = m << 11;
+            const INV9: u64 = 0x8E38_E38E_38E3_8E39;
+            const INV5: u64 = 0xCCCC_CCCC_CCCC_CCCD;
+            let s1 = out.wrapping_mul(INV9).rotate_right(7).wrapping_mul(INV5);
+            MegaRandom::from_state([0, s1, 0, 0]).next_below_small(max)
         };
         let top = (1u64 << 53) - 1;
         // Cases where the rounding matters (the floor of `p` alone would be one less).

@@ -60,7 +60,11 @@ pub fn run(
         for (n, found) in results {
             for m in found {
                 matches += 1;
-                bar.suspend(|| emit(&m));
+                if progress {
+                    bar.suspend(|| emit(&m));
+                } else {
+                    emit(&m);
+                }
                 if limit.is_some_and(|l| matches >= l) {
                     checked = m.index + 1;
                     break 'outer;

@@ -126,6 +126,9 @@ impl Lists {
 struct Bag {
     order: u64,
     set: u16,
+    /// How many entries are left (`set`'s count, kept apart: it is on the
+    /// critical path of every attempt).
+    len: u32,
 }
 
 impl Bag {
@@ -133,7 +136,7 @@ impl Bag {
     #[inline(always)]
     fn full(size: u8) -> Bag {
         let fields = 4 * u32::from(size);
-        Bag { order: 0xBA98_7654_3210 & ((1u64 << fields) - 1), set: ((1u32 << size) - 1) as u16 }
+        Bag { order: 0xBA98_7654_3210 & ((1u64 << fields) - 1), set: ((1u32 << size) - 1) as u16, len: size.into() }
     }
 
     /// One attempt of the bag (module doc): `roll = NextDouble() * total`,
@@ -143,7 +146,7 @@ impl Bag {
     /// entry's index in the bag and its sub-list position.
     #[inline(always)]
     fn attempt(&self, rng: &mut Counted) -> Option<(u32, u32)> {
-        let len = self.set.count_ones();
+        let len = self.len;
         // floor(NextDouble() * len), in integers (the same value).
         let i = rng.next_int_small(len.max(1));
         (i < len).then(|| (i, (self.order >> (4 * i)) as u32 & 0xF))
@@ -155,6 +158,7 @@ impl Bag {
         let below = (1u64 << (4 * i)) - 1;
         self.order = (self.order & below) | ((self.order >> 4) & !below);
         self.set &= !(1 << pos);
+        self.len -= 1;
     }
 }
 
@@ -388,7 +392,7 @@ mod tests {
         let picks = ActPicks::new(&TAGGED);
         // Encounter indices: A 0, B 1, C 2; the regular sub-list (1) is [B, C].
         // Bag {B}: B may not follow A → no predicate draw, then one plain draw.
-        let mut bag = Bag { order: 0x0, set: 0b01 };
+        let mut bag = Bag { order: 0x0, set: 0b01, len: 1 };
         let mut rng = Counted::new(Rng::new(3));
         assert_eq!(picks.pick(&mut bag, 1, Some(0), &mut rng), Some(1));
         assert_eq!((rng.draws(), bag.set), (1, 0));
@@ -435,8 +439,9 @@ mod tests {
             let fields: Vec<u32> = (0..left.len()).map(|k| (bag.order >> (4 * k)) as u32 & 0xF).collect();
             assert_eq!(fields, left);
             assert_eq!(bag.set.count_ones() as usize, left.len());
+            assert_eq!(bag.len as usize, left.len());
         }
-        assert_eq!((bag.order, bag.set), (0, 0));
+        assert_eq!((bag.order, bag.set, bag.len), (0, 0, 0));
     }
 
     /// Whatever the seed: lengths of §6, no repeat within a bag cycle, and
