@@ -55,6 +55,8 @@ const DEFAULT_STS2_FILTERS = [
   'a1.boss = Vantom and a1.starts >= 4',
 ].map((filter) => ({ game: 'sts2', filter }));
 const ASCENSIONS = { sts1: 20, sts2: 10 };
+/** The engine's options for a filter: sequential from seed 0 (StS2's default scan starts at 000000000000). */
+const searchOptions = ({ game, filter }) => ({ game, filter, ascension: ASCENSIONS[game], ...(game === 'sts1' ? { fromValue: '0' } : {}) });
 
 function args() {
   const a = process.argv.slice(2);
@@ -134,7 +136,7 @@ async function actsOnWorkers(make, n, maps) {
 function searchOnWorkers(make, n, { game, filter }, seeds) {
   return new Promise((resolve, reject) => {
     const run = new SearchRun({
-      options: { game, filter, ascension: ASCENSIONS[game], fromValue: '0' },
+      options: searchOptions({ game, filter }),
       total: seeds,
       limit: Infinity,
       workers: n,
@@ -167,7 +169,7 @@ async function nodeOnce(variant) {
     let matches = 0;
     for (let start = 0; start < opts.seeds; start += 1_000_000) {
       const count = Math.min(1_000_000, opts.seeds - start);
-      matches += m.search({ game: f.game, filter: f.filter, ascension: ASCENSIONS[f.game], fromValue: '0', start, count }).matches.length;
+      matches += m.search({ ...searchOptions(f), start, count }).matches.length;
     }
     const one = (opts.seeds * 1000) / (performance.now() - t0);
     const run = await searchOnWorkers(createNode, CORES, f, opts.seeds);
@@ -259,8 +261,9 @@ async function chromium() {
     for (const { game, filter } of opts.filters) {
       await page.selectOption('#search-game', game);
       await page.selectOption('#search-asc', String(ASCENSIONS[game]));
-      await page.fill('#search-from', '0');
-      await page.selectOption('#search-from-form', 'number');
+      // StS1 from seed number 0; StS2 from its first seed (an empty field: 000000000000).
+      await page.fill('#search-from', game === 'sts1' ? '0' : '');
+      if (game === 'sts1') await page.selectOption('#search-from-form', 'number');
       await page.fill('#search-filter', filter);
       const rates = [];
       let matches = null;
