@@ -14,15 +14,44 @@ type Entry = (&'static str, f32);
 /// weight, with what its rolls need worked out at compile time: the
 /// cumulative `f32` thresholds of `MonsterInfo.roll` (§6.2; the same `f32`
 /// operations in the same order as the game, so the same values), the same
-/// thresholds as limits on the 24 bits a float draw is made of
-/// ([`limits`]), and each entry's encounter id ([`ENCOUNTERS`]), equal
+/// thresholds as a table on the 24 bits a float draw is made of
+/// ([`limits`], [`RollTable`]), and each entry's encounter id ([`ENCOUNTERS`]), equal
 /// exactly where the names are equal (so the repeat rules compare ids).
 struct Pool {
     entries: &'static [Entry],
     #[cfg_attr(not(test), allow(dead_code))] // the spec table, pinned by a test
     thresholds: &'static [f32],
-    limits: &'static [u32],
     ids: &'static [u8],
+    table: &'static RollTable,
+}
+
+/// [`roll`] by table: for each of the 256 ranges of 2^16 values of a
+/// draw's 24 bits, the index of the first entry above the range's start
+/// and, when a limit falls inside the range, its offset there (else 2^16,
+/// above every offset): `base << 17 | offset`. The limits are at least
+/// 2/29 of 2^24 apart, so no range holds two.
+type RollTable = [u32; 256];
+
+/// The [`RollTable`] of the limits `limits`.
+const fn roll_table<const N: usize>(limits: &[u32; N]) -> RollTable {
+    let mut out = [0u32; 256];
+    let mut b = 0;
+    while b < 256 {
+        let lo = (b as u32) << 16;
+        let (mut base, mut offset, mut i) = (0u32, 1u32 << 16, 0);
+        while i < N {
+            if limits[i] <= lo {
+                base += 1;
+            } else if limits[i] < lo + (1 << 16) {
+                assert!(offset == 1 << 16, "two limits in one range");
+                offset = limits[i] - lo;
+            }
+            i += 1;
+        }
+        out[b] = base << 17 | offset;
+        b += 1;
+    }
+    out
 }
 
 /// `MonsterInfo.roll`'s thresholds: each weight divided by the `f32` total,
@@ -152,8 +181,8 @@ macro_rules! pool {
         Pool {
             entries: &$entries,
             thresholds: &thresholds(&$entries),
-            limits: &limits(&thresholds(&$entries)),
             ids: &ids(&$entries),
+            table: &roll_table(&limits(&thresholds(&$entries))),
         }
     };
 }
@@ -302,14 +331,19 @@ pub fn act3_boss_fights(ascension: u8, bosses_seen: BossesSeen) -> usize {
 }
 
 /// `MonsterInfo.roll` of a float draw whose top 24 bits are `k`: the index
-/// of the first cumulative threshold above `k / 2^24`, counted as the
-/// limits at or below `k` ([`limits`]; no branch per entry).
+/// of the first cumulative threshold above `k / 2^24`, the number of limits
+/// at or below `k` ([`limits`]), read from the pool's [`RollTable`].
 #[inline(always)]
 fn roll(pool: &Pool, k: u32) -> usize {
     // All cumulative sums reach exactly 1.0f (§6.2), so the game's "ERROR"
     // fallback is unreachable: the last limit, 2^24, is above every `k`.
-    pool.limits.iter().map(|&t| usize::from(k >= t)).sum()
+    let e = pool.table[(k >> 16) as usize & 255];
+    (e >> 17) as usize + usize::from(k & 0xFFFF >= e & 0x1_FFFF)
 }
+
+/// No encounter: what the repeat rules compare with before a list has
+/// two entries (no id equals it).
+const NO_ID: u8 = u8::MAX;
 
 /// One `monsterRng.random()` as the top 24 bits it is made of (the float
 /// is exactly `k / 2^24`, §2.1): one counted call.
@@ -373,6 +407,30 @@ const ACT4_FIGHT_ID: u8 = encounter_id(ACT4_FIGHT);
 /// The id of act 4's boss ([`BOSS_NAMES`]).
 const ACT4_BOSS_ID: u8 = 9;
 
+/// The end of a normal list being drawn: its length and its last two
+/// entries ([`NO_ID`] where it has none).
+struct Tail {
+    n: usize,
+    last: u8,
+    before: u8,
+}
+
+impl Tail {
+    /// `populateMonsterList` (§6.3) until the list has `end` entries: a roll
+    /// is kept unless it repeats one of the last two (without a branch).
+    #[inline(always)]
+    fn populate(&mut self, rng: &mut GameRandom, pool: &Pool, end: usize, monsters: &mut [u8; MAX_MONSTERS]) {
+        while self.n < end {
+            let m = pool.ids[roll(pool, draw(rng))];
+            let keep = m != self.last && m != self.before;
+            monsters[self.n] = m;
+            self.n += usize::from(keep);
+            self.before = if keep { self.last } else { self.before };
+            self.last = if keep { m } else { self.last };
+        }
+    }
+}
+
 /// One act's lists in ids, as far as they are drawn.
 #[derive(Clone, Copy, Debug, Default)]
 struct ActLists {
@@ -426,26 +484,31 @@ impl Lists {
     fn fill_monsters(&mut self, a: usize, len: usize) {
         let (weak, strong, _, weak_count) = ACT_POOLS[a];
         let l = &mut self.acts[a];
-        while usize::from(l.monster_count) < len {
-            let n = usize::from(l.monster_count);
-            if n == weak_count {
-                let excluded = EXCLUDED[usize::from(l.monsters[n - 1])];
-                loop {
-                    let m = strong.ids[roll(strong, draw(&mut self.rng))];
-                    if excluded >> m & 1 == 0 {
-                        l.monsters[n] = m;
-                        break;
-                    }
-                }
-                l.monster_count += 1;
-            } else {
-                let pool = if n < weak_count { weak } else { strong };
-                let m = pool.ids[roll(pool, draw(&mut self.rng))];
-                let repeat = n > 0 && (m == l.monsters[n - 1] || (n >= 2 && m == l.monsters[n - 2]));
-                l.monsters[n] = m;
-                l.monster_count += u8::from(!repeat);
-            }
+        let mut n = usize::from(l.monster_count);
+        if n >= len {
+            return;
         }
+        // The stream and the last two entries in registers while drawing.
+        let mut rng = self.rng;
+        let at = |n: usize, back: usize| n.checked_sub(back).map_or(NO_ID, |i| l.monsters[i]);
+        let mut tail = Tail { n, last: at(n, 1), before: at(n, 2) };
+        tail.populate(&mut rng, weak, len.min(weak_count), &mut l.monsters);
+        if tail.n == weak_count && tail.n < len {
+            // The first strong fight: redrawn while the last weak one excludes it.
+            let excluded = EXCLUDED[usize::from(tail.last)];
+            let m = loop {
+                let m = strong.ids[roll(strong, draw(&mut rng))];
+                if excluded >> m & 1 == 0 {
+                    break m;
+                }
+            };
+            l.monsters[tail.n] = m;
+            tail = Tail { n: tail.n + 1, last: m, before: tail.last };
+        }
+        tail.populate(&mut rng, strong, len, &mut l.monsters);
+        n = tail.n;
+        l.monster_count = n as u8;
+        self.rng = rng;
     }
 
     /// Draws act `a + 1`'s elite list until it has `len` elites (after
@@ -454,13 +517,18 @@ impl Lists {
         self.fill_monsters(a, ACT_POOLS[a].3 + 13);
         let elite = ACT_POOLS[a].2;
         let l = &mut self.acts[a];
-        while usize::from(l.elite_count) < len {
-            let n = usize::from(l.elite_count);
-            let m = elite.ids[roll(elite, draw(&mut self.rng))];
-            let repeat = n > 0 && m == l.elites[n - 1];
+        let mut n = usize::from(l.elite_count);
+        let mut rng = self.rng;
+        let mut last = n.checked_sub(1).map_or(NO_ID, |i| l.elites[i]);
+        while n < len {
+            let m = elite.ids[roll(elite, draw(&mut rng))];
+            let keep = m != last;
             l.elites[n] = m;
-            l.elite_count += u8::from(!repeat);
+            n += usize::from(keep);
+            last = m;
         }
+        l.elite_count = n as u8;
+        self.rng = rng;
     }
 
     /// Completes the next act: its lists, then its boss list (§6.4).
