@@ -21,24 +21,26 @@ struct Pool {
     entries: &'static [Entry],
     #[cfg_attr(not(test), allow(dead_code))] // the spec table, pinned by a test
     thresholds: &'static [f32],
+    #[cfg_attr(not(test), allow(dead_code))] // the ids are in the table; the tests check them
     ids: &'static [u8],
     table: &'static RollTable,
 }
 
 /// [`roll`] by table: for each of the 256 ranges of 2^16 values of a
-/// draw's 24 bits, the index of the first entry above the range's start
-/// and, when a limit falls inside the range, its offset there (else 2^16,
-/// above every offset): `base << 17 | offset`. The limits are at least
-/// 2/29 of 2^24 apart, so no range holds two.
+/// draw's 24 bits, the id of the entry the range starts in (bits 17-23),
+/// the id of the next entry (bits 24-30) and the offset in the range where
+/// that one begins (bits 0-16; 2^16, above every offset, when the range
+/// lies in one entry). The limits are at least 2/29 of 2^24 apart, so no
+/// range holds two.
 type RollTable = [u32; 256];
 
-/// The [`RollTable`] of the limits `limits`.
-const fn roll_table<const N: usize>(limits: &[u32; N]) -> RollTable {
+/// The [`RollTable`] of the limits `limits` of entries with ids `ids`.
+const fn roll_table<const N: usize>(limits: &[u32; N], ids: &[u8; N]) -> RollTable {
     let mut out = [0u32; 256];
     let mut b = 0;
     while b < 256 {
         let lo = (b as u32) << 16;
-        let (mut base, mut offset, mut i) = (0u32, 1u32 << 16, 0);
+        let (mut base, mut offset, mut i) = (0usize, 1u32 << 16, 0);
         while i < N {
             if limits[i] <= lo {
                 base += 1;
@@ -48,7 +50,9 @@ const fn roll_table<const N: usize>(limits: &[u32; N]) -> RollTable {
             }
             i += 1;
         }
-        out[b] = base << 17 | offset;
+        let next = if base + 1 < N { ids[base + 1] } else { ids[base] };
+        assert!(ids[base] < 128 && next < 128);
+        out[b] = (next as u32) << 24 | (ids[base] as u32) << 17 | offset;
         b += 1;
     }
     out
@@ -182,7 +186,7 @@ macro_rules! pool {
             entries: &$entries,
             thresholds: &thresholds(&$entries),
             ids: &ids(&$entries),
-            table: &roll_table(&limits(&thresholds(&$entries))),
+            table: &roll_table(&limits(&thresholds(&$entries)), &ids(&$entries)),
         }
     };
 }
@@ -330,15 +334,17 @@ pub fn act3_boss_fights(ascension: u8, bosses_seen: BossesSeen) -> usize {
     }
 }
 
-/// `MonsterInfo.roll` of a float draw whose top 24 bits are `k`: the index
-/// of the first cumulative threshold above `k / 2^24`, the number of limits
-/// at or below `k` ([`limits`]), read from the pool's [`RollTable`].
+/// `MonsterInfo.roll` of a float draw whose top 24 bits are `k`: the id of
+/// the entry of the first cumulative threshold above `k / 2^24` (the entry
+/// after the limits at or below `k`, [`limits`]), read from the pool's
+/// [`RollTable`].
 #[inline(always)]
-fn roll(pool: &Pool, k: u32) -> usize {
+fn roll(pool: &Pool, k: u32) -> u8 {
     // All cumulative sums reach exactly 1.0f (§6.2), so the game's "ERROR"
     // fallback is unreachable: the last limit, 2^24, is above every `k`.
     let e = pool.table[(k >> 16) as usize & 255];
-    (e >> 17) as usize + usize::from(k & 0xFFFF >= e & 0x1_FFFF)
+    let shift = if k & 0xFFFF >= e & 0x1_FFFF { 24 } else { 17 };
+    (e >> shift) as u8 & 0x7F
 }
 
 /// No encounter: what the repeat rules compare with before a list has
@@ -365,8 +371,9 @@ const EXCLUSIONS: [(&str, &[&str]); 8] = [
 ];
 
 /// [`EXCLUSIONS`] by the last weak encounter's id, as bit sets of ids.
-const EXCLUDED: [u64; ENCOUNTERS.len()] = {
-    let mut out = [0u64; ENCOUNTERS.len()];
+/// (256 entries: any `u8` indexes it.)
+const EXCLUDED: [u64; 256] = {
+    let mut out = [0u64; 256];
     let mut i = 0;
     while i < EXCLUSIONS.len() {
         let (weak, strong) = EXCLUSIONS[i];
@@ -421,9 +428,9 @@ impl Tail {
     #[inline(always)]
     fn populate(&mut self, rng: &mut GameRandom, pool: &Pool, end: usize, monsters: &mut [u8; MAX_MONSTERS]) {
         while self.n < end {
-            let m = pool.ids[roll(pool, draw(rng))];
+            let m = roll(pool, draw(rng));
             let keep = m != self.last && m != self.before;
-            monsters[self.n] = m;
+            monsters[self.n & (MAX_MONSTERS - 1)] = m;
             self.n += usize::from(keep);
             self.before = if keep { self.last } else { self.before };
             self.last = if keep { m } else { self.last };
@@ -497,7 +504,7 @@ impl Lists {
             // The first strong fight: redrawn while the last weak one excludes it.
             let excluded = EXCLUDED[usize::from(tail.last)];
             let m = loop {
-                let m = strong.ids[roll(strong, draw(&mut rng))];
+                let m = roll(strong, draw(&mut rng));
                 if excluded >> m & 1 == 0 {
                     break m;
                 }
@@ -521,7 +528,7 @@ impl Lists {
         let mut rng = self.rng;
         let mut last = n.checked_sub(1).map_or(NO_ID, |i| l.elites[i]);
         while n < len {
-            let m = elite.ids[roll(elite, draw(&mut rng))];
+            let m = roll(elite, draw(&mut rng));
             let keep = m != last;
             l.elites[n] = m;
             n += usize::from(keep);
@@ -700,7 +707,7 @@ mod tests {
 
     #[test]
     fn roll_picks_the_first_threshold_above_the_float() {
-        let name = |f: f32| ACT1_WEAK.entries[roll(&ACT1_WEAK, (f * (1 << 24) as f32) as u32)].0;
+        let name = |f: f32| ENCOUNTERS[usize::from(roll(&ACT1_WEAK, (f * (1 << 24) as f32) as u32))];
         assert_eq!(name(0.0), "Cultist");
         assert_eq!(name(0.25), "Jaw Worm");
         assert_eq!(name(0.99999994), "Small Slimes");
@@ -709,14 +716,15 @@ mod tests {
             for k in (0..1u32 << 24).step_by(7).chain((1 << 24) - 9..1 << 24) {
                 let f = (f64::from(k) * (1.0 / (1u64 << 24) as f64)) as f32;
                 let by_float = pool.thresholds.iter().position(|&c| f < c).unwrap();
-                assert_eq!(roll(&pool, k), by_float, "{k}");
+                assert_eq!(roll(&pool, k), pool.ids[by_float], "{k}");
             }
             for &c in pool.thresholds {
                 // Right at each threshold and just below it.
                 let k = (f64::from(c) * (1u64 << 24) as f64) as u32;
                 for k in [k.saturating_sub(1), k, k + 1].into_iter().filter(|&k| k < 1 << 24) {
                     let f = (f64::from(k) * (1.0 / (1u64 << 24) as f64)) as f32;
-                    assert_eq!(roll(&pool, k), pool.thresholds.iter().position(|&c| f < c).unwrap(), "{k}");
+                    let by_float = pool.thresholds.iter().position(|&c| f < c).unwrap();
+                    assert_eq!(roll(&pool, k), pool.ids[by_float], "{k}");
                 }
             }
         }
