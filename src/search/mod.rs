@@ -278,11 +278,12 @@ impl Search {
     }
 
     /// The StS1 act (1-3) whose map the first condition after those on the
-    /// fight lists reads, if it reads one, and how many conditions on the
-    /// lists come before it. Every seed those pass needs that map, so a scan
-    /// makes it [`sts1::BATCH`] seeds at a time ([`sts1::ActBatch`]): of
-    /// every seed when no condition comes before, else of the seeds that
-    /// pass the conditions on the lists (which need no map).
+    /// fight lists and the run-start content reads (in the order the
+    /// conditions are checked, `sts1_order`), if it reads one, and how many
+    /// conditions come before it. Every seed those pass needs that map, so
+    /// a scan makes it [`sts1::BATCH`] seeds at a time ([`sts1::ActBatch`]):
+    /// of every seed when no condition comes before, else of the seeds that
+    /// pass the conditions before it (which need no map).
     fn first_generated_act(&self) -> Option<(usize, u8)> {
         let conditions = &self.filter.conditions;
         let lists = self

@@ -4,6 +4,13 @@
 //! Embark and continues across acts; each act's constructor draws the weak
 //! list, the first strong fight, the strong list, the elite list and then
 //! (when the boss list is shuffled) one `randomLong` for the boss shuffle.
+//!
+//! The draws are made on encounter ids, small integers ([`ENCOUNTERS`],
+//! [`BOSS_NAMES`]), in fixed arrays ([`Lists`]), as far as they are read:
+//! the seed search reads an act's first fight after one draw and its boss
+//! after every draw of the acts up to it (how many draws an act's lists take
+//! depends on their repeats, §6.6, so no draw can be skipped). Names are
+//! looked up only for the JSON and the text ([`generate`]).
 
 use crate::rng::{GameRandom, JavaRandom};
 
@@ -771,6 +778,49 @@ mod tests {
                     let n = usize::from(last);
                     assert_eq!(part[..n], all[..n], "seed {seed}, acts to {last}");
                     assert!(part[n..].iter().all(|e| e.monsters.as_slice().is_empty() && e.boss().is_empty()));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lists_drawn_in_any_order_are_the_generated_ones() {
+        // The search reads the lists lazily, in the order its conditions ask;
+        // whatever that order, each entry is the one `generate` names.
+        let partly = BossesSeen::from_names(&["Hexaghost", "Champ", "Collector", "Automaton"]).unwrap();
+        for seed in (0..200i64).map(|s| s.wrapping_mul(0x9E37_79B9_7F4A_7C15u64 as i64)) {
+            for seen in [BossesSeen::ALL, BossesSeen::NONE, partly] {
+                let all = generate(seed, seen);
+                let orders: [&[(u8, u8, usize)]; 3] = [
+                    // (act, 0 fight / 1 elite / 2 boss / 3 boss2, n)
+                    &[(1, 0, 1), (1, 0, 16), (1, 1, 10), (1, 2, 0), (2, 0, 15), (3, 3, 0), (4, 0, 3)],
+                    &[(3, 1, 4), (1, 0, 2), (2, 2, 0), (1, 1, 1), (3, 0, 15), (3, 2, 0), (4, 1, 1)],
+                    &[(2, 0, 1), (2, 0, 7), (2, 1, 10), (1, 2, 0), (4, 2, 0), (3, 0, 1), (3, 3, 0)],
+                ];
+                for order in orders {
+                    let mut lists = Lists::new(seed, seen);
+                    for &(act, kind, n) in order {
+                        let e = &all[usize::from(act) - 1];
+                        let (got, expected) = match kind {
+                            0 => (
+                                lists.fight(act, n).map(|i| ENCOUNTERS[usize::from(i)]),
+                                e.monsters.as_slice().get(n - 1).copied(),
+                            ),
+                            1 => (
+                                lists.elite(act, n).map(|i| ENCOUNTERS[usize::from(i)]),
+                                e.elites.as_slice().get(n - 1).copied(),
+                            ),
+                            2 => (Some(BOSS_NAMES[usize::from(lists.boss(act))]), Some(e.boss())),
+                            _ => (
+                                lists.boss2(act, 20).map(|i| BOSS_NAMES[usize::from(i)]),
+                                e.boss_fights(20).get(1).copied(),
+                            ),
+                        };
+                        assert_eq!(got, expected, "seed {seed}, {seen:?}, a{act} {kind} {n}");
+                    }
+                    assert_eq!(lists.fight(1, 17), None);
+                    assert_eq!(lists.fight(2, 16), None);
+                    assert_eq!(lists.elite(4, 4), None);
                 }
             }
         }
