@@ -543,15 +543,12 @@ fn run(cli: Cli) -> Result<String, Error> {
                     .map_err(|e| Error::option("threads", e.to_string()))?;
             }
             let stdout = std::io::stdout();
-            let summary = search::run(&search, n, limit, std::io::IsTerminal::is_terminal(&std::io::stderr()), |ms| {
-                // One write per batch of matches (stdout alone flushes at every line).
-                let mut out = std::io::BufWriter::new(stdout.lock());
-                for m in ms {
-                    let _ = match format {
-                        Format::Text => writeln!(out, "{}\t{}", m.seed, m.seed_value),
-                        Format::Json => writeln!(out, "{}", serde_json::to_string(m).expect("a match serialises")),
-                    };
-                }
+            let summary = search::run(&search, n, limit, std::io::IsTerminal::is_terminal(&std::io::stderr()), |m| {
+                let mut out = stdout.lock();
+                let _ = match format {
+                    Format::Text => writeln!(out, "{}\t{}", m.seed, m.seed_value),
+                    Format::Json => writeln!(out, "{}", serde_json::to_string(m).expect("a match serialises")),
+                };
                 let _ = out.flush();
             })?;
             let rate = summary.checked as f64 / summary.seconds.max(1e-9);

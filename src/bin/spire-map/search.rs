@@ -25,14 +25,12 @@ pub struct Summary {
 /// count and limit are not used): `count` seeds from index 0, in parallel
 /// chunks whose matches are printed in scan order (so a sequential scan's
 /// output is the same whatever the thread count); stops after `limit` matches.
-/// `emit` gets the matches of each batch of chunks at once, as they are
-/// found (one lock and one write of the output per batch, not per match).
 pub fn run(
     search: &SearchOptions,
     count: u64,
     limit: Option<u64>,
     progress: bool,
-    mut emit: impl FnMut(&[Match]),
+    mut emit: impl FnMut(&Match),
 ) -> Result<Summary, Error> {
     // The filter is checked against the game once, before any thread starts.
     api::search(&search.chunk(0, 0))?;
@@ -59,26 +57,16 @@ pub fn run(
                 Ok((n, chunk.matches))
             })
             .collect::<Result<_, Error>>()?;
-        let mut batch_matches = Vec::new();
-        let mut stop = false;
-        'batch: for (n, found) in results {
+        for (n, found) in results {
             for m in found {
                 matches += 1;
-                let index = m.index;
-                batch_matches.push(m);
+                bar.suspend(|| emit(&m));
                 if limit.is_some_and(|l| matches >= l) {
-                    checked = index + 1;
-                    stop = true;
-                    break 'batch;
+                    checked = m.index + 1;
+                    break 'outer;
                 }
             }
             checked += n;
-        }
-        if !batch_matches.is_empty() {
-            bar.suspend(|| emit(&batch_matches));
-        }
-        if stop {
-            break 'outer;
         }
         bar.set_position(checked);
         bar.set_message(format!("{matches} found"));
