@@ -9,15 +9,15 @@
 //! reward after a Neow option that draws nothing on the card stream; acts 2
 //! and 3's first reward from the act's start (§4.3).
 
-use super::filter::{Condition, Quantity};
-use super::vocab::normalise_name;
+use super::filter::{Condition, Op, Quantity};
 use crate::error::{Error, Result};
 use crate::options::Character;
 use crate::sts1::content::{boss_relic_offers, neow_options, CardRewards, RoomKind};
 
-/// Whether the name `v` is the normalised `target`.
+/// Whether the name `v` is the normalised `target` ([`super::vocab::normalise_name`],
+/// compared without building the normalised text).
 fn is(v: &str, target: &str) -> bool {
-    normalise_name(v) == target
+    super::name_holds(Op::Eq, v, target)
 }
 
 /// Whether the run-start list `q` of act `act` of `seed` holds the

@@ -87,8 +87,6 @@ pub struct Search {
     final_act_unlocked: bool,
     bosses_seen: encounters::BossesSeen,
     needs_encounters: bool,
-    /// The last act whose fight lists a condition reads (0: none).
-    encounter_acts: u8,
     acts_needed: [bool; 5],
     /// StS2: per condition, the ids its name stands for ([`sts2::target_ids`]).
     sts2_ids: Vec<Vec<&'static str>>,
@@ -99,6 +97,13 @@ pub struct Search {
     sts2_order: Vec<usize>,
     /// StS2: what the staged run start computes ([`sts2::plan`]).
     sts2_plan: crate::sts2::run::staged::Plan,
+    /// StS1: the conditions' indices in the order they are checked
+    /// ([`sts1_stage`]): the fight lists in the order of their draws, the
+    /// run-start content, then the maps in the filter's order.
+    sts1_order: Vec<usize>,
+    /// StS1: per condition on the fight lists, the ids it holds for, as a
+    /// bit set ([`sts1_ids`]).
+    sts1_ids: Vec<u64>,
     /// StS1: the character the boss relics and card rewards are for.
     character: crate::options::Character,
     /// StS2: the character the card rewards and relic bags are for.
@@ -171,7 +176,8 @@ enum SeedRef {
 #[derive(Default)]
 struct Cache<'g> {
     acts: [Option<ActView<'g>>; 4],
-    encounters: Option<[encounters::ActEncounters; 4]>,
+    /// StS1's fight lists, drawn as far as the conditions read them.
+    lists: Option<encounters::Lists>,
 }
 
 impl Search {
@@ -213,18 +219,15 @@ impl Search {
             let c = &filter.conditions[k];
             sts2::stage(c).unwrap_or(if c.quantity.sts2_content() { 7 } else { 8 })
         });
+        let mut sts1_order: Vec<usize> = (0..filter.conditions.len()).collect();
+        sts1_order.sort_by_key(|&k| sts1_stage(&filter.conditions[k]).unwrap_or(1000 + k));
         Ok(Search {
+            sts1_order,
+            sts1_ids: filter.conditions.iter().map(sts1_ids).collect(),
             sts2_masks,
             sts2_order,
             sts2_plan: sts2::plan(&filter.conditions, opts.ascension, opts.multiplayer),
             needs_encounters: filter.conditions.iter().any(|c| c.quantity.needs_encounters()),
-            encounter_acts: filter
-                .conditions
-                .iter()
-                .filter(|c| c.quantity.needs_encounters())
-                .map(|c| c.act)
-                .max()
-                .unwrap_or(0),
             filter,
             game: opts.game,
             ascension_elites: opts.ascension >= 1,
@@ -251,23 +254,44 @@ impl Search {
 
     /// [`Search::matches`], reusing (and filling) the work in `cache`.
     fn matches_cached(&self, seed: i64, cache: &mut Cache<'_>) -> bool {
-        self.filter.conditions.iter().all(|c| self.holds(c, SeedRef::Sts1(seed), cache))
+        self.sts1_order.iter().all(|&k| self.holds_sts1(k, seed, cache))
+    }
+
+    /// Whether the StS1 condition `k` holds for `seed`: on the fight lists
+    /// drawn as far as it reads them, as ids ([`sts1_ids`]); else as
+    /// [`Search::holds`].
+    #[inline]
+    fn holds_sts1(&self, k: usize, seed: i64, cache: &mut Cache<'_>) -> bool {
+        let c = &self.filter.conditions[k];
+        if !c.quantity.needs_encounters() {
+            return self.holds(c, SeedRef::Sts1(seed), cache);
+        }
+        let lists = cache.lists.get_or_insert_with(|| encounters::Lists::new(seed, self.bosses_seen));
+        let id = match c.quantity {
+            Quantity::Boss => Some(lists.boss(c.act)),
+            Quantity::Boss2 => lists.boss2(c.act, self.ascension),
+            Quantity::Fight(n) => lists.fight(c.act, usize::from(n)),
+            Quantity::Elite(n) => lists.elite(c.act, usize::from(n)),
+            _ => None,
+        };
+        id.is_some_and(|id| self.sts1_ids[k] >> id & 1 != 0)
     }
 
     /// The StS1 act (1-3) whose map the first condition after those on the
-    /// fight lists reads, if it reads one, and how many conditions on the
-    /// lists come before it. Every seed those pass needs that map, so a scan
-    /// makes it [`sts1::BATCH`] seeds at a time ([`sts1::ActBatch`]): of
-    /// every seed when no condition comes before, else of the seeds that
-    /// pass the conditions on the lists (which need no map).
+    /// fight lists and the run-start content reads (in the order the
+    /// conditions are checked, `sts1_order`), if it reads one, and how many
+    /// conditions come before it. Every seed those pass needs that map, so
+    /// a scan makes it [`sts1::BATCH`] seeds at a time ([`sts1::ActBatch`]):
+    /// of every seed when no condition comes before, else of the seeds that
+    /// pass the conditions before it (which need no map).
     fn first_generated_act(&self) -> Option<(usize, u8)> {
+        let conditions = &self.filter.conditions;
         let lists = self
-            .filter
-            .conditions
+            .sts1_order
             .iter()
-            .take_while(|c| c.quantity.needs_encounters() || c.quantity.sts1_run_start())
+            .take_while(|&&k| conditions[k].quantity.needs_encounters() || conditions[k].quantity.sts1_run_start())
             .count();
-        let first = self.filter.conditions.get(lists)?;
+        let first = &conditions[*self.sts1_order.get(lists)?];
         (self.game == Game::Sts1 && first.act <= sts1::GENERATED_ACTS).then_some((lists, first.act))
     }
 
@@ -351,22 +375,8 @@ impl Search {
                 let Target::Name(t) = &c.target else { return false };
                 (c.op == Op::Eq) == content::has(seed, self.character, self.ascension, c.act, q, t)
             }
-            Quantity::Boss | Quantity::Boss2 | Quantity::Fight(_) | Quantity::Elite(_) => {
-                // StS1 only (refused for StS2 by `Search::new`).
-                let SeedRef::Sts1(seed) = seed else { return false };
-                // The lists up to the last act the filter reads (later acts draw after them).
-                let enc = cache
-                    .encounters
-                    .get_or_insert_with(|| encounters::generate_until(seed, self.bosses_seen, self.encounter_acts));
-                let e = &enc[usize::from(c.act) - 1];
-                match c.quantity {
-                    Quantity::Boss => name(e.boss()),
-                    Quantity::Boss2 => e.boss_fights(self.ascension).get(1).is_some_and(|b| name(b)),
-                    Quantity::Fight(n) => e.monsters.as_slice().get(usize::from(n) - 1).is_some_and(|f| name(f)),
-                    Quantity::Elite(n) => e.elites.as_slice().get(usize::from(n) - 1).is_some_and(|f| name(f)),
-                    _ => false,
-                }
-            }
+            // StS1 reads the fight lists in `holds_sts1`, StS2 from its run start.
+            q if q.needs_encounters() => false,
             q => {
                 let view = self.act(seed, c.act, cache);
                 let (emerald, first_floor) = (view.emerald, view.first_floor);
@@ -455,22 +465,22 @@ impl Search {
     ) -> u64 {
         let mut batch = sts1::ActBatch::new();
         // The seeds that passed the lists (by position in the chunk), with their lists.
-        let mut passed: Vec<(u64, Option<[encounters::ActEncounters; 4]>)> = Vec::with_capacity(sts1::BATCH);
-        let conditions = &self.filter.conditions[..lists];
+        let mut passed: Vec<(u64, Option<encounters::Lists>)> = Vec::with_capacity(sts1::BATCH);
+        let conditions = &self.sts1_order[..lists];
         for i in 0..count {
             let seed = scan.seed_at(start.wrapping_add(i));
             let mut cache = Cache::default();
-            if !conditions.iter().all(|c| self.holds(c, SeedRef::Sts1(seed), &mut cache)) {
+            if !conditions.iter().all(|&k| self.holds_sts1(k, seed, &mut cache)) {
                 continue;
             }
-            passed.push((i, cache.encounters));
+            passed.push((i, cache.lists));
             if passed.len() < sts1::BATCH {
                 continue;
             }
             let jobs = std::array::from_fn(|k| (scan.seed_at(start.wrapping_add(passed[k].0)), act));
             let gens = batch.generate(jobs, self.ascension_elites, self.burning(act));
-            for ((i, encounters), gen) in passed.drain(..).zip(gens) {
-                let mut cache = Cache { encounters, ..Cache::default() };
+            for ((i, lists), gen) in passed.drain(..).zip(gens) {
+                let mut cache = Cache { lists, ..Cache::default() };
                 cache.acts[usize::from(act) - 1] = Some(Self::sts1_view(Generated::Batch(gen)));
                 if let Some(m) = self.check(scan, start.wrapping_add(i), &mut cache) {
                     if !found(m) {
@@ -479,8 +489,8 @@ impl Search {
                 }
             }
         }
-        for (i, encounters) in passed.drain(..) {
-            if let Some(m) = self.check(scan, start.wrapping_add(i), &mut Cache { encounters, ..Cache::default() }) {
+        for (i, lists) in passed.drain(..) {
+            if let Some(m) = self.check(scan, start.wrapping_add(i), &mut Cache { lists, ..Cache::default() }) {
                 if !found(m) {
                     return i + 1;
                 }
@@ -601,6 +611,41 @@ fn check_for_game(c: &Condition, game: Game) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The stage of an StS1 condition that needs no map, by cost (the scan
+/// checks the cheapest first; the maps come after, in the filter's order):
+/// act 4's fixed lists; a fight list's entries in the order `monsterRng`
+/// draws them (an act's normal fights, its elites, its boss, then the next
+/// act's), Neow's options (five draws of their own) among act 1's first
+/// fights; the boss relics (a shuffle) with act 1's boss; the card reward
+/// after every list.
+fn sts1_stage(c: &Condition) -> Option<usize> {
+    let act = usize::from(c.act).saturating_sub(1) * 100;
+    match c.quantity {
+        _ if c.act > sts1::GENERATED_ACTS && c.quantity.needs_encounters() => Some(0),
+        Quantity::Fight(n) => Some(act + usize::from(n)),
+        Quantity::Elite(n) => Some(act + 20 + usize::from(n)),
+        Quantity::Boss | Quantity::Boss2 => Some(act + 40),
+        Quantity::Neow | Quantity::NeowWith(_) => Some(6),
+        Quantity::BossRelics => Some(45),
+        Quantity::Card(_) => Some(400),
+        _ => None,
+    }
+}
+
+/// For a condition on StS1's fight lists, the ids it holds for as a bit
+/// set: [`encounters::BOSS_NAMES`] ids for a boss, [`encounters::ENCOUNTERS`]
+/// ids for a fight (the names compared once here, not per seed); 0 for
+/// any other condition.
+fn sts1_ids(c: &Condition) -> u64 {
+    let Target::Name(t) = &c.target else { return 0 };
+    let names: &[&str] = match c.quantity {
+        Quantity::Boss | Quantity::Boss2 => &encounters::BOSS_NAMES,
+        Quantity::Fight(_) | Quantity::Elite(_) => &encounters::ENCOUNTERS,
+        _ => &[],
+    };
+    names.iter().enumerate().filter(|(_, v)| name_holds(c.op, v, t)).fold(0, |m, (i, _)| m | 1 << i)
 }
 
 /// `op` between the normalised name `v` ([`normalise_name`]) and `target`,

@@ -4,6 +4,13 @@
 //! Embark and continues across acts; each act's constructor draws the weak
 //! list, the first strong fight, the strong list, the elite list and then
 //! (when the boss list is shuffled) one `randomLong` for the boss shuffle.
+//!
+//! The draws are made on encounter ids, small integers ([`ENCOUNTERS`],
+//! [`BOSS_NAMES`]), in fixed arrays ([`Lists`]), as far as they are read:
+//! the seed search reads an act's first fight after one draw and its boss
+//! after every draw of the acts up to it (how many draws an act's lists take
+//! depends on their repeats, §6.6, so no draw can be skipped). Names are
+//! looked up only for the JSON and the text ([`generate`]).
 
 use crate::rng::{GameRandom, JavaRandom};
 
@@ -13,13 +20,49 @@ type Entry = (&'static str, f32);
 /// A pool, listed in the game's order after its stable ascending sort by
 /// weight, with what its rolls need worked out at compile time: the
 /// cumulative `f32` thresholds of `MonsterInfo.roll` (§6.2; the same `f32`
-/// operations in the same order as the game, so the same values), and a
-/// number per entry that is equal exactly where the names are equal among
-/// the pools one list draws from (so repeats compare numbers, not text).
+/// operations in the same order as the game, so the same values), the same
+/// thresholds as a table on the 24 bits a float draw is made of
+/// ([`limits`], [`RollTable`]), and each entry's encounter id ([`ENCOUNTERS`]), equal
+/// exactly where the names are equal (so the repeat rules compare ids).
 struct Pool {
     entries: &'static [Entry],
+    #[cfg_attr(not(test), allow(dead_code))] // the spec table, pinned by a test
     thresholds: &'static [f32],
+    #[cfg_attr(not(test), allow(dead_code))] // the ids are in the table; the tests check them
     ids: &'static [u8],
+    table: &'static RollTable,
+}
+
+/// [`roll`] by table: for each of the 256 ranges of 2^16 values of a
+/// draw's 24 bits, the id of the entry the range starts in (bits 17-23),
+/// the id of the next entry (bits 24-30) and the offset in the range where
+/// that one begins (bits 0-16; 2^16, above every offset, when the range
+/// lies in one entry). The limits are at least 2/29 of 2^24 apart, so no
+/// range holds two.
+type RollTable = [u32; 256];
+
+/// The [`RollTable`] of the limits `limits` of entries with ids `ids`.
+const fn roll_table<const N: usize>(limits: &[u32; N], ids: &[u8; N]) -> RollTable {
+    let mut out = [0u32; 256];
+    let mut b = 0;
+    while b < 256 {
+        let lo = (b as u32) << 16;
+        let (mut base, mut offset, mut i) = (0usize, 1u32 << 16, 0);
+        while i < N {
+            if limits[i] <= lo {
+                base += 1;
+            } else if limits[i] < lo + (1 << 16) {
+                assert!(offset == 1 << 16, "two limits in one range");
+                offset = limits[i] - lo;
+            }
+            i += 1;
+        }
+        let next = if base + 1 < N { ids[base + 1] } else { ids[base] };
+        assert!(ids[base] < 128 && next < 128);
+        out[b] = (next as u32) << 24 | (ids[base] as u32) << 17 | offset;
+        b += 1;
+    }
+    out
 }
 
 /// `MonsterInfo.roll`'s thresholds: each weight divided by the `f32` total,
@@ -40,6 +83,21 @@ const fn thresholds<const N: usize>(pool: &[Entry; N]) -> [f32; N] {
     out
 }
 
+/// The thresholds as integer limits on a float draw's 24 bits: `random()`
+/// is `k / 2^24` for the draw's top 24 bits `k` (exactly, §2.1), so `f < c`
+/// exactly when `k < ceil(c * 2^24)` (`c * 2^24` is exact in `f64`).
+const fn limits<const N: usize>(thresholds: &[f32; N]) -> [u32; N] {
+    let mut out = [0u32; N];
+    let mut i = 0;
+    while i < N {
+        let x = thresholds[i] as f64 * (1u64 << 24) as f64;
+        let t = x as u32;
+        out[i] = if (t as f64) < x { t + 1 } else { t };
+        i += 1;
+    }
+    out
+}
+
 const fn same_name(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
@@ -55,36 +113,88 @@ const fn same_name(a: &str, b: &str) -> bool {
     true
 }
 
-/// The entries' numbers: the index of the first equal name in `before` (the
-/// pool the same list drew from first), else `before.len()` plus the index of
-/// the first equal name in `pool` itself.
-const fn ids<const N: usize>(pool: &[Entry; N], before: &[Entry]) -> [u8; N] {
+/// Every encounter a list can hold, once each: an encounter's id is its
+/// index here. The lists are drawn as ids ([`Lists`]); names are looked up
+/// only for the JSON and the text ([`ActEncounters`]).
+pub const ENCOUNTERS: [&str; 47] = [
+    "Cultist",
+    "Jaw Worm",
+    "2 Louse",
+    "Small Slimes",
+    "Gremlin Gang",
+    "Lots of Slimes",
+    "Red Slaver",
+    "Exordium Thugs",
+    "Exordium Wildlife",
+    "Blue Slaver",
+    "Looter",
+    "Large Slime",
+    "3 Louse",
+    "2 Fungi Beasts",
+    "Gremlin Nob",
+    "Lagavulin",
+    "3 Sentries",
+    "Spheric Guardian",
+    "Chosen",
+    "Shell Parasite",
+    "3 Byrds",
+    "2 Thieves",
+    "Chosen and Byrds",
+    "Sentry and Sphere",
+    "Cultist and Chosen",
+    "3 Cultists",
+    "Shelled Parasite and Fungi",
+    "Snecko",
+    "Snake Plant",
+    "Centurion and Healer",
+    "Gremlin Leader",
+    "Slavers",
+    "Book of Stabbing",
+    "3 Darklings",
+    "Orb Walker",
+    "3 Shapes",
+    "Spire Growth",
+    "Transient",
+    "4 Shapes",
+    "Maw",
+    "Sphere and 2 Shapes",
+    "Jaw Worm Horde",
+    "Writhing Mass",
+    "Giant Head",
+    "Nemesis",
+    "Reptomancer",
+    "Shield and Spear",
+];
+
+/// The id of the encounter `name` (a compile-time error if it has none).
+const fn encounter_id(name: &str) -> u8 {
+    let mut i = 0;
+    while !same_name(ENCOUNTERS[i], name) {
+        i += 1;
+    }
+    i as u8
+}
+
+/// The entries' encounter ids.
+const fn ids<const N: usize>(pool: &[Entry; N]) -> [u8; N] {
     let mut out = [0u8; N];
     let mut i = 0;
-    'entries: while i < N {
-        let mut j = 0;
-        while j < before.len() {
-            if same_name(pool[i].0, before[j].0) {
-                out[i] = j as u8;
-                i += 1;
-                continue 'entries;
-            }
-            j += 1;
-        }
-        j = 0;
-        while !same_name(pool[i].0, pool[j].0) {
-            j += 1;
-        }
-        out[i] = (before.len() + j) as u8;
+    while i < N {
+        out[i] = encounter_id(pool[i].0);
         i += 1;
     }
     out
 }
 
-/// A [`Pool`] of the entries `$entries`, numbered after those of `$before`.
+/// A [`Pool`] of the entries `$entries`.
 macro_rules! pool {
-    ($entries:expr, $before:expr) => {
-        Pool { entries: &$entries, thresholds: &thresholds(&$entries), ids: &ids(&$entries, &$before) }
+    ($entries:expr) => {
+        Pool {
+            entries: &$entries,
+            thresholds: &thresholds(&$entries),
+            ids: &ids(&$entries),
+            table: &roll_table(&limits(&thresholds(&$entries)), &ids(&$entries)),
+        }
     };
 }
 
@@ -128,15 +238,15 @@ const ACT3_STRONG_ENTRIES: [Entry; 8] = [
 ];
 const ACT3_ELITE_ENTRIES: [Entry; 3] = [("Giant Head", 2.0), ("Nemesis", 2.0), ("Reptomancer", 2.0)];
 
-const ACT1_WEAK: Pool = pool!(ACT1_WEAK_ENTRIES, []);
-const ACT1_STRONG: Pool = pool!(ACT1_STRONG_ENTRIES, ACT1_WEAK_ENTRIES);
-const ACT1_ELITE: Pool = pool!(ACT1_ELITE_ENTRIES, []);
-const ACT2_WEAK: Pool = pool!(ACT2_WEAK_ENTRIES, []);
-const ACT2_STRONG: Pool = pool!(ACT2_STRONG_ENTRIES, ACT2_WEAK_ENTRIES);
-const ACT2_ELITE: Pool = pool!(ACT2_ELITE_ENTRIES, []);
-const ACT3_WEAK: Pool = pool!(ACT3_WEAK_ENTRIES, []);
-const ACT3_STRONG: Pool = pool!(ACT3_STRONG_ENTRIES, ACT3_WEAK_ENTRIES);
-const ACT3_ELITE: Pool = pool!(ACT3_ELITE_ENTRIES, []);
+const ACT1_WEAK: Pool = pool!(ACT1_WEAK_ENTRIES);
+const ACT1_STRONG: Pool = pool!(ACT1_STRONG_ENTRIES);
+const ACT1_ELITE: Pool = pool!(ACT1_ELITE_ENTRIES);
+const ACT2_WEAK: Pool = pool!(ACT2_WEAK_ENTRIES);
+const ACT2_STRONG: Pool = pool!(ACT2_STRONG_ENTRIES);
+const ACT2_ELITE: Pool = pool!(ACT2_ELITE_ENTRIES);
+const ACT3_WEAK: Pool = pool!(ACT3_WEAK_ENTRIES);
+const ACT3_STRONG: Pool = pool!(ACT3_STRONG_ENTRIES);
+const ACT3_ELITE: Pool = pool!(ACT3_ELITE_ENTRIES);
 
 /// Act 4's fixed fight.
 pub const ACT4_FIGHT: &str = "Shield and Spear";
@@ -180,9 +290,6 @@ impl<const N: usize> NameList<N> {
     fn push(&mut self, name: &'static str) {
         self.items[self.len] = name;
         self.len += 1;
-    }
-    fn last(&self, back: usize) -> Option<&'static str> {
-        self.len.checked_sub(back).map(|i| self.items[i])
     }
 }
 
@@ -234,63 +341,325 @@ pub fn act3_boss_fights(ascension: u8, bosses_seen: BossesSeen) -> usize {
     }
 }
 
-/// `MonsterInfo.roll`: the index of the first cumulative threshold above `f`.
-fn roll(pool: &Pool, f: f32) -> usize {
+/// `MonsterInfo.roll` of a float draw whose top 24 bits are `k`: the id of
+/// the entry of the first cumulative threshold above `k / 2^24` (the entry
+/// after the limits at or below `k`, [`limits`]), read from the pool's
+/// [`RollTable`].
+#[inline(always)]
+fn roll(pool: &Pool, k: u32) -> u8 {
     // All cumulative sums reach exactly 1.0f (§6.2), so the game's "ERROR"
-    // fallback is unreachable; the last entry keeps this total.
-    pool.thresholds.iter().position(|&c| f < c).unwrap_or(pool.thresholds.len() - 1)
+    // fallback is unreachable: the last limit, 2^24, is above every `k`.
+    let e = pool.table[(k >> 16) as usize & 255];
+    let shift = if k & 0xFFFF >= e & 0x1_FFFF { 24 } else { 17 };
+    (e >> shift) as u8 & 0x7F
 }
 
-/// A list being drawn: the names, and the numbers of their pool entries
-/// ([`Pool`]) that the repeat rules compare.
-struct Draw<'a, const N: usize> {
-    list: &'a mut NameList<N>,
-    ids: [u8; N],
-}
+/// No encounter: what the repeat rules compare with before a list has
+/// two entries (no id equals it).
+const NO_ID: u8 = u8::MAX;
 
-impl<const N: usize> Draw<'_, N> {
-    fn push(&mut self, pool: &Pool, i: usize) {
-        self.ids[self.list.len] = pool.ids[i];
-        self.list.push(pool.entries[i].0);
-    }
-    fn last(&self, back: usize) -> Option<u8> {
-        self.list.len.checked_sub(back).map(|i| self.ids[i])
-    }
-}
-
-/// `populateMonsterList` / `populateFirstStrongEnemy` (§6.3).
-fn populate<const N: usize>(rng: &mut GameRandom, pool: &Pool, num: usize, elite: bool, list: &mut Draw<'_, N>) {
-    let mut i: i32 = 0;
-    while i < num as i32 {
-        let k = roll(pool, rng.random_float());
-        let m = pool.ids[k];
-        match list.last(1) {
-            None => list.push(pool, k),
-            Some(last) => {
-                let repeat = if elite { m == last } else { m == last || list.last(2) == Some(m) };
-                if repeat {
-                    i -= 1;
-                } else {
-                    list.push(pool, k);
-                }
-            }
-        }
-        i += 1;
-    }
+/// One `monsterRng.random()` as the top 24 bits it is made of (the float
+/// is exactly `k / 2^24`, §2.1): one counted call.
+#[inline(always)]
+fn draw(rng: &mut GameRandom) -> u32 {
+    ((rng.random_long() as u64) >> 40) as u32
 }
 
 /// The strong fights that may not follow the last weak one (§6.3).
-fn exclusions(last_weak: &str) -> &'static [&'static str] {
-    match last_weak {
-        "2 Louse" => &["3 Louse"],
-        "Small Slimes" => &["Large Slime", "Lots of Slimes"],
-        "Spheric Guardian" => &["Sentry and Sphere"],
-        "3 Byrds" => &["Chosen and Byrds"],
-        "Chosen" => &["Chosen and Byrds", "Cultist and Chosen"],
-        "3 Darklings" => &["3 Darklings"],
-        "Orb Walker" => &["Orb Walker"],
-        "3 Shapes" => &["4 Shapes"],
-        _ => &[],
+const EXCLUSIONS: [(&str, &[&str]); 8] = [
+    ("2 Louse", &["3 Louse"]),
+    ("Small Slimes", &["Large Slime", "Lots of Slimes"]),
+    ("Spheric Guardian", &["Sentry and Sphere"]),
+    ("3 Byrds", &["Chosen and Byrds"]),
+    ("Chosen", &["Chosen and Byrds", "Cultist and Chosen"]),
+    ("3 Darklings", &["3 Darklings"]),
+    ("Orb Walker", &["Orb Walker"]),
+    ("3 Shapes", &["4 Shapes"]),
+];
+
+/// [`EXCLUSIONS`] by the last weak encounter's id, as bit sets of ids.
+/// (256 entries: any `u8` indexes it.)
+const EXCLUDED: [u64; 256] = {
+    let mut out = [0u64; 256];
+    let mut i = 0;
+    while i < EXCLUSIONS.len() {
+        let (weak, strong) = EXCLUSIONS[i];
+        let mut j = 0;
+        while j < strong.len() {
+            out[encounter_id(weak) as usize] |= 1 << encounter_id(strong[j]);
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// Each act's pools and number of weak fights (§6.3).
+const ACT_POOLS: [(&Pool, &Pool, &Pool, usize); 3] = [
+    (&ACT1_WEAK, &ACT1_STRONG, &ACT1_ELITE, 3),
+    (&ACT2_WEAK, &ACT2_STRONG, &ACT2_ELITE, 2),
+    (&ACT3_WEAK, &ACT3_STRONG, &ACT3_ELITE, 2),
+];
+
+/// The bosses by id: [`BOSSES`] act by act (id `3 * (act - 1) + j` for
+/// `BOSSES[act - 1][j]`), then act 4's.
+pub const BOSS_NAMES: [&str; 10] = [
+    BOSSES[0][0],
+    BOSSES[0][1],
+    BOSSES[0][2],
+    BOSSES[1][0],
+    BOSSES[1][1],
+    BOSSES[1][2],
+    BOSSES[2][0],
+    BOSSES[2][1],
+    BOSSES[2][2],
+    ACT4_BOSS,
+];
+
+/// The id of act 4's fixed fight ([`ACT4_FIGHT`]).
+const ACT4_FIGHT_ID: u8 = encounter_id(ACT4_FIGHT);
+/// The id of act 4's boss ([`BOSS_NAMES`]).
+const ACT4_BOSS_ID: u8 = 9;
+
+/// The end of a normal list being drawn: its length and its last two
+/// entries ([`NO_ID`] where it has none).
+struct Tail {
+    n: usize,
+    last: u8,
+    before: u8,
+}
+
+impl Tail {
+    /// `populateMonsterList` (§6.3) until the list has `end` entries: a roll
+    /// is kept unless it repeats one of the last two (without a branch).
+    #[inline(always)]
+    fn populate(&mut self, rng: &mut GameRandom, pool: &Pool, end: usize, monsters: &mut [u8; MAX_MONSTERS]) {
+        while self.n < end {
+            let m = roll(pool, draw(rng));
+            let keep = m != self.last && m != self.before;
+            monsters[self.n & (MAX_MONSTERS - 1)] = m;
+            self.n += usize::from(keep);
+            self.before = if keep { self.last } else { self.before };
+            self.last = if keep { m } else { self.last };
+        }
+    }
+}
+
+/// One act's lists in ids, as far as they are drawn.
+#[derive(Clone, Copy, Debug, Default)]
+struct ActLists {
+    /// Normal fights ([`ENCOUNTERS`] ids); the first `monster_count` are drawn.
+    monsters: [u8; MAX_MONSTERS],
+    monster_count: u8,
+    /// Elite fights; the first `elite_count` are drawn.
+    elites: [u8; ELITES],
+    elite_count: u8,
+    /// The boss list ([`BOSS_NAMES`] ids) once the act is complete.
+    boss_list: [u8; 3],
+    boss_list_len: u8,
+    boss_shuffle_seed: Option<i64>,
+    monster_rng_counter: u32,
+}
+
+/// The fight lists of one seed drawn on `monsterRng` only as far as they
+/// are read, in encounter ids: the search asks for the first fight of act 1
+/// and has drawn one float; for act 2's boss it has drawn act 1's lists, act
+/// 1's boss draw and act 2's lists — every draw before, since each act's
+/// lists take as many draws as their repeats make (§6.6). What it returns
+/// is what [`generate`] gives (which is built on it).
+#[derive(Clone, Debug)]
+pub struct Lists {
+    rng: GameRandom,
+    bosses_seen: BossesSeen,
+    /// How many acts (of 1-3) are complete, boss included.
+    complete: u8,
+    acts: [ActLists; 3],
+}
+
+impl Lists {
+    /// Nothing drawn yet for `seed` under `bosses_seen`.
+    pub fn new(seed: i64, bosses_seen: BossesSeen) -> Lists {
+        Lists { rng: GameRandom::new(seed), bosses_seen, complete: 0, acts: [ActLists::default(); 3] }
+    }
+
+    /// Completes the acts before `act` (1-3), so `act`'s draws come next.
+    #[inline]
+    fn open(&mut self, act: u8) -> usize {
+        while self.complete + 1 < act {
+            self.complete_next();
+        }
+        usize::from(act) - 1
+    }
+
+    /// Draws act `a + 1`'s normal list until it has `len` fights (at most
+    /// its full length): the weak list, the first strong fight (never one
+    /// the last weak one excludes), then the strong list, each repeat of
+    /// the last two redrawn (§6.3).
+    fn fill_monsters(&mut self, a: usize, len: usize) {
+        let (weak, strong, _, weak_count) = ACT_POOLS[a];
+        let l = &mut self.acts[a];
+        let mut n = usize::from(l.monster_count);
+        if n >= len {
+            return;
+        }
+        // The stream and the last two entries in registers while drawing.
+        let mut rng = self.rng;
+        let at = |n: usize, back: usize| n.checked_sub(back).map_or(NO_ID, |i| l.monsters[i]);
+        let mut tail = Tail { n, last: at(n, 1), before: at(n, 2) };
+        tail.populate(&mut rng, weak, len.min(weak_count), &mut l.monsters);
+        if tail.n == weak_count && tail.n < len {
+            // The first strong fight: redrawn while the last weak one excludes it.
+            let excluded = EXCLUDED[usize::from(tail.last)];
+            let m = loop {
+                let m = roll(strong, draw(&mut rng));
+                if excluded >> m & 1 == 0 {
+                    break m;
+                }
+            };
+            l.monsters[tail.n] = m;
+            tail = Tail { n: tail.n + 1, last: m, before: tail.last };
+        }
+        tail.populate(&mut rng, strong, len, &mut l.monsters);
+        n = tail.n;
+        l.monster_count = n as u8;
+        self.rng = rng;
+    }
+
+    /// Draws act `a + 1`'s elite list until it has `len` elites (after
+    /// the whole normal list): a repeat of the last one is redrawn.
+    fn fill_elites(&mut self, a: usize, len: usize) {
+        self.fill_monsters(a, ACT_POOLS[a].3 + 13);
+        let elite = ACT_POOLS[a].2;
+        let l = &mut self.acts[a];
+        let mut n = usize::from(l.elite_count);
+        let mut rng = self.rng;
+        let mut last = n.checked_sub(1).map_or(NO_ID, |i| l.elites[i]);
+        while n < len {
+            let m = roll(elite, draw(&mut rng));
+            let keep = m != last;
+            l.elites[n] = m;
+            n += usize::from(keep);
+            last = m;
+        }
+        l.elite_count = n as u8;
+        self.rng = rng;
+    }
+
+    /// Completes the next act: its lists, then its boss list (§6.4).
+    fn complete_next(&mut self) {
+        let a = usize::from(self.complete);
+        let act = self.complete + 1;
+        self.fill_elites(a, ELITES);
+        let unseen = self.bosses_seen.first_unseen(act);
+        let l = &mut self.acts[a];
+        let base = 3 * a as u8;
+        if let Some(first) = unseen {
+            let j = BOSSES[a].iter().position(|&b| b == first).unwrap_or(0) as u8;
+            (l.boss_list, l.boss_list_len) = ([base + j, base + j, 0], 2);
+        } else {
+            let shuffle_seed = self.rng.random_long();
+            let mut list = [base, base + 1, base + 2];
+            JavaRandom::new(shuffle_seed).shuffle(&mut list);
+            (l.boss_list, l.boss_list_len, l.boss_shuffle_seed) = (list, 3, Some(shuffle_seed));
+        }
+        l.monster_rng_counter = self.rng.counter();
+        self.complete += 1;
+    }
+
+    /// The id of act `act`'s `n`-th normal fight (1-based), if its list has one.
+    #[inline]
+    pub fn fight(&mut self, act: u8, n: usize) -> Option<u8> {
+        if act > 3 {
+            return (1..=3).contains(&n).then_some(ACT4_FIGHT_ID);
+        }
+        let a = self.open(act);
+        let len = ACT_POOLS[a].3 + 13;
+        if n == 0 || n > len {
+            return None;
+        }
+        self.fill_monsters(a, n);
+        Some(self.acts[a].monsters[n - 1])
+    }
+
+    /// The id of act `act`'s `n`-th elite fight (1-based), if its list has one.
+    #[inline]
+    pub fn elite(&mut self, act: u8, n: usize) -> Option<u8> {
+        if act > 3 {
+            return (1..=3).contains(&n).then_some(ACT4_FIGHT_ID);
+        }
+        let a = self.open(act);
+        if n == 0 || n > ELITES {
+            return None;
+        }
+        self.fill_elites(a, n);
+        Some(self.acts[a].elites[n - 1])
+    }
+
+    /// Act `act`'s boss list ([`BOSS_NAMES`] ids) and how many of its
+    /// entries are real ([`ActEncounters::boss_list_len`]).
+    fn boss_list(&mut self, act: u8) -> ([u8; 3], u8) {
+        if act > 3 {
+            return ([ACT4_BOSS_ID; 3], 3);
+        }
+        let a = self.open(act);
+        if self.complete == a as u8 {
+            self.complete_next();
+        }
+        (self.acts[a].boss_list, self.acts[a].boss_list_len)
+    }
+
+    /// The id ([`BOSS_NAMES`]) of act `act`'s boss.
+    #[inline]
+    pub fn boss(&mut self, act: u8) -> u8 {
+        self.boss_list(act).0[0]
+    }
+
+    /// The id of act `act`'s second boss fight at `ascension`, if it has
+    /// one ([`ActEncounters::boss_fights`]).
+    #[inline]
+    pub fn boss2(&mut self, act: u8, ascension: u8) -> Option<u8> {
+        let (list, len) = self.boss_list(act);
+        (act == 3 && ascension >= 20 && len == 3).then_some(list[1])
+    }
+
+    /// Act `act`'s encounters by name (all its draws made).
+    fn named(&mut self, act: u8) -> ActEncounters {
+        let mut e = ActEncounters {
+            act,
+            monsters: NameList::default(),
+            elites: NameList::default(),
+            boss_list: [""; 3],
+            boss_list_len: 0,
+            boss_shuffle_seed: None,
+            monster_rng_counter: 0,
+        };
+        if act > 3 {
+            for _ in 0..3 {
+                e.monsters.push(ACT4_FIGHT);
+                e.elites.push(ACT4_FIGHT);
+            }
+            e.boss_list = [ACT4_BOSS; 3];
+            e.boss_list_len = 3;
+            // No draw: the counter where act 3 left it.
+            self.open(4);
+            e.monster_rng_counter = self.rng.counter();
+            return e;
+        }
+        self.boss_list(act);
+        let l = &self.acts[usize::from(act) - 1];
+        for &m in &l.monsters[..usize::from(l.monster_count)] {
+            e.monsters.push(ENCOUNTERS[usize::from(m)]);
+        }
+        for &m in &l.elites[..usize::from(l.elite_count)] {
+            e.elites.push(ENCOUNTERS[usize::from(m)]);
+        }
+        e.boss_list_len = l.boss_list_len;
+        for k in 0..usize::from(l.boss_list_len) {
+            e.boss_list[k] = BOSS_NAMES[usize::from(l.boss_list[k])];
+        }
+        e.boss_shuffle_seed = l.boss_shuffle_seed;
+        e.monster_rng_counter = l.monster_rng_counter;
+        e
     }
 }
 
@@ -303,62 +672,25 @@ pub fn generate(seed: i64, bosses_seen: BossesSeen) -> [ActEncounters; 4] {
 
 /// [`generate`] up to act `last_act` only: the acts after it (which draw
 /// after it on `monsterRng`, so cannot change it) are left empty (act
-/// number set, no fights, no boss). What seed search calls when its filter
-/// reads the lists of the first acts only.
+/// number set, no fights, no boss).
 pub fn generate_until(seed: i64, bosses_seen: BossesSeen, last_act: u8) -> [ActEncounters; 4] {
-    let mut rng = GameRandom::new(seed);
-    let mut out: [ActEncounters; 4] = std::array::from_fn(|i| ActEncounters {
-        act: i as u8 + 1,
-        monsters: NameList::default(),
-        elites: NameList::default(),
-        boss_list: [""; 3],
-        boss_list_len: 0,
-        boss_shuffle_seed: None,
-        monster_rng_counter: 0,
-    });
-    let pools = [
-        (&ACT1_WEAK, &ACT1_STRONG, &ACT1_ELITE, 3),
-        (&ACT2_WEAK, &ACT2_STRONG, &ACT2_ELITE, 2),
-        (&ACT3_WEAK, &ACT3_STRONG, &ACT3_ELITE, 2),
-    ];
-    for (i, &(weak, strong, elite, weak_count)) in pools.iter().enumerate().take(usize::from(last_act)) {
-        let e = &mut out[i];
-        let mut monsters = Draw { list: &mut e.monsters, ids: [0; MAX_MONSTERS] };
-        populate(&mut rng, weak, weak_count, false, &mut monsters);
-        let excluded = exclusions(monsters.list.last(1).unwrap_or(""));
-        loop {
-            let k = roll(strong, rng.random_float());
-            if !excluded.contains(&strong.entries[k].0) {
-                monsters.push(strong, k);
-                break;
+    let mut lists = Lists::new(seed, bosses_seen);
+    std::array::from_fn(|i| {
+        let act = i as u8 + 1;
+        if act <= last_act {
+            lists.named(act)
+        } else {
+            ActEncounters {
+                act,
+                monsters: NameList::default(),
+                elites: NameList::default(),
+                boss_list: [""; 3],
+                boss_list_len: 0,
+                boss_shuffle_seed: None,
+                monster_rng_counter: 0,
             }
         }
-        populate(&mut rng, strong, 12, false, &mut monsters);
-        populate(&mut rng, elite, ELITES, true, &mut Draw { list: &mut e.elites, ids: [0; ELITES] });
-        if let Some(first) = bosses_seen.first_unseen(e.act) {
-            e.boss_list = [first, first, ""];
-            e.boss_list_len = 2;
-        } else {
-            let shuffle_seed = rng.random_long();
-            let mut list = BOSSES[i];
-            JavaRandom::new(shuffle_seed).shuffle(&mut list);
-            e.boss_list = list;
-            e.boss_list_len = 3;
-            e.boss_shuffle_seed = Some(shuffle_seed);
-        }
-        e.monster_rng_counter = rng.counter();
-    }
-    if last_act >= 4 {
-        let a4 = &mut out[3];
-        for _ in 0..3 {
-            a4.monsters.push(ACT4_FIGHT);
-            a4.elites.push(ACT4_FIGHT);
-        }
-        a4.boss_list = [ACT4_BOSS; 3];
-        a4.boss_list_len = 3;
-        a4.monster_rng_counter = rng.counter();
-    }
-    out
+    })
 }
 
 #[cfg(test)]
@@ -382,10 +714,27 @@ mod tests {
 
     #[test]
     fn roll_picks_the_first_threshold_above_the_float() {
-        let name = |f| ACT1_WEAK.entries[roll(&ACT1_WEAK, f)].0;
+        let name = |f: f32| ENCOUNTERS[usize::from(roll(&ACT1_WEAK, (f * (1 << 24) as f32) as u32))];
         assert_eq!(name(0.0), "Cultist");
         assert_eq!(name(0.25), "Jaw Worm");
         assert_eq!(name(0.99999994), "Small Slimes");
+        // The integer roll is the float roll for every 24-bit draw.
+        for pool in [ACT1_WEAK, ACT1_STRONG, ACT1_ELITE, ACT2_WEAK, ACT2_STRONG, ACT2_ELITE, ACT3_WEAK, ACT3_STRONG] {
+            for k in (0..1u32 << 24).step_by(7).chain((1 << 24) - 9..1 << 24) {
+                let f = (f64::from(k) * (1.0 / (1u64 << 24) as f64)) as f32;
+                let by_float = pool.thresholds.iter().position(|&c| f < c).unwrap();
+                assert_eq!(roll(&pool, k), pool.ids[by_float], "{k}");
+            }
+            for &c in pool.thresholds {
+                // Right at each threshold and just below it.
+                let k = (f64::from(c) * (1u64 << 24) as f64) as u32;
+                for k in [k.saturating_sub(1), k, k + 1].into_iter().filter(|&k| k < 1 << 24) {
+                    let f = (f64::from(k) * (1.0 / (1u64 << 24) as f64)) as f32;
+                    let by_float = pool.thresholds.iter().position(|&c| f < c).unwrap();
+                    assert_eq!(roll(&pool, k), pool.ids[by_float], "{k}");
+                }
+            }
+        }
     }
 
     #[test]
@@ -407,8 +756,15 @@ mod tests {
             }
         }
         assert_eq!(ACT3_STRONG.ids[6], ACT3_WEAK.ids[0], "3 Darklings");
-        for elite in [ACT1_ELITE, ACT2_ELITE, ACT3_ELITE] {
-            assert_eq!(elite.ids, [0, 1, 2]);
+        // Every name a list can hold has its id, and the ids name the entries.
+        let mut names = all_encounter_names();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), ENCOUNTERS.len());
+        for pool in [ACT1_WEAK, ACT1_STRONG, ACT1_ELITE, ACT2_WEAK, ACT2_STRONG, ACT2_ELITE, ACT3_WEAK, ACT3_STRONG] {
+            for (e, &id) in pool.entries.iter().zip(pool.ids) {
+                assert_eq!(ENCOUNTERS[usize::from(id)], e.0);
+            }
         }
     }
 
@@ -422,6 +778,49 @@ mod tests {
                     let n = usize::from(last);
                     assert_eq!(part[..n], all[..n], "seed {seed}, acts to {last}");
                     assert!(part[n..].iter().all(|e| e.monsters.as_slice().is_empty() && e.boss().is_empty()));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lists_drawn_in_any_order_are_the_generated_ones() {
+        // The search reads the lists lazily, in the order its conditions ask;
+        // whatever that order, each entry is the one `generate` names.
+        let partly = BossesSeen::from_names(&["Hexaghost", "Champ", "Collector", "Automaton"]).unwrap();
+        for seed in (0..200i64).map(|s| s.wrapping_mul(0x9E37_79B9_7F4A_7C15u64 as i64)) {
+            for seen in [BossesSeen::ALL, BossesSeen::NONE, partly] {
+                let all = generate(seed, seen);
+                let orders: [&[(u8, u8, usize)]; 3] = [
+                    // (act, 0 fight / 1 elite / 2 boss / 3 boss2, n)
+                    &[(1, 0, 1), (1, 0, 16), (1, 1, 10), (1, 2, 0), (2, 0, 15), (3, 3, 0), (4, 0, 3)],
+                    &[(3, 1, 4), (1, 0, 2), (2, 2, 0), (1, 1, 1), (3, 0, 15), (3, 2, 0), (4, 1, 1)],
+                    &[(2, 0, 1), (2, 0, 7), (2, 1, 10), (1, 2, 0), (4, 2, 0), (3, 0, 1), (3, 3, 0)],
+                ];
+                for order in orders {
+                    let mut lists = Lists::new(seed, seen);
+                    for &(act, kind, n) in order {
+                        let e = &all[usize::from(act) - 1];
+                        let (got, expected) = match kind {
+                            0 => (
+                                lists.fight(act, n).map(|i| ENCOUNTERS[usize::from(i)]),
+                                e.monsters.as_slice().get(n - 1).copied(),
+                            ),
+                            1 => (
+                                lists.elite(act, n).map(|i| ENCOUNTERS[usize::from(i)]),
+                                e.elites.as_slice().get(n - 1).copied(),
+                            ),
+                            2 => (Some(BOSS_NAMES[usize::from(lists.boss(act))]), Some(e.boss())),
+                            _ => (
+                                lists.boss2(act, 20).map(|i| BOSS_NAMES[usize::from(i)]),
+                                e.boss_fights(20).get(1).copied(),
+                            ),
+                        };
+                        assert_eq!(got, expected, "seed {seed}, {seen:?}, a{act} {kind} {n}");
+                    }
+                    assert_eq!(lists.fight(1, 17), None);
+                    assert_eq!(lists.fight(2, 16), None);
+                    assert_eq!(lists.elite(4, 4), None);
                 }
             }
         }
