@@ -18,7 +18,7 @@ const LAYERS: &[&[&str]] = &[
     &["route"],
     &["map", "seed", "rng"],
     &["value"],
-    &["error"],
+    &["error", "quote"],
 ];
 
 /// The layer of a top-level module, or of an item `src/lib.rs` re-exports.
