@@ -38,20 +38,21 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXE = path.join(ROOT, 'target/release/spire-map');
 const PKG = path.join(ROOT, 'www/pkg');
 
+// The search panel stops at 10 000 matches, so each filter matches fewer than that in the default
+// 200 000 seeds (a filter matching more is measured by --filter / --sts2-filter with fewer --seeds).
 const DEFAULT_FILTERS = [
   'a1.boss = Hexaghost and a1.burning.floor = 6 and a1.burning.buff = "Max HP"',
   'a1.max(events) >= 8 and a2.max(events) >= 7',
   'a1.starts >= 6 and a1.min(elites before rest) = 0',
-  'a1.boss = Hexaghost and a1.fight(1) = "Jaw Worm"',
+  'a1.boss = Hexaghost and a1.fight(1) = "Jaw Worm" and a1.elite(1) = Lagavulin',
 ].map((filter) => ({ game: 'sts1', filter }));
-// Slay the Spire 2: run-start filters (act, Neow, each act's boss, the second boss, an Ancient) and
-// one that needs the map.
+// Slay the Spire 2: run-start filters (Neow alone; the act, act 1's boss and Neow; three acts, the
+// second boss and an Ancient) and one that needs the map.
 const DEFAULT_STS2_FILTERS = [
-  'a1.boss = "Soul Fysh" and a3.boss2 = Queen',
-  'a1.act = Underdocks',
-  'neow has "Neow\'s Bones"',
-  'a2.ancient = Orobas',
-  'a3.boss2 = Queen',
+  'a1.boss = "Soul Fysh" and a3.boss2 = Queen and a2.ancient = Orobas',
+  'neow has "Neow\'s Bones" and neow has "Golden Pearl"',
+  'a1.act = Underdocks and a1.boss = "Waterfall Giant" and neow has "Neow\'s Bones"',
+  'a3.boss2 = Queen and a3.ancient = Vakuu and a2.boss = "The Insatiable"',
   'a1.boss = Vantom and a1.starts >= 4',
 ].map((filter) => ({ game: 'sts2', filter }));
 const ASCENSIONS = { sts1: 20, sts2: 10 };

@@ -32,6 +32,7 @@ use crate::options::sts2_profile::MATURE;
 use crate::rng::Jump;
 use crate::sts2::hash::h64;
 use crate::sts2::rng::Rng;
+use std::sync::OnceLock;
 
 /// What every run start of one search shares: the act tables compiled, the
 /// stream names hashed, the settings, and which acts' event orders are read.
@@ -44,7 +45,7 @@ pub struct Plan {
     /// Whether the final act has a second boss (ascension 10+, §7).
     second_boss: bool,
     /// The relic bags' UpFront draws (§4), as one jump.
-    bag_draws: Jump,
+    bag_draws: &'static Jump,
     /// XXH64 of `act_selection`, `up_front` and `NEOW`.
     hashes: [u64; 3],
     /// Whether act `i`'s event order is read (else its shuffle is skipped).
@@ -60,11 +61,20 @@ impl Plan {
             picks: ALL_ACTS.map(ActPicks::new),
             players,
             second_boss: ascension >= DOUBLE_BOSS_ASCENSION,
-            bag_draws: Jump::new(relic_bags::relic_bag_draws(players)),
+            bag_draws: bag_jump(players),
             hashes: [h64("act_selection"), h64("up_front"), h64("NEOW")],
             events,
         }
     }
+}
+
+/// The jump over the relic bags' draws for `players` (1..=[`MAX_PLAYERS`]),
+/// built once per process: a search compiles a plan per chunk of seeds, and
+/// building the jump (256 × 230 steps) would cost a small chunk a tenth of
+/// its time.
+fn bag_jump(players: u8) -> &'static Jump {
+    static JUMPS: [OnceLock<Jump>; MAX_PLAYERS as usize] = [const { OnceLock::new() }; MAX_PLAYERS as usize];
+    JUMPS[usize::from(players - 1)].get_or_init(|| Jump::new(relic_bags::relic_bag_draws(players)))
 }
 
 /// One seed's run start, computed as far as it has been read.
@@ -130,7 +140,7 @@ impl<'p> Staged<'p> {
         let plan = self.plan;
         let (mut up, shared) = self.up.take().unwrap_or_else(|| {
             let mut up = Counted::new(Rng::new(self.run_seed.wrapping_add(plan.hashes[1])));
-            up.jump(&plan.bag_draws);
+            up.jump(plan.bag_draws);
             let shared = shared_ancients::distribute(&mut up);
             (up, shared)
         });
