@@ -314,6 +314,19 @@ pub struct ActEncounters {
 }
 
 impl ActEncounters {
+    /// Act `act` with nothing drawn: no fights, no boss, counter 0.
+    fn empty(act: u8) -> ActEncounters {
+        ActEncounters {
+            act,
+            monsters: NameList::default(),
+            elites: NameList::default(),
+            boss_list: [""; 3],
+            boss_list_len: 0,
+            boss_shuffle_seed: None,
+            monster_rng_counter: 0,
+        }
+    }
+
     /// The act boss, `bossList[0]`.
     pub fn boss(&self) -> &'static str {
         self.boss_list[0]
@@ -624,15 +637,7 @@ impl Lists {
 
     /// Act `act`'s encounters by name (all its draws made).
     fn named(&mut self, act: u8) -> ActEncounters {
-        let mut e = ActEncounters {
-            act,
-            monsters: NameList::default(),
-            elites: NameList::default(),
-            boss_list: [""; 3],
-            boss_list_len: 0,
-            boss_shuffle_seed: None,
-            monster_rng_counter: 0,
-        };
+        let mut e = ActEncounters::empty(act);
         if act > 3 {
             for _ in 0..3 {
                 e.monsters.push(ACT4_FIGHT);
@@ -680,15 +685,7 @@ pub fn generate_until(seed: i64, bosses_seen: BossesSeen, last_act: u8) -> [ActE
         if act <= last_act {
             lists.named(act)
         } else {
-            ActEncounters {
-                act,
-                monsters: NameList::default(),
-                elites: NameList::default(),
-                boss_list: [""; 3],
-                boss_list_len: 0,
-                boss_shuffle_seed: None,
-                monster_rng_counter: 0,
-            }
+            ActEncounters::empty(act)
         }
     })
 }
