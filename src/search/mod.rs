@@ -180,6 +180,15 @@ struct Cache<'g> {
     lists: Option<encounters::Lists>,
 }
 
+impl Cache<'_> {
+    /// Forgets everything (for the next seed).
+    #[inline]
+    fn clear(&mut self) {
+        self.lists = None;
+        self.acts.iter_mut().filter(|a| a.is_some()).for_each(|a| *a = None);
+    }
+}
+
 impl Search {
     /// Compiles `filter` for the game and settings of `opts` (its seed and
     /// act are ignored). Quantities the game does not have are errors.
@@ -318,7 +327,8 @@ impl Search {
     /// [`Staged`]: crate::sts2::run::staged::Staged
     pub fn matches_sts2(&self, run_seed: u64) -> bool {
         let mut staged = crate::sts2::run::staged::Staged::new(&self.sts2_plan, run_seed);
-        let mut cache = Cache::default();
+        // Made only for a condition on the maps (it is 2.5 KB).
+        let mut cache: Option<Cache> = None;
         let mut content = sts2::ContentCache::default();
         self.sts2_order.iter().all(|&k| {
             let (c, ids) = (&self.filter.conditions[k], &self.sts2_ids[k]);
@@ -329,7 +339,7 @@ impl Search {
             } else if c.quantity.run_start() {
                 sts2::holds(c, ids, &self.sts2_masks[k], &mut staged)
             } else {
-                self.holds(c, SeedRef::Sts2(run_seed), &mut cache)
+                self.holds(c, SeedRef::Sts2(run_seed), cache.get_or_insert_with(Cache::default))
             }
         })
     }
@@ -439,8 +449,11 @@ impl Search {
                 done += BATCH;
             }
         }
+        // One cache, cleared per seed (a fresh one would write its 2.5 KB each time).
+        let mut cache = Cache::default();
         for i in done..count {
-            if let Some(m) = self.check(scan, start.wrapping_add(i), &mut Cache::default()) {
+            cache.clear();
+            if let Some(m) = self.check(scan, start.wrapping_add(i), &mut cache) {
                 if !found(m) {
                     return i + 1;
                 }
@@ -467,13 +480,18 @@ impl Search {
         // The seeds that passed the lists (by position in the chunk), with their lists.
         let mut passed: Vec<(u64, Option<encounters::Lists>)> = Vec::with_capacity(sts1::BATCH);
         let conditions = &self.sts1_order[..lists];
+        // One cache for the list conditions of every seed (they read and fill only its lists,
+        // no map): a fresh one per seed would write its 2.5 KB each time.
+        let mut cache = Cache::default();
         for i in 0..count {
             let seed = scan.seed_at(start.wrapping_add(i));
-            let mut cache = Cache::default();
-            if !conditions.iter().all(|&k| self.holds_sts1(k, seed, &mut cache)) {
+            cache.lists = None;
+            let pass = conditions.iter().all(|&k| self.holds_sts1(k, seed, &mut cache));
+            debug_assert!(cache.acts.iter().all(Option::is_none), "a list condition made a map");
+            if !pass {
                 continue;
             }
-            passed.push((i, cache.lists));
+            passed.push((i, cache.lists.take()));
             if passed.len() < sts1::BATCH {
                 continue;
             }
