@@ -493,7 +493,8 @@ pub struct RouteWalk {
     pub character: Option<&'static str>,
     /// StS2: the profile the run start follows: `mature` (every epoch and
     /// unlock revealed, spec sts2-run.md §12, the default) or the
-    /// `progress.save` given (`progress.save: 44 of 52 epochs revealed`).
+    /// profile given, by what it lacks (`lacks EVENT1, RELIC4`, after
+    /// `progress.save, 44 of 52 epochs revealed: ` when read from a file).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub profile: Option<String>,

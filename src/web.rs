@@ -127,6 +127,16 @@ pub fn read_run_file(text: &str) -> Result<JsValue, JsError> {
     to_js(&crate::api::read_run_file(text)?)
 }
 
+#[cfg(feature = "run-file-reader")]
+/// Reads a Slay the Spire 2 `progress.save`'s text into the profile it gives
+/// (`{ profile, describe, runs }`: `profile` is the `profile` option's
+/// value). In the run-file reader's module, beside `read_run_file`. Throws an
+/// `Error` naming the field that is missing or of the wrong shape.
+#[wasm_bindgen(js_name = read_profile, unchecked_return_type = "ProfileRead")]
+pub fn read_profile(text: &str) -> Result<JsValue, JsError> {
+    to_js(&crate::api::read_profile(text)?)
+}
+
 /// The crate's version, for the page's footer and bug reports.
 #[wasm_bindgen]
 pub fn version() -> String {

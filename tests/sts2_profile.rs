@@ -77,7 +77,13 @@ fn the_real_progress_save_reads_as_the_file_shows() {
     let p = Sts2Profile::from_progress_save(HYDROWOOD0).unwrap();
     assert!(!p.is_mature());
     // 52 epochs listed, 8 of them "not_obtained".
-    assert_eq!(p.describe(), "progress.save: 44 of 52 epochs revealed");
+    assert_eq!(
+        p.describe(),
+        "progress.save, 44 of 52 epochs revealed: lacks EVENT1, EVENT2, EVENT3, RELIC4, RELIC5, IRONCLAD5, \
+         IRONCLAD6, SILENT6, REGENT5, REGENT6, NECROBINDER6, DEFECT6"
+    );
+    // Its text form gives the same profile (the file's facts aside).
+    assert_eq!(Sts2Profile::parse(&p.code()).unwrap().code(), p.code());
     for id in [
         "NEOW_EPOCH",
         "OROBAS_EPOCH",
@@ -103,7 +109,7 @@ fn the_real_progress_save_reads_as_the_file_shows() {
     for id in ["EVENT1_EPOCH", "EVENT2_EPOCH", "EVENT3_EPOCH", "RELIC5_EPOCH", "COLORLESS5_EPOCH"] {
         assert!(!p.epoch_revealed(id), "{id} is absent from the file");
     }
-    assert_eq!(p.revealed_epochs().count(), 44);
+    assert_eq!(p.code().split(",").count(), 12, "8 not obtained, 4 not listed");
     for act in ALL_ACTS {
         assert!(p.act_discovered(act), "{act}");
     }
@@ -403,7 +409,10 @@ fn the_entry_points_follow_the_profile_and_say_so() {
     let no_neow = generate_map(&opts(Some(profile(&["NEOW_EPOCH"], ALL_ACTS)))).unwrap();
     assert_eq!(no_neow.acts[0].sts2.as_ref().unwrap().run.as_ref().unwrap().neow_ids, None);
     assert!(
-        no_neow.warnings.iter().any(|w| w.contains("follow the profile of the progress.save")),
+        no_neow
+            .warnings
+            .iter()
+            .any(|w| w.contains("follow the profile given (progress.save, ") && w.contains("lacks NEOW")),
         "{:?}",
         no_neow.warnings
     );
@@ -414,7 +423,75 @@ fn the_entry_points_follow_the_profile_and_say_so() {
     .unwrap();
     route.map.profile = Some(Box::new(Sts2Profile::from_progress_save(HYDROWOOD0).unwrap()));
     let walk = walk_route(&route).unwrap();
-    assert_eq!(walk.profile.as_deref(), Some("progress.save: 44 of 52 epochs revealed"));
+    assert_eq!(
+        walk.profile.as_deref(),
+        Some(
+            "progress.save, 44 of 52 epochs revealed: lacks EVENT1, EVENT2, EVENT3, RELIC4, RELIC5, IRONCLAD5, \
+             IRONCLAD6, SILENT6, REGENT5, REGENT6, NECROBINDER6, DEFECT6"
+        )
+    );
     assert!(walk.floors.iter().all(|f| f.card_reward.is_none() && f.ancient_offers.is_none()));
     assert!(walk.assumptions.iter().any(|a| a.contains("not given for a profile that has not unlocked everything")));
+}
+
+/// The seed search follows the profile (`profile` in its options): over the first 600 seeds, a
+/// condition the profile makes impossible matches no seed, one it forces matches every seed, and
+/// the mature profile matches some and misses some of both; a condition on what a seed gives is
+/// refused for a profile that is not mature, naming the profile.
+#[test]
+fn the_search_follows_the_profile() {
+    use spire_map::map::Game;
+    use spire_map::options::MapOptions;
+    use spire_map::search::{Filter, Scan, Search};
+    let count = |filter: &str, profile: &str| {
+        let opts = MapOptions {
+            game: Game::Sts2,
+            ascension: 10,
+            profile: Some(Box::new(Sts2Profile::parse(profile).unwrap())),
+            ..Default::default()
+        };
+        let search = Search::new(Filter::parse(filter).unwrap(), &opts).unwrap();
+        let mut n = 0u64;
+        assert_eq!(
+            search.scan(Scan::Sequential { from: 0 }, 0, 600, |_| {
+                n += 1;
+                true
+            }),
+            600
+        );
+        n
+    };
+    for (filter, profile, want) in [
+        ("a1.ancient = Neow", "NEOW", 0),
+        ("a2.ancient = Orobas", "OROBAS", 0),
+        ("a3.ancient = Darv", "DARV", 0),
+        ("a2.ancient = Darv", "DARV", 0),
+        ("neow has Kaleidoscope", "SILENT1", 0),
+        ("a1.event(1) = \"Trash Heap\"", "EVENT1", 0),
+        ("a1.act = Underdocks", "ACT.UNDERDOCKS", 600),
+        ("a1.ancient = Neow", "EVENT1", 600),
+    ] {
+        assert_eq!(count(filter, profile), want, "{filter} with a profile lacking {profile}");
+        let mature = count(filter, "mature");
+        if want == 0 {
+            assert!(mature > 0, "{filter}: the mature profile matches some seeds ({mature})");
+        } else if filter.contains("Underdocks") {
+            assert!(mature > 100 && mature < 500, "{filter}: the mature profile draws act 1 ({mature})");
+        }
+    }
+    let opts = MapOptions {
+        game: Game::Sts2,
+        profile: Some(Box::new(Sts2Profile::parse("RELIC4").unwrap())),
+        ..Default::default()
+    };
+    for filter in ["card(1) has Bash", "chest(1) = Anchor", "shop.relic = Anchor", "a2.ancient offers \"Glass Eye\""] {
+        let Err(err) = Search::new(Filter::parse(filter).unwrap(), &opts) else { panic!("{filter} is refused") };
+        let err = err.to_string();
+        assert!(
+            err.contains("predicted only for the mature profile") && err.contains("lacks RELIC4"),
+            "{filter}: {err}"
+        );
+    }
+    // Neow's options follow the profile, so `neow has` is searched with it.
+    assert!(Search::new(Filter::parse("neow has \"Golden Pearl\"").unwrap(), &opts).is_ok());
 }

@@ -11,6 +11,7 @@
 //! | `start` | [`run_start`]: what a StS1 run start gives (Neow, the boss chests), apart from the maps |
 //! | `search` | [`search`], [`check_filter`], [`filter_names`], [`bench_acts`] |
 //! | [`runfile`] | [`read_run_file`]: a run or save file read and fitted to the seed's maps (it calls the entry points above) |
+//! | `profile` | [`read_profile`]: a Slay the Spire 2 `progress.save` read into the `profile` option's text |
 //!
 //! Data flows down, and no module imports one above it:
 //!
@@ -38,6 +39,7 @@
 
 mod map;
 mod plan;
+mod profile;
 mod route;
 pub mod runfile;
 mod search;
@@ -45,6 +47,7 @@ mod start;
 
 pub use map::generate_map;
 pub use plan::best_route;
+pub use profile::{read_profile, ProfileRead};
 pub use route::walk_route;
 pub use runfile::{read_run_bytes, read_run_file, RunReport};
 pub use search::{bench_acts, check_filter, filter_names, search, SearchChunk};

@@ -122,23 +122,22 @@ pub struct MapOptions {
     /// outcome or fight and, for every `?` room, the expected odds a player
     /// can know before walking in (the `expected` module).
     pub spoilers: bool,
-    /// StS2: the profile the run start follows (`None`: the mature one,
-    /// every epoch revealed). Set natively (the CLI's `--profile`, from a
-    /// `progress.save`, [`crate::options::Sts2Profile`]); not read
-    /// from JavaScript options yet.
-    #[serde(skip)]
-    #[cfg(not(target_arch = "wasm32"))]
+    /// StS2: the profile the run start follows: `"mature"` (the default,
+    /// every epoch revealed) or the unlocks it lacks
+    /// ([`Sts2Profile::parse`]: `"EVENT1,RELIC4,ACT.UNDERDOCKS"`); natively
+    /// also a `progress.save` read (the CLI's `--profile`). `None`: mature.
+    /// The map modules of the page take only `"mature"`
+    /// ([`sts2_profile::PROFILES`]).
+    #[serde(deserialize_with = "read::profile")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
     pub profile: Option<Box<Sts2Profile>>,
 }
 
 impl MapOptions {
     /// The StS2 profile given ([`MapOptions::profile`]; `None`: the mature
-    /// one). The WebAssembly builds have no such option yet.
+    /// one, or a build that knows no other).
     pub fn profile(&self) -> Option<&Sts2Profile> {
-        #[cfg(not(target_arch = "wasm32"))]
-        return self.profile.as_deref();
-        #[cfg(target_arch = "wasm32")]
-        None
+        self.profile.as_deref().filter(|p| !p.is_mature())
     }
 }
 
@@ -156,7 +155,6 @@ impl Default for MapOptions {
             build: Sts2Build::V0109ToV0111,
             start: RunStartOptions::default(),
             spoilers: true,
-            #[cfg(not(target_arch = "wasm32"))]
             profile: None,
         }
     }
@@ -305,7 +303,6 @@ mod tests {
                 build: Sts2Build::V0109ToV0111,
                 start: RunStartOptions::default(),
                 spoilers: true,
-                #[cfg(not(target_arch = "wasm32"))]
                 profile: None,
             }
         );
@@ -398,7 +395,8 @@ mod tests {
                 "bossesSeen",
                 "multiplayer",
                 "build",
-                "spoilers"
+                "spoilers",
+                "profile"
             ]
         );
     }

@@ -14,6 +14,7 @@ use serde::Deserialize;
 
 use super::bosses::BossesSeen;
 use super::build::Sts2Build;
+use super::sts2_profile::{Sts2Profile, PROFILES};
 use crate::error::Error;
 use crate::map::Game;
 use crate::plan::Criterion;
@@ -162,6 +163,30 @@ pub fn build<'de, D: Deserializer<'de>>(d: D) -> Result<Sts2Build, D::Error> {
         Value::Str(s) => Sts2Build::parse(&s).map_err(D::Error::custom),
         other => Err(D::Error::custom(format!("expected a game build such as \"v0.108\", got {other}"))),
     }
+}
+
+/// `profile` (StS2): `"mature"` or the unlocks the profile lacks
+/// ([`Sts2Profile::parse`]); `None` for the mature one. A build without
+/// profiles ([`PROFILES`]: the page's map modules) refuses any other, naming
+/// the module that takes it.
+pub fn profile<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Box<Sts2Profile>>, D::Error> {
+    let text = match value(d)? {
+        Value::Str(s) => s,
+        other => {
+            return Err(D::Error::custom(format!("expected \"mature\" or the unlocks a profile lacks, got {other}")))
+        }
+    };
+    if !PROFILES {
+        return if text.trim().eq_ignore_ascii_case("mature") {
+            Ok(None)
+        } else {
+            Err(D::Error::custom(
+                "this module follows only the mature profile; load the route module (spire_map_sts2_routes) for another",
+            ))
+        };
+    }
+    let p = Sts2Profile::parse(&text).map_err(D::Error::custom)?;
+    Ok((!p.is_mature()).then(|| Box::new(p)))
 }
 
 /// `character`: a character's name, kept as text: which names are

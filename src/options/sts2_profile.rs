@@ -37,8 +37,6 @@
 //! * discovered acts: a single-player run takes an undiscovered non-default
 //!   act of a slot without a draw ([`Sts2Profile::act_discovered`]).
 
-use std::collections::BTreeSet;
-
 use serde_json::Value;
 
 use crate::options::Sts2Character;
@@ -94,35 +92,171 @@ pub const RELIC_EPOCH_GATES: [(&str, [&str; 3]); 15] = [
 /// non-default act (`IsDefault == false`) of the v0.109-v0.111 builds.
 pub const NON_DEFAULT_ACT: &str = "ACT.UNDERDOCKS";
 
-/// What an account has unlocked (see the module doc).
+/// Every epoch of the v0.109-v0.111 builds, by id without `_EPOCH` (the
+/// real `progress.save` lists 52 of them; `EVENT1`-`EVENT3` and `RELIC5` are
+/// from the decompiled epochs, spec §12), in the order the profile's text
+/// form lists them. The rules read some of them; the others (card pools,
+/// potions, game modes) gate content the run start does not draw, and a
+/// profile lacking one is still not the mature profile (the walk's content
+/// engines assume every pool).
+pub const EPOCHS: [&str; 56] = [
+    "NEOW",
+    "OROBAS",
+    "DARV",
+    "UNDERDOCKS",
+    "ACT2_B",
+    "ACT3_B",
+    "EVENT1",
+    "EVENT2",
+    "EVENT3",
+    "RELIC1",
+    "RELIC2",
+    "RELIC3",
+    "RELIC4",
+    "RELIC5",
+    "POTION1",
+    "POTION2",
+    "COLORLESS1",
+    "COLORLESS2",
+    "COLORLESS3",
+    "COLORLESS4",
+    "IRONCLAD2",
+    "IRONCLAD3",
+    "IRONCLAD4",
+    "IRONCLAD5",
+    "IRONCLAD6",
+    "IRONCLAD7",
+    "SILENT1",
+    "SILENT2",
+    "SILENT3",
+    "SILENT4",
+    "SILENT5",
+    "SILENT6",
+    "SILENT7",
+    "REGENT1",
+    "REGENT2",
+    "REGENT3",
+    "REGENT4",
+    "REGENT5",
+    "REGENT6",
+    "REGENT7",
+    "NECROBINDER1",
+    "NECROBINDER2",
+    "NECROBINDER3",
+    "NECROBINDER4",
+    "NECROBINDER5",
+    "NECROBINDER6",
+    "NECROBINDER7",
+    "DEFECT1",
+    "DEFECT2",
+    "DEFECT3",
+    "DEFECT4",
+    "DEFECT5",
+    "DEFECT6",
+    "DEFECT7",
+    "CUSTOM_AND_SEEDS",
+    "DAILY_RUN",
+];
+
+/// The profile's one act item, after the epochs: the non-default act
+/// discovered ([`NON_DEFAULT_ACT`]).
+const ACT_BIT: u32 = EPOCHS.len() as u32;
+
+/// Whether this build follows a profile other than the mature one: natively,
+/// and in the WebAssembly modules built with the `profile` feature (the
+/// route, search and run-file modules). The map modules, which the page and
+/// the widget load up front, know only the mature profile, so the rules'
+/// code stays out of them (the StS2 widget's first map has a 100 KiB budget).
+pub const PROFILES: bool = cfg!(any(not(target_arch = "wasm32"), feature = "profile"));
+
+/// What an account has unlocked (see the module doc): which of the
+/// [`EPOCHS`] and the non-default act it lacks. That is all the rules read,
+/// so two profiles with the same locks give the same output, whether read
+/// from a `progress.save` or from the text form ([`Sts2Profile::parse`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Sts2Profile {
-    /// Every epoch and act unlocked (no file read).
-    mature: bool,
-    /// The revealed epochs (`EPOCH_ID`s), from a file.
-    epochs: BTreeSet<String>,
-    /// The epochs the file lists in any state.
+    /// Bit `i` set: [`EPOCHS`]`[i]` is not revealed; bit [`ACT_BIT`]: the
+    /// non-default act is not discovered.
+    locked: u64,
+    /// What a `progress.save` it was read from said (for [`Sts2Profile::describe`]).
+    file: Option<FileFacts>,
+}
+
+/// What a `progress.save` says beyond the locks (shown, not read by a rule).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct FileFacts {
+    /// Epochs revealed, of those listed.
+    revealed: usize,
+    /// Epochs the file lists in any state.
     listed: usize,
-    /// The discovered acts (`ACT.…`), from a file.
-    acts: BTreeSet<String>,
     /// `NumberOfRuns`: the wins and losses of `character_stats`.
     runs: u64,
 }
 
-/// The mature profile as a static, borrowed where no profile is given (a
-/// static is never dropped, so the paths that only use it carry no set code).
+/// The mature profile as a static, borrowed where no profile is given.
 pub static MATURE: Sts2Profile = Sts2Profile::mature();
+
+/// The bit of an epoch id (`OROBAS_EPOCH` or `OROBAS`), if it is one of [`EPOCHS`].
+fn epoch_bit(id: &str) -> Option<u32> {
+    let short = id.strip_suffix("_EPOCH").unwrap_or(id);
+    EPOCHS.iter().position(|&e| e == short).map(|i| i as u32)
+}
 
 impl Sts2Profile {
     /// The mature profile: every epoch revealed, every act discovered (the
     /// assumption of every output before profiles; allocates nothing).
     pub const fn mature() -> Self {
-        Sts2Profile { mature: true, epochs: BTreeSet::new(), listed: 0, acts: BTreeSet::new(), runs: 0 }
+        Sts2Profile { locked: 0, file: None }
+    }
+
+    /// A profile from its text form: `mature`, or the unlocks it lacks,
+    /// comma-separated, in any order and case: epochs by id with or without
+    /// `_EPOCH` ([`EPOCHS`]), and `ACT.UNDERDOCKS` for the Underdocks not yet
+    /// discovered (`EVENT1,RELIC4,ACT.UNDERDOCKS`). [`Sts2Profile::code`] is
+    /// the canonical form. An error names the item not known.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("mature") {
+            return Ok(Sts2Profile::mature());
+        }
+        if text.is_empty() {
+            return Err(
+                "expected `mature` or the unlocks the profile lacks (such as \"EVENT1,RELIC4\"), got nothing".into()
+            );
+        }
+        let mut locked = 0u64;
+        for item in text.split(',') {
+            let item = item.trim().to_ascii_uppercase();
+            let bit = if item == NON_DEFAULT_ACT { Some(ACT_BIT) } else { epoch_bit(&item) };
+            let bit = bit.ok_or_else(|| {
+                format!(
+                    "{} is not an unlock a profile can lack; they are {}, {NON_DEFAULT_ACT} (docs/sts2-profile.md), or `mature`",
+                    crate::quote::quoted(&item),
+                    EPOCHS.join(", ")
+                )
+            })?;
+            locked |= 1 << bit;
+        }
+        Ok(Sts2Profile { locked, file: None })
+    }
+
+    /// The canonical text form ([`Sts2Profile::parse`]): `mature`, or the
+    /// unlocks lacked in [`EPOCHS`] order, then `ACT.UNDERDOCKS`.
+    pub fn code(&self) -> String {
+        if self.locked == 0 {
+            return "mature".into();
+        }
+        let mut items: Vec<&str> =
+            (0..ACT_BIT).filter(|&b| self.locked >> b & 1 == 1).map(|b| EPOCHS[b as usize]).collect();
+        if self.locked >> ACT_BIT & 1 == 1 {
+            items.push(NON_DEFAULT_ACT);
+        }
+        items.join(",")
     }
 
     /// A profile from the text of a `progress.save`. Errors name the field
     /// that is missing or of the wrong shape; fields the rules do not read
-    /// are ignored.
+    /// are ignored, and so are epochs not in [`EPOCHS`] (a later build's).
     pub fn from_progress_save(text: &str) -> Result<Self, String> {
         let root: Value = serde_json::from_str(text).map_err(|e| format!("progress.save is not JSON: {e}"))?;
         let root = root.as_object().ok_or("progress.save is not a JSON object")?;
@@ -131,7 +265,8 @@ impl Sts2Profile {
             .ok_or("progress.save has no \"epochs\" list")?
             .as_array()
             .ok_or("progress.save: \"epochs\" is not a list")?;
-        let mut revealed = BTreeSet::new();
+        let mut locked = (1u64 << (ACT_BIT + 1)) - 1;
+        let mut revealed = 0;
         for (i, epoch) in epochs.iter().enumerate() {
             let id = epoch
                 .get("id")
@@ -142,17 +277,21 @@ impl Sts2Profile {
                 .and_then(Value::as_str)
                 .ok_or_else(|| format!("progress.save: epochs[{i}] ({id}) has no string \"state\""))?;
             if state == "revealed" {
-                revealed.insert(id.to_owned());
+                revealed += 1;
+                if let Some(bit) = id.strip_suffix("_EPOCH").and_then(epoch_bit) {
+                    locked &= !(1 << bit);
+                }
             }
         }
-        let mut acts = BTreeSet::new();
         match root.get("discovered_acts") {
             None | Some(Value::Null) => {}
             Some(Value::Array(list)) => {
                 for (i, act) in list.iter().enumerate() {
                     let act =
                         act.as_str().ok_or_else(|| format!("progress.save: discovered_acts[{i}] is not a string"))?;
-                    acts.insert(act.to_owned());
+                    if act == NON_DEFAULT_ACT {
+                        locked &= !(1 << ACT_BIT);
+                    }
                 }
             }
             Some(_) => return Err("progress.save: \"discovered_acts\" is not a list".into()),
@@ -174,40 +313,33 @@ impl Sts2Profile {
                 }
             }
         }
-        Ok(Sts2Profile { mature: false, epochs: revealed, listed: epochs.len(), acts, runs })
+        Ok(Sts2Profile { locked, file: Some(FileFacts { revealed, listed: epochs.len(), runs }) })
     }
 
-    /// Whether this is [`Sts2Profile::mature`]. Always in the WebAssembly
-    /// builds: JavaScript cannot pass a profile yet (`MapOptions::profile`
-    /// is native only), so the rules' code and the relic pools they filter
-    /// stay out of the modules (the StS2 widget's first map has a 100 KiB
-    /// budget).
+    /// Whether this is the mature profile: nothing lacked (a file may say
+    /// so too). Always in the map modules ([`PROFILES`]).
     #[inline]
     pub fn is_mature(&self) -> bool {
-        cfg!(target_arch = "wasm32") || self.mature
+        !PROFILES || self.locked == 0
     }
 
-    /// Whether the epoch `id` (`OROBAS_EPOCH`) is revealed.
+    /// Whether the epoch `id` (`OROBAS_EPOCH`) is revealed; an epoch not in
+    /// [`EPOCHS`] only in the mature profile.
     #[inline]
     pub fn epoch_revealed(&self, id: &str) -> bool {
-        self.is_mature() || self.epochs.contains(id)
+        self.is_mature() || epoch_bit(id).is_some_and(|b| self.locked >> b & 1 == 0)
     }
 
-    /// The revealed epochs of a file, in id order (empty for the mature
-    /// profile, which has them all).
-    pub fn revealed_epochs(&self) -> impl Iterator<Item = &str> {
-        self.epochs.iter().map(String::as_str)
-    }
-
-    /// Whether the act `id` (`ACT.UNDERDOCKS`) is discovered.
+    /// Whether the act `id` (`ACT.UNDERDOCKS`) is discovered (the default
+    /// acts always are).
     #[inline]
     pub fn act_discovered(&self, id: &str) -> bool {
-        self.is_mature() || self.acts.contains(id)
+        self.is_mature() || id != NON_DEFAULT_ACT || self.locked >> ACT_BIT & 1 == 0
     }
 
-    /// `NumberOfRuns` (0 for the mature profile, which reads no file).
+    /// `NumberOfRuns` of the file read (0 otherwise).
     pub fn runs(&self) -> u64 {
-        self.runs
+        self.file.map_or(0, |f| f.runs)
     }
 
     /// Whether the event `id` may be in an act's event pool: the three
@@ -270,13 +402,21 @@ impl Sts2Profile {
             .find(|&id| id == NON_DEFAULT_ACT && self.epoch_revealed(UNDERDOCKS_EPOCH) && !self.act_discovered(id))
     }
 
-    /// A short description: `mature`, or `progress.save: 44 of 52 epochs
-    /// revealed` (of those the file lists).
+    /// A short description: `mature`, or what the profile lacks, after
+    /// what its file said (`progress.save, 44 of 52 epochs revealed: lacks
+    /// EVENT1, …`).
     pub fn describe(&self) -> String {
-        if self.is_mature() {
-            "mature".into()
+        if self.is_mature() && self.file.is_none() {
+            return "mature".into();
+        }
+        let lacks = if self.locked == 0 {
+            "lacks nothing".to_string()
         } else {
-            format!("progress.save: {} of {} epochs revealed", self.epochs.len(), self.listed)
+            format!("lacks {}", self.code().replace(',', ", "))
+        };
+        match self.file {
+            Some(f) => format!("progress.save, {} of {} epochs revealed: {lacks}", f.revealed, f.listed),
+            None => lacks,
         }
     }
 }
@@ -301,19 +441,83 @@ mod tests {
     #[test]
     fn only_the_revealed_state_reveals() {
         let text = r#"{"epochs": [
-            {"id": "A_EPOCH", "obtain_date": 1, "state": "revealed"},
-            {"id": "B_EPOCH", "obtain_date": 1, "state": "obtained"},
-            {"id": "C_EPOCH", "obtain_date": 0, "state": "not_obtained"},
-            {"id": "D_EPOCH", "obtain_date": 1, "state": "obtained_no_slot"}
+            {"id": "NEOW_EPOCH", "obtain_date": 1, "state": "revealed"},
+            {"id": "OROBAS_EPOCH", "obtain_date": 1, "state": "obtained"},
+            {"id": "DARV_EPOCH", "obtain_date": 0, "state": "not_obtained"},
+            {"id": "UNDERDOCKS_EPOCH", "obtain_date": 1, "state": "obtained_no_slot"},
+            {"id": "LATER_BUILD_EPOCH", "obtain_date": 1, "state": "revealed"}
         ]}"#;
         let p = Sts2Profile::from_progress_save(text).unwrap();
-        assert!(p.epoch_revealed("A_EPOCH"));
-        for id in ["B_EPOCH", "C_EPOCH", "D_EPOCH", "E_EPOCH"] {
+        assert!(p.epoch_revealed("NEOW_EPOCH"));
+        for id in ["OROBAS_EPOCH", "DARV_EPOCH", "UNDERDOCKS_EPOCH", "EVENT1_EPOCH", "LATER_BUILD_EPOCH"] {
             assert!(!p.epoch_revealed(id), "{id}");
         }
-        assert_eq!(p.describe(), "progress.save: 1 of 4 epochs revealed");
+        assert!(!p.is_mature());
         assert_eq!(p.runs(), 0);
-        assert!(!p.act_discovered("ACT.OVERGROWTH"));
+        assert!(p.act_discovered("ACT.OVERGROWTH"), "a default act always is");
+        assert!(!p.act_discovered("ACT.UNDERDOCKS"));
+        // Everything but NEOW lacked: 55 epochs and the act.
+        let code = p.code();
+        assert!(
+            code.starts_with("OROBAS,DARV,UNDERDOCKS,ACT2_B,") && code.ends_with(",DAILY_RUN,ACT.UNDERDOCKS"),
+            "{code}"
+        );
+        assert_eq!(code.split(',').count(), 56);
+        assert_eq!(p.describe(), format!("progress.save, 2 of 5 epochs revealed: lacks {}", code.replace(',', ", ")));
+    }
+
+    #[test]
+    fn the_text_form_reads_what_it_writes() {
+        let p = Sts2Profile::parse(" event1 , RELIC4_EPOCH,act.underdocks,Neow").unwrap();
+        assert_eq!(p.code(), "NEOW,EVENT1,RELIC4,ACT.UNDERDOCKS");
+        assert_eq!(p.describe(), "lacks NEOW, EVENT1, RELIC4, ACT.UNDERDOCKS");
+        assert_eq!(Sts2Profile::parse(&p.code()).unwrap(), p);
+        assert!(!p.epoch_revealed("NEOW_EPOCH") && !p.epoch_revealed("RELIC4_EPOCH"));
+        assert!(p.epoch_revealed("RELIC3_EPOCH") && p.epoch_revealed("DARV_EPOCH"));
+        assert!(!p.act_discovered("ACT.UNDERDOCKS"));
+        assert!(!p.is_mature());
+        for text in ["mature", " MATURE "] {
+            assert_eq!(Sts2Profile::parse(text).unwrap(), Sts2Profile::mature());
+        }
+        assert_eq!(Sts2Profile::mature().code(), "mature");
+        // Every epoch alone reads back as itself.
+        for e in EPOCHS {
+            assert_eq!(Sts2Profile::parse(e).unwrap().code(), e);
+        }
+        // The same locks, from a file or the text form, give the same rules (equal apart from the file's facts).
+        let file = Sts2Profile::from_progress_save(&format!(
+            r#"{{"epochs": [{}], "discovered_acts": ["ACT.UNDERDOCKS"]}}"#,
+            EPOCHS
+                .iter()
+                .filter(|&&e| e != "DARV")
+                .map(|e| format!(r#"{{"id": "{e}_EPOCH", "state": "revealed"}}"#))
+                .collect::<Vec<_>>()
+                .join(",")
+        ))
+        .unwrap();
+        assert_eq!(file.code(), "DARV");
+        assert_eq!(Sts2Profile { file: None, ..file.clone() }, Sts2Profile::parse("DARV").unwrap());
+        assert_eq!(file.describe(), "progress.save, 55 of 55 epochs revealed: lacks DARV");
+        for (text, want) in [
+            ("", "got nothing"),
+            ("EVENT1,,RELIC4", "\"\" is not an unlock"),
+            ("EVENT4", "\"EVENT4\" is not an unlock a profile can lack; they are NEOW, OROBAS"),
+            ("ACT.HIVE", "\"ACT.HIVE\" is not an unlock"),
+        ] {
+            let err = Sts2Profile::parse(text).unwrap_err();
+            assert!(err.contains(want), "{text}: {err}");
+        }
+    }
+
+    #[test]
+    fn a_file_lacking_nothing_is_mature() {
+        let all: Vec<String> =
+            EPOCHS.iter().map(|e| format!(r#"{{"id": "{e}_EPOCH", "state": "revealed"}}"#)).collect();
+        let text = format!(r#"{{"epochs": [{}], "discovered_acts": ["ACT.UNDERDOCKS"]}}"#, all.join(","));
+        let p = Sts2Profile::from_progress_save(&text).unwrap();
+        assert!(p.is_mature());
+        assert_eq!(p.code(), "mature");
+        assert_eq!(p.describe(), "progress.save, 56 of 56 epochs revealed: lacks nothing");
     }
 
     #[test]

@@ -215,6 +215,23 @@ impl Search {
                     ),
                 ));
             }
+            // What a seed gives follows the mature profile's card and relic pools.
+            if let Some(p) = opts.profile() {
+                let given =
+                    |c: &&Condition| c.quantity.sts2_content() || (c.quantity == Quantity::AncientOffers && c.act > 1);
+                if let Some(c) = filter.conditions.iter().find(given) {
+                    return Err(Error::option(
+                        "profile",
+                        format!(
+                            "a{}.{} is predicted only for the mature profile (its card and relic pools follow unlocks \
+                             not modelled), not for one that {}",
+                            c.act,
+                            c.quantity,
+                            p.describe()
+                        ),
+                    ));
+                }
+            }
         }
         let mut acts_needed = [false; 5];
         for c in &filter.conditions {
@@ -235,7 +252,13 @@ impl Search {
             sts1_ids: filter.conditions.iter().map(sts1_ids).collect(),
             sts2_masks,
             sts2_order,
-            sts2_plan: sts2::plan(&filter.conditions, opts.ascension, opts.multiplayer),
+            sts2_plan: sts2::plan(
+                &filter.conditions,
+                opts.ascension,
+                opts.multiplayer,
+                opts.profile(),
+                opts.start.sts2_character.unwrap_or_default(),
+            ),
             needs_encounters: filter.conditions.iter().any(|c| c.quantity.needs_encounters()),
             filter,
             game: opts.game,

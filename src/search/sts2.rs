@@ -1,14 +1,14 @@
 //! Slay the Spire 2's run-start quantities of a filter (`act`, `boss`,
 //! `boss2`, `ancient`, `fight(N)`, `elite(N)`, `event(N)`, `neow has`): read
 //! from what the seed decides at run start (spec sts2-run.md §3-§7, §11,
-//! mature profile §12), without generating a map; and what the seed gives
+//! the profile's §12), without generating a map; and what the seed gives
 //! along a run ([`content_holds`]: `card(N)`, `chest(N)`, `shop.relic`,
 //! docs/sts2-content.md, docs/sts2-relics.md), also without a map. A
 //! condition's name is resolved once, when the search is compiled, to the
 //! ids that carry it.
 
 use super::filter::{normalise_name, Condition, Op, Quantity, Target};
-use crate::options::Sts2Character;
+use crate::options::{Sts2Character, Sts2Profile};
 use crate::sts2::content::chests::undisturbed;
 use crate::sts2::content::names::name;
 use crate::sts2::content::relic_bag::RunBags;
@@ -26,11 +26,23 @@ pub fn target_ids(q: &Quantity, target: &Target) -> Vec<&'static str> {
 
 /// What [`Staged`] needs to read a filter: the run settings (ascension
 /// capped at the game's highest, which adds the second boss from
-/// `DOUBLE_BOSS_ASCENSION`) and which acts' event orders it reads.
-pub fn plan(conditions: &[Condition], ascension: u8, multiplayer: bool) -> Plan {
+/// `DOUBLE_BOSS_ASCENSION`; the profile, `None` the mature one; the
+/// character every player plays, which a profile's relic bags depend on)
+/// and which acts' event orders it reads.
+pub fn plan(
+    conditions: &[Condition],
+    ascension: u8,
+    multiplayer: bool,
+    profile: Option<&Sts2Profile>,
+    character: Sts2Character,
+) -> Plan {
     let events =
         [1, 2, 3].map(|act| conditions.iter().any(|c| c.act == act && matches!(c.quantity, Quantity::Event(_))));
-    Plan::new(ascension, if multiplayer { 2 } else { 1 }, events)
+    let players = if multiplayer { 2 } else { 1 };
+    match profile {
+        Some(p) => Plan::with_profile(ascension, players, events, p, character),
+        None => Plan::new(ascension, players, events),
+    }
 }
 
 /// A run-start condition's name as bit sets, one per act of [`ALL_ACTS`]:

@@ -401,8 +401,8 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
         warnings.push(MATURE_PROFILE_NOTE.into());
     } else {
         warnings.push(format!(
-            "Slay the Spire 2 acts, Ancients, events, relic bags and Neow's options follow the profile of the {} \
-             (docs/sts2-profile.md: rules read from the game's code, not yet checked against a run of such a profile); \
+            "Slay the Spire 2 acts, Ancients, events, relic bags and Neow's options follow the profile given ({}; \
+             docs/sts2-profile.md: rules read from the game's code, not yet checked against a run of such a profile); \
              bosses assume every boss seen",
             profile.describe()
         ));

@@ -188,6 +188,10 @@ enum Command {
         /// (ironclad, the default; StS1 silent, defect, watcher; StS2 silent, regent, necrobinder, defect).
         #[arg(long, value_name = "NAME")]
         character: Option<String>,
+        /// StS2: the profile the run start follows: `mature` (the default), the path of a
+        /// progress.save, or the unlocks it lacks (e.g. "EVENT1,RELIC4"); docs/sts2-profile.md.
+        #[arg(long, value_name = "PATH|LACKS")]
+        profile: Option<String>,
         /// Output format: text (one seed per line) or json (one object per line).
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -299,9 +303,10 @@ struct RunArgs {
     #[arg(long)]
     no_spoilers: bool,
     /// StS2: the profile the run start follows: `mature` (the default: every epoch
-    /// revealed) or the path of a progress.save, whose unlocks change the events,
+    /// revealed), the path of a progress.save, or the unlocks the profile lacks
+    /// (e.g. "EVENT1,RELIC4,ACT.UNDERDOCKS"); its unlocks change the events,
     /// Ancients, relic bags, Neow's options and act 1 (docs/sts2-profile.md).
-    #[arg(long, value_name = "PATH")]
+    #[arg(long, value_name = "PATH|LACKS")]
     profile: Option<String>,
 }
 
@@ -371,7 +376,7 @@ impl RunArgs {
             },
             spoilers: !self.no_spoilers,
             profile: match &self.profile {
-                Some(path) => Some(Box::new(read_profile(path)?)),
+                Some(path) => Some(Box::new(read_profile(path)?)).filter(|p| !p.is_mature()),
                 None => None,
             },
         };
@@ -380,11 +385,14 @@ impl RunArgs {
     }
 }
 
-/// `--profile PATH`: `mature`, or a Slay the Spire 2 `progress.save` read
-/// into the profile its epochs give.
+/// `--profile P`: a Slay the Spire 2 `progress.save` when `P` names a file,
+/// else the profile's text form: `mature` or the unlocks it lacks
+/// (`EVENT1,RELIC4`, [`Sts2Profile::parse`]).
 fn read_profile(path: &str) -> Result<Sts2Profile, Error> {
-    if path.eq_ignore_ascii_case("mature") {
-        return Ok(Sts2Profile::mature());
+    let file = std::path::Path::new(path);
+    if !file.is_file() {
+        return Sts2Profile::parse(path)
+            .map_err(|e| Error::option("profile", format!("{path} is not a file, nor a profile's text form: {e}")));
     }
     let text = std::fs::read_to_string(path).map_err(|e| Error::option("profile", format!("{path}: {e}")))?;
     Sts2Profile::from_progress_save(&text).map_err(|e| Error::option("profile", format!("{path}: {e}")))
@@ -489,10 +497,12 @@ fn run(cli: Cli) -> Result<String, Error> {
             bosses_seen: seen,
             multiplayer,
             character,
+            profile,
             format,
         } => {
             let mut opts = MapOptions {
                 multiplayer,
+                profile: profile.as_deref().map(read_profile).transpose()?.map(Box::new),
                 start: RunStartOptions { character_name: character, ..RunStartOptions::default() },
                 game: match game {
                     GameArg::Sts1 => Game::Sts1,

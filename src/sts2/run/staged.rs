@@ -1,5 +1,5 @@
 //! The run start a stage at a time, with integer ids: what the seed search
-//! reads of [`super::run_start`] (mature profile, builds v0.109+), computing
+//! reads of [`super::run_start_with`] (builds v0.109+, any profile), computing
 //! only the stages a filter asks for, in the game's draw order:
 //!
 //! 1. the acts (`act_selection`, 3 draws: [`super::act_select`]);
@@ -16,8 +16,10 @@
 //!    act 3).
 //!
 //! Fights, elites and bosses are indices into their act's
-//! [`ActData::encounters`], events indices into its event pool (its own
-//! events then [`SHARED_EVENTS`]); ids are looked up only at the edges
+//! [`ActData::encounters`], events indices into its whole event pool (its
+//! own events then [`SHARED_EVENTS`], the events a profile withholds
+//! included, so that a condition's bit sets serve every profile); ids are
+//! looked up only at the edges
 //! ([`ActPicks::id`], [`Staged::event_id`]). Every rule lives in the module
 //! named above; this one only orders them and skips what is not read. A
 //! test checks every stage against [`super::run_start`] over many seeds.
@@ -28,7 +30,7 @@ use super::neow::{self, NeowOffer};
 use super::rooms::{self, ActPicks, Lists};
 use super::shared_ancients::{self, SharedAncients};
 use super::{act_select, relic_bags, DOUBLE_BOSS_ASCENSION, MAX_PLAYERS};
-use crate::options::sts2_profile::MATURE;
+use crate::options::{Sts2Character, Sts2Profile};
 use crate::rng::Jump;
 use crate::sts2::hash::h64;
 use crate::sts2::rng::Rng;
@@ -44,26 +46,65 @@ pub struct Plan {
     players: u8,
     /// Whether the final act has a second boss (ascension 10+, §7).
     second_boss: bool,
-    /// The relic bags' UpFront draws (§4), as one jump.
-    bag_draws: &'static Jump,
+    /// The relic bags' UpFront draws (§4): as one jump for the mature
+    /// profile, else as a count.
+    bag_draws: BagDraws,
     /// XXH64 of `act_selection`, `up_front` and `NEOW`.
     hashes: [u64; 3],
     /// Whether act `i`'s event order is read (else its shuffle is skipped).
     events: [bool; 3],
+    /// The profile the run start follows (§12).
+    profile: Sts2Profile,
+    /// Per act of [`ALL_ACTS`], the indices of its whole event pool the
+    /// profile allows, in pool order (what is shuffled).
+    pools: [Vec<u8>; 4],
+}
+
+/// How the relic bags' UpFront draws are taken.
+#[derive(Clone, Copy, Debug)]
+enum BagDraws {
+    /// The mature profile's count (the same for every character), as one jump.
+    Jump(&'static Jump),
+    /// Another profile's count (it depends on the characters), step by step.
+    Steps(u32),
 }
 
 impl Plan {
-    /// The plan for `players` at `ascension`; `events[i]` says whether act
-    /// `i + 1`'s event order will be read.
+    /// The plan for `players` at `ascension` with the mature profile;
+    /// `events[i]` says whether act `i + 1`'s event order will be read.
     pub fn new(ascension: u8, players: u8, events: [bool; 3]) -> Plan {
+        Plan::with_profile(ascension, players, events, &Sts2Profile::mature(), Sts2Character::Ironclad)
+    }
+
+    /// [`Plan::new`] for `profile`, every player playing `character` (a
+    /// profile's relic bags depend on the characters; the mature one's do not).
+    pub fn with_profile(
+        ascension: u8,
+        players: u8,
+        events: [bool; 3],
+        profile: &Sts2Profile,
+        character: Sts2Character,
+    ) -> Plan {
         let players = players.clamp(1, MAX_PLAYERS);
+        let bag_draws = if profile.is_mature() {
+            BagDraws::Jump(bag_jump(players))
+        } else {
+            let characters = [character; MAX_PLAYERS as usize];
+            BagDraws::Steps(relic_bags::relic_bag_draws_with(profile, &characters[..usize::from(players)]))
+        };
+        let pools = ALL_ACTS.map(|a| {
+            let whole = a.events.iter().chain(&SHARED_EVENTS);
+            whole.enumerate().filter(|(_, id)| profile.event_allowed(id)).map(|(k, _)| k as u8).collect()
+        });
         Plan {
             picks: ALL_ACTS.map(ActPicks::new),
             players,
             second_boss: ascension >= DOUBLE_BOSS_ASCENSION,
-            bag_draws: bag_jump(players),
+            bag_draws,
             hashes: [h64("act_selection"), h64("up_front"), h64("NEOW")],
             events,
+            profile: profile.clone(),
+            pools,
         }
     }
 }
@@ -99,7 +140,7 @@ impl<'p> Staged<'p> {
     #[inline]
     pub fn new(plan: &'p Plan, run_seed: u64) -> Staged<'p> {
         let mut rng = Counted::new(Rng::new(run_seed.wrapping_add(plan.hashes[0])));
-        let selected = act_select::select_acts_with(&mut rng, &MATURE, plan.players > 1);
+        let selected = act_select::select_acts_with(&mut rng, &plan.profile, plan.players > 1);
         let acts = selected.map(|a| ALL_ACTS.iter().position(|b| std::ptr::eq(a, *b)).unwrap_or(0) as u8);
         Staged {
             plan,
@@ -140,23 +181,26 @@ impl<'p> Staged<'p> {
         let plan = self.plan;
         let (mut up, shared) = self.up.take().unwrap_or_else(|| {
             let mut up = Counted::new(Rng::new(self.run_seed.wrapping_add(plan.hashes[1])));
-            up.jump(plan.bag_draws);
-            let shared = shared_ancients::distribute(&mut up);
+            match plan.bag_draws {
+                BagDraws::Jump(jump) => up.jump(jump),
+                BagDraws::Steps(n) => up.skip(n),
+            }
+            let shared = shared_ancients::distribute_with(&mut up, &plan.profile);
             (up, shared)
         });
         while self.done <= i {
             let a = self.done;
             let data = self.data(a);
-            let pool = data.events.len() + SHARED_EVENTS.len();
+            let pool = &plan.pools[usize::from(self.acts[a])];
             if plan.events[a] {
-                let events = &mut self.events[a][..pool];
-                events.iter_mut().enumerate().for_each(|(k, e)| *e = k as u8);
+                let events = &mut self.events[a][..pool.len()];
+                events.copy_from_slice(pool);
                 up.unstable_shuffle(events);
             } else {
-                up.skip(pool.saturating_sub(1) as u32);
+                up.skip(pool.len().saturating_sub(1) as u32);
             }
             self.lists[a] = self.picks(a).lists(plan.players > 1, &mut up);
-            self.ancients[a] = rooms::ancient(data, &shared[a], &MATURE, &mut up);
+            self.ancients[a] = rooms::ancient(data, &shared[a], &plan.profile, &mut up);
             self.done += 1;
         }
         self.up = Some((up, shared));
@@ -173,7 +217,7 @@ impl<'p> Staged<'p> {
     /// empty unless the plan reads it.
     pub fn events(&mut self, i: usize) -> &[u8] {
         self.draw_until(i);
-        let len = if self.plan.events[i] { self.data(i).events.len() + SHARED_EVENTS.len() } else { 0 };
+        let len = if self.plan.events[i] { self.plan.pools[usize::from(self.acts[i])].len() } else { 0 };
         &self.events[i][..len]
     }
 
@@ -189,7 +233,9 @@ impl<'p> Staged<'p> {
         if i == 0 {
             // Act 1 gets no shared Ancient (§5): with one of its own, no draw decides it.
             if let [only] = self.data(0).ancients {
-                return only;
+                if self.plan.profile.ancient_allowed(only) {
+                    return only;
+                }
             }
         }
         self.draw_until(i);
@@ -218,7 +264,7 @@ impl<'p> Staged<'p> {
     pub fn neow(&mut self) -> Option<NeowOffer> {
         (self.ancient(0) == "EVENT.NEOW").then(|| {
             let stream = Rng::new(self.run_seed.wrapping_add(self.plan.hashes[2]));
-            neow::roll(stream, self.plan.players, &neow::CURSES)
+            neow::roll_with(stream, self.plan.players, &neow::CURSES, self.plan.profile.all_characters_unlocked())
         })
     }
 }
@@ -262,6 +308,50 @@ mod tests {
                 }
                 assert_eq!(s.second_boss().map(|b| s.picks(2).id(b)), full.acts[2].second_boss, "seed {seed} A{asc}");
                 assert_eq!(s.neow().map(|o| o.options), full.neow().first().map(|o| o.options));
+            }
+        }
+    }
+
+    /// The same for profiles that lack unlocks (spec §12: fewer events, no
+    /// Neow, Orobas or Darv, smaller relic bags, a forced Underdocks, no
+    /// Kaleidoscope), each character: against [`super::run_start_with`].
+    #[test]
+    fn every_stage_equals_the_run_start_of_a_profile() {
+        use super::super::run_start_with;
+        use crate::sts2::seed::Seeding;
+        let profiles = [
+            "EVENT1,EVENT2,EVENT3",
+            "NEOW",
+            "OROBAS,DARV",
+            "RELIC4,RELIC5,IRONCLAD6,SILENT3,DEFECT6",
+            "SILENT1",
+            "ACT.UNDERDOCKS",
+            "EVENT1,EVENT2,EVENT3,RELIC4,RELIC5,IRONCLAD5,IRONCLAD6,SILENT6,REGENT5,REGENT6,NECROBINDER6,DEFECT6",
+        ];
+        for (n, text) in profiles.iter().enumerate() {
+            let profile = Sts2Profile::parse(text).unwrap();
+            for s in 0..120u64 {
+                let seed = (s + 1000 * n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let (asc, players) = ((s % 12) as u8, 1 + (s % 4 == 0) as u8);
+                let character = Sts2Character::ALL[(s % 5) as usize];
+                let full = run_start_with(Seeding::Xxh64, seed, asc, &vec![character; usize::from(players)], &profile);
+                let plan = Plan::with_profile(asc, players, [true; 3], &profile, character);
+                let mut st = Staged::new(&plan, seed);
+                // Without Neow the run start holds an empty offer; the stage none.
+                let want = full.neow().first().map(|o| o.options).filter(|o| !o[0].is_empty());
+                assert_eq!(st.neow().map(|o| o.options), want, "{text} seed {seed}");
+                for i in [2, 0, 1] {
+                    let a = &full.acts[i];
+                    assert_eq!(st.data(i).id, a.id(), "{text} seed {seed}");
+                    let picks = st.picks(i);
+                    let l = *st.lists(i);
+                    assert_eq!(l.monsters().iter().map(|&e| picks.id(e)).collect::<Vec<_>>(), a.monsters.to_vec());
+                    assert_eq!(picks.id(l.boss), a.boss);
+                    assert_eq!(st.ancient(i), a.ancient, "{text} seed {seed} act {}", i + 1);
+                    let ev: Vec<_> = st.events(i).to_vec();
+                    assert_eq!(ev.iter().map(|&k| st.event_id(i, k)).collect::<Vec<_>>(), a.events.to_vec());
+                }
+                assert_eq!(st.second_boss().map(|b| st.picks(2).id(b)), full.acts[2].second_boss, "{text} seed {seed}");
             }
         }
     }
