@@ -21,7 +21,9 @@
 // so a widget loaded from another site still finds its own engine.
 //
 // The route module also gives StS1's run start (runStart: run_start), kept out of the page's first
-// module for its size.
+// module for its size, and StS2's maps for a profile that is not mature (the `profile` option: the
+// map module knows only the mature profile, for its size): such a map call is a route call,
+// `pending` until the route module is loaded.
 //
 // A route module without one of the route functions (an older build) gets an error result naming
 // what is missing, not an exception.
@@ -61,6 +63,12 @@ export function engineGame(game) {
   if (game === 'sts2') return 'sts2'; // the page's and the widget's own options (every keystroke)
   if (game === undefined || game === 'sts1') return 'sts1';
   return typeof game === 'string' && /^(sts2|2)$/i.test(game.trim()) ? 'sts2' : 'sts1';
+}
+
+/** Whether options name a profile other than the mature one (which only the route modules follow). */
+export function ownProfile(options) {
+  const p = options && options.profile;
+  return typeof p === 'string' && p.trim() !== '' && p.trim().toLowerCase() !== 'mature';
 }
 
 /** A thin, exception-normalising wrapper around the wasm exports, per game. */
@@ -110,8 +118,12 @@ export class Engine {
     return wasm && typeof wasm.version === 'function' ? wasm.version() : '?';
   }
 
-  /** generate_map(options): returns { ok: true, value } or { ok: false, error }. */
+  /**
+   * generate_map(options): returns { ok: true, value } or { ok: false, error }; with a `profile`
+   * other than "mature", from the route module (pending until it is loaded, as walkRoute).
+   */
   generateMap(options) {
+    if (ownProfile(options)) return this.routeCall(options, 'generate_map', 'a profile needs a newer engine build');
     return this.call(this.modules, options, (w) => w.generate_map(options));
   }
 

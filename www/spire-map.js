@@ -26,6 +26,8 @@
 //   multiplayer         StS2: "true": a multiplayer run
 //   build               StS2: the game build whose seeding to follow: v0.108 | v0.109 | v0.110 |
 //                       v0.111 (default: the engine's, the current seeding)
+//   profile             StS2: the account's unlocks: "mature" (default) or what it lacks
+//                       ("EVENT1,RELIC4"; docs/sts2-profile.md); loads the route module
 // Events: "spire-map-select" (detail: { act, x, y, floor, room }) when a room is selected,
 // "spire-map-error" (detail: { message }) when the attributes cannot be drawn.
 //
@@ -53,7 +55,7 @@ export class SpireMapElement extends HTMLElement {
     return [
       'seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'bosses-seen', 'route', 'grid', 'game',
       'spoil', 'question-rooms-before', 'tiny-chest', 'juzu-bracelet', 'multiplayer', 'build',
-      'character', 'neow', 'short-neow',
+      'character', 'neow', 'short-neow', 'profile',
     ];
   }
 
@@ -171,8 +173,7 @@ export class SpireMapElement extends HTMLElement {
     o.ascension = this.attr('ascension') ?? 0;
     if (o.game === 'sts2') {
       if (flag(this.getAttribute('multiplayer'), false)) o.multiplayer = true;
-      const build = this.attr('build');
-      if (build !== null) o.build = build;
+      for (const k of ['build', 'profile']) if (this.attr(k) !== null) o[k] = this.attr(k);
       return o;
     }
     o.finalActUnlocked = flag(this.getAttribute('final-act-unlocked'), true);
@@ -208,6 +209,16 @@ export class SpireMapElement extends HTMLElement {
     return { mapOpts: this.mapOpts, relics: this.runOpts.relics, routes, models: [], act, stated, spoilers: !!this.revealed };
   }
 
+  /** Loads the game's route module (an answer was `pending`), then updates again. */
+  async loadThen(game) {
+    try {
+      await loadRoutes(game);
+    } catch (e) {
+      return this.fail(e.message);
+    }
+    this.schedule();
+  }
+
   async update() {
     let engine;
     try {
@@ -236,6 +247,8 @@ export class SpireMapElement extends HTMLElement {
     }
     // Odds only: the engine leaves out the fight and event lists (nothing secret reaches the page).
     const res = engine.generateMap({ ...opts, act: actAttr, ...(this.revealed ? {} : { spoilers: false }) });
+    // A profile's maps come from the route module: load it, then update again.
+    if (res.pending) return this.loadThen(opts.game);
     if (!res.ok) {
       this.fail(res.error);
       return;
@@ -244,17 +257,8 @@ export class SpireMapElement extends HTMLElement {
     const runOpts = this.runOptions();
     if (Object.keys(runOpts.relics).length || runOpts.before !== null) {
       const check = engine.walkRoute({ ...opts, ...runOpts.relics, route: [[]], startAct: res.value.acts[0].act, questionRoomsBefore: runOpts.before ?? 0, spoilers: false });
-      if (check.pending) {
-        // The route module checks them: load it, then update again.
-        try {
-          await loadRoutes(opts.game);
-        } catch (e) {
-          this.fail(e.message);
-          return;
-        }
-        this.schedule();
-        return;
-      }
+      // The route module checks them: load it, then update again.
+      if (check.pending) return this.loadThen(opts.game);
       if (!check.ok) {
         this.fail(check.error);
         return;

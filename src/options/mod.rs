@@ -63,6 +63,9 @@ use crate::value::Value;
 /// The highest ascension level either game has.
 pub const MAX_ASCENSION: u8 = 20;
 
+/// The name of [`MapOptions::profile`], read apart from the derived fields.
+const PROFILE: &str = "profile";
+
 /// What `generate_map` takes: the seed and the run settings that change maps.
 /// (TypeScript: `MapOptions` is [`SeedOptions`] and these, `MapSettings`.)
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -128,8 +131,11 @@ pub struct MapOptions {
     /// also a `progress.save` read (the CLI's `--profile`). `None`: mature.
     /// The map modules of the page take only `"mature"`
     /// ([`sts2_profile::PROFILES`]).
-    #[serde(deserialize_with = "read::profile")]
-    #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
+    ///
+    /// Read apart from the derived fields ([`MapOptions::read`]): a field of
+    /// the derived reader costs the map modules more than the reader itself.
+    /// (TypeScript: `ProfileSetting`, [`TYPESCRIPT`].)
+    #[serde(skip)]
     pub profile: Option<Box<Sts2Profile>>,
 }
 
@@ -195,9 +201,10 @@ impl SeedOptions {
 }
 
 impl MapOptions {
-    /// Every name the map options read from an object (the seed's two names first).
+    /// Every name the map options read from an object (the seed's two names
+    /// first, `profile` last).
     pub fn names() -> Vec<&'static str> {
-        [field_names::<SeedOptions>(), field_names::<MapOptions>()].concat()
+        [field_names::<SeedOptions>(), field_names::<MapOptions>(), &[PROFILE]].concat()
     }
 
     /// Reads options from a JavaScript object / JSON object. Unknown option
@@ -224,9 +231,12 @@ impl MapOptions {
     pub fn read(v: &Value, others: &[&str], known: &[&str]) -> Result<MapOptions> {
         let seed_names = field_names::<SeedOptions>();
         let map_names = field_names::<MapOptions>();
-        let mut map: MapOptions = read_struct(v, &[seed_names, others].concat(), known)?;
-        let seed: SeedOptions = read_struct(v, &[map_names, others].concat(), known)?;
+        let mut map: MapOptions = read_struct(v, &[seed_names, others, &[PROFILE]].concat(), known)?;
+        let seed: SeedOptions = read_struct(v, &[map_names, others, &[PROFILE]].concat(), known)?;
         map.seed = seed.into_input()?;
+        if let Some(p) = v.as_object("options")?.get(PROFILE) {
+            map.profile = read::profile(p).map_err(|e| Error::option(PROFILE, e))?;
+        }
         Ok(map)
     }
 }
@@ -265,14 +275,16 @@ pub fn read_parts<T: DeserializeOwned>(
 /// takes: each is the derived declarations of the structs read from it (see
 /// [`read_parts`]), joined as its reader joins them (checked by a test).
 pub const TYPESCRIPT: &str = r#"
-/** Options of `generate_map` and `run_start`: the seed, the map settings and (StS1, read by `run_start` and `walk_route`, ignored by `generate_map`) the run-start choices. Give exactly one of `seed` and `seedValue`. */
-export type MapOptions = SeedOptions & MapSettings & RunStartSettings;
+/** StS2: the account's unlocks the run start follows: `"mature"` (the default) or the unlocks it lacks (`"EVENT1,RELIC4,ACT.UNDERDOCKS"`, docs/sts2-profile.md). The page's map modules take only `"mature"`; the route, search and run-file modules any. */
+export type ProfileSetting = { profile?: string };
+/** Options of `generate_map` and `run_start`: the seed, the map settings, the profile and (StS1, read by `run_start` and `walk_route`, ignored by `generate_map`) the run-start choices. Give exactly one of `seed` and `seedValue`. */
+export type MapOptions = SeedOptions & MapSettings & ProfileSetting & RunStartSettings;
 /** Options of `walk_route`: the map options and the route's (`act` means the same as `startAct`). */
 export type RouteOptions = MapOptions & RouteSettings;
 /** Options of `best_route`: the map options with the act, and the plan's. */
 export type PlanOptions = MapOptions & { act: number } & PlanSettings;
 /** Options of `search`: one chunk of a seed scan (the map settings apply, not the seed or the act). */
-export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "spoilers"> & SearchSettings;
+export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "spoilers"> & ProfileSetting & SearchSettings;
 "#;
 
 #[cfg(test)]
@@ -312,6 +324,20 @@ mod tests {
         let o = MapOptions::with_run_start(&Value::from_json(text).unwrap()).unwrap().start;
         assert_eq!((o.character, o.neow.as_deref(), o.short_neow), (Some(Character::Silent), Some("BOSS_RELIC"), true));
         assert_eq!(o.boss_relic_picks, [Some("Tiny House".to_string()), None]);
+        // The profile (read apart from the derived fields; natively every build follows one).
+        let p = opts(r#"{"seed":"x","game":"sts2","profile":"relic4, event1"}"#).unwrap().profile.unwrap();
+        assert_eq!(p.code(), "EVENT1,RELIC4");
+        assert_eq!(opts(r#"{"seed":"x","profile":"mature"}"#).unwrap().profile, None);
+        for (json, want) in [
+            (
+                r#"{"seed":"x","profile":3}"#,
+                "invalid option `profile`: expected \"mature\" or the unlocks a profile lacks, got 3",
+            ),
+            (r#"{"seed":"x","profile":"EVENT7"}"#, "invalid option `profile`: \"EVENT7\" is not an unlock"),
+        ] {
+            let e = opts(json).unwrap_err().to_string();
+            assert!(e.starts_with(want), "{json}: {e}");
+        }
         let o = opts(r#"{"seed":"x","game":"sts2","build":"v0.108","spoilers":false}"#).unwrap();
         assert_eq!((o.build, o.spoilers), (Sts2Build::V0108, false));
         assert_eq!(opts(r#"{"seed":"abc"}"#).unwrap().seed, Some(SeedInput::Text("abc".into())));
@@ -412,7 +438,10 @@ mod tests {
                 .unwrap_or_else(|| panic!("{name} is not declared"))
                 .to_string()
         };
-        assert_eq!(line("MapOptions"), "export type MapOptions = SeedOptions & MapSettings & RunStartSettings;");
+        assert_eq!(
+            line("MapOptions"),
+            "export type MapOptions = SeedOptions & MapSettings & ProfileSetting & RunStartSettings;"
+        );
         assert_eq!(line("RouteOptions"), "export type RouteOptions = MapOptions & RouteSettings;");
         assert_eq!(line("PlanOptions"), "export type PlanOptions = MapOptions & { act: number } & PlanSettings;");
     }

@@ -168,24 +168,20 @@ pub fn build<'de, D: Deserializer<'de>>(d: D) -> Result<Sts2Build, D::Error> {
 /// `profile` (StS2): `"mature"` or the unlocks the profile lacks
 /// ([`Sts2Profile::parse`]); `None` for the mature one. A build without
 /// profiles ([`PROFILES`]: the page's map modules) refuses any other, naming
-/// the module that takes it.
-pub fn profile<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Box<Sts2Profile>>, D::Error> {
-    let text = match value(d)? {
-        Value::Str(s) => s,
-        other => {
-            return Err(D::Error::custom(format!("expected \"mature\" or the unlocks a profile lacks, got {other}")))
-        }
-    };
+/// the module that takes it. (A plain function, not a serde reader:
+/// [`super::MapOptions::read`] calls it.)
+pub fn profile(v: &Value) -> Result<Option<Box<Sts2Profile>>, String> {
     if !PROFILES {
-        return if text.trim().eq_ignore_ascii_case("mature") {
-            Ok(None)
-        } else {
-            Err(D::Error::custom(
-                "this module follows only the mature profile; load the route module (spire_map_sts2_routes) for another",
-            ))
+        // Kept small: this is the map modules' reader.
+        return match v {
+            Value::Str(s) if s == "mature" => Ok(None),
+            _ => Err("only \"mature\" here: the route module (spire_map_sts2_routes) takes a profile".into()),
         };
     }
-    let p = Sts2Profile::parse(&text).map_err(D::Error::custom)?;
+    let Value::Str(text) = v else {
+        return Err(format!("expected \"mature\" or the unlocks a profile lacks, got {v}"));
+    };
+    let p = Sts2Profile::parse(text)?;
     Ok((!p.is_mature()).then(|| Box::new(p)))
 }
 

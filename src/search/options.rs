@@ -186,7 +186,10 @@ mod tests {
         assert_eq!(SearchOptions::WITHOUT[..2], ["seed", "seedValue"], "the seed: not in MapSettings at all");
         assert_eq!(
             line,
-            format!("export type SearchOptions = Omit<MapSettings, {}> & SearchSettings;", omitted.join(" | "))
+            format!(
+                "export type SearchOptions = Omit<MapSettings, {}> & ProfileSetting & SearchSettings;",
+                omitted.join(" | ")
+            )
         );
     }
 }
