@@ -24,8 +24,9 @@
 //   build=v0.108        StS2: the game build whose seeding the maps follow (STS2_BUILDS; absent: the
 //                       engine's default, the current seeding)
 //   character=silent    the game's character (CHARACTERS_OF; checked once the game is known; absent: ironclad)
-//   neow=BOSS_RELIC     StS1: the Neow option taken, as .run files write neow_bonus (NEOW_IDS; the
-//                       engine refuses one the seed does not offer, and the page says so)
+//   neow=BOSS_RELIC     the Neow option taken (game-ids.js neowId): StS1 as .run files write neow_bonus
+//                       (NEOW_IDS), StS2 the relic id without "RELIC." (neow=NEOWS_BONES; A-Z and _,
+//                       at most 40); the engine refuses one the seed does not offer, the page says so
 //   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
 //   search=…, sasc, sgame, sfinal, sbosses, sbuild, sfrom, sfromValue, scount, srng, slimit
 //                       the seed-search panel (www/search.js reads and checks them; here they are
@@ -34,7 +35,7 @@
 // only ever puts them into textContent, input.value and engine options.
 
 import { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, intIn, parseRoute, routeString } from './games.js';
-import { CHARACTERS_OF, NEOW_IDS, STS2_BUILDS, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
+import { CHARACTERS_OF, STS2_BUILDS, neowId, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
 
 // Each game's ids (characters, Neow options, builds, bosses) live in game-ids.js; re-exported for the page.
 export { CHARACTERS_OF, CHARACTER_IDS, NEOW_IDS, STS2_BUILDS, BOSSES, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
@@ -74,7 +75,7 @@ export function defaultState() {
     multiplayer: false, // StS2: multiplayer run
     build: null, // StS2: one of STS2_BUILDS, null: the engine's default seeding
     character: 'ironclad', // an id of CHARACTERS_OF[game]
-    neow: null, // StS1: the Neow option taken (one of NEOW_IDS), null: not said
+    neow: null, // the Neow option taken (game-ids.js neowId: StS1 NEOW_IDS, StS2 a relic id), null: not said
     shortNeow: false, // StS1: Neow offered the short list (two fixed options)
     search: {}, // the search panel's parameters (SEARCH_KEYS), as text
   };
@@ -114,6 +115,8 @@ export function parseQuery(search) {
   const seen = new Set();
   const ignored = [];
   let seedGiven = false;
+  // The link's game (its first `game`, as below), known before the keys whose ids depend on it.
+  const game = GAMES.includes(params.get('game')?.trim()) ? params.get('game').trim() : 'sts1';
   for (const [key, raw] of params) {
     if (!KNOWN.has(key)) {
       ignored.push(`unknown parameter “${displayText(key, 24)}”`);
@@ -212,10 +215,12 @@ export function parseQuery(search) {
         if (Object.values(CHARACTERS_OF).some((ids) => ids.includes(value.toLowerCase()))) state.character = value.toLowerCase();
         else bad();
         break;
-      case 'neow':
-        if (NEOW_IDS.includes(value.toUpperCase())) state.neow = value.toUpperCase();
+      case 'neow': {
+        const id = neowId(game, value);
+        if (id) state.neow = id;
         else bad();
         break;
+      }
       default:
         if (!Object.hasOwn(FLAGS, key)) break;
         if (value === '0' || value === '1') state[FLAGS[key]] = value === '1';
@@ -273,10 +278,10 @@ function sts2Only(state, seen, notes) {
     notes.push(`Slay the Spire 2's ascension goes up to ${info.maxAscension}: showing ${info.maxAscension} instead of ${state.asc}`);
     state.asc = info.maxAscension;
   }
-  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'neow', 'shortneow'].filter((k) => seen.has(k));
+  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'shortneow'].filter((k) => seen.has(k));
   if (sts1Only.length) notes.push(`only for Slay the Spire 1, ignored: ${sts1Only.join(', ')}`);
   const fresh = defaultState();
-  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu', 'neow', 'shortNeow']) state[f] = fresh[f];
+  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu', 'shortNeow']) state[f] = fresh[f];
   state.routes[3] = [];
   return seedKept;
 }
@@ -302,6 +307,7 @@ export function serialise(state) {
     if (state.multiplayer) p.set('mp', '1');
     if (state.build) p.set('build', state.build);
     if (state.character !== 'ironclad') p.set('character', state.character);
+    if (state.neow) p.set('neow', state.neow);
   }
   // The run's ? stream is run-wide in both games: ? rooms before act 2 / 3.
   for (const act of [2, 3]) if (state.qBefore[act - 1] !== null) p.set(`q${act}`, String(state.qBefore[act - 1]));
@@ -331,6 +337,7 @@ export function mapOptions(state) {
     if (state.multiplayer) o.multiplayer = true;
     if (state.build) o.build = state.build;
     if (state.character !== 'ironclad') o.character = state.character;
+    if (state.neow) o.neow = state.neow;
     if (!state.spoil) o.spoilers = false;
     return o;
   }
