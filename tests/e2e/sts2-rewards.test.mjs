@@ -183,5 +183,18 @@ test('Neow option taken: one the seed does not offer is dropped with a note nami
   await page.waitForFunction(() => /GOLDEN_PEARL is not one of the seed's Neow options \(SCROLL_BOXES, NEOWS_TORMENT, NEOWS_BONES\)/.test(document.getElementById('notes').textContent));
   assert.equal(await page.locator('#neow').inputValue(), '');
   await page.waitForFunction(() => location.search.includes('seed=85920V7XQFSN') && !location.search.includes('neow='));
+  // Another game: its own Neow options and first choice; the option taken does not carry over.
+  await page.locator('#neow').selectOption('NEOWS_BONES');
+  await page.waitForFunction(() => location.search.includes('neow=NEOWS_BONES'));
+  await page.getByRole('radio', { name: 'Slay the Spire', exact: true }).check();
+  await page.waitForFunction(() => !location.search.includes('game=sts2') && !location.search.includes('neow='));
+  assert.equal(await page.locator('#neow option').first().textContent(), 'none / not the boss swap');
+  assert.equal(await page.locator('#neow').inputValue(), '');
+  await page.getByRole('radio', { name: 'Slay the Spire 2' }).check();
+  await page.waitForFunction(() => location.search.includes('game=sts2'));
+  assert.equal(await page.locator('#neow option').first().textContent(), 'not said');
+  assert.equal(await page.locator('#neow').inputValue(), '');
+  assert.equal(await page.locator('#neow option').count(), 4);
+  assert.equal(await page.locator('#run-start-help .sts2-only').isVisible(), true);
   assert.deepEqual(problems(), []);
 });
