@@ -17,6 +17,7 @@ export function optionsSummary(s) {
   if (s.game === 'sts2') {
     parts.push(s.multiplayer ? 'multiplayer' : 'single player');
     if (s.build) parts.push(`build ${s.build}`);
+    if (s.neow) parts.push(`Neow: ${s.neow}`);
     return parts.join(' · ');
   }
   if (s.seedForm === 'number') parts.push('seed read as a number');

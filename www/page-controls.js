@@ -93,6 +93,8 @@ function gameControls() {
     who.replaceChildren(...CHARACTERS_OF[s.game].map((id) => new Option(id[0].toUpperCase() + id.slice(1), id)));
   }
   who.value = s.character;
+  // The Neow select's first choice (its others are the seed's options: page-start.js, page-sts2-start.js).
+  $('neow').options[0].textContent = s.game === 'sts2' ? 'not said' : 'none / not the boss swap';
   $('seed-input').placeholder = s.game === 'sts2' ? 'e.g. ABCDEFGHJKLM' : 'e.g. AGCK93XT';
   buildLegend(document, $('legend'), null, s.game);
 }
@@ -161,6 +163,7 @@ async function switchGame(game, t0) {
   if (s.act > info.acts) s.act = 1;
   if (s.asc > info.maxAscension) s.asc = info.maxAscension;
   if (!CHARACTERS_OF[game].includes(s.character)) s.character = 'ironclad';
+  s.neow = null; // each game's Neow options are its own
   if (game === 'sts2') {
     s.seedFormManual = false;
     s.seedForm = 'string';
@@ -234,7 +237,7 @@ export function wireControls() {
     s.build = e.target.value || null;
     regenerate(e.timeStamp);
   });
-  // The run start: the character (both games), StS1's Neow (the select is filled from the seed's options).
+  // The run start: the character and Neow's option taken (both games; the select is filled from the seed's options).
   $('character').addEventListener('change', (e) => {
     s.character = e.target.value;
     regenerate(e.timeStamp);

@@ -9,6 +9,7 @@ import { optionsSummary } from './compact.js';
 import { fillBossCaption, burningLine, imageOf, warmRoutes } from './shell.js';
 import { $, setText, app, note, scheduleUrl } from './page-state.js';
 import { refreshRoute, renderPanel } from './page-panel.js';
+import { showSts2Start } from './page-sts2-start.js';
 
 export function regenerate(t0, { seedChanged = false } = {}) {
   const parts = { start: performance.now() };
@@ -209,11 +210,14 @@ function bossIcon(name, dpr, game, used) {
 let start = null; // page-start.js, once loaded
 let startLoading = null;
 
-/** Asks for the shown map's run start (StS1), loading page-start.js and the route module the first time. */
+/**
+ * Asks for the shown map's run start: StS1's, loading page-start.js and the route module the first
+ * time; StS2's from the map itself (page-sts2-start.js: the Neow select, the line under the map).
+ */
 function askStart() {
   if (app.mapSet.game !== 'sts1') {
     app.start = null;
-    showSts2Assumptions();
+    showSts2Start();
     return;
   }
   if (start) {
@@ -231,19 +235,6 @@ function askStart() {
       note(`The run start could not be loaded: ${e.message}`);
     },
   );
-}
-
-/**
- * StS2: the line under the map stating what the view assumes (the character, the profile, the
- * build), as the engine's walk_route states them.
- */
-function showSts2Assumptions() {
-  const s = app.state;
-  const line = $('run-start');
-  line.hidden = false;
-  const who = s.character[0].toUpperCase() + s.character.slice(1);
-  setText(line, `Character: ${who} (the card rewards depend on it; the maps, fights and events do not). ` +
-    `Assumed: a mature profile (every epoch and unlock revealed) · game build ${s.build || 'v0.109–v0.111'}.`);
 }
 
 /**

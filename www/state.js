@@ -24,8 +24,9 @@
 //   build=v0.108        StS2: the game build whose seeding the maps follow (STS2_BUILDS; absent: the
 //                       engine's default, the current seeding)
 //   character=silent    the game's character (CHARACTERS_OF; checked once the game is known; absent: ironclad)
-//   neow=BOSS_RELIC     StS1: the Neow option taken, as .run files write neow_bonus (NEOW_IDS; the
-//                       engine refuses one the seed does not offer, and the page says so)
+//   neow=BOSS_RELIC     the Neow option taken (game-ids.js neowId): StS1 as .run files write neow_bonus
+//                       (NEOW_IDS), StS2 the relic id without "RELIC." (neow=NEOWS_BONES; A-Z and _,
+//                       at most 40); the engine refuses one the seed does not offer, the page says so
 //   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
 //   search=…, sasc, sgame, sfinal, sbosses, sbuild, sfrom, sfromValue, scount, srng, slimit
 //                       the seed-search panel (www/search.js reads and checks them; here they are
@@ -34,11 +35,10 @@
 // only ever puts them into textContent, input.value and engine options.
 
 import { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, intIn, parseRoute, routeString } from './games.js';
+import { CHARACTERS_OF, STS2_BUILDS, neowId, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
 
-/** Each game's characters (the URL's and the engine's ids, in the game's order; CHARACTER_IDS: StS1's) and Neow's bonuses (their words: neow.js, loaded with the run start). */
-export const CHARACTERS_OF = { sts1: ['ironclad', 'silent', 'defect', 'watcher'], sts2: ['ironclad', 'silent', 'regent', 'necrobinder', 'defect'] };
-export const CHARACTER_IDS = CHARACTERS_OF.sts1;
-export const NEOW_IDS = 'THREE_CARDS ONE_RANDOM_RARE_CARD REMOVE_CARD UPGRADE_CARD TRANSFORM_CARD RANDOM_COLORLESS THREE_SMALL_POTIONS RANDOM_COMMON_RELIC TEN_PERCENT_HP_BONUS THREE_ENEMY_KILL HUNDRED_GOLD RANDOM_COLORLESS_2 REMOVE_TWO ONE_RARE_RELIC THREE_RARE_CARDS TWO_FIFTY_GOLD TRANSFORM_TWO_CARDS TWENTY_PERCENT_HP_BONUS BOSS_RELIC'.split(' ');
+// Each game's ids (characters, Neow options, builds, bosses) live in game-ids.js; re-exported for the page.
+export { CHARACTERS_OF, CHARACTER_IDS, NEOW_IDS, STS2_BUILDS, BOSSES, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
 
 // The games' basic facts and the route's text form live in games.js (the widget needs only them).
 export { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, parseRoute, routeString } from './games.js';
@@ -51,49 +51,6 @@ const MAX_SEARCH_LEN = 2000;
 const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', 'character', 'neow', 'shortneow', ...SEARCH_KEYS]);
 /** The URL's 0/1 parameters and the state's fields they set. */
 const FLAGS = { final: 'finalAct', grid: 'grid', spoil: 'spoil', juzu: 'juzu', mp: 'multiplayer', shortneow: 'shortNeow' };
-
-/** StS2 builds the engine's `build` option takes (absent: its default, the current seeding). */
-export const STS2_BUILDS = ['v0.108', 'v0.109', 'v0.110', 'v0.111'];
-/**
- * StS1's act 1-3 bosses in the game's base order, with the ids the URL uses (the engine reads
- * the ids as names too). An act whose three bosses the profile has not all seen meets the first
- * unseen one of its discovery order instead of a shuffled one.
- */
-export const BOSSES = [
-  { id: 'guardian', name: 'The Guardian', act: 1 },
-  { id: 'hexaghost', name: 'Hexaghost', act: 1 },
-  { id: 'slimeboss', name: 'Slime Boss', act: 1 },
-  { id: 'automaton', name: 'Automaton', act: 2 },
-  { id: 'collector', name: 'Collector', act: 2 },
-  { id: 'champ', name: 'Champ', act: 2 },
-  { id: 'awakenedone', name: 'Awakened One', act: 3 },
-  { id: 'timeeater', name: 'Time Eater', act: 3 },
-  { id: 'donuanddeca', name: 'Donu and Deca', act: 3 },
-];
-/**
- * Reads a bosses-seen value of a link ("all", "none" or ids separated by ","): null (all), [] (none)
- * or the ids in BOSSES order; undefined when it is not one of these.
- */
-export function parseBosses(value) {
-  const v = String(value).trim();
-  if (v === 'all') return null;
-  if (v === 'none') return [];
-  const ids = v.split(',').map((b) => b.trim().toLowerCase());
-  if (!ids.every((id) => BOSSES.some((b) => b.id === id))) return undefined;
-  return BOSSES.map((b) => b.id).filter((id) => ids.includes(id));
-}
-
-/** A bosses-seen set as a link value: null for all (the default, left out), "none", or the ids. */
-export function bossesParam(bosses) {
-  if (bosses === null || bosses === undefined) return null;
-  return bosses.length ? bosses.join(',') : 'none';
-}
-
-/** A bosses-seen set as the engine's `bossesSeen`: undefined for all (the default), false, or the ids. */
-export function bossesSeenOption(bosses) {
-  if (bosses === null || bosses === undefined) return undefined;
-  return bosses.length ? [...bosses] : false;
-}
 
 /** A fresh default state. */
 export function defaultState() {
@@ -118,7 +75,7 @@ export function defaultState() {
     multiplayer: false, // StS2: multiplayer run
     build: null, // StS2: one of STS2_BUILDS, null: the engine's default seeding
     character: 'ironclad', // an id of CHARACTERS_OF[game]
-    neow: null, // StS1: the Neow option taken (one of NEOW_IDS), null: not said
+    neow: null, // the Neow option taken (game-ids.js neowId: StS1 NEOW_IDS, StS2 a relic id), null: not said
     shortNeow: false, // StS1: Neow offered the short list (two fixed options)
     search: {}, // the search panel's parameters (SEARCH_KEYS), as text
   };
@@ -158,6 +115,8 @@ export function parseQuery(search) {
   const seen = new Set();
   const ignored = [];
   let seedGiven = false;
+  // The link's game (its first `game`, as below), known before the keys whose ids depend on it.
+  const game = GAMES.includes(params.get('game')?.trim()) ? params.get('game').trim() : 'sts1';
   for (const [key, raw] of params) {
     if (!KNOWN.has(key)) {
       ignored.push(`unknown parameter “${displayText(key, 24)}”`);
@@ -256,10 +215,12 @@ export function parseQuery(search) {
         if (Object.values(CHARACTERS_OF).some((ids) => ids.includes(value.toLowerCase()))) state.character = value.toLowerCase();
         else bad();
         break;
-      case 'neow':
-        if (NEOW_IDS.includes(value.toUpperCase())) state.neow = value.toUpperCase();
+      case 'neow': {
+        const id = neowId(game, value);
+        if (id) state.neow = id;
         else bad();
         break;
+      }
       default:
         if (!Object.hasOwn(FLAGS, key)) break;
         if (value === '0' || value === '1') state[FLAGS[key]] = value === '1';
@@ -317,10 +278,10 @@ function sts2Only(state, seen, notes) {
     notes.push(`Slay the Spire 2's ascension goes up to ${info.maxAscension}: showing ${info.maxAscension} instead of ${state.asc}`);
     state.asc = info.maxAscension;
   }
-  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'neow', 'shortneow'].filter((k) => seen.has(k));
+  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'shortneow'].filter((k) => seen.has(k));
   if (sts1Only.length) notes.push(`only for Slay the Spire 1, ignored: ${sts1Only.join(', ')}`);
   const fresh = defaultState();
-  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu', 'neow', 'shortNeow']) state[f] = fresh[f];
+  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu', 'shortNeow']) state[f] = fresh[f];
   state.routes[3] = [];
   return seedKept;
 }
@@ -346,6 +307,7 @@ export function serialise(state) {
     if (state.multiplayer) p.set('mp', '1');
     if (state.build) p.set('build', state.build);
     if (state.character !== 'ironclad') p.set('character', state.character);
+    if (state.neow) p.set('neow', state.neow);
   }
   // The run's ? stream is run-wide in both games: ? rooms before act 2 / 3.
   for (const act of [2, 3]) if (state.qBefore[act - 1] !== null) p.set(`q${act}`, String(state.qBefore[act - 1]));
@@ -375,6 +337,7 @@ export function mapOptions(state) {
     if (state.multiplayer) o.multiplayer = true;
     if (state.build) o.build = state.build;
     if (state.character !== 'ironclad') o.character = state.character;
+    if (state.neow) o.neow = state.neow;
     if (!state.spoil) o.spoilers = false;
     return o;
   }

@@ -152,11 +152,13 @@ test('the controls regenerate and write the URL, which round-trips', async () =>
   await startShown(first.page);
   assert.equal(await first.page.locator('#neow').inputValue(), 'BOSS_RELIC');
   assert.equal(await first.page.evaluate(() => location.search), query);
-  // StS2: the StS1 controls are hidden, a StS2 link's StS1 options are ignored with a note, and the
-  // character select offers StS2's five; the line under the map states character, profile and build.
-  const two = await openViewer(h, '?game=sts2&seed=TQM88QFMHSQR&character=watcher&neow=BOSS_RELIC');
-  assert.equal(await two.page.locator('#neow').isVisible(), false);
-  assert.match(await two.page.locator('#notes').innerText(), /only for Slay the Spire 1, ignored: neow/);
+  // StS2: the StS1 controls are hidden, a StS2 link's StS1 options are ignored with a note (a StS1
+  // Neow bonus is no StS2 option: dropped with a note naming the seed's), and the character select
+  // offers StS2's five; the line under the map states character, profile and build.
+  const two = await openViewer(h, '?game=sts2&seed=TQM88QFMHSQR&character=watcher&neow=BOSS_RELIC&shortneow=1');
+  assert.equal(await two.page.locator('#short-neow').isVisible(), false);
+  assert.match(await two.page.locator('#notes').innerText(), /only for Slay the Spire 1, ignored: shortneow/);
+  assert.match(await two.page.locator('#notes').innerText(), /The Neow option taken was dropped: BOSS_RELIC is not one of the seed's Neow options/);
   assert.match(await two.page.locator('#notes').innerText(), /“watcher” is not a Slay the Spire 2 character/);
   assert.deepEqual(await two.page.locator('#character option').evaluateAll((o) => o.map((e) => e.value)), ['ironclad', 'silent', 'regent', 'necrobinder', 'defect']);
   await two.page.locator('#character').selectOption('regent');

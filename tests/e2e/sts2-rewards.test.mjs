@@ -100,3 +100,101 @@ test('the Ancient of act 2: its offers with Reveal on (CLI), none with Reveal of
   for (const n of ancient.ancientOffers.flatMap((o) => o.names)) assert.ok(!text.includes(n), `${n} is not in the page`);
   assert.deepEqual(hidden.problems(), []);
 });
+
+// Neow's option taken (the "Neow option taken" select, `neow=`): seed 85920V7XQFSN offers Scroll
+// Boxes, Neow's Torment and Neow's Bones (`spire-map map --game sts2 --seed 85920V7XQFSN`); Neow's
+// Bones draws 27+ times on the rewards stream, so the first fight's cards differ with it. The route is
+// the seed's act-1 "most fights" route (`spire-map best --game sts2 --seed 85920V7XQFSN --act 1
+// --criterion mostFights`).
+const BONES_SEED = '85920V7XQFSN';
+const BONES_ROUTE = '6,6,5,5,6,6,6,6,6,6,6,5,4,3,3,3';
+
+/** The CLI's walk of BONES_ROUTE on BONES_SEED, with Neow's option `neow` (or none said). */
+function cliNeow(neow) {
+  const args = ['route', '--game', 'sts2', '--seed', BONES_SEED, '--route', BONES_ROUTE, '--format', 'json'];
+  return JSON.parse(execFileSync(EXE, neow ? [...args, '--neow', neow] : args, { encoding: 'utf8' }));
+}
+
+test("Neow option taken: the select offers the seed's three, and the first fight's cards follow the one chosen (CLI)", async () => {
+  const map = JSON.parse(execFileSync(EXE, ['map', '--game', 'sts2', '--seed', BONES_SEED, '--act', '1', '--format', 'json'], { encoding: 'utf8' }));
+  const offered = map.acts[0].neowIds.map((id, i) => [id.replace(/^RELIC\./, ''), map.acts[0].neow[i]]);
+  assert.ok(offered.some(([id]) => id === 'NEOWS_BONES'), 'the seed offers Neow\'s Bones');
+  const without = cliNeow(null);
+  const bones = cliNeow('NEOWS_BONES');
+  const first = bones.floors.find((f) => f.cardReward);
+  const before = without.floors.find((f) => f.floor === first.floor);
+  assert.notDeepEqual(first.cardReward.cards.map((c) => c.id), before.cardReward.cards.map((c) => c.id), 'the option changes the first reward (CLI)');
+  assert.ok(bones.assumptions.some((a) => /after Neow's Neow's Bones \(27 draws/.test(a)));
+
+  const { page, problems } = await openViewer(h, `?game=sts2&seed=${BONES_SEED}&spoil=1&act=1&route=${BONES_ROUTE}`);
+  assert.equal(await page.locator('#neow').isVisible(), true);
+  assert.deepEqual(await page.locator('#neow option').evaluateAll((os) => os.map((o) => [o.value, o.textContent])), [['', 'not said'], ...offered]);
+  assert.equal(await page.locator('#neow').inputValue(), '');
+  await node(page, first).click();
+  const reward = page.locator('#node-info .card-reward');
+  await reward.waitFor();
+  assert.equal(await reward.innerText(), cardsText(before.cardReward), 'not said: the CLI without --neow');
+  await page.locator('#neow').selectOption('NEOWS_BONES');
+  await page.waitForFunction(() => location.search.includes('neow=NEOWS_BONES'));
+  await page.waitForFunction((want) => document.querySelector('#node-info .card-reward')?.textContent === want, cardsText(first.cardReward));
+  assert.equal(await reward.getAttribute('data-cards'), first.cardReward.cards.map((c) => c.id).join(','));
+  assert.notEqual(await reward.innerText(), cardsText(before.cardReward));
+  assert.match(await page.locator('#run-start').innerText(), /Neow option taken: Neow's Bones\.$/);
+  assert.match((await page.locator('#route-info .assumptions li').allInnerTexts()).join(' '), /after Neow's Neow's Bones \(27 draws on the rewards stream/);
+  assert.match(await page.locator('#run-start-help').innerText(), /Neow's Bones\) change the card rewards after Neow/);
+  await h.screenshot(page, 'sts2-neow-taken', { fullPage: true });
+  const link = await page.evaluate(() => location.search);
+  // Reveal off: the option stays chosen (the game shows Neow's options), and no card of the walk is in the page.
+  await page.locator('#reveal').uncheck();
+  await page.waitForFunction(() => !location.search.includes('spoil=1'));
+  await page.locator('#node-info h2').waitFor();
+  assert.equal(await page.locator('#neow').inputValue(), 'NEOWS_BONES');
+  assert.equal(await page.locator('#node-info .card-reward, #route-info .assumptions').count(), 0);
+  const hidden = await allText(page);
+  for (const c of [...first.cardReward.cards, ...before.cardReward.cards]) assert.ok(!hidden.includes(c.name), `${c.name} is not in the page`);
+  // The written link opens the same view: the option selected, the same cards.
+  const again = await openViewer(h, link);
+  assert.equal(await again.page.locator('#neow').inputValue(), 'NEOWS_BONES');
+  await node(again.page, first).click();
+  await again.page.locator('#node-info .card-reward').waitFor();
+  assert.equal(await again.page.locator('#node-info .card-reward').innerText(), cardsText(first.cardReward));
+  assert.deepEqual(problems().concat(again.problems()), []);
+});
+
+test('Neow option taken: one the seed does not offer is dropped with a note naming its options (a link, then a new seed)', async () => {
+  // 6P96T755CNZ3 offers Golden Pearl, Scroll Boxes and Leafy Poultice: the CLI refuses Neow's Bones.
+  let refusal = '';
+  try {
+    execFileSync(EXE, ['route', '--game', 'sts2', '--seed', SEED, '--route', ROUTE, '--neow', 'NEOWS_BONES', '--format', 'json'], { encoding: 'utf8', stdio: 'pipe' });
+  } catch (e) {
+    refusal = String(e.stderr);
+  }
+  const named = /is not one of the seed's Neow options \(([A-Z_, ]+)\)/.exec(refusal);
+  assert.ok(named, `the CLI refuses it: ${refusal}`);
+  const { page, problems } = await openViewer(h, `?game=sts2&seed=${SEED}&spoil=1&act=1&route=${ROUTE}&neow=NEOWS_BONES`);
+  const notes = () => page.locator('#notes').innerText();
+  assert.ok((await notes()).includes(`The Neow option taken was dropped: NEOWS_BONES is not one of the seed's Neow options (${named[1]}).`), await notes());
+  assert.equal(await page.locator('#neow').inputValue(), '');
+  await page.waitForFunction(() => !location.search.includes('neow='));
+  // Chosen, then the seed changes to one that does not offer it: dropped again, and the link forgets it.
+  await page.locator('#neow').selectOption('GOLDEN_PEARL');
+  await page.waitForFunction(() => location.search.includes('neow=GOLDEN_PEARL'));
+  await page.locator('#seed-input').fill(BONES_SEED);
+  await page.waitForFunction(() => /GOLDEN_PEARL is not one of the seed's Neow options \(SCROLL_BOXES, NEOWS_TORMENT, NEOWS_BONES\)/.test(document.getElementById('notes').textContent));
+  assert.equal(await page.locator('#neow').inputValue(), '');
+  await page.waitForFunction(() => location.search.includes('seed=85920V7XQFSN') && !location.search.includes('neow='));
+  // Another game: its own Neow options and first choice; the option taken does not carry over.
+  await page.locator('#neow').selectOption('NEOWS_BONES');
+  await page.waitForFunction(() => location.search.includes('neow=NEOWS_BONES'));
+  await page.getByRole('radio', { name: 'Slay the Spire', exact: true }).check();
+  await page.waitForFunction(() => !location.search.includes('game=sts2') && !location.search.includes('neow='));
+  assert.equal(await page.locator('#neow option').first().textContent(), 'none / not the boss swap');
+  assert.equal(await page.locator('#neow').inputValue(), '');
+  await page.getByRole('radio', { name: 'Slay the Spire 2' }).check();
+  await page.waitForFunction(() => location.search.includes('game=sts2'));
+  assert.equal(await page.locator('#neow option').first().textContent(), 'not said');
+  assert.equal(await page.locator('#neow').inputValue(), '');
+  assert.equal(await page.locator('#neow option').count(), 4);
+  assert.equal(await page.locator('#run-start-help .sts2-only').isVisible(), true);
+  assert.deepEqual(problems(), []);
+});

@@ -220,10 +220,11 @@ test('StS1 run start: character, neow and shortneow round-trip and reach generat
   const other = parseQuery('?seed=X&character=necrobinder');
   assert.equal(other.state.character, 'ironclad');
   assert.match(other.notes.join(' '), /“necrobinder” is not a Slay the Spire character: showing the Ironclad/);
-  // A StS2 link: its own characters; StS1-only options ignored with a note, not written back.
-  const two = parseQuery('?game=sts2&seed=ABC&character=watcher&neow=BOSS_RELIC&shortneow=1');
+  // A StS2 link: its own characters; StS1-only options ignored with a note, not written back
+  // (`neow` is StS2's too: its ids are relic ids, checked against the seed by the engine and the page).
+  const two = parseQuery('?game=sts2&seed=ABC&character=watcher&shortneow=1');
   assert.match(two.notes.join(' '), /“watcher” is not a Slay the Spire 2 character: showing the Ironclad/);
-  assert.match(two.notes.join(' '), /only for Slay the Spire 1, ignored: neow, shortneow/);
+  assert.match(two.notes.join(' '), /only for Slay the Spire 1, ignored: shortneow/);
   assert.equal(serialise(two.state), '?v=1&game=sts2&seed=ABC&asc=0&act=1');
   assert.equal('character' in mapOptions(two.state), false);
   const regent = parseQuery('?v=1&game=sts2&seed=ABC&asc=0&act=1&character=Regent');
@@ -240,4 +241,33 @@ test("the URL's StS1 ids are neow.js's: every character and every Neow bonus it 
   assert.deepEqual([...NEOW_IDS].sort(), Object.keys(NEOW_BONUSES).sort());
   for (const id of NEOW_IDS) assert.equal(parseQuery(`?neow=${id.toLowerCase()}`).state.neow, id);
   assert.equal(parseQuery('?neow=FREE_WIN').state.neow, null);
+});
+
+test("StS2 neow: a relic id without RELIC. round-trips and reaches the engine's options (generate_map's, which walk_route's start from); a malformed one is ignored with a note", () => {
+  // NEOWS_BONES is one of seed 85920V7XQFSN's options (`spire-map map --game sts2 --seed 85920V7XQFSN`: neowIds).
+  const q = '?v=1&game=sts2&seed=85920V7XQFSN&asc=0&act=1&route=6,6&spoil=1&character=silent&neow=NEOWS_BONES';
+  const { state, notes } = parseQuery(q);
+  assert.deepEqual(notes, []);
+  assert.equal(state.neow, 'NEOWS_BONES');
+  assert.equal(serialise(state), q);
+  assert.deepEqual(mapOptions(state), { game: 'sts2', ascension: 0, seed: '85920V7XQFSN', character: 'silent', neow: 'NEOWS_BONES' });
+  // The game is known before the key, wherever it stands; case is forgiven as for StS1.
+  const later = parseQuery('?neow=golden_pearl&seed=6P96T755CNZ3&game=sts2');
+  assert.deepEqual(later.notes, []);
+  assert.equal(later.state.neow, 'GOLDEN_PEARL');
+  assert.equal(serialise(later.state), '?v=1&game=sts2&seed=6P96T755CNZ3&asc=0&act=1&neow=GOLDEN_PEARL');
+  // Not an id (a digit, a dot, markup, too long): ignored with a note, not written back, not the engine's.
+  for (const v of ['NEOWS_BONES2', 'RELIC.NEOWS_BONES', '<b>x</b>', 'A'.repeat(41), '']) {
+    const bad = parseQuery(`?game=sts2&seed=ABC&neow=${encodeURIComponent(v)}`);
+    assert.equal(bad.state.neow, null, v);
+    assert.match(bad.notes.join(' '), /Ignored from the link: neow=“.*” \(not a valid value\)/, v);
+    assert.equal(serialise(bad.state), '?v=1&game=sts2&seed=ABC&asc=0&act=1', v);
+    assert.equal('neow' in mapOptions(bad.state), false, v);
+  }
+  // At the length bound: kept (whether the seed offers it is the engine's and the page's check).
+  assert.equal(parseQuery(`?game=sts2&seed=ABC&neow=${'A'.repeat(40)}`).state.neow, 'A'.repeat(40));
+  // StS1 keeps its own list: a StS2 id in a StS1 link is not a bonus.
+  const one = parseQuery('?seed=AGCK93XT&neow=NEOWS_BONES');
+  assert.equal(one.state.neow, null);
+  assert.match(one.notes.join(' '), /neow=“NEOWS_BONES” \(not a valid value\)/);
 });

@@ -1,0 +1,55 @@
+// The page's StS2 run start: the line under the map (character, profile, build) and the Neow select filled with the seed's options.
+//
+// Neow's three options come from generate_map's act 1 (its `neow` names and `neowIds`, the first
+// player's): the game shows them before the run, so the select is no spoiler. The option taken is
+// the engine's `neow` (state.js mapOptions), the relic id without "RELIC.": walk_route's card rewards
+// after Neow follow its draws on the rewards stream, and the engine refuses an option the seed does
+// not offer; one the shown map does not offer (a link's, or one kept while the seed, character,
+// ascension or build changed) is dropped here first, with a note naming the seed's options.
+// Everything is textContent.
+
+import { $, setText, app, note, scheduleUrl } from './page-state.js';
+
+/** Neow's options in act 1 of a StS2 map set (the first player's): [{ id, name }], ids without "RELIC.". */
+export function neowOffered(set) {
+  const a = set && Array.isArray(set.acts) ? set.acts.find((x) => x.act === 1) : null;
+  if (!a || !Array.isArray(a.neowIds)) return [];
+  return a.neowIds.map((id, i) => ({ id: String(id).replace(/^RELIC\./, ''), name: String((a.neow || [])[i] ?? id) }));
+}
+
+/**
+ * StS2: drops the Neow option taken when the shown map does not offer it (with a note), fills the
+ * Neow select with the map's options and states the run start's assumptions under the map.
+ */
+export function showSts2Start() {
+  const s = app.state;
+  const offered = neowOffered(app.mapSet);
+  if (s.neow && !offered.some((o) => o.id === s.neow)) {
+    const ids = offered.map((o) => o.id).join(', ');
+    note(`The Neow option taken was dropped: ${s.neow} is not one of the seed's Neow options (${ids || 'none known'}).`);
+    s.neow = null;
+    scheduleUrl();
+  }
+  const select = $('neow');
+  const want = JSON.stringify(['sts2', offered]);
+  if (select.dataset.options !== want) {
+    select.dataset.options = want;
+    select.replaceChildren(select.options[0], ...offered.map((o) => new Option(o.name, o.id)));
+  }
+  select.value = s.neow || '';
+  showAssumptions();
+}
+
+/**
+ * The line under the map stating what the view assumes (the character, the profile, the build,
+ * the Neow option taken), as the engine's walk_route states them.
+ */
+function showAssumptions() {
+  const s = app.state;
+  const line = $('run-start');
+  line.hidden = false;
+  const who = s.character[0].toUpperCase() + s.character.slice(1);
+  const taken = s.neow ? ` · Neow option taken: ${$('neow').selectedOptions[0]?.textContent || s.neow}` : '';
+  setText(line, `Character: ${who} (the card rewards depend on it; the maps, fights and events do not). ` +
+    `Assumed: a mature profile (every epoch and unlock revealed) · game build ${s.build || 'v0.109–v0.111'}${taken}.`);
+}
