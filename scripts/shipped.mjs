@@ -75,6 +75,8 @@ export const RUNFILE_ENTRY = path.join(ROOT, 'www/runfile.js');
  * widget's, once the run start is there).
  */
 export const AFTER_MAP_ENTRIES = ['www/page-start.js', 'www/page-route.js', 'www/neow-line.js'].map((f) => path.join(ROOT, f));
+/** The page's scripts loaded with import() once a Slay the Spire 2 map is shown: its run start and profile control. */
+export const STS2_PAGE_ENTRIES = ['www/page-sts2-start.js', 'www/page-profile.js'].map((f) => path.join(ROOT, f));
 export const MANIFEST = path.join(ROOT, 'www/manifest.webmanifest');
 export const SERVICE_WORKER = path.join(ROOT, 'sw.js');
 export const PRECACHE = path.join(ROOT, 'www/pkg/precache.js');
@@ -97,7 +99,7 @@ export const MODULES = {
 /**
  * The shipped files in groups (absolute paths, disjoint): `upFront` (what opening index.html
  * loads: the Slay the Spire map module, not the Slay the Spire 2 one), `sts2` (the Slay the Spire
- * 2 map module, loaded when that game is chosen), `routes` (the route modules of both games, each
+ * 2 map module and the page's StS2 scripts, loaded when that game is chosen), `routes` (the route modules of both games, each
  * loaded on the first route of its game walked or planned, the StS1 one also after the first StS1
  * map for the run start, with the page's scripts loaded after the first map: www/page-start.js,
  * the run start, and www/page-route.js, the route summary), `search` (the search panel, on opening), `exporter`
@@ -110,9 +112,11 @@ export function groups() {
   // reader (read_run_file) when a file is opened, the StS2 engine when StS2 is chosen, a game's
   // route module on its first route.
   const routeModules = [...MODULES.sts1Routes, ...MODULES.sts2Routes];
-  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...AFTER_MAP_ENTRIES, ...MODULES.search, ...MODULES.runfile, ...MODULES.sts2, ...routeModules]);
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...AFTER_MAP_ENTRIES, ...STS2_PAGE_ENTRIES, ...MODULES.search, ...MODULES.runfile, ...MODULES.sts2, ...routeModules]);
   const upFront = closure(INDEX, stop, { manifest: false });
-  const sts2 = new Set(MODULES.sts2.filter((f) => fs.existsSync(f) && !upFront.has(f)));
+  // The StS2 engine and the page's StS2 scripts (and what only they import), when StS2 is chosen.
+  const sts2Page = STS2_PAGE_ENTRIES.flatMap((e) => [...closure(e, new Set([...stop].filter((f) => !STS2_PAGE_ENTRIES.includes(f))))]);
+  const sts2 = new Set([...MODULES.sts2, ...sts2Page].filter((f) => fs.existsSync(f) && !upFront.has(f) && !MODULES.runfile.includes(f)));
   // The page's run start and route summary (and what only they import) load after the first map, with the route modules.
   const afterMap = AFTER_MAP_ENTRIES.flatMap((e) => [...closure(e, new Set([...stop].filter((f) => !AFTER_MAP_ENTRIES.includes(f))))]);
   const routes = new Set([...routeModules, ...afterMap].filter((f) => fs.existsSync(f) && !upFront.has(f)));

@@ -24,7 +24,7 @@ async function openSearch({ focus = true } = {}) {
     const { mountSearch } = await import('./search.js');
     searchPanel = mountSearch($('search'), {
       params: app.state.search,
-      viewer: () => ({ game: app.state.game, asc: app.state.asc, finalAct: app.state.finalAct, bosses: app.state.bosses, build: app.state.build, character: app.state.character }),
+      viewer: () => ({ game: app.state.game, asc: app.state.asc, finalAct: app.state.finalAct, bosses: app.state.bosses, build: app.state.build, profile: app.state.profile, character: app.state.character }),
       onParams: (params) => {
         app.state.search = params;
         scheduleUrl();
@@ -38,7 +38,7 @@ async function openSearch({ focus = true } = {}) {
 }
 
 /** Shows a seed the search found, with the run settings it was found with. */
-async function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null, build = null, character = null }) {
+async function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null, build = null, profile = null, character = null }) {
   try {
     await loadEngine(game);
   } catch (e) {
@@ -46,7 +46,7 @@ async function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null, b
     return;
   }
   const s = app.state;
-  Object.assign(s, { game, asc, finalAct, emeraldAct: null, bosses, build: game === 'sts2' ? build : null, multiplayer: false, seedFormManual: true, act: 1, node: null });
+  Object.assign(s, { game, asc, finalAct, emeraldAct: null, bosses, build: game === 'sts2' ? build : null, profile: game === 'sts2' ? profile : null, multiplayer: false, seedFormManual: true, act: 1, node: null });
   if (game === 'sts1' && character) Object.assign(s, { character, neow: null });
   if (seed) Object.assign(s, { seedText: seed, seedForm: 'string' });
   else Object.assign(s, { seedText: seedValue, seedForm: 'number' });

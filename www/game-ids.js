@@ -1,4 +1,4 @@
-// The ids a link and the engine share, per game: the characters, StS1's Neow bonuses and bosses, StS2's builds and Neow option ids.
+// The ids a link and the engine share, per game: the characters, StS1's Neow bonuses and bosses, StS2's builds, Neow option ids and profile.
 //
 // state.js reads and writes them in links (and re-exports them); the engine takes the same ids as
 // options. A new per-game key's ids and their check belong here, beside these.
@@ -19,6 +19,20 @@ export function neowId(game, text) {
   const id = String(text).trim().toUpperCase();
   if (game === 'sts2') return id.length <= MAX_STS2_NEOW_LEN && /^[A-Z_]+$/.test(id) ? id : null;
   return NEOW_IDS.includes(id) ? id : null;
+}
+
+/** The longest profile a link may give (every unlock lacked, comma-separated, is about 440 characters). */
+export const MAX_PROFILE_LEN = 600;
+
+/**
+ * A link's StS2 profile (`profile=`): "mature" (null: the default) or the unlocks it lacks,
+ * comma-separated (`EVENT1,RELIC4,ACT.UNDERDOCKS`; letters, digits, "_", "." and ","); upper-cased,
+ * without spaces. undefined when it is not of that shape. Which unlocks exist is the engine's check.
+ */
+export function profileId(text) {
+  const v = String(text).replace(/\s+/g, '').toUpperCase();
+  if (v === 'MATURE') return null;
+  return v.length <= MAX_PROFILE_LEN && /^[A-Z0-9_.]+(,[A-Z0-9_.]+)*$/.test(v) ? v : undefined;
 }
 
 /** StS2 builds the engine's `build` option takes (absent: its default, the current seeding). */

@@ -177,6 +177,16 @@ async function switchGame(game, t0) {
 
 export function wireControls() {
   const s = app.state;
+  // StS2's profile: a progress.save read by page-profile.js (loaded on the first file), or back to mature.
+  $('profile-input').addEventListener('change', (e) => {
+    const file = e.target.files && e.target.files[0];
+    e.target.value = '';
+    if (file) import('./page-profile.js').then((m) => m.useProfileFile(file, () => regenerate(performance.now())), (err) => note(`The profile reader could not be loaded: ${err.message}`));
+  });
+  $('profile-reset').addEventListener('click', (e) => {
+    s.profile = null;
+    regenerate(e.timeStamp);
+  });
   const asc = $('ascension');
   $('seed-input').addEventListener('input', (e) => {
     s.seedText = e.target.value;

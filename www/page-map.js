@@ -9,13 +9,24 @@ import { optionsSummary } from './compact.js';
 import { fillBossCaption, burningLine, imageOf, warmRoutes } from './shell.js';
 import { $, setText, app, note, scheduleUrl } from './page-state.js';
 import { refreshRoute, renderPanel } from './page-panel.js';
-import { showSts2Start } from './page-sts2-start.js';
 
 export function regenerate(t0, { seedChanged = false } = {}) {
   const parts = { start: performance.now() };
   setText($('options-summary'), optionsSummary(app.state));
   const res = app.engine.generateMap(mapOptions(app.state));
   parts.engine = performance.now() - parts.start;
+  // A profile's maps come from the route module (engine.js): load it, then draw.
+  if (res.pending) {
+    setText($('seed-error'), 'Loading the engine that follows this profile…');
+    warmRoutes(app.state.game).then(() => regenerate(undefined, { seedChanged }));
+    return true;
+  }
+  // A link's profile the engine refuses (an unlock it does not know): dropped, with its words.
+  if (!res.ok && app.state.profile && res.error.includes('`profile`')) {
+    note(`The profile was dropped: ${res.error}`);
+    app.state.profile = null;
+    return regenerate(t0, { seedChanged });
+  }
   if (!res.ok) {
     $('seed-error').textContent = res.error;
     $('seed-input').setAttribute('aria-invalid', 'true');
@@ -172,7 +183,7 @@ function showBoss() {
   const m = app.model;
   const names = m.bossNames;
   const sts2 = app.mapSet.game === 'sts2';
-  if (sts2) fillAncientLine(document, $('ancient-caption'), m.ancient);
+  if (sts2) fillAncientLine(document, $('ancient-caption'), m.ancient, app.state.profile);
   // StS1, act 1: Neow's options in the game's words (the boss swap's relic with Reveal on), once
   // the run start is there (page-start.js).
   else if (start) start.showNeowLine();
@@ -209,6 +220,10 @@ function bossIcon(name, dpr, game, used) {
 // run_start computes it, once a StS1 map is shown: neither is in the page's first load.
 let start = null; // page-start.js, once loaded
 let startLoading = null;
+// StS2's: page-sts2-start.js (the Neow select, the line under the map, the profile control), loaded
+// with import() once a StS2 map is shown (StS1 is the page's first load).
+let sts2Start = null;
+let sts2Loading = null;
 
 /**
  * Asks for the shown map's run start: StS1's, loading page-start.js and the route module the first
@@ -217,7 +232,17 @@ let startLoading = null;
 function askStart() {
   if (app.mapSet.game !== 'sts1') {
     app.start = null;
-    showSts2Start();
+    if (sts2Start) return sts2Start.showSts2Start();
+    sts2Loading ??= import('./page-sts2-start.js').then(
+      (m) => {
+        sts2Start = m;
+        refreshStart();
+      },
+      (e) => {
+        sts2Loading = null;
+        note(`The Slay the Spire 2 run start could not be loaded: ${e.message}`);
+      },
+    );
     return;
   }
   if (start) {

@@ -135,6 +135,7 @@ export function renderPanel(check = checkRoute(app.model, routeCols())) {
     bossNames: app.model.bossNames,
     bossAt: app.model.bossAt,
     ancient: app.model.ancient,
+    profile: app.mapSet.game === 'sts2' ? app.state.profile : null,
     game: app.mapSet.game,
   };
   const box = $('route-info');

@@ -194,10 +194,11 @@ export function renderNodeInfo(container, info) {
 
 /**
  * StS2: fills `line` with "Ancient: NAME · offers A, B, C (mature profile assumed)" for the act's
- * Ancient `a` ({ name, id, neow, neowIds, neowPlayers }; one list per player in multiplayer).
+ * Ancient `a` ({ name, id, neow, neowIds, neowPlayers }; one list per player in multiplayer), or
+ * "(the profile given: lacks …)" for a `profile` (its text form).
  * The page and the widget show the same line.
  */
-export function fillAncientLine(doc, line, a) {
+export function fillAncientLine(doc, line, a, profile = null) {
   line.replaceChildren();
   line.hidden = !a;
   if (!a) return;
@@ -214,7 +215,12 @@ export function fillAncientLine(doc, line, a) {
     o.textContent = options.join(', ');
     line.append(players.length > 1 ? ` · player ${k + 1}: ` : ' · offers ', o);
   });
-  line.append(el(doc, 'span', 'muted profile-note', ' (mature profile assumed)'));
+  line.append(el(doc, 'span', 'muted profile-note', profile ? ` (the profile given: ${lacks(profile)})` : ' (mature profile assumed)'));
+}
+
+/** A StS2 profile's text form ("EVENT1,RELIC4") in words: "lacks EVENT1, RELIC4". */
+export function lacks(profile) {
+  return `lacks ${String(profile).split(',').join(', ')}`;
 }
 
 
@@ -260,7 +266,8 @@ function sts2Facts(doc, container, info) {
       container.append(el(doc, 'p', 'neow-head', `${head}:`), list);
     });
   }
-  container.append(el(doc, 'p', 'muted profile-note', PROFILE_NOTE));
+  const note = info.profile ? `Following the profile given (it ${lacks(info.profile)}); every boss seen.` : PROFILE_NOTE;
+  container.append(el(doc, 'p', 'muted profile-note', note));
 }
 
 function capital(s) {

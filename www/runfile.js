@@ -1,7 +1,8 @@
 // Reading a run or save file of either game and opening its view on the seed's maps.
 //
 // Bring your run (issue 16): open a .run or save file of either game — file picker, drag and drop
-// onto the page, or paste of the file's text — and see it on the seed's maps.
+// onto the page, or paste of the file's text — and see it on the seed's maps. A Slay the Spire 2
+// progress.save opened the same way sets the profile the maps follow (profile= in the URL).
 //
 // The file is read in the browser (File.text()) and handed to the engine's read_run_file, which
 // lives in a module of its own (www/pkg/spire_map_runfile.js, cargo feature `run-file-reader`):
@@ -29,19 +30,22 @@ export const STORE = 'spire-map-run-verdict';
 
 let readerPromise = null;
 
-/** The engine's read_run_file, loaded once. */
-function loadReader() {
+/** The run-file module (read_run_file, read_profile), loaded once. */
+function loadModule() {
   readerPromise ??= (async () => {
     const m = await import('./pkg/spire_map_runfile.js');
     await m.default({ module_or_path: new URL('./pkg/spire_map_runfile_bg.wasm', import.meta.url) });
     if (typeof m.read_run_file !== 'function') throw new Error('this engine build cannot read run files (read_run_file)');
-    return m.read_run_file;
+    return m;
   })();
   readerPromise.catch(() => {
     readerPromise = null;
   });
   return readerPromise;
 }
+
+/** The engine's read_run_file. */
+const loadReader = async () => (await loadModule()).read_run_file;
 
 /**
  * A query in the form the viewer writes into its URL (www/state.js). The verdict kept for the
@@ -144,8 +148,44 @@ function keep(query, report) {
   }
 }
 
+/** Whether text is a Slay the Spire 2 progress.save (its `epochs` list), not a run or save file. */
+export function isProgressSave(text) {
+  try {
+    const o = JSON.parse(text);
+    return !!o && typeof o === 'object' && Array.isArray(o.epochs) && !('map_point_history' in o);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The viewer's URL query for the current one (`search`) with the StS2 profile `profile` (its text
+ * form; "mature": none): the game becomes Slay the Spire 2, the rest is kept where it applies.
+ */
+export function profileQuery(search, profile) {
+  const { state } = parseQuery(search);
+  if (state.game !== 'sts2') Object.assign(state, parseQuery('?game=sts2').state, { grid: state.grid, spoil: state.spoil });
+  state.profile = profile === 'mature' ? null : profile;
+  return serialise(state);
+}
+
+/** Reads a progress.save's text into the profile the view follows (profile= in the URL). */
+async function openProfile(text, status) {
+  let read;
+  try {
+    read = (await loadModule()).read_profile(text);
+  } catch (e) {
+    show(status, [`This progress.save cannot be used: ${e && e.message ? e.message : String(e)}`], 'error');
+    return null;
+  }
+  location.assign(`${location.pathname}${profileQuery(location.search, read.profile)}`);
+  return read;
+}
+
 /** Reads text (a file's or a paste) and opens the run, or shows why it cannot. */
 export async function openRunText(text, status) {
+  // A Slay the Spire 2 progress.save sets the profile the maps follow.
+  if (isProgressSave(text)) return openProfile(text, status);
   show(status, ['Reading the file…'], 'busy');
   let report;
   try {

@@ -91,6 +91,8 @@ export function buildPanel(host) {
   ui.final = el('input', { type: 'checkbox', id: id('final') });
   // StS2: the game build whose seeding to search ('' the engine's default, the current seeding).
   ui.build = select([['', 'current (v0.109-v0.111)'], ...STS2_BUILDS.map((b) => [b, b])], '', { id: id('build') });
+  // StS2: the profile the run start follows: 'mature' or the unlocks it lacks (docs/sts2-profile.md).
+  ui.profile = el('input', { type: 'text', id: id('profile'), autocomplete: 'off', spellcheck: false, maxLength: 600, placeholder: 'mature' });
   // The character whose rewards `bossrelics`, `card(N)`, `chest(N)` and `shop.relic` read.
   ui.character = select(SEARCH_CHARACTERS, 'ironclad', { id: id('character') });
   // Bosses seen: all, none, or the viewer's own set (an option made when there is one).
@@ -105,6 +107,8 @@ export function buildPanel(host) {
     ui.asc,
     el('label', { for: id('build'), text: 'Game build (StS2)' }),
     ui.build,
+    el('label', { for: id('profile'), text: 'Profile (StS2: what it lacks)' }),
+    ui.profile,
     el('label', { for: id('character'), text: 'Character' }),
     ui.character,
     el('label', { for: id('bosses'), text: 'Bosses seen' }),

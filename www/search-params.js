@@ -19,6 +19,7 @@ export function params(p) {
   if (ui.game.value !== 'sts1') o.sgame = ui.game.value;
   o.sasc = ui.asc.value;
   if (ui.game.value === 'sts2' && ui.build.value) o.sbuild = ui.build.value;
+  if (ui.game.value === 'sts2' && profileOfForm(p)) o.sprofile = profileOfForm(p);
   if (ui.character.value !== 'ironclad') o.schar = ui.character.value;
   if (!ui.final.checked) o.sfinal = '0';
   if (ui.bosses.value !== 'all') o.sbosses = ui.bosses.value;
@@ -36,6 +37,7 @@ export function options(p) {
   const bosses = bossesOfForm(p);
   if (o.game === 'sts1' && bosses !== null) o.bossesSeen = bossesSeenOption(bosses);
   if (o.game === 'sts2' && ui.build.value) o.build = ui.build.value;
+  if (o.game === 'sts2' && profileOfForm(p)) o.profile = profileOfForm(p);
   o.character = ui.character.value;
   if (ui.rand.checked) o.rngSeed = ui.rng.value.trim();
   else if (ui.from.value.trim()) o[st.fromForm === 'number' ? 'fromValue' : 'from'] = ui.from.value.trim();
@@ -63,6 +65,7 @@ export function loadParams(p, given) {
   const build = given.sbuild ?? v.build ?? '';
   if (build === '' || STS2_BUILDS.includes(build)) ui.build.value = build;
   else notes.push(`sbuild=“${displayText(build, 12)}”`);
+  ui.profile.value = (given.sprofile ?? v.profile ?? '').slice(0, 600);
   const character = given.schar ?? v.character ?? 'ironclad';
   if (SEARCH_CHARACTERS.some(([id]) => id === character)) ui.character.value = character;
   else notes.push(`schar=“${displayText(character, 12)}”`);
@@ -105,6 +108,15 @@ function setBosses(p, bosses) {
   ui.bosses.value = bossesParam(bosses) ?? 'all';
 }
 
+/**
+ * The form's StS2 profile as the engine takes it: null for mature (blank or "mature"), else the text
+ * as typed (the engine names an unlock it does not know).
+ */
+export function profileOfForm(p) {
+  const v = p.ui.profile.value.trim();
+  return v === '' || v.toLowerCase() === 'mature' ? null : v;
+}
+
 /** The form's bosses-seen set: null (all), [] (none) or the ids. */
 export function bossesOfForm(p) {
   const { ui } = p;
@@ -121,6 +133,7 @@ export function settingsOfRun(p) {
     finalAct: ui.final.checked,
     bosses: sts2 ? null : bossesOfForm(p),
     build: (sts2 && ui.build.value) || null,
+    profile: sts2 ? profileOfForm(p) : null,
     character: sts2 ? null : ui.character.value,
   };
 }
@@ -137,6 +150,7 @@ export function showMode(p) {
   ui.final.disabled = sts2;
   ui.bosses.disabled = sts2;
   ui.build.disabled = !sts2;
+  ui.profile.disabled = !sts2;
   ui.character.disabled = sts2;
   // The game's ascension range (the viewer's table of the games).
   const max = GAME_INFO[ui.game.value]?.maxAscension ?? 20;

@@ -35,7 +35,7 @@
 // URL: each game's module once, when the first widget of that game draws (www/engine.js). The widget never reads or writes the host page's URL. Host pages need a CSP that allows
 // 'wasm-unsafe-eval' for scripts (WebAssembly).
 
-import { loadEngine, loadRoutes } from './engine.js';
+import { loadEngine, loadRoutes, ownProfile } from './engine.js';
 import { MapView } from './mapview.js';
 import { buildLegend, bossCanvas } from './legend.js';
 import { fillAncientLine, oddsSummary } from './panel.js';
@@ -314,7 +314,7 @@ export class SpireMapElement extends HTMLElement {
     const doc = this.ownerDocument;
     const m = this.model;
     this.start = null;
-    if (m.game === 'sts2') fillAncientLine(doc, this.ancientEl, m.ancient);
+    if (m.game === 'sts2') fillAncientLine(doc, this.ancientEl, m.ancient, ownProfile(this.options()) ? this.options().profile : null);
     else {
       // StS1: run_start, from the route module (asked now: it loads it; pending until then).
       const res = this.engine.runStart({ ...this.options(), ...(this.revealed ? {} : { spoilers: false }) });

@@ -23,19 +23,22 @@
 //   mp=1                StS2: a multiplayer run (one room row fewer per act)
 //   build=v0.108        StS2: the game build whose seeding the maps follow (STS2_BUILDS; absent: the
 //                       engine's default, the current seeding)
+//   profile=EVENT1,RELIC4  StS2: the account's unlocks, by what it lacks (game-ids.js profileId; absent
+//                       or "mature": everything unlocked; the engine refuses an unknown unlock and the
+//                       page drops it with a note; a progress.save read in the browser sets it)
 //   character=silent    the game's character (CHARACTERS_OF; checked once the game is known; absent: ironclad)
 //   neow=BOSS_RELIC     the Neow option taken (game-ids.js neowId): StS1 as .run files write neow_bonus
 //                       (NEOW_IDS), StS2 the relic id without "RELIC." (neow=NEOWS_BONES; A-Z and _,
 //                       at most 40); the engine refuses one the seed does not offer, the page says so
 //   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
-//   search=…, sasc, sgame, sfinal, sbosses, sbuild, sfrom, sfromValue, scount, srng, slimit
+//   search=…, sasc, sgame, sfinal, sbosses, sbuild, sprofile, sfrom, sfromValue, scount, srng, slimit
 //                       the seed-search panel (www/search.js reads and checks them; here they are
 //                       only kept, bounded in length, and written back)
 // Anything else is ignored with a note. Values are never interpreted as markup or code: the page
 // only ever puts them into textContent, input.value and engine options.
 
 import { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, intIn, parseRoute, routeString } from './games.js';
-import { CHARACTERS_OF, STS2_BUILDS, neowId, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
+import { CHARACTERS_OF, STS2_BUILDS, neowId, profileId, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
 
 // Each game's ids (characters, Neow options, builds, bosses) live in game-ids.js; re-exported for the page.
 export { CHARACTERS_OF, CHARACTER_IDS, NEOW_IDS, STS2_BUILDS, BOSSES, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
@@ -46,9 +49,9 @@ export { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, parseRoute, routeString
 export const FORMAT_VERSION = 1;
 const MAX_SEED_LEN = 64;
 /** The search panel's URL parameters (validated by www/search.js, which owns them). */
-export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sbuild', 'schar', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
+export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sbuild', 'sprofile', 'schar', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
 const MAX_SEARCH_LEN = 2000;
-const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', 'character', 'neow', 'shortneow', ...SEARCH_KEYS]);
+const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', 'profile', 'character', 'neow', 'shortneow', ...SEARCH_KEYS]);
 /** The URL's 0/1 parameters and the state's fields they set. */
 const FLAGS = { final: 'finalAct', grid: 'grid', spoil: 'spoil', juzu: 'juzu', mp: 'multiplayer', shortneow: 'shortNeow' };
 
@@ -74,6 +77,7 @@ export function defaultState() {
     juzu: false, // StS1: Juzu Bracelet owned
     multiplayer: false, // StS2: multiplayer run
     build: null, // StS2: one of STS2_BUILDS, null: the engine's default seeding
+    profile: null, // StS2: the unlocks the account lacks (game-ids.js profileId), null: mature
     character: 'ironclad', // an id of CHARACTERS_OF[game]
     neow: null, // the Neow option taken (game-ids.js neowId: StS1 NEOW_IDS, StS2 a relic id), null: not said
     shortNeow: false, // StS1: Neow offered the short list (two fixed options)
@@ -215,6 +219,12 @@ export function parseQuery(search) {
         if (Object.values(CHARACTERS_OF).some((ids) => ids.includes(value.toLowerCase()))) state.character = value.toLowerCase();
         else bad();
         break;
+      case 'profile': {
+        const id = profileId(value);
+        if (id === undefined) bad();
+        else state.profile = id;
+        break;
+      }
       case 'neow': {
         const id = neowId(game, value);
         if (id) state.neow = id;
@@ -244,9 +254,10 @@ export function parseQuery(search) {
       state.multiplayer = false;
       notes.push('mp=1 (multiplayer) only applies to Slay the Spire 2 and was ignored');
     }
-    if (state.build) {
-      state.build = null;
-      notes.push('build= only applies to Slay the Spire 2 and was ignored');
+    for (const [key, field] of [['build', 'build'], ['profile', 'profile']]) {
+      if (state[field] === null) continue;
+      state[field] = null;
+      notes.push(`${key}= only applies to Slay the Spire 2 and was ignored`);
     }
   }
   if (!state.finalAct && state.act === 4) {
@@ -306,6 +317,7 @@ export function serialise(state) {
   if (state.game === 'sts2') {
     if (state.multiplayer) p.set('mp', '1');
     if (state.build) p.set('build', state.build);
+    if (state.profile) p.set('profile', state.profile);
     if (state.character !== 'ironclad') p.set('character', state.character);
     if (state.neow) p.set('neow', state.neow);
   }
@@ -336,6 +348,7 @@ export function mapOptions(state) {
     const o = { game: 'sts2', ascension: state.asc, seed: state.seedText.trim() };
     if (state.multiplayer) o.multiplayer = true;
     if (state.build) o.build = state.build;
+    if (state.profile) o.profile = state.profile;
     if (state.character !== 'ironclad') o.character = state.character;
     if (state.neow) o.neow = state.neow;
     if (!state.spoil) o.spoilers = false;

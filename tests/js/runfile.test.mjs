@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { viewQuery, verdictLines, MAX_BYTES } from '../../www/runfile.js';
+import { viewQuery, verdictLines, MAX_BYTES, isProgressSave, profileQuery } from '../../www/runfile.js';
 
 const base = {
   kind: 'sts1Run', character: 'IRONCLAD', build: '2020-12-22', floorsReached: 56,
@@ -57,4 +57,13 @@ test('the verdict is said plainly', () => {
   assert.equal(miss[1], 'This run does not fit the predicted map from act 2 floor 19: a different game build, a mod, or a custom/daily modifier changed it. (the file has an elite on floor 19)');
   assert.equal(miss.at(-1), 'Note: a daily climb');
   assert.equal(MAX_BYTES, 8 * 1024 * 1024);
+});
+
+test('a StS2 progress.save is told from run files, and opens the view with its profile (the game becomes StS2)', () => {
+  assert.equal(isProgressSave('{"epochs": [], "schema_version": 1}'), true);
+  for (const t of ['{"map_point_history": [], "epochs": []}', '{"seed": "X"}', 'not json', '[1]', 'null']) assert.equal(isProgressSave(t), false, t);
+  assert.equal(profileQuery('?v=1&game=sts2&seed=6P96T755CNZ3&asc=10&act=2', 'EVENT1,RELIC4'), '?v=1&game=sts2&seed=6P96T755CNZ3&asc=10&act=2&profile=EVENT1,RELIC4');
+  assert.equal(profileQuery('?v=1&game=sts2&seed=6P96T755CNZ3&asc=0&act=1&profile=NEOW', 'mature'), '?v=1&game=sts2&seed=6P96T755CNZ3&asc=0&act=1');
+  // From a StS1 view: a StS2 view (its own seed comes from the page), the profile set.
+  assert.equal(profileQuery('?v=1&seedValue=5&asc=20&act=3&spoil=1', 'DARV'), '?v=1&game=sts2&asc=0&act=1&spoil=1&profile=DARV');
 });

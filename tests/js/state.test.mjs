@@ -271,3 +271,28 @@ test("StS2 neow: a relic id without RELIC. round-trips and reaches the engine's 
   assert.equal(one.state.neow, null);
   assert.match(one.notes.join(' '), /neow=“NEOWS_BONES” \(not a valid value\)/);
 });
+
+test('StS2 profile: what it lacks round-trips (upper-cased, without spaces) and reaches the engine; "mature" is the default; malformed values and StS1 links drop it with a note', () => {
+  const q = '?v=1&game=sts2&seed=6P96T755CNZ3&asc=10&act=1&profile=EVENT1,RELIC4,ACT.UNDERDOCKS';
+  const { state, notes } = parseQuery(q);
+  assert.deepEqual(notes, []);
+  assert.equal(state.profile, 'EVENT1,RELIC4,ACT.UNDERDOCKS');
+  assert.equal(serialise(state), q);
+  assert.deepEqual(mapOptions(state), { game: 'sts2', ascension: 10, seed: '6P96T755CNZ3', profile: 'EVENT1,RELIC4,ACT.UNDERDOCKS', spoilers: false });
+  // Any case, spaces forgiven; "mature" is no profile at all (left out of the link and the options).
+  assert.equal(parseQuery('?game=sts2&seed=A&profile=event1,%20relic4_epoch').state.profile, 'EVENT1,RELIC4_EPOCH');
+  const mature = parseQuery('?game=sts2&seed=A&profile=Mature');
+  assert.deepEqual([mature.state.profile, mature.notes], [null, []]);
+  assert.equal('profile' in mapOptions(mature.state), false);
+  // Not a list of ids (markup, an empty item, too long): ignored with a note. Unknown ids are the engine's to refuse.
+  for (const v of ['<b>x</b>', 'EVENT1,,RELIC4', ',', '', `${'A,'.repeat(300)}A`]) {
+    const bad = parseQuery(`?game=sts2&seed=ABC&profile=${encodeURIComponent(v)}`);
+    assert.equal(bad.state.profile, null, v);
+    assert.match(bad.notes.join(' '), /Ignored from the link: profile=“.*” \(not a valid value\)/, v);
+  }
+  // A Slay the Spire 1 link has no such option.
+  const one = parseQuery('?seed=AGCK93XT&profile=EVENT1');
+  assert.equal(one.state.profile, null);
+  assert.match(one.notes.join(' '), /profile= only applies to Slay the Spire 2 and was ignored/);
+  assert.equal('profile' in mapOptions(one.state), false);
+});
