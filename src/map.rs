@@ -560,6 +560,23 @@ pub struct CardReward {
     pub cards: Vec<Card>,
 }
 
+/// StS2 multiplayer: one player's card reward of a fight and its potion
+/// roll (each player's own, docs/sts2-content.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerCardReward {
+    /// The player, 1-based in lobby order.
+    pub player: u8,
+    /// Their character, as `.run` files write it (`CHARACTER.SILENT`).
+    pub character: &'static str,
+    /// The cards offered.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Card[]"))]
+    pub cards: Vec<Card>,
+    /// Whether a potion drops (which one is not predicted).
+    pub potion: PotionRoll,
+}
+
 /// StS1: a treasure room's chest: its size, the relic tier, whether it
 /// holds gold, and the relic (with Matryoshka's extra one before it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -389,6 +389,11 @@ pub struct FloorStep {
     /// them (a spoiler; the walk's `assumptions` say where they stop).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub card_reward: Option<crate::map::CardReward>,
+    /// StS2 multiplayer, for a fight: each player's card reward and potion
+    /// roll, in lobby order, where the route tells them (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub card_rewards: Option<Vec<crate::map::PlayerCardReward>>,
     /// StS1, for a normal fight with Prayer Wheel (option `relics`): the
     /// second card reward (a spoiler).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -439,6 +444,7 @@ impl FloorStep {
             event: None,
             burning: None,
             card_reward: None,
+            card_rewards: None,
             extra_card_reward: None,
             potion: None,
             relics: None,

@@ -117,6 +117,13 @@ export function rewardLines(doc, container, step) {
     p.dataset.cards = cards.map((c) => c.id).join(',');
     container.append(p);
   }
+  // StS2 multiplayer: each player's cards and potion roll.
+  for (const r of Array.isArray(step.cardRewards) ? step.cardRewards : []) {
+    const list = Array.isArray(r.cards) ? r.cards : [];
+    const p = el(doc, 'p', 'spoiler card-reward player-reward', `Player ${r.player}: ${list.map(cardText).join(', ')} · ${r.potion && r.potion.dropped ? 'a potion drops' : 'no potion'}`);
+    p.dataset.cards = list.map((c) => c.id).join(',');
+    container.append(p);
+  }
   if (step.potion) {
     const which = step.potion.name || step.potion.id || 'one drops (which one is not predicted)';
     const p = el(doc, 'p', 'spoiler potion', step.potion.dropped ? `Potion: ${which}` : 'No potion');

@@ -56,7 +56,7 @@ function canonical(search) {
 }
 
 /**
- * The viewer's URL query for a report: game, seed, ascension, StS1's character, the last act, route= (the first
+ * The viewer's URL query for a report: game, seed, ascension, the character, StS2's Neow option taken, the last act, route= (the first
  * fitting route of each act, or the `choice`-th one of act `choiceAct`), in the form the viewer
  * writes it (so the page opened does not rewrite it).
  */
@@ -67,9 +67,11 @@ export function viewQuery(report, choiceAct = 0, choice = 0) {
   if (report.game === 'sts1') p.set('seedValue', report.seedValue);
   else p.set('seed', report.seed);
   if (report.mapsBuild) p.set('build', report.mapsBuild);
-  // StS1: the file's character ("THE_SILENT"), whose boss relics the view shows; Ironclad is the default.
-  const who = report.game === 'sts1' && report.character ? String(report.character).toLowerCase().replace(/^the_/, '') : 'ironclad';
+  // The file's character (StS1 "THE_SILENT", StS2 "CHARACTER.SILENT"), whose boss relics and card
+  // rewards the view shows; Ironclad is the default. StS2: the Neow option it took (the card rewards after it).
+  const who = report.character ? String(report.character).toLowerCase().replace(/^(the_|character\.)/, '') : 'ironclad';
   if (who !== 'ironclad') p.set('character', who);
+  if (report.game === 'sts2' && report.neowTaken) p.set('neow', report.neowTaken);
   p.set('asc', String(report.ascension));
   const last = Math.max(0, ...report.acts.map((a) => a.act));
   const segs = [];

@@ -237,6 +237,20 @@ impl MapOptions {
         if let Some(p) = v.as_object("options")?.get(PROFILE) {
             map.profile = read::profile(p).map_err(|e| Error::option(PROFILE, e))?;
         }
+        // A profile's relic bags depend on the characters (spec §12), so the
+        // maps read them then (they are a run-start option, not read otherwise).
+        if map.profile.is_some() && map.game == Game::Sts2 {
+            if let Some(c) = v.as_object("options")?.get("character") {
+                let Value::Str(name) = c else {
+                    return Err(Error::option(
+                        "character",
+                        format!("expected a character name such as \"silent\", got {c}"),
+                    ));
+                };
+                map.start.character_name = Some(name.clone());
+                map.start.settle(Game::Sts2)?;
+            }
+        }
         Ok(map)
     }
 }

@@ -23,7 +23,7 @@ pub struct RunStartOptions {
     /// The character as given (StS1: `ironclad`, `silent`, `defect`,
     /// `watcher`; StS2: `ironclad`, `silent`, `regent`, `necrobinder`,
     /// `defect`; the default, absent, is the Ironclad, and the output says
-    /// so). The maps do not depend on it; the rewards do. Which names are
+    /// so; a StS2 multiplayer run may name each player's, `"ironclad,silent"`). The maps do not depend on it; the rewards do. Which names are
     /// characters depends on the game: [`RunStartOptions::settle`] reads it
     /// into [`character`](Self::character) or
     /// [`sts2_character`](Self::sts2_character).
@@ -33,9 +33,15 @@ pub struct RunStartOptions {
     /// StS1: the character, from [`character_name`](Self::character_name).
     #[serde(skip)]
     pub character: Option<Character>,
-    /// StS2: the character, from [`character_name`](Self::character_name).
+    /// StS2: the character, from [`character_name`](Self::character_name)
+    /// (the first player's in multiplayer).
     #[serde(skip)]
     pub sts2_character: Option<Sts2Character>,
+    /// StS2 multiplayer: the second player's character, when
+    /// [`character_name`](Self::character_name) names two (`"ironclad,
+    /// silent"`, lobby order); `None`: the first player's.
+    #[serde(skip)]
+    pub sts2_second: Option<Sts2Character>,
     /// The Neow option taken, one the seed offers (any case). StS1: as
     /// `.run` files write `neow_bonus` (`BOSS_RELIC`, `THREE_CARDS`, …).
     /// StS2: the relic, as `.run` files write `ancient_choice`
@@ -69,7 +75,17 @@ impl RunStartOptions {
         let wrong = |e| Error::option("character", e);
         match game {
             Game::Sts1 => self.character = Some(Character::parse(name).map_err(wrong)?),
-            Game::Sts2 => self.sts2_character = Some(Sts2Character::parse(name).map_err(wrong)?),
+            Game::Sts2 => {
+                let names: Vec<&str> = name.split(',').collect();
+                if names.len() > 2 {
+                    return Err(wrong(format!(
+                        "at most two characters, one per player of a multiplayer run (lobby order), got {}",
+                        names.len()
+                    )));
+                }
+                self.sts2_character = Some(Sts2Character::parse(names[0]).map_err(wrong)?);
+                self.sts2_second = names.get(1).map(|n| Sts2Character::parse(n)).transpose().map_err(wrong)?;
+            }
         }
         Ok(())
     }

@@ -380,7 +380,8 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
     }
     let players: u8 = if opts.multiplayer { 2 } else { 1 };
     let profile = opts.profile().unwrap_or(&crate::options::sts2_profile::MATURE);
-    let characters = [opts.start.sts2_character.unwrap_or_default(); 2];
+    let first = opts.start.sts2_character.unwrap_or_default();
+    let characters = [first, opts.start.sts2_second.unwrap_or(first)];
     let asc = opts.ascension.min(MAX_STS2_ASCENSION);
     let run = run::run_start_with(seeding, run_seed, asc, &characters[..usize::from(players)], profile);
     let mut maps = Vec::with_capacity(acts.len());

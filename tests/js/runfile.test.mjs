@@ -23,14 +23,19 @@ test('a StS1 report opens its seed number, ascension, last act and the first rou
   assert.equal(p.get('act'), '2');
 });
 
-test('a StS1 run of another character opens with character= (its boss relics); StS2 characters are not carried', () => {
+test('a run of another character opens with character= (StS1 its boss relics, StS2 its card rewards), a StS2 run with its Neow option taken', () => {
   const run = { ...base, game: 'sts1', seed: 'X', seedValue: '5', ascension: 20, acts: [], fits: true, mismatch: null };
   assert.equal(new URLSearchParams(viewQuery({ ...run, character: 'THE_SILENT' })).get('character'), 'silent');
   assert.equal(new URLSearchParams(viewQuery({ ...run, character: 'WATCHER' })).get('character'), 'watcher');
   assert.equal(new URLSearchParams(viewQuery({ ...run, character: 'IRONCLAD' })).has('character'), false);
   // An unknown name is dropped by the viewer's own parser, not carried into the link.
   assert.equal(new URLSearchParams(viewQuery({ ...run, character: 'HERMIT' })).has('character'), false);
-  assert.equal(new URLSearchParams(viewQuery({ ...run, game: 'sts2', seed: 'ABC', character: 'SILENT' })).has('character'), false);
+  // StS2 files write CHARACTER.SILENT; a name the viewer does not know for the game is dropped.
+  const two = { ...run, game: 'sts2', seed: 'ABC' };
+  assert.equal(new URLSearchParams(viewQuery({ ...two, character: 'CHARACTER.SILENT' })).get('character'), 'silent');
+  assert.equal(new URLSearchParams(viewQuery({ ...two, character: 'CHARACTER.WATCHER' })).has('character'), false);
+  assert.equal(new URLSearchParams(viewQuery({ ...two, character: 'CHARACTER.IRONCLAD', neowTaken: 'NEOWS_BONES' })).get('neow'), 'NEOWS_BONES');
+  assert.equal(new URLSearchParams(viewQuery({ ...run, neowTaken: 'NEOWS_BONES' })).has('neow'), false);
 });
 
 test('a StS2 save of act 3 opens with the earlier acts empty in route=', () => {

@@ -133,6 +133,12 @@ pub struct RunReport {
     /// file's choice was one of them).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub neow: Option<Vec<crate::map::NeowOffer>>,
+    /// StS2 `.run`: the Neow option the file took, as the `neow` option
+    /// takes it (the relic id without `RELIC.`), so that the view opens
+    /// with it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub neow_taken: Option<String>,
     /// StS1 `.run`: how many of the file's card rewards the predictions
     /// cover, and match.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -220,6 +226,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         saved_map: None,
         maps_build: (file.sts2_build != crate::options::Sts2Build::default()).then(|| file.sts2_build.builds()),
         neow: start.as_ref().map(|s| s.neow.clone()),
+        neow_taken: if file.kind == Kind::Sts2Run { opts.start.neow.clone() } else { None },
         card_rewards: None,
         warnings,
     };

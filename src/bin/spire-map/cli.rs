@@ -362,6 +362,7 @@ impl RunArgs {
                 character_name: self.character.clone(),
                 character: None,
                 sts2_character: None,
+                sts2_second: None,
                 neow: self.neow.as_ref().map(|n| n.trim().to_ascii_uppercase()),
                 boss_relic_picks: match &self.boss_relic_picks {
                     Some(list) => list

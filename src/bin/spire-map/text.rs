@@ -270,6 +270,12 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         if let Some(r) = &f.extra_card_reward {
             what.push_str(&format!(" + {}", cards_text(r)));
         }
+        // StS2 multiplayer: each player's cards and potion roll.
+        for r in f.card_rewards.iter().flatten() {
+            let cards = spire_map::map::CardReward { cards: r.cards.clone() };
+            let potion = if r.potion.dropped { "one drops" } else { "none" };
+            what.push_str(&format!(" -> player {}: {}; potion: {potion}", r.player, cards_text(&cards)));
+        }
         if let Some(p) = f.potion {
             let potion = match (p.dropped, p.name) {
                 (false, _) => "none",

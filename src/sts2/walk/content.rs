@@ -93,7 +93,7 @@ impl RouteContent {
     ) -> Result<RouteContent, &'static str> {
         if multiplayer {
             return Err(
-                "card rewards, chests and shop relics: not given in multiplayer (each player's streams and relic bag)",
+                "chests, shop relics and elite relics: not given in multiplayer (each player's relic bag in a lobby is not modelled)",
             );
         }
         if start_act > 1 {

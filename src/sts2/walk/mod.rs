@@ -36,6 +36,7 @@
 
 pub mod content;
 pub mod lists;
+pub mod lobby;
 pub mod odds;
 
 pub use odds::{RollState, Sts2Rolls};
@@ -168,6 +169,21 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         }
         None => None,
     };
+    // Multiplayer: each player's card rewards (lobby.rs), instead of the single player's content.
+    let mut lobby = None;
+    if spoilers_content && opts.map.multiplayer {
+        let first = character;
+        let characters = [first, opts.map.start.sts2_second.unwrap_or(first)];
+        let act1 = set.acts.iter().find(|a| a.act == 1).and_then(|a| a.sts2.as_ref()?.run.as_ref());
+        let per_player: Vec<Vec<&'static str>> =
+            act1.and_then(|r| r.neow_player_ids.clone()).unwrap_or_else(|| vec![offered.clone(); characters.len()]);
+        match lobby::Lobby::new(run_seed, seeding, &characters, opts.map.ascension, opts.start_act, neow, &per_player) {
+            Ok(l) => lobby = Some(l),
+            Err(why) => assumptions.push(why.to_string()),
+        }
+    } else if opts.map.start.sts2_second.is_some() {
+        return Err(Error::option("character", "two characters need a multiplayer run (`multiplayer`)"));
+    }
     let shop_relic = content.as_ref().and_then(RouteContent::first_shop_relic);
     if spoilers && opts.map.multiplayer {
         assumptions.push("the Ancients' offers: the first player's (lobby slot 0); each player has their own".into());
@@ -275,6 +291,14 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
             if let Some((cards, potion, relic)) = fight.and_then(|f| content.as_mut()?.fight(f, act, floor)) {
                 (step.card_reward, step.potion, step.relics) = (Some(cards), Some(potion), relic.map(|r| vec![r]));
             }
+            if let Some(l) = lobby.as_mut() {
+                match (room, step.outcome) {
+                    (Room::Treasure, _) | (Room::Event, Some(Outcome::Treasure)) => l.treasure(),
+                    (Room::Shop, _) | (Room::Event, Some(Outcome::Shop)) => l.shop(),
+                    (Room::Event, Some(Outcome::Event)) => l.event(floor),
+                    _ => step.card_rewards = fight.and_then(|f| l.fight(f, act)),
+                }
+            }
             came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
             if !spoilers {
                 if room != Room::Event {
@@ -307,6 +331,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         warnings,
         assumptions: {
             assumptions.extend(content.map(|c| c.assumptions()).unwrap_or_default());
+            assumptions.extend(lobby.map(|l| l.assumptions()).unwrap_or_default());
             assumptions
         },
     })

@@ -1,0 +1,174 @@
+//! Multiplayer card rewards along a route: each player's own.
+//!
+//! In a lobby every player gets their own rewards set for each fight
+//! (`RewardsSet(player)`: `GenerateRewardsFor(player, room)`), drawn on
+//! their own `rewards` stream, `Rng(runSeed + slot, "rewards")` (lobby slot
+//! `slot`, [`Streams::player`]), with their own card rarity and potion odds,
+//! and the lobby size's card pool (the `MultiplayerOnly` cards join it).
+//! So each player's rewards are [`Rewards`]' single-player rules on their
+//! slot's stream: potion roll, gold, the potion's draws, three cards, an
+//! elite's relic rarity; a treasure room's gold and a merchant's 14 draws
+//! move each player's stream too. Sources: the game's `RewardsSet`,
+//! `CardCreationOptions.ForRoom` and `Player.PlayerRng` (decompiles named in
+//! docs/sts2-content.md). **Not checked against a real multiplayer run**
+//! (none is public); the stream seeding per slot is checked for slot 0 only.
+//!
+//! Each player's Neow option moves their own stream: the first player's is
+//! the walk's `neow` option when given; every other player's is assumed to
+//! draw nothing there (the walk says so, naming the options that would
+//! not). Cards stop at the route's first event, as in single player. Chests,
+//! shop relics and elite relics are not given (each player's relic bag in a
+//! lobby is not modelled).
+
+use crate::map::{Card, PlayerCardReward, PotionRoll};
+use crate::options::Sts2Character;
+use crate::sts2::content::names;
+use crate::sts2::content::neow_gifts::neow_gift;
+use crate::sts2::content::relic_pools::name;
+use crate::sts2::content::rewards::{Fight, Rewards};
+use crate::sts2::run::streams::Streams;
+use crate::sts2::seed::Seeding;
+
+/// One player of the lobby along the walk.
+#[derive(Clone, Debug)]
+struct Player {
+    character: Sts2Character,
+    rewards: Rewards,
+    /// The Neow option assumed (taken, or the seed's options that draw
+    /// something and so are assumed not taken).
+    neow: Option<&'static str>,
+    /// The seed's options for this player that draw on the rewards stream
+    /// (not known: `None`), when no option was given.
+    shifting: Vec<(&'static str, Option<u32>)>,
+}
+
+/// Every player's card rewards along a multiplayer route from act 1.
+#[derive(Clone, Debug)]
+pub struct Lobby {
+    players: Vec<Player>,
+    /// The floor and room after which card rewards are no longer known.
+    stop: Option<(u16, &'static str)>,
+    any: bool,
+}
+
+impl Lobby {
+    /// The lobby of `characters` (one per slot, lobby order) at `ascension`;
+    /// `neow` the first player's option taken (one of `offered[0]`), the
+    /// others' `None`; `offered[k]` player `k`'s Neow options. `Err` (with
+    /// the reason) when the walk cannot know the rewards.
+    pub fn new(
+        run_seed: u64,
+        seeding: Seeding,
+        characters: &[Sts2Character],
+        ascension: u8,
+        start_act: u8,
+        neow: Option<&'static str>,
+        offered: &[Vec<&'static str>],
+    ) -> Result<Lobby, &'static str> {
+        if start_act > 1 {
+            return Err("card rewards (multiplayer): not given for a route that starts after act 1 (the earlier acts moved the streams)");
+        }
+        // v0.108's card rewards are not these pools' (the single-player walk's rule).
+        if seeding == Seeding::H32 {
+            return Err(
+                "card rewards (multiplayer): not given for v0.108 (its card rewards are not the v0.109+ pools')",
+            );
+        }
+        let streams = Streams::new_in(seeding, run_seed);
+        let size = characters.len() as u8;
+        let mut players = Vec::with_capacity(characters.len());
+        for (slot, &character) in characters.iter().enumerate() {
+            let slot = slot as u8;
+            let draws =
+                |relic| neow_gift(&streams, relic, character, ascension, slot, size).and_then(|g| g.rewards_draws);
+            let mut rewards = Rewards::new(&streams, character, ascension, slot, size);
+            let given = if slot == 0 { neow } else { None };
+            let shifting = match given {
+                Some(relic) => {
+                    let n = draws(relic).ok_or("card rewards (multiplayer): what the first player's Neow option draws on the rewards stream is not known")?;
+                    rewards.skip(n);
+                    Vec::new()
+                }
+                None => {
+                    let options = offered.get(usize::from(slot)).map_or(&[][..], Vec::as_slice);
+                    options.iter().map(|&r| (r, draws(r))).filter(|(_, n)| *n != Some(0)).collect()
+                }
+            };
+            players.push(Player { character, rewards, neow: given, shifting });
+        }
+        Ok(Lobby { players, stop: None, any: false })
+    }
+
+    /// A fight's card rewards and potion rolls, one per player, while known
+    /// (`None` for the final act's bosses: no reward).
+    pub fn fight(&mut self, fight: Fight, act: u8) -> Option<Vec<PlayerCardReward>> {
+        if self.stop.is_some() || (fight == Fight::Boss && act >= 3) {
+            return None;
+        }
+        self.any = true;
+        let rewards = self.players.iter_mut().enumerate().map(|(k, p)| {
+            let r = p.rewards.combat(fight, act - 1);
+            PlayerCardReward {
+                player: k as u8 + 1,
+                character: p.character.id(),
+                cards: r
+                    .cards
+                    .iter()
+                    .map(|c| Card { id: c.id(), name: names::name(c.id()), upgraded: c.upgraded })
+                    .collect(),
+                potion: PotionRoll { dropped: r.potion, id: None, name: None },
+            }
+        });
+        Some(rewards.collect())
+    }
+
+    /// A treasure room: each player's gold draw.
+    pub fn treasure(&mut self) {
+        self.players.iter_mut().for_each(|p| {
+            p.rewards.treasure();
+        });
+    }
+
+    /// A merchant: each player's merchant draws.
+    pub fn shop(&mut self) {
+        self.players.iter_mut().for_each(|p| p.rewards.shop());
+    }
+
+    /// An event on floor `floor`: what it draws is not known.
+    pub fn event(&mut self, floor: u16) {
+        self.stop.get_or_insert((floor, "event"));
+    }
+
+    /// What the walk's multiplayer card rewards assumed, one sentence each.
+    pub fn assumptions(&self) -> Vec<String> {
+        if !self.any {
+            return Vec::new();
+        }
+        let mut out =
+            vec!["card rewards (multiplayer, one list per player): each player's own rewards stream (lobby slot k: \
+             Rng(runSeed + k, \"rewards\")) with the single-player rules and the lobby's card pool; read from the \
+             game's code, not checked against a real multiplayer run"
+                .to_string()];
+        for (k, p) in self.players.iter().enumerate() {
+            match p.neow {
+                Some(r) => out.push(format!("card rewards: player {} after Neow's {}", k + 1, name(r))),
+                None if p.shifting.is_empty() => {}
+                None => {
+                    let names: Vec<String> = p.shifting.iter().map(|(r, _)| name(r)).collect();
+                    out.push(format!(
+                        "card rewards: player {} took a Neow option that draws nothing on the rewards stream (not {}{})",
+                        k + 1,
+                        names.join(" or "),
+                        if k == 0 { "; give the option taken, `neow`, to follow it" } else { "" }
+                    ));
+                }
+            }
+        }
+        if let Some((floor, room)) = self.stop {
+            out.push(format!(
+                "card rewards: none from floor {floor}'s {room} on: what it draws on the rewards stream is not known"
+            ));
+        }
+        out
+    }
+}

@@ -1,0 +1,134 @@
+//! Multiplayer card rewards along a StS2 route (`walk_route` with `multiplayer` and spoilers,
+//! src/sts2/walk/lobby.rs): one list per player, each on the player's own rewards stream.
+//! No real multiplayer run is public, so these check the rules as the game's code states them
+//! (docs/sts2-content.md), not a recorded run:
+//!
+//! * each player's cards come from their own character's pool, in lobby order;
+//! * player k's stream is `Rng(runSeed + k, "rewards")` (spec sts2-run.md: every per-player
+//!   stream adds the slot to the run seed), so player 2's first reward is the first reward of
+//!   slot 0 of the run seed + 1 (same lobby size);
+//! * the lobby's pool has the multiplayer-only cards and not the single-player-only ones;
+//! * the rewards stop at the first event, the final act's bosses give none, and the walk says
+//!   what it assumed; two characters without `multiplayer` are refused.
+
+use std::collections::HashSet;
+
+use spire_map::api::walk_route;
+use spire_map::options::{RouteOptions, Sts2Character};
+use spire_map::sts2::content::card_pools::{character_pool, Multiplayer};
+use spire_map::sts2::content::rewards::{Fight, Rewards};
+use spire_map::sts2::run::streams::Streams;
+use spire_map::value::Value;
+
+fn walk(json: &str) -> spire_map::route::RouteWalk {
+    walk_route(&RouteOptions::from_value(&Value::from_json(json).unwrap()).unwrap()).unwrap()
+}
+
+/// The first columns of act 1 from the Ancient up: every route of the map starts at a first-row room.
+fn act1_route(seed: &str) -> String {
+    let set = spire_map::api::generate_map(
+        &spire_map::options::MapOptions::from_value(
+            &Value::from_json(&format!(r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"act":1,"ascension":10}}"#)).unwrap(),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let best = spire_map::api::best_route(
+        &spire_map::options::PlanOptions::from_value(
+            &Value::from_json(&format!(
+                r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"act":1,"ascension":10,"criterion":"mostFights"}}"#
+            ))
+            .unwrap(),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(set.acts.len(), 1);
+    // The route's columns from the row above the Ancient (row 0).
+    best.path.iter().filter(|p| p[1] > 0).map(|p| p[0].to_string()).collect::<Vec<_>>().join(",")
+}
+
+#[test]
+fn each_player_gets_their_own_characters_cards_on_their_own_stream() {
+    let seed = "6P96T755CNZ3";
+    let route = act1_route(seed);
+    let w = walk(&format!(
+        r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"character":"ironclad,silent","route":"{route}","ascension":10}}"#
+    ));
+    let fights: Vec<_> = w.floors.iter().filter_map(|f| f.card_rewards.as_ref()).collect();
+    assert!(fights.len() >= 5, "the most-fights route has card rewards ({})", fights.len());
+    assert!(w.floors.iter().all(|f| f.card_reward.is_none() && f.chest.is_none()), "no single-player reward or chest");
+    let pool = |c: Sts2Character| character_pool(c).iter().map(|k| k.id).collect::<HashSet<_>>();
+    let (ironclad, silent) = (pool(Sts2Character::Ironclad), pool(Sts2Character::Silent));
+    for r in &fights {
+        assert_eq!(r.len(), 2);
+        assert_eq!(
+            (r[0].player, r[0].character, r[1].player, r[1].character),
+            (1, "CHARACTER.IRONCLAD", 2, "CHARACTER.SILENT")
+        );
+        assert!(r[0].cards.iter().all(|c| ironclad.contains(c.id)) && r[1].cards.iter().all(|c| silent.contains(c.id)));
+        assert_eq!(r[0].cards.len(), 3);
+    }
+    // Player 2's stream is slot 0's of the run seed + 1: the first fight of the route is a normal one.
+    let run_seed: u64 = w.seed_value.parse().unwrap();
+    let mut slot0 = Rewards::new(&Streams::new(run_seed.wrapping_add(1)), Sts2Character::Silent, 10, 0, 2);
+    let first = slot0.combat(Fight::Monster, 0);
+    assert_eq!(fights[0][1].cards.iter().map(|c| c.id).collect::<Vec<_>>(), first.cards.map(|c| c.id()).to_vec());
+    assert_eq!(fights[0][1].potion.dropped, first.potion);
+    assert!(
+        w.assumptions.iter().any(|a| a.contains("not checked against a real multiplayer run")),
+        "{:?}",
+        w.assumptions
+    );
+    // One character for both players: the same pool, other streams, so other cards.
+    let same =
+        walk(&format!(r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"route":"{route}","ascension":10}}"#));
+    let r = same.floors.iter().find_map(|f| f.card_rewards.as_ref()).unwrap();
+    assert_eq!((r[0].character, r[1].character), ("CHARACTER.IRONCLAD", "CHARACTER.IRONCLAD"));
+    assert_ne!(r[0].cards, r[1].cards);
+}
+
+#[test]
+fn the_lobby_pool_has_the_multiplayer_cards() {
+    let only = |m| {
+        character_pool(Sts2Character::Ironclad)
+            .iter()
+            .filter(|c| c.multiplayer == m)
+            .map(|c| c.id)
+            .collect::<HashSet<_>>()
+    };
+    let (multi, single) = (only(Multiplayer::MultiOnly), only(Multiplayer::SingleOnly));
+    assert!(!multi.is_empty(), "the Ironclad has multiplayer-only cards");
+    let mut seen_multi = 0;
+    for seed in ["6P96T755CNZ3", "TQM88QFMHSQR", "85920V7XQFSN", "1ZEPE4MX6919", "ABCDEFGHJKLM", "2222222222QQ"] {
+        let route = act1_route(seed);
+        let w = walk(&format!(r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"route":"{route}","ascension":10}}"#));
+        for r in w.floors.iter().filter_map(|f| f.card_rewards.as_ref()).flatten() {
+            assert!(r.cards.iter().all(|c| !single.contains(c.id)), "{seed}: no single-player-only card");
+            seen_multi += r.cards.iter().filter(|c| multi.contains(c.id)).count();
+        }
+    }
+    assert!(seen_multi > 0, "a multiplayer-only card is offered somewhere in six lobbies' act 1");
+}
+
+#[test]
+fn two_characters_need_multiplayer_and_at_most_two() {
+    let opts = |json: &str| {
+        RouteOptions::from_value(&Value::from_json(json).unwrap()).and_then(|o| walk_route(&o).map(|_| ()))
+    };
+    let e = opts(r#"{"game":"sts2","seed":"6P96T755CNZ3","character":"ironclad,silent","route":"3"}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("two characters need a multiplayer run"), "{e}");
+    let e = opts(
+        r#"{"game":"sts2","seed":"6P96T755CNZ3","multiplayer":true,"character":"ironclad,silent,defect","route":"3"}"#,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("at most two characters"), "{e}");
+    let e =
+        opts(r#"{"game":"sts2","seed":"6P96T755CNZ3","multiplayer":true,"character":"ironclad,watcher","route":"3"}"#)
+            .unwrap_err()
+            .to_string();
+    assert!(e.contains("`watcher` is not a Slay the Spire 2 character"), "{e}");
+}
