@@ -239,7 +239,7 @@ impl MapOptions {
         }
         // A profile's relic bags depend on the characters (spec §12), so the
         // maps read them then (they are a run-start option, not read otherwise).
-        if map.profile.is_some() && map.game == Game::Sts2 {
+        if sts2_profile::PROFILES && map.profile.is_some() && map.game == Game::Sts2 {
             if let Some(c) = v.as_object("options")?.get("character") {
                 let Value::Str(name) = c else {
                     return Err(Error::option(

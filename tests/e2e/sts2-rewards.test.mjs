@@ -198,3 +198,20 @@ test('Neow option taken: one the seed does not offer is dropped with a note nami
   assert.equal(await page.locator('#run-start-help .sts2-only').isVisible(), true);
   assert.deepEqual(problems(), []);
 });
+
+test('multiplayer, Reveal on: each player\'s card reward and potion roll on a fight (CLI)', async () => {
+  const route = '5,4,4,4,4,5,6,5,6,6,6,5,4,3,3'; // `spire-map best --game sts2 --seed 6P96T755CNZ3 --act 1 --criterion mostFights --multiplayer`
+  const want = JSON.parse(execFileSync(EXE, ['route', '--game', 'sts2', '--seed', SEED, '--multiplayer', '--character', 'silent', '--route', route, '--format', 'json'], { encoding: 'utf8' }));
+  const f = want.floors.find((x) => x.cardRewards);
+  assert.ok(f && f.cardRewards.length === 2, 'the CLI gives both players\' cards');
+  const { page, problems } = await openViewer(h, `?game=sts2&seed=${SEED}&mp=1&character=silent&spoil=1&act=1&route=${route}&node=${f.x},${f.y}`);
+  await page.locator('#node-info .player-reward').first().waitFor();
+  assert.deepEqual(
+    await page.locator('#node-info .player-reward').allInnerTexts(),
+    f.cardRewards.map((r) => `Player ${r.player}: ${r.cards.map((c) => `${c.name}${c.upgraded ? '+' : ''}`).join(', ')} · ${r.potion.dropped ? 'a potion drops' : 'no potion'}`),
+  );
+  assert.equal(await page.locator('#node-info .player-reward').first().getAttribute('data-cards'), f.cardRewards[0].cards.map((c) => c.id).join(','));
+  assert.match((await page.locator('#route-info .assumptions li').allInnerTexts()).join(' '), /not checked against a real multiplayer run/);
+  await h.screenshot(page, 'sts2-multiplayer-rewards');
+  assert.deepEqual(problems(), []);
+});
