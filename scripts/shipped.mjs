@@ -122,7 +122,7 @@ export function groups() {
   const routes = new Set([...routeModules, ...afterMap].filter((f) => fs.existsSync(f) && !upFront.has(f)));
   const search = new Set([...closure(SEARCH_ENTRY)].filter((f) => !upFront.has(f) && !sts2.has(f) && !routes.has(f)));
   const exporter = new Set([...closure(EXPORT_ENTRY)].filter((f) => !upFront.has(f) && !search.has(f)));
-  const runfile = new Set([...closure(RUNFILE_ENTRY)].filter((f) => !upFront.has(f) && !search.has(f) && !exporter.has(f)));
+  const runfile = new Set([...closure(RUNFILE_ENTRY)].filter((f) => !upFront.has(f) && !sts2.has(f) && !search.has(f) && !exporter.has(f)));
   const app = new Set([...closure(MANIFEST), SERVICE_WORKER, PRECACHE].filter((f) => fs.existsSync(f) && !upFront.has(f)));
   const taken = (f) => upFront.has(f) || sts2.has(f) || routes.has(f) || search.has(f) || exporter.has(f) || runfile.has(f) || app.has(f);
   const shipped = [...walk(path.join(ROOT, 'www')), ...closure(EMBED)].filter((f) => !/\.(d\.ts|md|map|LICENSE)$/.test(f) && !f.endsWith('.gitignore'));

@@ -28,7 +28,10 @@ fn walk(json: &str) -> spire_map::route::RouteWalk {
 fn act1_route(seed: &str) -> String {
     let set = spire_map::api::generate_map(
         &spire_map::options::MapOptions::from_value(
-            &Value::from_json(&format!(r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"act":1,"ascension":10}}"#)).unwrap(),
+            &Value::from_json(&format!(
+                r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"act":1,"ascension":10}}"#
+            ))
+            .unwrap(),
         )
         .unwrap(),
     )
@@ -102,7 +105,8 @@ fn the_lobby_pool_has_the_multiplayer_cards() {
     let mut seen_multi = 0;
     for seed in ["6P96T755CNZ3", "TQM88QFMHSQR", "85920V7XQFSN", "1ZEPE4MX6919", "ABCDEFGHJKLM", "2222222222QQ"] {
         let route = act1_route(seed);
-        let w = walk(&format!(r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"route":"{route}","ascension":10}}"#));
+        let w =
+            walk(&format!(r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"route":"{route}","ascension":10}}"#));
         for r in w.floors.iter().filter_map(|f| f.card_rewards.as_ref()).flatten() {
             assert!(r.cards.iter().all(|c| !single.contains(c.id)), "{seed}: no single-player-only card");
             seen_multi += r.cards.iter().filter(|c| multi.contains(c.id)).count();

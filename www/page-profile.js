@@ -13,24 +13,16 @@
 
 import { $, setText, app, note } from './page-state.js';
 import { lacks } from './panel.js';
+import { loadRunfileModule } from './runfile-module.js';
 
 /** The largest progress.save read (the engine's limit for any file). */
 const MAX_BYTES = 8 * 1024 * 1024;
 
-let reader = null;
-
-/** The engine's read_profile, loaded once (again after a failed load). */
-function loadReader() {
-  reader ??= (async () => {
-    const m = await import('./pkg/spire_map_runfile.js');
-    await m.default({ module_or_path: new URL('./pkg/spire_map_runfile_bg.wasm', import.meta.url) });
-    if (typeof m.read_profile !== 'function') throw new Error('this engine build cannot read a progress.save (read_profile)');
-    return m.read_profile;
-  })();
-  reader.catch(() => {
-    reader = null;
-  });
-  return reader;
+/** The engine's read_profile. */
+async function loadReader() {
+  const m = await loadRunfileModule();
+  if (typeof m.read_profile !== 'function') throw new Error('this engine build cannot read a progress.save (read_profile)');
+  return m.read_profile;
 }
 
 /** Shows the profile the page follows, and the button back to mature when it is another. */

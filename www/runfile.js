@@ -21,6 +21,7 @@
 
 import { parseQuery, serialise } from './state.js';
 import { rewardsView } from './runfile-rewards.js';
+import { loadRunfileModule } from './runfile-module.js';
 
 /** The largest file read, as the engine's limit (src/runfile/detect.rs, MAX_FILE_BYTES). */
 export const MAX_BYTES = 8 * 1024 * 1024;
@@ -28,20 +29,12 @@ export const MAX_BYTES = 8 * 1024 * 1024;
 /** The sessionStorage key of the verdict kept for the reload (www/runfile-pick.js checks it). */
 export const STORE = 'spire-map-run-verdict';
 
-let readerPromise = null;
 
-/** The run-file module (read_run_file, read_profile), loaded once. */
-function loadModule() {
-  readerPromise ??= (async () => {
-    const m = await import('./pkg/spire_map_runfile.js');
-    await m.default({ module_or_path: new URL('./pkg/spire_map_runfile_bg.wasm', import.meta.url) });
-    if (typeof m.read_run_file !== 'function') throw new Error('this engine build cannot read run files (read_run_file)');
-    return m;
-  })();
-  readerPromise.catch(() => {
-    readerPromise = null;
-  });
-  return readerPromise;
+/** The run-file module (read_run_file, read_profile), checked. */
+async function loadModule() {
+  const m = await loadRunfileModule();
+  if (typeof m.read_run_file !== 'function') throw new Error('this engine build cannot read run files (read_run_file)');
+  return m;
 }
 
 /** The engine's read_run_file. */

@@ -61,6 +61,17 @@ test('the route module follows a profile as the CLI does (maps, walk), and names
     assert.deepEqual(got.warnings, want.warnings, profile);
     assert.ok(got.warnings.some((w) => w.includes(`follow the profile given (lacks ${profile.split(',').join(', ')};`)), profile);
   }
+  // A profile's relic bags depend on the character: generate_map reads it then, as the CLI does.
+  for (const character of ['silent', 'defect']) {
+    const profile = 'SILENT3,SILENT6,RELIC2';
+    const got = routes.generate_map({ game: 'sts2', seed: SEED, ascension: 10, profile, character });
+    const want = JSON.parse(cli('map', '--game', 'sts2', '--seed', SEED, '--ascension', '10', '--profile', profile, '--character', character, '--format', 'json'));
+    const runStart = (a) => ({ ...FIELDS.reduce((o, k) => ({ ...o, [k]: a[k] ?? null }), {}) });
+    assert.deepEqual(JSON.parse(JSON.stringify(got.acts)).map(runStart), want.acts.map(runStart), character);
+  }
+  const silent = routes.generate_map({ game: 'sts2', seed: SEED, ascension: 10, profile: 'SILENT3,SILENT6', character: 'silent' });
+  const ironclad = routes.generate_map({ game: 'sts2', seed: SEED, ascension: 10, profile: 'SILENT3,SILENT6' });
+  assert.notDeepEqual(silent.acts.map((a) => a.eventIds), ironclad.acts.map((a) => a.eventIds), "the Silent's smaller bag moves UpFront");
   // Without Neow's epoch act 1 has no Ancient and no Neow offer.
   const noNeow = routes.generate_map({ game: 'sts2', seed: SEED, profile: 'neow' });
   assert.equal(noNeow.acts[0].ancientId, '');
