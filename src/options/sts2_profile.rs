@@ -8,6 +8,13 @@
 //! profile through `sts2::run::run_start_with`; with the mature
 //! profile it is exactly `run_start_in`.
 //!
+//! A profile is held as what it lacks: a bit per epoch of [`EPOCHS`] and
+//! one for the Underdocks not yet discovered, everything the rules read.
+//! Its text form ([`Sts2Profile::parse`], [`Sts2Profile::code`]: `mature`,
+//! or `EVENT1,RELIC4,ACT.UNDERDOCKS`) is what the `profile` option, the
+//! CLI's `--profile` and the page's link carry; a `progress.save` read
+//! ([`Sts2Profile::from_progress_save`]) gives the same bits.
+//!
 //! `progress.save` (JSON, `SerializableProgress`) fields read:
 //!
 //! * `epochs`: `[{"id": "NEOW_EPOCH", "state": "revealed", "obtain_date": …}]`.
