@@ -5,7 +5,7 @@
 // buttons); the map itself is the view every page and widget shares (mapview.js and its modules).
 
 import { loadEngine } from './engine.js';
-import { parseQuery, displayText } from './state.js';
+import { parseQuery, displayText, CHARACTERS_OF } from './state.js';
 import { MapView } from './mapview.js';
 import { RouteOdds } from './routes.js';
 import { wireOptions } from './compact.js';
@@ -47,7 +47,8 @@ async function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null, b
   }
   const s = app.state;
   Object.assign(s, { game, asc, finalAct, emeraldAct: null, bosses, build: game === 'sts2' ? build : null, profile: game === 'sts2' ? profile : null, multiplayer: false, seedFormManual: true, act: 1, node: null });
-  if (game === 'sts1' && character) Object.assign(s, { character, neow: null });
+  // The search's character (its rewards' conditions read it), where it is one of the game's.
+  if (character) Object.assign(s, { character: CHARACTERS_OF[game].includes(character) ? character : 'ironclad', neow: null });
   if (seed) Object.assign(s, { seedText: seed, seedForm: 'string' });
   else Object.assign(s, { seedText: seedValue, seedForm: 'number' });
   syncControls();

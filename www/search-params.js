@@ -134,7 +134,7 @@ export function settingsOfRun(p) {
     bosses: sts2 ? null : bossesOfForm(p),
     build: (sts2 && ui.build.value) || null,
     profile: sts2 ? profileOfForm(p) : null,
-    character: sts2 ? null : ui.character.value,
+    character: ui.character.value,
   };
 }
 
@@ -151,7 +151,6 @@ export function showMode(p) {
   ui.bosses.disabled = sts2;
   ui.build.disabled = !sts2;
   ui.profile.disabled = !sts2;
-  ui.character.disabled = sts2;
   // The game's ascension range (the viewer's table of the games).
   const max = GAME_INFO[ui.game.value]?.maxAscension ?? 20;
   if (ui.asc.options.length !== max + 1) {

@@ -126,3 +126,21 @@ test('the search panel takes the viewer\'s profile: its matches are the CLI\'s w
   assert.equal(await page.locator('#search-start').isDisabled(), true);
   assert.deepEqual(problems(), []);
 });
+
+test('the search panel searches a StS2 character\'s card rewards (CLI --character) and opens a match with that character', async () => {
+  const filter = 'card(1) has "Dagger Throw"';
+  const want = execFileSync(EXE, ['search', '--game', 'sts2', '--filter', filter, '--count', '300', '--threads', '1', '--character', 'silent'], { encoding: 'utf8' })
+    .trim().split('\n').filter(Boolean).map((l) => l.split('\t')[0]);
+  assert.ok(want.length > 0 && want.length < 60, `the Silent's card finds some seeds (${want.length})`);
+  const { page, problems } = await openViewer(h, `?game=sts2&seed=${SEED}&character=silent&search=${encodeURIComponent(filter)}&sgame=sts2&scount=300`);
+  await page.waitForSelector('#search[data-engine=ready]');
+  assert.equal(await page.locator('#search-character').inputValue(), 'silent', "the viewer's character is the default");
+  assert.equal(await page.locator('#search-character').isDisabled(), false);
+  await page.click('#search-start');
+  await page.waitForSelector('#search[data-state=done], #search[data-state=error]', { timeout: 60_000 });
+  assert.deepEqual(await page.locator('#search-results a').allTextContents(), want);
+  await page.locator('#search-results a').first().click();
+  await page.waitForFunction((s) => new URLSearchParams(location.search).get('seed') === s, want[0]);
+  assert.equal(new URL(page.url()).searchParams.get('character'), 'silent');
+  assert.deepEqual(problems(), []);
+});
