@@ -495,3 +495,23 @@ fn the_search_follows_the_profile() {
     // Neow's options follow the profile, so `neow has` is searched with it.
     assert!(Search::new(Filter::parse("neow has \"Golden Pearl\"").unwrap(), &opts).is_ok());
 }
+
+/// `spire-map profile FILE` prints the real file's text form (its 8 epochs not obtained and 4 not
+/// listed), which `--profile` reads back to the same profile; a file that is not a progress.save is
+/// an error naming it.
+#[test]
+fn the_cli_prints_a_progress_saves_text_form() {
+    let exe = env!("CARGO_BIN_EXE_spire-map");
+    let path =
+        format!("{}/tests/golden/profiles/hydrowood0_profile1.progress.extract.json", env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(exe).args(["profile", &path]).output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let code = "EVENT1,EVENT2,EVENT3,RELIC4,RELIC5,IRONCLAD5,IRONCLAD6,SILENT6,REGENT5,REGENT6,NECROBINDER6,DEFECT6";
+    assert_eq!(text.lines().next(), Some(format!("profile {code}").as_str()));
+    assert!(text.contains("runs 15"), "{text}");
+    assert_eq!(Sts2Profile::parse(code).unwrap().code(), Sts2Profile::from_progress_save(HYDROWOOD0).unwrap().code());
+    let bad = std::process::Command::new(exe).args(["profile", "Cargo.toml"]).output().unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("Cargo.toml: progress.save is not JSON"));
+}

@@ -206,6 +206,15 @@ enum Command {
         #[arg(long, value_enum, default_value_t = GameArg::Sts1)]
         game: GameArg,
     },
+    /// StS2: read an account's progress.save and print the profile it gives: its text form (what
+    /// it lacks, for --profile and the page's profile= link) and a sentence (docs/sts2-profile.md).
+    Profile {
+        /// The progress.save (in the profile's saves/ folder).
+        path: String,
+        /// Output format (json: { profile, describe, runs }).
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     /// Print generate_map's JSON for many seeds, one line each (the test
     /// suite compares it byte for byte with the WebAssembly build's output).
     Dump {
@@ -594,6 +603,23 @@ fn run(cli: Cli) -> Result<String, Error> {
         Command::Bench { maps, game, filter, seeds, format } => bench(maps, game, &filter, seeds, format),
         Command::Verify { maps, game } => verify(maps, game),
         Command::Dump { seeds, game, ascension } => dump(seeds, game, ascension),
+        Command::Profile { path, format } => {
+            let text = std::fs::read_to_string(&path).map_err(|e| Error::option("profile", format!("{path}: {e}")))?;
+            let read = spire_map::api::read_profile(&text).map_err(|e| match e {
+                Error::Option { name, message } => Error::Option { name, message: format!("{path}: {message}") },
+                other => other,
+            })?;
+            Ok(match format {
+                Format::Text => format!(
+                    "profile {}
+{}
+runs {}
+",
+                    read.profile, read.describe, read.runs
+                ),
+                Format::Json => json(&read),
+            })
+        }
     }
 }
 
