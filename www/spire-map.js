@@ -20,7 +20,7 @@
 //   question-rooms-before  ? rooms the run entered before this act (acts 2-3; default 0)
 //   tiny-chest          StS1: Tiny Chest owned, with this counter (0-3) when the route starts
 //   juzu-bracelet       StS1: "true": Juzu Bracelet owned
-//   character           StS1: ironclad (default) | silent | defect | watcher
+//   character           ironclad (default) | StS1 silent, defect, watcher | StS2 silent, regent, ...
 //   neow                StS1: the Neow option taken, as .run files write it ("BOSS_RELIC")
 //   short-neow          StS1: "true": the short Neow (two fixed options)
 //   multiplayer         StS2: "true": a multiplayer run
@@ -173,7 +173,8 @@ export class SpireMapElement extends HTMLElement {
     o.ascension = this.attr('ascension') ?? 0;
     if (o.game === 'sts2') {
       if (flag(this.getAttribute('multiplayer'), false)) o.multiplayer = true;
-      for (const k of ['build', 'profile']) if (this.attr(k) !== null) o[k] = this.attr(k);
+      // The character matters to a profile's relic bags (and so its lists).
+      for (const k of ['build', 'profile', 'character']) if (this.attr(k) !== null) o[k] = this.attr(k);
       return o;
     }
     o.finalActUnlocked = flag(this.getAttribute('final-act-unlocked'), true);

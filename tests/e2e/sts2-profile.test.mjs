@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './harness.mjs';
-import { openViewer } from './pages.mjs';
+import { open, openViewer } from './pages.mjs';
 import { h, setUp } from './setup.mjs';
 
 setUp({ viewport: { width: 1280, height: 1000 } });
@@ -142,5 +142,32 @@ test('the search panel searches a StS2 character\'s card rewards (CLI --characte
   await page.locator('#search-results a').first().click();
   await page.waitForFunction((s) => new URLSearchParams(location.search).get('seed') === s, want[0]);
   assert.equal(new URL(page.url()).searchParams.get('character'), 'silent');
+  assert.deepEqual(problems(), []);
+});
+
+test('the widget\'s profile attribute: its maps from the route module as the CLI draws them (with the character), the Ancient line states it; a wrong one is the engine\'s error', async () => {
+  const { page, problems } = await open(h, '/tests/e2e/fixtures/hostile.html');
+  await page.evaluate(() => {
+    for (const [id, attrs] of [
+      ['noneow', { game: 'sts2', seed: '6P96T755CNZ3', act: '2', ascension: '10', profile: 'NEOW,OROBAS' }],
+      ['silent', { game: 'sts2', seed: '6P96T755CNZ3', act: '2', ascension: '10', profile: 'SILENT3,SILENT6', character: 'silent' }],
+      ['bad', { game: 'sts2', seed: '6P96T755CNZ3', profile: 'EVENT9' }],
+    ]) {
+      const w = document.createElement('spire-map');
+      w.id = id;
+      for (const [k, v] of Object.entries(attrs)) w.setAttribute(k, v);
+      document.getElementById('slot').append(w);
+    }
+  });
+  for (const [id, profile, character] of [['noneow', 'NEOW,OROBAS', 'ironclad'], ['silent', 'SILENT3,SILENT6', 'silent']]) {
+    const want = JSON.parse(execFileSync(EXE, ['map', '--game', 'sts2', '--seed', SEED, '--ascension', '10', '--act', '2', '--profile', profile, '--character', character, '--format', 'json'], { encoding: 'utf8' }));
+    const w = page.locator(`#${id}`);
+    await w.locator('button.map-node').first().waitFor();
+    await w.locator('.ancient-name').waitFor();
+    assert.equal(await w.locator('.ancient-name').getAttribute('data-ancient-id'), want.acts[0].ancientId, id);
+    assert.match(await w.locator('.ancient-name').locator('xpath=..').innerText(), new RegExp(`\\(the profile given: lacks ${profile.split(',').join(', ')}\\)$`), id);
+  }
+  await page.locator('#bad .error').filter({ hasText: /"EVENT9" is not an unlock a profile can lack/ }).waitFor();
+  await h.screenshot(page, 'sts2-profile-widget', { fullPage: true });
   assert.deepEqual(problems(), []);
 });
