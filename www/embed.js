@@ -23,6 +23,7 @@ set('route', routeString([state.routes[state.act - 1]]));
 set('spoil', state.spoil ? 'true' : null);
 set('multiplayer', state.multiplayer ? 'true' : null);
 set('build', state.build);
+set('profile', state.profile);
 set('question-rooms-before', state.qBefore[state.act - 1]);
 set('tiny-chest', state.tinyChest);
 set('juzu-bracelet', state.juzu ? 'true' : null);

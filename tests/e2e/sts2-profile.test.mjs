@@ -145,7 +145,7 @@ test('the search panel searches a StS2 character\'s card rewards (CLI --characte
   assert.deepEqual(problems(), []);
 });
 
-test('the widget\'s profile attribute: its maps from the route module as the CLI draws them (with the character), the Ancient line states it; a wrong one is the engine\'s error', async () => {
+test('the widget\'s profile attribute and embed.html\'s profile=: its maps from the route module as the CLI draws them (with the character), the Ancient line states it; a wrong one is the engine\'s error', async () => {
   const { page, problems } = await open(h, '/tests/e2e/fixtures/hostile.html');
   await page.evaluate(() => {
     for (const [id, attrs] of [
@@ -169,5 +169,10 @@ test('the widget\'s profile attribute: its maps from the route module as the CLI
   }
   await page.locator('#bad .error').filter({ hasText: /"EVENT9" is not an unlock a profile can lack/ }).waitFor();
   await h.screenshot(page, 'sts2-profile-widget', { fullPage: true });
-  assert.deepEqual(problems(), []);
+  // embed.html reads the viewer's query, profile= included.
+  const want = JSON.parse(execFileSync(EXE, ['map', '--game', 'sts2', '--seed', SEED, '--ascension', '10', '--act', '2', '--profile', 'NEOW,OROBAS', '--format', 'json'], { encoding: 'utf8' }));
+  const e = await open(h, `/embed.html?game=sts2&seed=${SEED}&act=2&asc=10&profile=NEOW,OROBAS`);
+  await e.page.locator('spire-map .ancient-name').waitFor();
+  assert.equal(await e.page.locator('spire-map .ancient-name').getAttribute('data-ancient-id'), want.acts[0].ancientId);
+  assert.deepEqual(problems().concat(e.problems()), []);
 });
