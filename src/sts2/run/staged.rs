@@ -34,7 +34,7 @@ use crate::options::{Sts2Character, Sts2Profile};
 use crate::rng::Jump;
 use crate::sts2::hash::h64;
 use crate::sts2::rng::Rng;
-use std::sync::OnceLock;
+use std::sync::Mutex;
 
 /// What every run start of one search shares: the act tables compiled, the
 /// stream names hashed, the settings, and which acts' event orders are read.
@@ -46,9 +46,8 @@ pub struct Plan {
     players: u8,
     /// Whether the final act has a second boss (ascension 10+, §7).
     second_boss: bool,
-    /// The relic bags' UpFront draws (§4): as one jump for the mature
-    /// profile, else as a count.
-    bag_draws: BagDraws,
+    /// The relic bags' UpFront draws (§4), as one jump.
+    bag_draws: &'static Jump,
     /// XXH64 of `act_selection`, `up_front` and `NEOW`.
     hashes: [u64; 3],
     /// Whether act `i`'s event order is read (else its shuffle is skipped).
@@ -58,15 +57,6 @@ pub struct Plan {
     /// Per act of [`ALL_ACTS`], the indices of its whole event pool the
     /// profile allows, in pool order (what is shuffled).
     pools: [Vec<u8>; 4],
-}
-
-/// How the relic bags' UpFront draws are taken.
-#[derive(Clone, Copy, Debug)]
-enum BagDraws {
-    /// The mature profile's count (the same for every character), as one jump.
-    Jump(&'static Jump),
-    /// Another profile's count (it depends on the characters), step by step.
-    Steps(u32),
 }
 
 impl Plan {
@@ -86,12 +76,8 @@ impl Plan {
         character: Sts2Character,
     ) -> Plan {
         let players = players.clamp(1, MAX_PLAYERS);
-        let bag_draws = if profile.is_mature() {
-            BagDraws::Jump(bag_jump(players))
-        } else {
-            let characters = [character; MAX_PLAYERS as usize];
-            BagDraws::Steps(relic_bags::relic_bag_draws_with(profile, &characters[..usize::from(players)]))
-        };
+        let characters = [character; MAX_PLAYERS as usize];
+        let bag_draws = bag_jump(relic_bags::relic_bag_draws_with(profile, &characters[..usize::from(players)]));
         let pools = ALL_ACTS.map(|a| {
             let whole = a.events.iter().chain(&SHARED_EVENTS);
             whole.enumerate().filter(|(_, id)| profile.event_allowed(id)).map(|(k, _)| k as u8).collect()
@@ -109,13 +95,20 @@ impl Plan {
     }
 }
 
-/// The jump over the relic bags' draws for `players` (1..=[`MAX_PLAYERS`]),
-/// built once per process: a search compiles a plan per chunk of seeds, and
-/// building the jump (256 × 230 steps) would cost a small chunk a tenth of
-/// its time.
-fn bag_jump(players: u8) -> &'static Jump {
-    static JUMPS: [OnceLock<Jump>; MAX_PLAYERS as usize] = [const { OnceLock::new() }; MAX_PLAYERS as usize];
-    JUMPS[usize::from(players - 1)].get_or_init(|| Jump::new(relic_bags::relic_bag_draws(players)))
+/// The jump over `draws` relic-bag draws, built once per process and count:
+/// a search compiles a plan per chunk of seeds, and building the jump
+/// (256 × `draws` steps) would cost a small chunk a tenth of its time. The
+/// counts are few (the mature profile's one per lobby size, a profile's per
+/// character), so each jump is kept for the process's life (leaked).
+fn bag_jump(draws: u32) -> &'static Jump {
+    static JUMPS: Mutex<Vec<(u32, &'static Jump)>> = Mutex::new(Vec::new());
+    let mut jumps = JUMPS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(&(_, jump)) = jumps.iter().find(|(n, _)| *n == draws) {
+        return jump;
+    }
+    let jump: &'static Jump = Box::leak(Box::new(Jump::new(draws)));
+    jumps.push((draws, jump));
+    jump
 }
 
 /// One seed's run start, computed as far as it has been read.
@@ -181,10 +174,7 @@ impl<'p> Staged<'p> {
         let plan = self.plan;
         let (mut up, shared) = self.up.take().unwrap_or_else(|| {
             let mut up = Counted::new(Rng::new(self.run_seed.wrapping_add(plan.hashes[1])));
-            match plan.bag_draws {
-                BagDraws::Jump(jump) => up.jump(jump),
-                BagDraws::Steps(n) => up.skip(n),
-            }
+            up.jump(plan.bag_draws);
             let shared = shared_ancients::distribute_with(&mut up, &plan.profile);
             (up, shared)
         });
