@@ -136,3 +136,54 @@ fn two_characters_need_multiplayer_and_at_most_two() {
             .to_string();
     assert!(e.contains("`watcher` is not a Slay the Spire 2 character"), "{e}");
 }
+
+/// `neow` names each player's option in lobby order: seed 6P96T755CNZ3's second player is offered
+/// Kaleidoscope, Booming Conch and Neow's Bones (`spire-map map --game sts2 --multiplayer`:
+/// neowPlayerIds). Booming Conch draws nothing on the rewards stream, so player 2's cards are those
+/// without an option; Kaleidoscope draws 18 (docs/sts2-content.md, checked on a real run), so player
+/// 2's first cards are their stream's after 18 draws; player 1's never move. An option another player
+/// was offered is refused for player 2, naming its own.
+#[test]
+fn each_players_neow_option_moves_only_their_stream() {
+    let seed = "6P96T755CNZ3";
+    let route = act1_route(seed);
+    let first = |neow: &str| {
+        let neow = if neow.is_empty() { String::new() } else { format!(r#","neow":"{neow}""#) };
+        let w = walk(&format!(
+            r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"route":"{route}","ascension":10{neow}}}"#
+        ));
+        let r = w.floors.iter().find_map(|f| f.card_rewards.clone()).unwrap();
+        (r, w.assumptions, w.seed_value)
+    };
+    let (none, said, run_seed) = first("");
+    assert!(said.iter().any(|a| a.contains("player 2 took a Neow option that draws nothing")), "{said:?}");
+    let (conch, said, _) = first("GOLDEN_PEARL,BOOMING_CONCH");
+    assert_eq!(conch, none);
+    assert!(said.iter().any(|a| a.contains("player 2 after Neow's Booming Conch")), "{said:?}");
+    let (kaleido, _, _) = first("golden_pearl, relic.kaleidoscope");
+    assert_eq!(kaleido[0], none[0], "player 1's stream does not move");
+    let mut slot0 = Rewards::new(
+        &Streams::new(run_seed.parse::<u64>().unwrap().wrapping_add(1)),
+        Sts2Character::Ironclad,
+        10,
+        0,
+        2,
+    );
+    slot0.skip(18);
+    let want = slot0.combat(Fight::Monster, 0);
+    assert_eq!(kaleido[1].cards.iter().map(|c| c.id).collect::<Vec<_>>(), want.cards.map(|c| c.id()).to_vec());
+    assert_ne!(kaleido[1], none[1]);
+    let opts = |json: &str| {
+        RouteOptions::from_value(&Value::from_json(json).unwrap()).and_then(|o| walk_route(&o).map(|_| ()))
+    };
+    let e = opts(&format!(
+        r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"route":"{route}","neow":"GOLDEN_PEARL,GOLDEN_PEARL"}}"#
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("GOLDEN_PEARL is not one of the seed's Neow options for player 2 (KALEIDOSCOPE, BOOMING_CONCH, NEOWS_BONES)"), "{e}");
+    let e = opts(&format!(r#"{{"game":"sts2","seed":"{seed}","route":"{route}","neow":"GOLDEN_PEARL,KALEIDOSCOPE"}}"#))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("one Neow option per player: 1 here, 2 given"), "{e}");
+}

@@ -201,10 +201,15 @@ pub fn character<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::E
 pub fn neow<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
     match value(d)? {
         Value::Str(s) => {
-            let name = s.trim().to_ascii_uppercase();
-            let id = name.strip_prefix("RELIC.").unwrap_or(&name);
-            if !id.is_empty() && id.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_') {
-                Ok(Some(id.to_string()))
+            // StS2 multiplayer: one per player, comma-separated (each `RELIC.` optional).
+            let name = s.to_ascii_uppercase();
+            let ids: Vec<&str> =
+                name.split(',').map(|n| n.trim()).map(|n| n.strip_prefix("RELIC.").unwrap_or(n)).collect();
+            let id_like = |id: &&str| {
+                !id.is_empty() && id.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+            };
+            if ids.iter().all(id_like) {
+                Ok(Some(ids.join(",")))
             } else {
                 let shown: String = s.chars().take(32).collect();
                 Err(D::Error::custom(format!(

@@ -13,10 +13,10 @@
 //! docs/sts2-content.md). **Not checked against a real multiplayer run**
 //! (none is public); the stream seeding per slot is checked for slot 0 only.
 //!
-//! Each player's Neow option moves their own stream: the first player's is
-//! the walk's `neow` option when given; every other player's is assumed to
-//! draw nothing there (the walk says so, naming the options that would
-//! not). Cards stop at the route's first event, as in single player. Chests,
+//! Each player's Neow option moves their own stream: the walk's `neow`
+//! option gives them in lobby order (`GOLDEN_PEARL,NEOWS_BONES`); a player
+//! whose option is not given is assumed to have taken one that draws nothing
+//! there (the walk says so, naming the options that would not). Cards stop at the route's first event, as in single player. Chests,
 //! shop relics and elite relics are not given (each player's relic bag in a
 //! lobby is not modelled).
 
@@ -53,8 +53,8 @@ pub struct Lobby {
 
 impl Lobby {
     /// The lobby of `characters` (one per slot, lobby order) at `ascension`;
-    /// `neow` the first player's option taken (one of `offered[0]`), the
-    /// others' `None`; `offered[k]` player `k`'s Neow options. `Err` (with
+    /// `neow[k]` player `k`'s Neow option taken (one of `offered[k]`, player
+    /// `k`'s options), `None` when not given. `Err` (with
     /// the reason) when the walk cannot know the rewards.
     pub fn new(
         run_seed: u64,
@@ -62,7 +62,7 @@ impl Lobby {
         characters: &[Sts2Character],
         ascension: u8,
         start_act: u8,
-        neow: Option<&'static str>,
+        neow: &[Option<&'static str>],
         offered: &[Vec<&'static str>],
     ) -> Result<Lobby, &'static str> {
         if start_act > 1 {
@@ -82,10 +82,10 @@ impl Lobby {
             let draws =
                 |relic| neow_gift(&streams, relic, character, ascension, slot, size).and_then(|g| g.rewards_draws);
             let mut rewards = Rewards::new(&streams, character, ascension, slot, size);
-            let given = if slot == 0 { neow } else { None };
+            let given = neow.get(usize::from(slot)).copied().flatten();
             let shifting = match given {
                 Some(relic) => {
-                    let n = draws(relic).ok_or("card rewards (multiplayer): what the first player's Neow option draws on the rewards stream is not known")?;
+                    let n = draws(relic).ok_or("card rewards (multiplayer): what a player's Neow option draws on the rewards stream is not known")?;
                     rewards.skip(n);
                     Vec::new()
                 }
@@ -156,10 +156,10 @@ impl Lobby {
                 None => {
                     let names: Vec<String> = p.shifting.iter().map(|(r, _)| name(r)).collect();
                     out.push(format!(
-                        "card rewards: player {} took a Neow option that draws nothing on the rewards stream (not {}{})",
+                        "card rewards: player {} took a Neow option that draws nothing on the rewards stream (not {}; \
+                         give each player's option taken, `neow`, to follow it)",
                         k + 1,
-                        names.join(" or "),
-                        if k == 0 { "; give the option taken, `neow`, to follow it" } else { "" }
+                        names.join(" or ")
                     ));
                 }
             }

@@ -122,24 +122,31 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
 
     let character = opts.map.start.sts2_character.unwrap_or_default();
     let mut assumptions = Vec::new();
-    // Neow's options for the first player, and the one taken (`neow`), which must be one of them.
-    let offered: Vec<&'static str> = set
-        .acts
-        .iter()
-        .find(|a| a.act == 1)
-        .and_then(|a| a.sts2.as_ref()?.run.as_ref()?.neow_ids.clone())
-        .unwrap_or_default();
-    let neow = match &opts.map.start.neow {
-        Some(n) => {
-            let id = format!("RELIC.{n}");
-            let taken = offered.iter().find(|&&o| o == id).copied();
-            Some(taken.ok_or_else(|| {
-                let names: Vec<&str> = offered.iter().map(|o| o.trim_start_matches("RELIC.")).collect();
-                Error::option("neow", format!("{n} is not one of the seed's Neow options ({})", names.join(", ")))
-            })?)
-        }
-        None => None,
-    };
+    // Neow's options for each player (the first player's: `offered`), and the ones taken
+    // (`neow`, one per player in lobby order), each one of that player's.
+    let act1 = set.acts.iter().find(|a| a.act == 1).and_then(|a| a.sts2.as_ref()?.run.as_ref());
+    let offered: Vec<&'static str> = act1.and_then(|r| r.neow_ids.clone()).unwrap_or_default();
+    let per_player: Vec<Vec<&'static str>> =
+        act1.and_then(|r| r.neow_player_ids.clone()).unwrap_or_else(|| vec![offered.clone()]);
+    let players = if opts.map.multiplayer { 2 } else { 1 };
+    let given: Vec<&str> = opts.map.start.neow.as_deref().map_or_else(Vec::new, |n| n.split(',').collect());
+    if given.len() > players {
+        return Err(Error::option(
+            "neow",
+            format!("one Neow option per player: {players} here, {} given", given.len()),
+        ));
+    }
+    let mut taken: Vec<Option<&'static str>> = vec![None; players];
+    for (k, n) in given.iter().enumerate() {
+        let options = per_player.get(k).unwrap_or(&offered);
+        let id = format!("RELIC.{n}");
+        taken[k] = Some(options.iter().find(|&&o| o == id).copied().ok_or_else(|| {
+            let names: Vec<&str> = options.iter().map(|o| o.trim_start_matches("RELIC.")).collect();
+            let whose = if k > 0 { format!(" for player {}", k + 1) } else { String::new() };
+            Error::option("neow", format!("{n} is not one of the seed's Neow options{whose} ({})", names.join(", ")))
+        })?);
+    }
+    let neow = taken[0];
     // The rewards follow the mature profile's pools: another profile gets none of them.
     let mature = opts.map.profile().is_none_or(|p| p.is_mature());
     let spoilers_content = spoilers && mature;
@@ -174,10 +181,8 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     if spoilers_content && opts.map.multiplayer {
         let first = character;
         let characters = [first, opts.map.start.sts2_second.unwrap_or(first)];
-        let act1 = set.acts.iter().find(|a| a.act == 1).and_then(|a| a.sts2.as_ref()?.run.as_ref());
-        let per_player: Vec<Vec<&'static str>> =
-            act1.and_then(|r| r.neow_player_ids.clone()).unwrap_or_else(|| vec![offered.clone(); characters.len()]);
-        match lobby::Lobby::new(run_seed, seeding, &characters, opts.map.ascension, opts.start_act, neow, &per_player) {
+        match lobby::Lobby::new(run_seed, seeding, &characters, opts.map.ascension, opts.start_act, &taken, &per_player)
+        {
             Ok(l) => lobby = Some(l),
             Err(why) => assumptions.push(why.to_string()),
         }
