@@ -187,3 +187,30 @@ fn each_players_neow_option_moves_only_their_stream() {
         .to_string();
     assert!(e.contains("one Neow option per player: 1 here, 2 given"), "{e}");
 }
+
+/// The search's `card(N)` in multiplayer is the first player's reward from the lobby's pool: the
+/// multiplayer-only Blaze is found there and never in single player; chests and the shop relic,
+/// from a relic bag not modelled in a lobby, are refused.
+#[test]
+fn the_multiplayer_search_reads_the_lobbys_pool() {
+    use spire_map::map::Game;
+    use spire_map::options::MapOptions;
+    use spire_map::search::{Filter, Scan, Search};
+    let count = |filter: &str, multiplayer: bool| {
+        let opts = MapOptions { game: Game::Sts2, multiplayer, ..Default::default() };
+        let search = Search::new(Filter::parse(filter).unwrap(), &opts).unwrap();
+        let mut n = 0u64;
+        search.scan(Scan::Sequential { from: 0 }, 0, 3000, |_| {
+            n += 1;
+            true
+        });
+        n
+    };
+    assert!(count("card(1) has Blaze", true) > 0, "Blaze is offered in a lobby");
+    assert_eq!(count("card(1) has Blaze", false), 0, "never in single player");
+    for filter in ["chest(1) = Anchor", "shop.relic = Anchor"] {
+        let opts = MapOptions { game: Game::Sts2, multiplayer: true, ..Default::default() };
+        let Err(e) = Search::new(Filter::parse(filter).unwrap(), &opts) else { panic!("{filter} is refused") };
+        assert!(e.to_string().contains("predicted for single player only"), "{filter}: {e}");
+    }
+}

@@ -215,6 +215,20 @@ impl Search {
                     ),
                 ));
             }
+            // Chests and the shop relic come from a player's relic bag, not modelled in a lobby.
+            if opts.multiplayer {
+                if let Some(c) =
+                    filter.conditions.iter().find(|c| matches!(c.quantity, Quantity::Chest(_) | Quantity::ShopRelic))
+                {
+                    return Err(Error::option(
+                        "multiplayer",
+                        format!(
+                            "{} is predicted for single player only (each player's relic bag in a lobby is not modelled)",
+                            c.quantity
+                        ),
+                    ));
+                }
+            }
             // What a seed gives follows the mature profile's card and relic pools.
             if let Some(p) = opts.profile() {
                 let given =
@@ -356,7 +370,8 @@ impl Search {
         self.sts2_order.iter().all(|&k| {
             let (c, ids) = (&self.filter.conditions[k], &self.sts2_ids[k]);
             if c.quantity.sts2_content() {
-                sts2::content_holds(c, ids, run_seed, self.sts2_character, self.ascension, &mut content)
+                let players = if self.multiplayer { 2 } else { 1 };
+                sts2::content_holds(c, ids, run_seed, self.sts2_character, self.ascension, players, &mut content)
             } else if c.quantity == Quantity::AncientOffers {
                 sts2::offers_hold(c, ids, run_seed, &mut staged, self.sts2_character)
             } else if c.quantity.run_start() {

@@ -143,21 +143,25 @@ pub struct ContentCache {
 }
 
 /// Whether a content condition (`card(N)`, `chest(N)`, `shop.relic`) holds
-/// for the run seed `run_seed` (a single-player run of `character` at
-/// `ascension`, v0.109+ seeding); `ids` are its name's ids.
+/// for the run seed `run_seed` (a run of `players` whose first player plays
+/// `character` at `ascension`, v0.109+ seeding: `card(N)` is the first
+/// player's reward, from the lobby's pool; chests and the shop relic are
+/// single player's, [`super::Search::new`] refuses them in multiplayer);
+/// `ids` are its name's ids.
 pub fn content_holds(
     c: &Condition,
     ids: &[&'static str],
     run_seed: u64,
     character: Sts2Character,
     ascension: u8,
+    players: u8,
     cache: &mut ContentCache,
 ) -> bool {
     let has = match c.quantity {
         Quantity::Card(n) => {
             if cache.cards.len() < usize::from(n) {
                 // The first N rewards of act 1, normal fights one after another.
-                let mut r = Rewards::new(&Streams::new(run_seed), character, ascension, 0, 1);
+                let mut r = Rewards::new(&Streams::new(run_seed), character, ascension, 0, players);
                 cache.cards = (0..n).map(|_| r.combat(Fight::Monster, 0).cards.map(|k| k.id())).collect();
             }
             cache.cards[usize::from(n) - 1].iter().any(|id| ids.contains(id))
