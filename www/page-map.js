@@ -186,7 +186,7 @@ function showBoss() {
   if (sts2) fillAncientLine(document, $('ancient-caption'), m.ancient, app.state.profile);
   // StS1, act 1: Neow's options in the game's words (the boss swap's relic with Reveal on), once
   // the run start is there (page-start.js).
-  else if (start) start.showNeowLine();
+  else if (starts.sts1.module) starts.sts1.module.showNeowLine();
   else $('ancient-caption').hidden = true;
   const dpr = window.devicePixelRatio || 1;
   // The same bosses as shown (typing a seed often keeps them): the caption stays as it is.
@@ -218,12 +218,29 @@ function bossIcon(name, dpr, game, used) {
 // StS1's run start: page-start.js (the run-start line, the Neow select and line; the boss chests
 // reach the panel through app.start), loaded with import() beside the route module, whose
 // run_start computes it, once a StS1 map is shown: neither is in the page's first load.
-let start = null; // page-start.js, once loaded
-let startLoading = null;
 // StS2's: page-sts2-start.js (the Neow select, the line under the map, the profile control), loaded
 // with import() once a StS2 map is shown (StS1 is the page's first load).
-let sts2Start = null;
-let sts2Loading = null;
+const starts = {
+  sts1: { load: () => import('./page-start.js'), what: 'The run start', module: null, loading: null },
+  sts2: { load: () => import('./page-sts2-start.js'), what: 'The Slay the Spire 2 run start', module: null, loading: null },
+};
+
+/** The run-start script of `game` once loaded, else null (it starts loading; refreshStart follows). */
+function startOf(game) {
+  const s = starts[game];
+  if (s.module) return s.module;
+  s.loading ??= s.load().then(
+    (m) => {
+      s.module = m;
+      refreshStart();
+    },
+    (e) => {
+      s.loading = null;
+      note(`${s.what} could not be loaded: ${e.message}`);
+    },
+  );
+  return null;
+}
 
 /**
  * Asks for the shown map's run start: StS1's, loading page-start.js and the route module the first
@@ -232,34 +249,12 @@ let sts2Loading = null;
 function askStart() {
   if (app.mapSet.game !== 'sts1') {
     app.start = null;
-    if (sts2Start) return sts2Start.showSts2Start();
-    sts2Loading ??= import('./page-sts2-start.js').then(
-      (m) => {
-        sts2Start = m;
-        refreshStart();
-      },
-      (e) => {
-        sts2Loading = null;
-        note(`The Slay the Spire 2 run start could not be loaded: ${e.message}`);
-      },
-    );
+    startOf('sts2')?.showSts2Start();
     return;
   }
-  if (start) {
-    start.showStart();
-    return;
-  }
-  warmRoutes('sts1');
-  startLoading ??= import('./page-start.js').then(
-    (m) => {
-      start = m;
-      refreshStart();
-    },
-    (e) => {
-      startLoading = null;
-      note(`The run start could not be loaded: ${e.message}`);
-    },
-  );
+  const start = startOf('sts1');
+  if (start) start.showStart();
+  else warmRoutes('sts1');
 }
 
 /**
@@ -270,7 +265,7 @@ export function refreshStart() {
   if (!app.mapSet) return;
   askStart();
   if (!app.model) return;
-  if (start && app.mapSet.game === 'sts1') start.showNeowLine();
+  if (app.mapSet.game === 'sts1') starts.sts1.module?.showNeowLine();
   renderPanel();
 }
 

@@ -241,13 +241,8 @@ impl MapOptions {
         // maps read them then (they are a run-start option, not read otherwise).
         if sts2_profile::PROFILES && map.profile.is_some() && map.game == Game::Sts2 {
             if let Some(c) = v.as_object("options")?.get("character") {
-                let Value::Str(name) = c else {
-                    return Err(Error::option(
-                        "character",
-                        format!("expected a character name such as \"silent\", got {c}"),
-                    ));
-                };
-                map.start.character_name = Some(name.clone());
+                let name = read::character_text(c.clone()).map_err(|e| Error::option("character", e))?;
+                map.start.character_name = Some(name);
                 map.start.settle(Game::Sts2)?;
             }
         }

@@ -189,9 +189,15 @@ pub fn profile(v: &Value) -> Result<Option<Box<Sts2Profile>>, String> {
 /// characters depends on the game, another option, so
 /// [`RunStartOptions::settle`](super::RunStartOptions::settle) reads it.
 pub fn character<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-    match value(d)? {
-        Value::Str(s) => Ok(Some(s)),
-        other => Err(D::Error::custom(format!("expected a character name such as \"silent\", got {other}"))),
+    character_text(value(d)?).map(Some).map_err(D::Error::custom)
+}
+
+/// The text of a `character` value (also read apart by
+/// [`super::MapOptions::read`] for a profile's relic bags).
+pub fn character_text(v: Value) -> Result<String, String> {
+    match v {
+        Value::Str(s) => Ok(s),
+        other => Err(format!("expected a character name such as \"silent\", got {other}")),
     }
 }
 

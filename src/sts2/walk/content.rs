@@ -146,8 +146,7 @@ impl RouteContent {
         }
         let r = self.rewards.combat(fight, act - 1);
         self.any_cards = true;
-        let cards =
-            r.cards.iter().map(|c| Card { id: c.id(), name: names::name(c.id()), upgraded: c.upgraded }).collect();
+        let cards = cards_of(&r);
         let relic = r.relic.map(|rarity| self.bags.elite_relic(0, rarity, At { floor: u32::from(floor), players: 1 }));
         Some((CardReward { cards }, PotionRoll { dropped: r.potion, id: None, name: None }, relic))
     }
@@ -239,9 +238,7 @@ impl RouteContent {
                     .to_string(),
             );
         } else if let Some((floor, room)) = self.cards_stop.filter(|(_, room)| *room != "Neow") {
-            out.push(format!(
-                "card rewards: none from floor {floor}'s {room} on: what it draws on the rewards stream is not known"
-            ));
+            out.push(cards_stop_sentence(floor, room));
         }
         out.push("chests and shop relics: no relic gained but the route's chests (Neow's and the Ancients' relics are not in the bags)".to_string());
         if let Some((floor, room)) = self.chests_stop.filter(|(_, room)| *room != "Neow") {
@@ -254,6 +251,16 @@ impl RouteContent {
         }
         out
     }
+}
+
+/// A fight reward's cards as the walk gives them (id, name, upgraded).
+pub fn cards_of(r: &crate::sts2::content::rewards::CombatReward) -> Vec<Card> {
+    r.cards.iter().map(|c| Card { id: c.id(), name: names::name(c.id()), upgraded: c.upgraded }).collect()
+}
+
+/// The assumption where card rewards stop: at floor `floor`'s `room`.
+pub fn cards_stop_sentence(floor: u16, room: &str) -> String {
+    format!("card rewards: none from floor {floor}'s {room} on: what it draws on the rewards stream is not known")
 }
 
 /// Every way the Ancient that starts `run`'s act (act `act`) can offer its

@@ -20,9 +20,9 @@
 //! shop relics and elite relics are not given (each player's relic bag in a
 //! lobby is not modelled).
 
-use crate::map::{Card, PlayerCardReward, PotionRoll};
+use super::content::{cards_of, cards_stop_sentence};
+use crate::map::{PlayerCardReward, PotionRoll};
 use crate::options::Sts2Character;
-use crate::sts2::content::names;
 use crate::sts2::content::neow_gifts::neow_gift;
 use crate::sts2::content::relic_pools::name;
 use crate::sts2::content::rewards::{Fight, Rewards};
@@ -111,11 +111,7 @@ impl Lobby {
             PlayerCardReward {
                 player: k as u8 + 1,
                 character: p.character.id(),
-                cards: r
-                    .cards
-                    .iter()
-                    .map(|c| Card { id: c.id(), name: names::name(c.id()), upgraded: c.upgraded })
-                    .collect(),
+                cards: cards_of(&r),
                 potion: PotionRoll { dropped: r.potion, id: None, name: None },
             }
         });
@@ -165,9 +161,7 @@ impl Lobby {
             }
         }
         if let Some((floor, room)) = self.stop {
-            out.push(format!(
-                "card rewards: none from floor {floor}'s {room} on: what it draws on the rewards stream is not known"
-            ));
+            out.push(cards_stop_sentence(floor, room));
         }
         out
     }
