@@ -116,7 +116,7 @@ impl RouteContent {
         // v0.108's card rewards are not these pools' (two real v0.108 runs, HQPAXCBS6P and
         // 8DVXPWUWRY, get other cards from their first reward on): no card reward, and so
         // no elite relic (its rarity is the reward's last draw).
-        if seeding == Seeding::H32 {
+        if seeding.hash32() {
             cards_stop = Some((1, V108));
         }
         Ok(RouteContent {

@@ -69,7 +69,7 @@ impl Lobby {
             return Err("card rewards (multiplayer): not given for a route that starts after act 1 (the earlier acts moved the streams)");
         }
         // v0.108's card rewards are not these pools' (the single-player walk's rule).
-        if seeding == Seeding::H32 {
+        if seeding.hash32() {
             return Err(
                 "card rewards (multiplayer): not given for v0.108 (its card rewards are not the v0.109+ pools')",
             );
