@@ -24,8 +24,9 @@
 //   neow                StS1: the Neow option taken, as .run files write it ("BOSS_RELIC")
 //   short-neow          StS1: "true": the short Neow (two fixed options)
 //   multiplayer         StS2: "true": a multiplayer run
-//   build               StS2: the game build whose seeding to follow: v0.108 | v0.109 | v0.110 |
-//                       v0.111 (default: the engine's, the current seeding)
+//   build               StS2: the game build whose seeding to follow: v0.107.1 (main branch) |
+//                       v0.108 | v0.109 | v0.110 | v0.111 (default: from the seed's length, 10
+//                       characters → main branch v0.107.1, else beta v0.109-v0.111)
 //   profile             StS2: the account's unlocks: "mature" (default) or what it lacks
 //                       ("EVENT1,RELIC4"; docs/sts2-profile.md); loads the route module
 // Events: "spire-map-select" (detail: { act, x, y, floor, room }) when a room is selected,
@@ -282,7 +283,9 @@ export class SpireMapElement extends HTMLElement {
     this.titleEl.textContent = `Act ${act.act}: ${act.name}`;
     this.sub.textContent = `seed ${set.seed || set.seedValue} · ascension ${set.ascension}`;
     this.note.hidden = set.game !== 'sts2';
-    this.note.textContent = set.game === 'sts2' ? `Slay the Spire 2: maps follow ${set.gameBuild || 'game builds v0.109-v0.111'}; checked against 42 maps from the game's own map code and 4 real saves.` : '';
+    // The engine's note on the build's maps: which build (a 10-character seed's is the main branch's) and what they were checked against.
+    const mapsNote = set.game === 'sts2' ? (set.warnings || []).find((w) => /^Slay the Spire 2 maps follow/.test(w)) : '';
+    this.note.textContent = mapsNote ? `${mapsNote}.` : '';
     this.showBoss();
     this.reveal.checked = !!this.revealed;
     this.switchEl.hidden = !this.odds.canWalk(this.model);

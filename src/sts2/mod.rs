@@ -98,7 +98,7 @@ pub const fn game_build(seeding: Seeding) -> &'static str {
 
 /// The note every StS2 map set carries: which builds its maps follow and
 /// what they were checked against (with the default seeding).
-pub const MAPS_NOTE: &str = "Slay the Spire 2 maps follow the generator of game builds v0.109-v0.111; \
+pub const MAPS_NOTE: &str = "Slay the Spire 2 maps follow the generator of game builds v0.109-v0.111 (the beta); \
      checked node for node against 42 maps from the game's own v0.111 map code and 3 real v0.110-v0.111 saves";
 
 /// [`MAPS_NOTE`] for the v0.108 seeding.
