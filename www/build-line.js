@@ -31,7 +31,7 @@ export function fillBuildLine(doc, line, m, chosen, choose) {
   const len = m.seed.length;
   const lead = chosen
     ? `Maps of the ${branchName(build)} (chosen). `
-    : `A ${len}-character seed: maps of the ${branchName(build)}${len === 10 || len === 12 ? '' : ' (the default)'}. `;
+    : `${/^(8|11|18)/.test(String(len)) ? 'An' : 'A'} ${len}-character seed: maps of the ${branchName(build)}${len === 10 || len === 12 ? '' : ' (the default)'}. `;
   line.append(doc.createTextNode(lead));
   const other = build === 'v0.107.1' || build === 'v0.108' ? BRANCHES[1] : BRANCHES[0];
   const button = doc.createElement('button');

@@ -53,7 +53,7 @@ pub static CURSES_V108: [&str; 9] = [
 
 /// Neow's curses in v0.107.1 (the main branch): v0.108's without Neow's
 /// Sacrifice. Read from the real v0.107.1 runs (`tests/sts2_v0107.rs`):
-/// sorted by the Neow stream's first draw, the 62 single-player offers'
+/// sorted by the Neow stream's first draw, the 64 single-player offers'
 /// curses run through these eight in this order, each in its eighth of
 /// `[0, 1)`; neither Neow's Sacrifice nor Dowsing Rod is ever offered.
 pub static CURSES_V107: [&str; 8] = [
