@@ -35,8 +35,8 @@ export function profileId(text) {
   return v.length <= MAX_PROFILE_LEN && /^[A-Z0-9_.]+(,[A-Z0-9_.]+)*$/.test(v) ? v : undefined;
 }
 
-/** StS2 builds the engine's `build` option takes (absent: its default, the current seeding). */
-export const STS2_BUILDS = ['v0.108', 'v0.109', 'v0.110', 'v0.111'];
+/** StS2 builds the engine's `build` option takes (absent: from the seed's length, 10 → main branch v0.107.1, else beta). */
+export const STS2_BUILDS = ['v0.107.1', 'v0.108', 'v0.109', 'v0.110', 'v0.111'];
 /**
  * StS1's act 1-3 bosses in the game's base order, with the ids the URL uses (the engine reads
  * the ids as names too). An act whose three bosses the profile has not all seen meets the first

@@ -8,6 +8,7 @@ import { checkRoute } from './routes.js';
 import { optionsSummary } from './compact.js';
 import { fillBossCaption, burningLine, imageOf, warmRoutes } from './shell.js';
 import { $, setText, app, note, scheduleUrl } from './page-state.js';
+import { fillBuildLine } from './build-line.js';
 import { refreshRoute, renderPanel } from './page-panel.js';
 
 export function regenerate(t0, { seedChanged = false } = {}) {
@@ -89,12 +90,13 @@ export function showSeedStatus() {
   const sts2 = m.game === 'sts2';
   const sts2Note = $('sts2-note');
   sts2Note.hidden = !sts2;
-  setText(
-    sts2Note,
-    sts2
-      ? `Slay the Spire 2 is in early access and its map generator has changed between builds. These maps follow ${m.gameBuild || 'game builds v0.109-v0.111'} and were checked node for node against 42 maps from the game's own v0.111 map code and the maps of 4 real saves (3 of v0.110-v0.111, 1 of v0.108).`
-      : '',
-  );
+  // The engine's note on the build's maps (which build, what they were checked against).
+  const mapsNote = sts2 ? m.warnings.find((x) => /^Slay the Spire 2 maps follow/.test(x)) : '';
+  setText(sts2Note, sts2 ? `Slay the Spire 2 is in early access and its map generator has changed between builds. ${mapsNote}.` : '');
+  fillBuildLine(document, $('build-line'), m, app.state.build, (build) => {
+    $('build').value = build;
+    $('build').dispatchEvent(new Event('change'));
+  });
   setText($('seed-how'), app.state.seedForm === 'number' ? 'Read as a seed number.' : "Read as the game's seed string.");
   setText($('seed-canon-string'), m.seed || '(empty)');
   setText($('seed-canon-number'), m.seedValue);
@@ -103,7 +105,7 @@ export function showSeedStatus() {
   const ul = $('seed-warnings');
   ul.replaceChildren();
   // The StS2 build note has its own, more prominent place above the map.
-  for (const w of m.warnings.filter((x) => !(sts2 && /^Slay the Spire 2 maps follow/.test(x)))) {
+  for (const w of m.warnings.filter((x) => !(sts2 && /^(Slay the Spire 2 maps follow|a 1[02]-character seed: read as)/.test(x)))) {
     const li = document.createElement('li');
     li.textContent = w;
     ul.append(li);

@@ -11,6 +11,7 @@
 import { $, setText, app, note, scheduleUrl } from './page-state.js';
 import { lacks } from './panel.js';
 import { showProfile } from './page-profile.js';
+import { branchName, buildOfSeed } from './build-line.js';
 
 /** Neow's options in act 1 of a StS2 map set (the first player's): [{ id, name }], ids without "RELIC.". */
 export function neowOffered(set) {
@@ -54,6 +55,6 @@ function showAssumptions() {
   const taken = s.neow ? ` · Neow option taken: ${$('neow').selectedOptions[0]?.textContent || s.neow}` : '';
   const profile = s.profile ? `the profile given (it ${lacks(s.profile)})` : 'a mature profile (every epoch and unlock revealed)';
   setText(line, `Character: ${who} (the card rewards depend on it; the maps, fights and events do not). ` +
-    `Assumed: ${profile} · game build ${s.build || 'v0.109–v0.111'}${taken}.`);
+    `Assumed: ${profile} · game build: ${branchName(s.build || buildOfSeed(app.mapSet ? app.mapSet.seed : s.seed))}${taken}.`);
   showProfile();
 }

@@ -90,7 +90,7 @@ export function buildPanel(host) {
   ui.asc = select(Array.from({ length: 21 }, (_, i) => [i, String(i)]), 0, { id: id('asc') });
   ui.final = el('input', { type: 'checkbox', id: id('final') });
   // StS2: the game build whose seeding to search ('' the engine's default, the current seeding).
-  ui.build = select([['', 'current (v0.109-v0.111)'], ...STS2_BUILDS.map((b) => [b, b])], '', { id: id('build') });
+  ui.build = select([['', 'beta v0.109-v0.111 (12-character seeds)'], ...STS2_BUILDS.map((b) => [b, b])], '', { id: id('build') });
   // StS2: the profile the run start follows: 'mature' or the unlocks it lacks (docs/sts2-profile.md).
   ui.profile = el('input', { type: 'text', id: id('profile'), autocomplete: 'off', spellcheck: false, maxLength: 600, placeholder: 'mature' });
   // The character whose rewards `bossrelics`, `card(N)`, `chest(N)` and `shop.relic` read.

@@ -15,8 +15,7 @@
 //   route               the planned route, walk_route's form for this act ("2,2,1,...")
 //   grid                "false" hides the generator's grid
 //   game                sts1 (default) | sts2
-//   spoil               "true": reveal the fights and ? outcomes of the route (default: odds only;
-//                       the widget also has its own switch)
+//   spoil               "true": reveal the route's fights and ? outcomes (default: odds only; own switch too)
 //   question-rooms-before  ? rooms the run entered before this act (acts 2-3; default 0)
 //   tiny-chest          StS1: Tiny Chest owned, with this counter (0-3) when the route starts
 //   juzu-bracelet       StS1: "true": Juzu Bracelet owned
@@ -24,8 +23,8 @@
 //   neow                StS1: the Neow option taken, as .run files write it ("BOSS_RELIC")
 //   short-neow          StS1: "true": the short Neow (two fixed options)
 //   multiplayer         StS2: "true": a multiplayer run
-//   build               StS2: the game build whose seeding to follow: v0.108 | v0.109 | v0.110 |
-//                       v0.111 (default: the engine's, the current seeding)
+//   build               StS2: the build to follow: v0.107.1 (main branch) | v0.108 | v0.109-v0.111
+//                       (default: from the seed's length, 10 → main branch, else beta)
 //   profile             StS2: the account's unlocks: "mature" (default) or what it lacks
 //                       ("EVENT1,RELIC4"; docs/sts2-profile.md); loads the route module
 // Events: "spire-map-select" (detail: { act, x, y, floor, room }) when a room is selected,
@@ -282,7 +281,8 @@ export class SpireMapElement extends HTMLElement {
     this.titleEl.textContent = `Act ${act.act}: ${act.name}`;
     this.sub.textContent = `seed ${set.seed || set.seedValue} · ascension ${set.ascension}`;
     this.note.hidden = set.game !== 'sts2';
-    this.note.textContent = set.game === 'sts2' ? `Slay the Spire 2: maps follow ${set.gameBuild || 'game builds v0.109-v0.111'}; checked against 42 maps from the game's own map code and 4 real saves.` : '';
+    const mapsNote = set.game === 'sts2' ? (set.warnings || []).find((w) => /^Slay the Spire 2 maps follow/.test(w)) : ''; // which build, checked how
+    this.note.textContent = mapsNote ? `${mapsNote}.` : '';
     this.showBoss();
     this.reveal.checked = !!this.revealed;
     this.switchEl.hidden = !this.odds.canWalk(this.model);

@@ -21,8 +21,8 @@
 //   tiny=0..3           StS1: Tiny Chest is owned, with this counter when the route starts
 //   juzu=1              StS1: Juzu Bracelet is owned
 //   mp=1                StS2: a multiplayer run (one room row fewer per act)
-//   build=v0.108        StS2: the game build whose seeding the maps follow (STS2_BUILDS; absent: the
-//                       engine's default, the current seeding)
+//   build=v0.107.1      StS2: the game build whose seeding the maps follow (STS2_BUILDS; absent: from the
+//                       seed's length, 10 characters → the main branch v0.107.1, else the beta v0.109-v0.111)
 //   profile=EVENT1,RELIC4  StS2: the account's unlocks, by what it lacks (game-ids.js profileId; absent
 //                       or "mature": everything unlocked; the engine refuses an unknown unlock and the
 //                       page drops it with a note; a progress.save read in the browser sets it)
@@ -76,7 +76,7 @@ export function defaultState() {
     tinyChest: null, // StS1: Tiny Chest's counter (0-3) when the route starts, null: not owned
     juzu: false, // StS1: Juzu Bracelet owned
     multiplayer: false, // StS2: multiplayer run
-    build: null, // StS2: one of STS2_BUILDS, null: the engine's default seeding
+    build: null, // StS2: one of STS2_BUILDS, null: from the seed's length (the engine's rule)
     profile: null, // StS2: the unlocks the account lacks (game-ids.js profileId), null: mature
     character: 'ironclad', // an id of CHARACTERS_OF[game]
     neow: null, // the Neow option taken (game-ids.js neowId: StS1 NEOW_IDS, StS2 a relic id), null: not said

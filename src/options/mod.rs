@@ -106,11 +106,17 @@ pub struct MapOptions {
     pub bosses_seen: BossesSeen,
     /// StS2: a multiplayer run (every act has one room row fewer). Default `false`.
     pub multiplayer: bool,
-    /// StS2: the game build whose seeding the maps follow: `"v0.108"`, or
-    /// `"v0.109"`-`"v0.111"` (the default) ([`Sts2Build`]).
+    /// StS2: the game build whose seeding the maps follow: `"v0.107.1"` (the
+    /// main branch), `"v0.108"`, or `"v0.109"`-`"v0.111"` (the beta)
+    /// ([`Sts2Build`]). Absent: from the seed's length, 10 characters → the
+    /// main branch, otherwise the beta ([`Sts2Build::for_seed_len`]).
     #[serde(deserialize_with = "read::build")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string"))]
     pub build: Sts2Build,
+    /// StS2: whether [`MapOptions::build`] was picked from the seed's length
+    /// (no `build` given); the maps then say so in one line.
+    #[serde(skip)]
+    pub build_from_seed: bool,
     /// StS1: the run-start choices (`character`, `neow`, `bossRelicPicks`,
     /// `shortNeow`), read from the same object only by the entry points that
     /// use them (`run_start`, `walk_route`; the search reads `character`);
@@ -140,6 +146,16 @@ pub struct MapOptions {
 }
 
 impl MapOptions {
+    /// StS2, no build given: the build from the seed's length (10 characters:
+    /// the main branch v0.107.1; 12 and anything else: the beta
+    /// v0.109-v0.111), and [`MapOptions::build_from_seed`] set.
+    pub fn pick_build_from_seed(&mut self) {
+        if let Some(SeedInput::Text(t)) = &self.seed {
+            self.build = Sts2Build::for_seed_len(t.trim().chars().count());
+            self.build_from_seed = true;
+        }
+    }
+
     /// The StS2 profile given ([`MapOptions::profile`]; `None`: the mature
     /// one, or a build that knows no other).
     pub fn profile(&self) -> Option<&Sts2Profile> {
@@ -159,6 +175,7 @@ impl Default for MapOptions {
             bosses_seen: BossesSeen::ALL,
             multiplayer: false,
             build: Sts2Build::V0109ToV0111,
+            build_from_seed: false,
             start: RunStartOptions::default(),
             spoilers: true,
             profile: None,
@@ -234,6 +251,9 @@ impl MapOptions {
         let mut map: MapOptions = read_struct(v, &[seed_names, others, &[PROFILE]].concat(), known)?;
         let seed: SeedOptions = read_struct(v, &[map_names, others, &[PROFILE]].concat(), known)?;
         map.seed = seed.into_input()?;
+        if map.game == Game::Sts2 && !v.as_object("options")?.contains_key("build") {
+            map.pick_build_from_seed();
+        }
         if let Some(p) = v.as_object("options")?.get(PROFILE) {
             map.profile = read::profile(p).map_err(|e| Error::option(PROFILE, e))?;
         }
@@ -305,6 +325,18 @@ mod tests {
     }
 
     #[test]
+    fn a_sts2_seed_without_a_build_picks_it_from_its_length() {
+        let main = opts(r#"{"game":"sts2","seed":" zylappjjaa "}"#).unwrap();
+        assert_eq!((main.build, main.build_from_seed), (Sts2Build::V0107, true));
+        let beta = opts(r#"{"game":"sts2","seed":"ABCDEFGHJKLM"}"#).unwrap();
+        assert_eq!((beta.build, beta.build_from_seed), (Sts2Build::V0109ToV0111, true));
+        let chosen = opts(r#"{"game":"sts2","seed":"ZYLAPPJJAA","build":"v0.108"}"#).unwrap();
+        assert_eq!((chosen.build, chosen.build_from_seed), (Sts2Build::V0108, false));
+        let sts1 = opts(r#"{"seed":"ZYLAPPJJAA"}"#).unwrap();
+        assert_eq!((sts1.build, sts1.build_from_seed), (Sts2Build::V0109ToV0111, false));
+    }
+
+    #[test]
     fn reads_every_option() {
         let o = opts(
             r#"{"game":"sts1","seedValue":"-5","ascension":20,"act":2,"finalActUnlocked":false,"emeraldKeyTakenInAct":1,"multiplayer":true}"#,
@@ -322,6 +354,7 @@ mod tests {
                 bosses_seen: BossesSeen::ALL,
                 multiplayer: true,
                 build: Sts2Build::V0109ToV0111,
+                build_from_seed: false,
                 start: RunStartOptions::default(),
                 spoilers: true,
                 profile: None,
@@ -385,7 +418,11 @@ mod tests {
             (r#"{"seed":"a","bossesSeen":["Hexaghost",3]}"#, "bossesSeen", "expected boss names, got 3"),
             (r#"{"seed":"a","bossesSeen":["Heart"]}"#, "bossesSeen", "`Heart` is not an act 1-3 boss"),
             (r#"{"seed":"a","build":108}"#, "build", r#"expected a game build such as "v0.108", got 108"#),
-            (r#"{"seed":"a","build":"v0.200"}"#, "build", "not a build the maps follow: v0.108 or v0.109-v0.111"),
+            (
+                r#"{"seed":"a","build":"v0.200"}"#,
+                "build",
+                "not a build the maps follow: v0.107.1 (the main branch), v0.108 or v0.109-v0.111",
+            ),
             (r#"{"seed":"a","spoilers":"no"}"#, "spoilers", "true or false"),
         ] {
             match opts(json) {

@@ -134,9 +134,10 @@ impl Search {
                 return Err(Error::option(
                     "build",
                     format!(
-                        "the seed search covers builds {} (12-character seeds), not {}",
-                        crate::options::Sts2Build::default().builds(),
-                        opts.build.builds()
+                        "the seed search covers the {} (12-character seeds), not the {}: its 10-character seeds \
+                         and 32-bit hash are not searched yet",
+                        crate::options::Sts2Build::default().branch(),
+                        opts.build.branch()
                     ),
                 ));
             }

@@ -83,17 +83,22 @@ pub const GAME_BUILD: &str = "Slay the Spire 2 v0.109-v0.111 (current map rules)
 /// The game builds the maps follow with the v0.108 seeding.
 pub const GAME_BUILD_V0108: &str = "Slay the Spire 2 v0.108 (current map rules, 32-bit seed hash)";
 
+/// The game build the maps follow with the v0.107.1 seeding (the main branch).
+pub const GAME_BUILD_V0107: &str =
+    "Slay the Spire 2 v0.107.1, the Steam main branch (current map rules, 32-bit seed hash)";
+
 /// The game builds the maps of `seeding` follow.
 pub const fn game_build(seeding: Seeding) -> &'static str {
     match seeding {
         Seeding::Xxh64 => GAME_BUILD,
         Seeding::H32 => GAME_BUILD_V0108,
+        Seeding::H32V107 => GAME_BUILD_V0107,
     }
 }
 
 /// The note every StS2 map set carries: which builds its maps follow and
 /// what they were checked against (with the default seeding).
-pub const MAPS_NOTE: &str = "Slay the Spire 2 maps follow the generator of game builds v0.109-v0.111; \
+pub const MAPS_NOTE: &str = "Slay the Spire 2 maps follow the generator of game builds v0.109-v0.111 (the beta); \
      checked node for node against 42 maps from the game's own v0.111 map code and 3 real v0.110-v0.111 saves";
 
 /// [`MAPS_NOTE`] for the v0.108 seeding.
@@ -101,11 +106,18 @@ pub const MAPS_NOTE_V0108: &str =
     "Slay the Spire 2 maps follow the generator of game build v0.108 (32-bit seed hash); \
      checked node for node against the map of a real v0.108 save";
 
-/// The note of the maps of `seeding` ([`MAPS_NOTE`], [`MAPS_NOTE_V0108`]).
+/// [`MAPS_NOTE`] for v0.107.1, the main branch (the counts are
+/// `tests/sts2_v0107.rs`'s).
+pub const MAPS_NOTE_V0107: &str =
+    "Slay the Spire 2 maps follow the generator of game build v0.107.1 (the Steam main branch; 32-bit seed hash); \
+     checked node for node against 46 of 48 acts of 21 real v0.107.1 runs (the two others: a two-player run's)";
+
+/// The note of the maps of `seeding` ([`MAPS_NOTE`], [`MAPS_NOTE_V0108`], [`MAPS_NOTE_V0107`]).
 pub const fn maps_note(seeding: Seeding) -> &'static str {
     match seeding {
         Seeding::Xxh64 => MAPS_NOTE,
         Seeding::H32 => MAPS_NOTE_V0108,
+        Seeding::H32V107 => MAPS_NOTE_V0107,
     }
 }
 
@@ -332,8 +344,9 @@ pub fn resolve_seed_in(
     };
     let canonical = seed::canonicalize(text)?;
     let (drawn, builds) = match seeding {
-        Seeding::Xxh64 => (seed::RANDOM_SEED_LEN, "v0.109-v0.111 draw"),
+        Seeding::Xxh64 => (seed::RANDOM_SEED_LEN, "v0.109-v0.111 (the beta) draw"),
         Seeding::H32 => (seed::RANDOM_SEED_LEN_V0108, "v0.108 draws"),
+        Seeding::H32V107 => (seed::RANDOM_SEED_LEN_V0108, "v0.107.1 (the main branch) draws"),
     };
     if canonical.len() != drawn {
         warnings.push(format!(
@@ -355,6 +368,9 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
 pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
     let mut warnings = Vec::new();
     let (canonical, run_seed) = resolve_seed_in(seeding, opts.seed.as_ref(), &mut warnings)?;
+    if opts.build_from_seed {
+        warnings.extend(opts.build.seed_len_line(canonical.len()));
+    }
     let acts: Vec<u8> = match opts.act {
         Some(a) if a > acts::ACTS => {
             return Err(Error::option("act", format!("Slay the Spire 2 has three acts (1-3), not {a}")))

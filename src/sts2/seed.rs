@@ -109,6 +109,7 @@ impl From<crate::options::Sts2Build> for Seeding {
         match build {
             crate::options::Sts2Build::V0109ToV0111 => Seeding::Xxh64,
             crate::options::Sts2Build::V0108 => Seeding::H32,
+            crate::options::Sts2Build::V0107 => Seeding::H32V107,
         }
     }
 }
@@ -116,6 +117,10 @@ impl From<crate::options::Sts2Build> for Seeding {
 /// How a game build turns strings into seeds: the run seed from the seed
 /// string, and every named stream's seed from the run seed and the stream's
 /// name (spec sts2.md §3.3). Both eras feed the same xoshiro256** generator.
+///
+/// The engine takes the build as this value: the two 32-bit-hash builds
+/// seed alike ([`Seeding::hash32`]) but differ in content (v0.107.1's Neow
+/// curses, `run::neow`), so each has its own variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
 pub enum Seeding {
     /// Builds v0.109-v0.111 (era E3), the default: run seed `XXH64(seed)`,
@@ -126,15 +131,26 @@ pub enum Seeding {
     /// `uint32(H32(seed))`, stream seed `uint32(runSeed + uint32(H32(name)))`,
     /// both zero-extended to 64 bits.
     H32,
+    /// v0.107.1, Steam's main branch: [`Seeding::H32`]'s seeding, with
+    /// v0.107.1's content where it differs from v0.108's.
+    H32V107,
 }
 
 impl Seeding {
-    /// The builds of this seeding as text: `v0.109-v0.111` or `v0.108`.
+    /// The builds of this seeding as text: `v0.109-v0.111`, `v0.108` or
+    /// `v0.107.1`.
     pub const fn builds(self) -> &'static str {
         match self {
             Seeding::Xxh64 => "v0.109-v0.111",
             Seeding::H32 => "v0.108",
+            Seeding::H32V107 => "v0.107.1",
         }
+    }
+
+    /// Whether the builds hash with the 32-bit hash (era E2: v0.108, v0.107.1).
+    #[inline]
+    pub const fn hash32(self) -> bool {
+        !matches!(self, Seeding::Xxh64)
     }
 
     /// The run seed of a canonical seed string ([`canonicalize`]).
@@ -146,7 +162,7 @@ impl Seeding {
     pub fn run_seed(self, canonical: &str) -> u64 {
         match self {
             Seeding::Xxh64 => h64(canonical),
-            Seeding::H32 => u64::from(h32(canonical) as u32),
+            Seeding::H32 | Seeding::H32V107 => u64::from(h32(canonical) as u32),
         }
     }
 
@@ -159,7 +175,7 @@ impl Seeding {
     pub fn stream_seed(self, base: u64, name: &str) -> u64 {
         match self {
             Seeding::Xxh64 => base.wrapping_add(h64(name)),
-            Seeding::H32 => u64::from((base as u32).wrapping_add(h32(name) as u32)),
+            Seeding::H32 | Seeding::H32V107 => u64::from((base as u32).wrapping_add(h32(name) as u32)),
         }
     }
 }

@@ -163,7 +163,7 @@ test('the controls regenerate and write the URL, which round-trips', async () =>
   assert.deepEqual(await two.page.locator('#character option').evaluateAll((o) => o.map((e) => e.value)), ['ironclad', 'silent', 'regent', 'necrobinder', 'defect']);
   await two.page.locator('#character').selectOption('regent');
   await two.page.waitForFunction(() => location.search.includes('character=regent'));
-  assert.match(await two.page.locator('#run-start').innerText(), /^Character: Regent \(the card rewards depend on it; the maps, fights and events do not\)\. Assumed: a mature profile \(every epoch and unlock revealed\) · game build v0\.109–v0\.111\.$/);
+  assert.match(await two.page.locator('#run-start').innerText(), /^Character: Regent \(the card rewards depend on it; the maps, fights and events do not\)\. Assumed: a mature profile \(every epoch and unlock revealed\) · game build: beta v0\.109-v0\.111\.$/);
   assert.deepEqual(problems().concat(again.problems(), first.problems(), two.problems()), []);
 });
 

@@ -245,15 +245,31 @@ test('Reveal for StS2: the saved run\'s first rooms (golden), then a whole route
   assert.deepEqual(problems().concat(e.problems()), []);
 });
 
-test('the StS2 build selector: StS2 only, v0.108 draws the v0.108 maps, build= in the link, the widget attribute', async () => {
-  // The v0.108 save of the golden data: its seed is hashed with the older 32-bit string hash.
+test('the StS2 build: a 10-character seed draws the main branch v0.107.1 and says so, one click reads it as the beta, v0.108, build= in the link, the widget', async () => {
+  // The v0.108 save of the golden data: a 10-character seed, hashed with the older 32-bit string hash.
   const seed = GOLDEN_V108.seed;
   const { page, problems } = await openViewer(h, `?seed=AGCK93XT`);
   assert.equal(await page.locator('#build').isVisible(), false, 'StS1 has no build selector');
+  assert.equal(await page.locator('#build-line').isVisible(), false, 'StS1 has no build line');
   const again = await openViewer(h, `?game=sts2&seed=${seed}&asc=${GOLDEN_V108.ascension}&act=1`);
   const p = again.page;
   assert.equal(await p.locator('#build').isVisible(), true);
   assert.equal(await p.locator('#build').inputValue(), '');
+  // No build chosen: the seed's length picks the main branch, and the page says so above the map.
+  const main = engine.generate_map({ game: 'sts2', seed, ascension: GOLDEN_V108.ascension, build: 'v0.107.1', act: 1 });
+  const beta = engine.generate_map({ game: 'sts2', seed, ascension: GOLDEN_V108.ascension, build: 'v0.109', act: 1 });
+  assert.notDeepEqual(expectedNodes(beta.acts[0]), expectedNodes(main.acts[0]), 'the branches differ for this seed');
+  assert.deepEqual(await drawnNodes(p), expectedNodes(main.acts[0]));
+  assert.match(await p.locator('#build-line').innerText(), /^A 10-character seed: maps of the main branch v0\.107\.1\. Read it as the beta v0\.109-v0\.111's$/);
+  assert.match(await p.locator('#sts2-note').innerText(), /game build v0\.107\.1 \(the Steam main branch/);
+  assert.match(await p.locator('#run-start').innerText(), /game build: main branch v0\.107\.1/);
+  assert.equal(await p.locator('#seed-warnings').innerText().then((t) => t.includes('character seed')), false, 'said once, above the map');
+  // One click: the beta's maps, kept in the link.
+  await p.locator('#build-switch').click();
+  await p.waitForFunction(() => new URLSearchParams(location.search).get('build') === 'v0.109');
+  assert.deepEqual(await drawnNodes(p), expectedNodes(beta.acts[0]));
+  assert.match(await p.locator('#build-line').innerText(), /^Maps of the beta v0\.109-v0\.111 \(chosen\)\. Read it as the main branch v0\.107\.1's$/);
+  await h.screenshot(p, 'sts2-build-line');
   await p.locator('#build').selectOption('v0.108');
   await p.waitForFunction(() => new URLSearchParams(location.search).get('build') === 'v0.108');
   const old = engine.generate_map({ game: 'sts2', seed, ascension: GOLDEN_V108.ascension, build: 'v0.108', act: 1 });
@@ -261,8 +277,7 @@ test('the StS2 build selector: StS2 only, v0.108 draws the v0.108 maps, build= i
   assert.equal(await p.locator('#tab-1').getAttribute('data-act-id'), GOLDEN_V108.acts[0].id);
   assert.equal(await p.locator('#boss-caption .boss-name').first().getAttribute('data-boss-id'), GOLDEN_V108.acts[0].rooms.boss_id);
   assert.match(await p.locator('#sts2-note').innerText(), /v0\.108/);
-  const cur = engine.generate_map({ game: 'sts2', seed, ascension: GOLDEN_V108.ascension, act: 1 });
-  assert.notDeepEqual(expectedNodes(cur.acts[0]), expectedNodes(old.acts[0]), 'the builds differ for this seed');
+  assert.deepEqual(expectedNodes(main.acts[0]), expectedNodes(old.acts[0]), 'v0.107.1 and v0.108 seed alike');
   // The link restores it; the widget and embed.html take it too.
   const link = await openViewer(h, new URL(p.url()).search);
   assert.equal(await link.page.locator('#build').inputValue(), 'v0.108');

@@ -46,7 +46,8 @@ test('the game switch: StS2 maps as the engine makes them, the build note, StS2 
   // Which build, and what its maps were checked against, in plain sight.
   const note = page.locator('#sts2-note');
   assert.equal(await note.isVisible(), true);
-  assert.match(await note.innerText(), new RegExp(`follow ${set.gameBuild.replace(/[().]/g, '\\$&')} and were checked node for node against 42 maps from the game's own v0\\.111 map code and the maps of 4 real saves`));
+  assert.match(await note.innerText(), /follow the generator of game builds v0\.109-v0\.111 \(the beta\); checked node for node against 42 maps from the game's own v0\.111 map code/);
+  assert.match(await page.locator('#build-line').innerText(), /^An 8-character seed: maps of the beta v0\.109-v0\.111 \(the default\)\./);
   // StS1-only controls are gone, multiplayer is there; seeds are strings only.
   for (const id of ['#final-act', '#emerald-key', '#tiny-chest', '#juzu']) assert.equal(await page.locator(id).isVisible(), false, id);
   assert.equal(await page.locator('input[name=seed-form][value=number]').isVisible(), false);
@@ -150,7 +151,7 @@ test('the widget and embed.html: game="sts2"', async (t) => {
   await ok.locator('button.map-node').first().waitFor();
   const set = engine.generate_map({ game: 'sts2', seed: 'ABCDEFGHJKLM', ascension: 1, act: 2 });
   assert.deepEqual(await drawnNodes(ok), expectedNodes(set.acts[0]));
-  assert.match(await ok.locator('.note').innerText(), /Slay the Spire 2: maps follow .*v0\.109.*; checked against 42 maps from the game's own map code and 4 real saves\./);
+  assert.match(await ok.locator('.note').innerText(), /^Slay the Spire 2 maps follow the generator of game builds v0\.109-v0\.111 \(the beta\); checked node for node against 42 maps/);
   assert.match(await ok.locator('.title').innerText(), new RegExp(`Act 2: ${set.acts[0].name}`));
   await page.locator('#mp').locator('button.map-node').first().waitFor();
   assert.deepEqual(await drawnNodes(page.locator('#mp')), expectedNodes(engine.generate_map({ game: 'sts2', seed: 'ABCDEFGHJKLM', multiplayer: true, act: 1 }).acts[0]));

@@ -175,7 +175,7 @@ test('the seed form: a sign or more than 13 digits is a number, anything else a 
   assert.equal(autoSeedForm('HELLO'), 'string');
 });
 
-test('StS2 build: one of the four builds round-trips and reaches generate_map; others are ignored with a note', () => {
+test('StS2 build: one of the five builds round-trips and reaches generate_map; others are ignored with a note', () => {
   const q = '?v=1&game=sts2&seed=TQM88QFMHSQR&asc=10&act=1&build=v0.108';
   const { state, notes } = parseQuery(q);
   assert.deepEqual(notes, []);
@@ -183,6 +183,9 @@ test('StS2 build: one of the four builds round-trips and reaches generate_map; o
   assert.equal(serialise(state), q);
   assert.equal(mapOptions(state).build, 'v0.108');
   assert.equal(mapOptions(parseQuery('?game=sts2&seed=A').state).build, undefined, 'absent: the engine default');
+  const main = parseQuery('?game=sts2&seed=ZYLAPPJJAA&build=v0.107.1');
+  assert.deepEqual([main.state.build, main.notes], ['v0.107.1', []]);
+  assert.equal(mapOptions(main.state).build, 'v0.107.1');
   const bad = parseQuery('?game=sts2&seed=A&build=v0.107');
   assert.equal(bad.state.build, null);
   assert.match(bad.notes.join(' '), /build=“v0\.107” \(not a valid value\)/);

@@ -296,6 +296,12 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
     }
     if file.kind == Kind::Sts2Run {
         report.warnings.push(STS2_PREDICTIONS.to_string());
+        // Why the card rewards show no prediction in these builds, in one sentence.
+        match file.sts2_build {
+            crate::options::Sts2Build::V0107 => report.warnings.push(crate::sts2::walk::content::V107_SENTENCE.into()),
+            crate::options::Sts2Build::V0108 => report.warnings.push(crate::sts2::walk::content::V108_SENTENCE.into()),
+            crate::options::Sts2Build::V0109ToV0111 => {}
+        }
     }
     if let Some(saved) = &file.saved_map {
         let check = compare_saved_map(&set, saved);

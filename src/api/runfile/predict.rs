@@ -142,7 +142,18 @@ pub(super) fn predicted_act(
         .filter(|(_, r)| crate::options::read::HELD_RELICS.contains(&r.as_str()))
         .map(|(f, r)| (r.clone(), (*f).min(60) as u16))
         .collect();
-    let Ok(walk) = engine::walk_act(opts, act, cols, question_rooms_before, &held) else { return Vec::new() };
+    // A Neow option the seed does not offer (another build, a modifier) is
+    // refused by the walk: the floors are then predicted without it, so the
+    // Ancients' offers are still compared (and show the difference).
+    let walk = engine::walk_act(opts, act, cols, question_rooms_before, &held).or_else(|e| match &opts.start.neow {
+        Some(_) => {
+            let mut without = opts.clone();
+            without.start.neow = None;
+            engine::walk_act(&without, act, cols, question_rooms_before, &held)
+        }
+        None => Err(e),
+    });
+    let Ok(walk) = walk else { return Vec::new() };
     let floors = walk.floors.into_iter().map(|f| {
         let chest = match f.chest {
             Some(Chest::Sts1(c)) => Some(c.extra.into_iter().chain([c.relic]).collect()),

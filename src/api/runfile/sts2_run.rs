@@ -11,9 +11,10 @@
 //! `potion_choices`, `relic_choices`: the rewards, for the predictions
 //! beside them). Every other field is ignored.
 //!
-//! Builds before v0.109 hashed the seed string with the 32-bit hash (spec
-//! sts2.md §3.3, era E2), which this engine does not model yet: such a file
-//! is reported as a different game build.
+//! Builds v0.107.1 (the main branch) and v0.108 hashed the seed string with
+//! the 32-bit hash (spec sts2.md §3.3, era E2): the `build_id` selects the
+//! build ([`sts2_build`]); a file of a build before v0.107 is reported as a
+//! different game build.
 
 use serde::Deserialize;
 use serde_json::{Map, Value};
@@ -23,14 +24,16 @@ use super::{ActRecord, FileError, FileResult, Flags, FloorRecord, Kind, RunFile}
 use crate::map::Room;
 use crate::seed::SeedInput;
 
-/// The first build whose seeding the engine follows: v0.108 hashed seeds
-/// with the 32-bit hash (era E2), v0.109 on with XXH64 (era E3, spec sts2.md
-/// §3.3); the builds before v0.108 are not modelled.
-pub const FIRST_MODELLED_MINOR: u32 = 108;
+/// The first build whose seeding the engine follows: v0.107.1 (the main
+/// branch) and v0.108 hashed seeds with the 32-bit hash (era E2), v0.109 on
+/// with XXH64 (era E3, spec sts2.md §3.3); the builds before v0.107 are not
+/// modelled.
+pub const FIRST_MODELLED_MINOR: u32 = 107;
 
-/// The game build of a `v0.NNN.x` build id (v0.108 or the current builds).
+/// The game build of a `v0.NNN.x` build id (v0.107.1, v0.108 or the current builds).
 pub(super) fn sts2_build(build: &str) -> crate::options::Sts2Build {
     match build_minor(build) {
+        Some(107) => crate::options::Sts2Build::V0107,
         Some(108) => crate::options::Sts2Build::V0108,
         _ => crate::options::Sts2Build::default(),
     }
@@ -86,7 +89,7 @@ pub(super) fn older_build(build: &str) -> Option<String> {
     build_minor(build).filter(|&m| m < FIRST_MODELLED_MINOR).map(|_| {
         let shown: String = build.chars().take(20).collect();
         format!(
-            "game build {shown} is older than v0.108, whose maps this engine does not model: a different game build"
+            "game build {shown} is older than v0.107, whose maps this engine does not model: a different game build"
         )
     })
 }
@@ -171,7 +174,7 @@ fn rewards_of(p: &MapPoint, floor: u32, file: &mut Rewards) {
     let chest = p.rooms.iter().any(|r| r.room_type == "treasure");
     let Some(stats) = p.player_stats.first() else { return };
     if !stats.ancient_choice.is_empty() {
-        let ids = stats.ancient_choice.iter().map(|c| format!("RELIC.{}", c.text_key)).collect();
+        let ids = stats.ancient_choice.iter().map(|c| offered_relic(&c.text_key)).collect();
         let chosen = stats.ancient_choice.iter().position(|c| c.was_chosen);
         file.ancient_choices.push((floor, ids, chosen));
     }
@@ -191,6 +194,20 @@ fn rewards_of(p: &MapPoint, floor: u32, file: &mut Rewards) {
         for r in stats.relic_choices.iter().filter(|r| r.was_picked) {
             file.relics_obtained.push((floor, r.choice.clone()));
         }
+    }
+}
+
+/// The relic id of an Ancient's option as a `.run` file names it
+/// (`TextKey`, the id without `RELIC.`). Orobas' Sea Glass is written as
+/// the character whose cards it offers (`SILENT`, `NECROBINDER`, … in the
+/// real v0.107.1 files, where the prediction has Sea Glass): read as
+/// `RELIC.SEA_GLASS` (which character is not compared).
+fn offered_relic(text_key: &str) -> String {
+    const CHARACTERS: [&str; 5] = ["IRONCLAD", "SILENT", "REGENT", "NECROBINDER", "DEFECT"];
+    if CHARACTERS.contains(&text_key) {
+        "RELIC.SEA_GLASS".into()
+    } else {
+        format!("RELIC.{text_key}")
     }
 }
 

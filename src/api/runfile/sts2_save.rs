@@ -8,9 +8,10 @@
 //! far, from the Ancient at `(3, 0)`). Every other field is ignored.
 //!
 //! A save holds only the current act's path, so only that act is matched; its
-//! coordinates make the match exact. `schema_version` 18 is a v0.108-era save,
-//! seeded with the 32-bit string hash (spec sts2.md §3.3, era E2), which this
-//! engine does not model yet: it is reported as a different game build.
+//! coordinates make the match exact. `schema_version` 18 is a save of the
+//! 32-bit string hash builds (spec sts2.md §3.3, era E2: v0.108, and taken to
+//! be v0.107.1's, the main branch's, too); older schemas are reported as a
+//! different game build.
 
 use serde::Deserialize;
 use serde_json::Value;
@@ -136,10 +137,20 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         ));
     }
     let other_build = schema.filter(|&s| s < LAST_OLD_SCHEMA).map(|s| {
-        format!("a save older than v0.108 (schema_version {s}), whose maps this engine does not model: a different game build")
+        format!("a save older than v0.107.1 and v0.108 (schema_version {s}), whose maps this engine does not model: a different game build")
     });
+    // A save names no build: schema 18 is v0.108's (8DVXPWUWRY) and, the
+    // run files of both having schema 9, taken to be v0.107.1's too; the two
+    // builds' maps are the same, so it is read as the main branch's.
     let sts2_build = match schema {
-        Some(LAST_OLD_SCHEMA) => crate::options::Sts2Build::V0108,
+        Some(LAST_OLD_SCHEMA) => {
+            warnings.push(
+                "a save of schema_version 18 names no build: read as the main branch v0.107.1 (v0.108, an earlier beta, \
+                 has the same maps)"
+                    .into(),
+            );
+            crate::options::Sts2Build::V0107
+        }
         _ => crate::options::Sts2Build::default(),
     };
     let before = crate::sts2::acts::first_floor(act, multiplayer) as u32 - 1;

@@ -42,8 +42,9 @@ pub struct RunArgs {
     /// StS2: a multiplayer run (one room row fewer per act).
     #[arg(long)]
     multiplayer: bool,
-    /// StS2: the game build whose seeding the maps follow: v0.108, or
-    /// v0.109-v0.111 (the default).
+    /// StS2: the game build whose seeding the maps follow: v0.107.1 (the main
+    /// branch), v0.108, or v0.109-v0.111 (the beta). Default: from the seed's
+    /// length (10 characters: the main branch; otherwise the beta).
     #[arg(long, value_name = "BUILD")]
     build: Option<String>,
     /// The character (default ironclad). StS1: ironclad, silent, defect, watcher (the boss
@@ -129,6 +130,7 @@ impl RunArgs {
                 Some(b) => Sts2Build::parse(b).map_err(|e| Error::option("build", e))?,
                 None => Sts2Build::default(),
             },
+            build_from_seed: false,
             start: RunStartOptions {
                 character_name: self.character.clone(),
                 character: None,
@@ -152,6 +154,9 @@ impl RunArgs {
                 None => None,
             },
         };
+        if self.build.is_none() && opts.game == Game::Sts2 {
+            opts.pick_build_from_seed();
+        }
         opts.start.settle(opts.game)?;
         Ok(opts)
     }

@@ -180,7 +180,15 @@ pub fn render_maps(set: &MapSet, start: Option<&RunStartSet>) -> String {
         set.ascension
     );
     for w in &set.warnings {
-        out.push_str(&format!("note: {w}\n"));
+        // The build picked from the seed's length, with the option that reads it as the other branch's.
+        let switch = if w.starts_with("a 10-character seed: read as") {
+            "; `--build v0.109` reads it as the beta's"
+        } else if w.starts_with("a 12-character seed: read as") {
+            "; `--build v0.107.1` reads it as the main branch's"
+        } else {
+            ""
+        };
+        out.push_str(&format!("note: {w}{switch}\n"));
     }
     if let Some(neow) = start.map(|s| &s.neow) {
         let options: Vec<String> = neow

@@ -51,11 +51,28 @@ pub static CURSES_V108: [&str; 9] = [
     "RELIC.SILVER_CRUCIBLE",
 ];
 
+/// Neow's curses in v0.107.1 (the main branch): v0.108's without Neow's
+/// Sacrifice. Read from the real v0.107.1 runs (`tests/sts2_v0107.rs`):
+/// sorted by the Neow stream's first draw, the 64 single-player offers'
+/// curses run through these eight in this order, each in its eighth of
+/// `[0, 1)`; neither Neow's Sacrifice nor Dowsing Rod is ever offered.
+pub static CURSES_V107: [&str; 8] = [
+    "RELIC.CURSED_PEARL",
+    "RELIC.HEFTY_TABLET",
+    "RELIC.LARGE_CAPSULE",
+    "RELIC.LEAFY_POULTICE",
+    "RELIC.NEOWS_BONES",
+    "RELIC.PRECARIOUS_SHEARS",
+    "RELIC.SILKEN_TRESS",
+    "RELIC.SILVER_CRUCIBLE",
+];
+
 /// The curse list of the builds of `seeding`.
 pub fn curses(seeding: Seeding) -> &'static [&'static str] {
     match seeding {
         Seeding::Xxh64 => &CURSES,
         Seeding::H32 => &CURSES_V108,
+        Seeding::H32V107 => &CURSES_V107,
     }
 }
 

@@ -71,7 +71,7 @@ impl Streams {
     pub fn event_seed(&self, slot: u8, entry: &str) -> u64 {
         match self.seeding {
             Seeding::Xxh64 => self.run_seed.wrapping_add(u64::from(slot)).wrapping_add(h64(entry)),
-            Seeding::H32 => {
+            Seeding::H32 | Seeding::H32V107 => {
                 u64::from((self.run_seed as u32).wrapping_add(u32::from(slot)).wrapping_add(h32(entry) as u32))
             }
         }
@@ -92,7 +92,7 @@ impl Streams {
         // constant hash inline (a test checks the two agree).
         match self.seeding {
             Seeding::Xxh64 => self.run_seed.wrapping_add(u64::from(slot)).wrapping_add(h64("NEOW")),
-            Seeding::H32 => {
+            Seeding::H32 | Seeding::H32V107 => {
                 u64::from((self.run_seed as u32).wrapping_add(u32::from(slot)).wrapping_add(h32("NEOW") as u32))
             }
         }

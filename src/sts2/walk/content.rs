@@ -64,6 +64,18 @@ pub struct RouteContent {
 /// The `cards_stop` room of a v0.108 walk (no card reward at all).
 const V108: &str = "v0.108";
 
+/// The `cards_stop` room of a v0.107.1 walk (no card reward at all).
+const V107: &str = "v0.107.1";
+
+/// Why a v0.108 walk gives no card reward, in one sentence.
+pub const V108_SENTENCE: &str = "card rewards, potion drops and elite relics: not given for v0.108 (its card rewards \
+     are not the v0.109+ pools': two real v0.108 runs get other cards from their first reward on)";
+
+/// Why a v0.107.1 walk gives no card reward, in one sentence (the counts: docs/sts2-content.md).
+pub const V107_SENTENCE: &str = "card rewards, potion drops and elite relics: not given for the main branch v0.107.1 \
+     (its Ironclad and Silent card pools are not v0.109's, and real v0.107.1 runs of the other characters differ \
+     in upgrades and after some Neow options)";
+
 /// What the walk knows of the Neow option taken.
 #[derive(Clone, Debug)]
 enum NeowChoice {
@@ -116,8 +128,10 @@ impl RouteContent {
         // v0.108's card rewards are not these pools' (two real v0.108 runs, HQPAXCBS6P and
         // 8DVXPWUWRY, get other cards from their first reward on): no card reward, and so
         // no elite relic (its rarity is the reward's last draw).
-        if seeding == Seeding::H32 {
-            cards_stop = Some((1, V108));
+        // v0.107.1's: Ironclad's and Silent's pools are not these (tests/sts2_v0107.rs's runs), and the
+        // other characters' rewards differ in their upgrades and after some Neow options.
+        if seeding.hash32() {
+            cards_stop = Some((1, if seeding == Seeding::H32 { V108 } else { V107 }));
         }
         Ok(RouteContent {
             bags: RunBags::new(run_seed, seeding, &[character]),
@@ -192,7 +206,7 @@ impl RouteContent {
     /// What the walk's chests and shop relics assumed, one sentence each.
     pub fn assumptions(&self) -> Vec<String> {
         let mut out = Vec::new();
-        let v108 = self.cards_stop.is_some_and(|(_, room)| room == V108);
+        let v108 = self.cards_stop.is_some_and(|(_, room)| room == V108 || room == V107);
         match &self.neow {
             _ if v108 => {}
             NeowChoice::Taken(r, n) => out.push(format!(
@@ -232,11 +246,9 @@ impl RouteContent {
             );
         }
         if self.cards_stop.is_some_and(|(_, room)| room == V108) {
-            out.push(
-                "card rewards, potion drops and elite relics: not given for v0.108 (its card rewards are not the \
-                 v0.109+ pools': two real v0.108 runs get other cards from their first reward on)"
-                    .to_string(),
-            );
+            out.push(V108_SENTENCE.to_string());
+        } else if self.cards_stop.is_some_and(|(_, room)| room == V107) {
+            out.push(V107_SENTENCE.to_string());
         } else if let Some((floor, room)) = self.cards_stop.filter(|(_, room)| *room != "Neow") {
             out.push(cards_stop_sentence(floor, room));
         }

@@ -68,10 +68,11 @@ impl Lobby {
         if start_act > 1 {
             return Err("card rewards (multiplayer): not given for a route that starts after act 1 (the earlier acts moved the streams)");
         }
-        // v0.108's card rewards are not these pools' (the single-player walk's rule).
-        if seeding == Seeding::H32 {
+        // v0.108's and v0.107.1's card rewards are not these pools' (the single-player walk's rule).
+        if seeding.hash32() {
             return Err(
-                "card rewards (multiplayer): not given for v0.108 (its card rewards are not the v0.109+ pools')",
+                "card rewards (multiplayer): not given for v0.108 and the main branch v0.107.1 (their card rewards \
+                 are not the v0.109+ pools')",
             );
         }
         let streams = Streams::new_in(seeding, run_seed);

@@ -38,7 +38,7 @@ fn dump(seeds: u64, game: GameArg, ascension: u8) -> Result<String, Error> {
     let mut out = String::new();
     for i in 0..seeds {
         let mix = Scan::Random { rng_seed: 0x5EED }.seed_at(i);
-        let opts = MapOptions {
+        let mut opts = MapOptions {
             game: game.game(),
             seed: Some(match game {
                 GameArg::Sts1 => SeedInput::Value(mix),
@@ -59,6 +59,10 @@ fn dump(seeds: u64, game: GameArg, ascension: u8) -> Result<String, Error> {
             ascension,
             ..MapOptions::default()
         };
+        // As `generate_map` reads a seed given without a build (its length picks it, and a note says so).
+        if opts.game == spire_map::map::Game::Sts2 {
+            opts.pick_build_from_seed();
+        }
         out.push_str(&serde_json::to_string(&api::generate_map(&opts)?).expect("maps serialise"));
         out.push('\n');
     }

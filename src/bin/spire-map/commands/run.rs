@@ -116,10 +116,10 @@ pub fn render(r: &RunReport) -> String {
             let _ = writeln!(out, "  floor {:>2}: the Ancient offers {offers} | file {recorded}{verdict}", p.floor);
         }
         for p in a.predicted.iter().filter(|p| p.card_reward.is_some() || p.recorded.is_some() || p.potion.is_some()) {
-            let predicted = p
-                .card_reward
-                .as_ref()
-                .map_or("-".to_string(), |c| c.cards.iter().map(|c| c.run_name()).collect::<Vec<_>>().join(", "));
+            // No prediction: a note says why (the walk's stop, or the build's sentence).
+            let predicted = p.card_reward.as_ref().map_or("- (see the notes)".to_string(), |c| {
+                c.cards.iter().map(|c| c.run_name()).collect::<Vec<_>>().join(", ")
+            });
             let recorded = p.recorded.as_ref().map_or("-".to_string(), |c| c.join(", "));
             let verdict = match p.matches {
                 Some(true) => "match",

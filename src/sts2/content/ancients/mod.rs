@@ -96,7 +96,7 @@ pub fn conditions(ancient: &str, seeding: Seeding) -> &'static [Condition] {
 /// (v0.108: only the Ancients a v0.108 offer confirms).
 fn known(ancient: &str, seeding: Seeding) -> bool {
     ANCIENTS.contains(&ancient)
-        && (seeding == Seeding::Xxh64 || matches!(ancient, "EVENT.OROBAS" | "EVENT.TEZCATARA" | "EVENT.VAKUU"))
+        && (seeding != Seeding::H32 || matches!(ancient, "EVENT.OROBAS" | "EVENT.TEZCATARA" | "EVENT.VAKUU"))
 }
 
 /// The act (2 or 3) whose Ancient Darv is in this run, if any.
@@ -128,7 +128,7 @@ fn roll(
         "EVENT.NONUPEIPE" => shuffled::nonupeipe(rng, holds),
         "EVENT.TANX" => shuffled::tanx(rng, holds),
         "EVENT.VAKUU" => vakuu::roll(rng),
-        "EVENT.DARV" => darv::roll(rng, act.filter(|a| (2..=3).contains(a))?),
+        "EVENT.DARV" => darv::roll(rng, act.filter(|a| (2..=3).contains(a))?, seeding),
         _ => return None,
     })
 }

@@ -43,7 +43,7 @@ pub fn roll(mut rng: Rng, seeding: Seeding, holds: &dyn Fn(Condition) -> bool) -
     rng.next_item(&others);
     let extra = if rng.next_float() < 0.333_333_3_f32 { "RELIC.PRISMATIC_GEM" } else { "RELIC.SEA_GLASS" };
     let (pool1, pool2): (Vec<&'static str>, Vec<&'static str>) = match seeding {
-        Seeding::H32 => (
+        Seeding::H32 | Seeding::H32V107 => (
             vec!["RELIC.ELECTRIC_SHRYMP", "RELIC.GLASS_EYE", "RELIC.SAND_CASTLE", extra],
             vec!["RELIC.ALCHEMICAL_COFFER", "RELIC.DRIFTWOOD", "RELIC.RADIANT_PEARL"],
         ),

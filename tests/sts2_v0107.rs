@@ -1,0 +1,124 @@
+//! Slay the Spire 2 v0.107.1, Steam's main branch, on real `.run` files
+//! (`tests/golden/sts2-v0107/`, 21 runs of every character, ascensions 0-10,
+//! two multiplayer, four dailies, two custom; provenance in
+//! `tests/golden/README.md`): the build is read from each file, every act's
+//! path must fit the predicted map, and every Ancient offer the file records
+//! (Neow's in act 1, the act 2-3 Ancients') must be one the seed predicts.
+//!
+//! Expected values come from the files, parsed here with serde_json apart
+//! from the reader: the acts and floors, the `ancient_choice` lists. The
+//! exceptions are listed with their reason ([`MISFITS`], [`OTHER_OFFERS`]);
+//! a file outside them that stops fitting, or one of them that starts to,
+//! fails the test.
+
+use serde_json::Value;
+use spire_map::api::runfile::read_run_bytes;
+
+const DIR: &str = "tests/golden/sts2-v0107";
+
+/// Acts whose path no predicted map fits: `(file, act)`. CQGJ2GCFRC is a
+/// two-player run (multiplayer maps are not checked against the game
+/// otherwise: the other two-player run, ESJC7K39HN, fits both its acts).
+const MISFITS: &[(&str, u8)] = &[("CQGJ2GCFRC.run", 1), ("CQGJ2GCFRC.run", 2)];
+
+/// Ancient offers the seed does not predict: `(file, floor)`. The act-2
+/// ones are runs whose act-2 fights and events differ from the predicted
+/// lists too (act 1's match): the run start's one stream went another way
+/// before act 2's lists, which the mature profile does not explain (an
+/// unlock these early runs lacked, not modelled; ESJC7K39HN is two-player).
+/// CQGJ2GCFRC (two players, whose act-1 and act-2 maps differ too) has
+/// another Neow offer and another Pael offer.
+const OTHER_OFFERS: &[(&str, u32)] = &[
+    ("CQGJ2GCFRC.run", 1),
+    ("CQGJ2GCFRC.run", 17),
+    ("JLNVHCW320.run", 18),
+    ("P16DG7SYLK.run", 18),
+    ("LEBB0HSKVX.run", 18),
+    ("ESJC7K39HN.run", 17),
+];
+
+/// An Ancient option's relic as the file names it: Orobas' Sea Glass is
+/// written as the character whose cards it offers.
+fn relic(text_key: &str) -> String {
+    match text_key {
+        "IRONCLAD" | "SILENT" | "REGENT" | "NECROBINDER" | "DEFECT" => "RELIC.SEA_GLASS".into(),
+        k => format!("RELIC.{k}"),
+    }
+}
+
+/// `(floor, relic ids)` of every `ancient_choice` of the file's first player
+/// (the two runs that ended at Neow are not compared: no act was walked).
+fn recorded_offers(run: &Value) -> Vec<(u32, Vec<String>)> {
+    let mut floor = 0;
+    let mut out = Vec::new();
+    for act in run["map_point_history"].as_array().unwrap() {
+        for point in act.as_array().unwrap() {
+            floor += 1;
+            let choices = point["player_stats"][0]["ancient_choice"].as_array();
+            if let Some(c) = choices.filter(|c| !c.is_empty()) {
+                out.push((floor, c.iter().map(|o| relic(o["TextKey"].as_str().unwrap())).collect()));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
+    let dir = format!("{}/{DIR}", env!("CARGO_MANIFEST_DIR"));
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".run"))
+        .collect();
+    names.sort();
+    let (mut acts, mut acts_fit, mut neow, mut neow_ok, mut later, mut later_ok) = (0, 0, 0, 0, 0, 0);
+    let mut characters = std::collections::BTreeSet::new();
+    for name in &names {
+        let bytes = std::fs::read(format!("{dir}/{name}")).unwrap();
+        let run: Value = serde_json::from_slice(&bytes).unwrap();
+        assert_eq!(run["build_id"], "v0.107.1", "{name}");
+        for p in run["players"].as_array().unwrap() {
+            characters.insert(p["character"].as_str().unwrap().to_string());
+        }
+        let report = read_run_bytes(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+        // The build comes from the file (a 12-character custom seed too).
+        assert_eq!(report.maps_build, Some("v0.107.1"), "{name}");
+        assert!(report.warnings.iter().any(|w| w.contains("v0.107.1 (the Steam main branch")), "{name}");
+        // An act the run left at its Ancient (two runs ended on floor 1) has no path to match.
+        let history = run["map_point_history"].as_array().unwrap();
+        let walked = history.iter().filter(|a| a.as_array().unwrap().len() > 1).count();
+        assert_eq!(report.acts.len(), walked, "{name}");
+        for a in &report.acts {
+            acts += 1;
+            let expected_misfit = MISFITS.contains(&(name.as_str(), a.act));
+            assert_eq!(a.routes.is_empty(), expected_misfit, "{name} act {}: fits {:?}", a.act, a.routes.first());
+            acts_fit += u32::from(!a.routes.is_empty());
+        }
+        assert_eq!(report.fits, !MISFITS.iter().any(|(f, _)| f == name), "{name}: {:?}", report.mismatch);
+        for (floor, ids) in recorded_offers(&run).into_iter().filter(|_| walked > 0) {
+            let predicted = report
+                .acts
+                .iter()
+                .flat_map(|a| &a.predicted)
+                .find(|p| u32::from(p.floor) == floor)
+                .and_then(|p| p.ancient_offers.as_ref())
+                .unwrap_or_else(|| panic!("{name} floor {floor}: no Ancient predicted"));
+            assert!(!predicted.is_empty(), "{name} floor {floor}: the Ancient's offer is not given");
+            let hit = predicted.iter().any(|o| o.ids.iter().map(|s| s.to_string()).collect::<Vec<_>>() == ids);
+            let expected_other = OTHER_OFFERS.contains(&(name.as_str(), floor));
+            assert_eq!(hit, !expected_other, "{name} floor {floor}: file {ids:?}, predicted {predicted:?}");
+            if floor == 1 {
+                (neow, neow_ok) = (neow + 1, neow_ok + u32::from(hit));
+            } else {
+                (later, later_ok) = (later + 1, later_ok + u32::from(hit));
+            }
+        }
+    }
+    // The counts docs/fidelity.md states.
+    assert_eq!(names.len(), 21);
+    assert_eq!(characters.len(), 5, "{characters:?}");
+    assert_eq!((acts_fit, acts), (46, 48));
+    assert_eq!((neow_ok, neow), (14, 15));
+    assert_eq!((later_ok, later), (24, 29));
+}
