@@ -27,6 +27,7 @@ mod engine;
 pub mod matcher;
 mod predict;
 pub mod sts1_autosave;
+pub mod sts1_replay;
 pub mod sts1_run;
 pub mod sts2_run;
 pub mod sts2_save;

@@ -201,6 +201,13 @@ impl RelicStream {
         (tier, relic)
     }
 
+    /// `returnRandomRelic(returnRandomRelicTier())` put in a room's rewards
+    /// (Dead Adventurer's fight): a tier on relicRng, then its pool's front.
+    pub fn tier_relic(&mut self, ctx: &SpawnContext) -> &'static str {
+        let tier = self.random_tier();
+        self.pools.take(tier, ctx)
+    }
+
     /// Calling Bell's `onEquip` (Neow's boss swap or a boss chest): a
     /// common, an uncommon and a rare reward, in that order.
     pub fn calling_bell(&mut self, ctx: &SpawnContext) -> [&'static str; 3] {
