@@ -24,9 +24,11 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::map::CardReward;
+use super::sts1_replay_file::{at, base_name, f, strs, FileState};
+
+use crate::map::{CardReward, PotionRoll};
 use crate::route::Outcome;
-use crate::sts1::content::card_types::{card_type, CardType};
+use crate::sts1::content::card_types::card_type;
 use crate::sts1::content::events::{EventChoice, EventLists, NoteForYourself};
 use crate::sts1::content::run::chest::treasure;
 use crate::sts1::content::run::event::{roll, take_option, which_event};
@@ -39,6 +41,7 @@ use crate::sts1::content::{Character, NeowBonus, NeowCost, NeowOption};
 
 /// Counts of one kind of prediction: compared, and matched.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Tally {
     /// Predictions compared with the file.
     pub compared: usize,
@@ -61,6 +64,7 @@ impl Tally {
 
 /// The counts of a replay.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct ReplayCounts {
     /// `?` rolls against `path_per_floor`.
@@ -84,7 +88,7 @@ pub struct ReplayCounts {
 }
 
 /// One floor of a replay.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReplayFloor {
     /// The floor.
@@ -103,9 +107,9 @@ pub struct ReplayFloor {
     /// The predicted card rewards.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub card_reward: Vec<CardReward>,
-    /// The predicted potion (`null`: none dropped).
+    /// The predicted potion roll.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub potion: Option<Option<&'static str>>,
+    pub potion: Option<PotionRoll>,
     /// Relics the pools gave on this floor.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub relics: Vec<&'static str>,
@@ -115,7 +119,7 @@ pub struct ReplayFloor {
 }
 
 /// An event as the output names it.
-#[derive(Clone, Copy, Debug, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct EventOut {
     /// The key `.run` files write.
     pub id: &'static str,
@@ -124,7 +128,7 @@ pub struct EventOut {
 }
 
 /// A replayed run.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Replay {
     /// Every floor replayed.
@@ -133,166 +137,6 @@ pub struct Replay {
     pub counts: ReplayCounts,
     /// What the replay assumed, one sentence each.
     pub assumptions: Vec<String>,
-}
-
-fn f(v: &Value) -> Option<u16> {
-    v.as_f64().map(|x| x as u16)
-}
-
-fn strs(v: &Value) -> Vec<&str> {
-    v.as_array().map(|a| a.iter().filter_map(Value::as_str).collect()).unwrap_or_default()
-}
-
-/// Entries of a `{floor, …}` list on `floor`.
-fn at<'a>(json: &'a Value, key: &str, floor: u16) -> Vec<&'a Value> {
-    json[key].as_array().map(|a| a.iter().filter(|e| f(&e["floor"]) == Some(floor)).collect()).unwrap_or_default()
-}
-
-/// A `.run` card name without its upgrade suffix.
-fn base_name(name: &str) -> &str {
-    name.split('+').next().unwrap_or(name)
-}
-
-const NOT_CURSED: [&str; 3] = ["AscendersBane", "Necronomicurse", "CurseOfTheBell"];
-const CURSES: [&str; 13] = [
-    "Regret",
-    "Injury",
-    "Shame",
-    "Parasite",
-    "Normality",
-    "Doubt",
-    "Writhe",
-    "Pain",
-    "Decay",
-    "Clumsy",
-    "Pride",
-    "Necronomicurse",
-    "CurseOfTheBell",
-];
-
-/// `event_choices`, one entry a floor: the last (a save and reload, or the
-/// Colosseum's second fight, writes a floor twice).
-fn events_by_floor(json: &Value) -> Vec<&Value> {
-    let list: Vec<&Value> = json["event_choices"].as_array().map(|a| a.iter().collect()).unwrap_or_default();
-    let mut out: Vec<&Value> = Vec::new();
-    for e in list {
-        match out.last() {
-            Some(prev) if f(&prev["floor"]) == f(&e["floor"]) => *out.last_mut().unwrap() = e,
-            _ => out.push(e),
-        }
-    }
-    out
-}
-
-/// The file's facts the replay reads, by floor.
-struct FileState<'a> {
-    json: &'a Value,
-    character: Character,
-    neow_relics: Vec<String>,
-}
-
-impl FileState<'_> {
-    /// The relics held on entering `floor`.
-    fn relics_before(&self, floor: u16) -> Vec<String> {
-        let j = self.json;
-        let mut held = self.neow_relics.clone();
-        let mut add = |r: &str| {
-            if !held.iter().any(|h| h == r) {
-                held.push(r.to_string());
-            }
-        };
-        for e in j["relics_obtained"].as_array().into_iter().flatten() {
-            if f(&e["floor"]).is_some_and(|x| x < floor) {
-                add(e["key"].as_str().unwrap_or_default());
-            }
-        }
-        for e in events_by_floor(j) {
-            if f(&e["floor"]).is_some_and(|x| x < floor) {
-                for r in strs(&e["relics_obtained"]) {
-                    add(r);
-                }
-            }
-        }
-        for (i, c) in j["boss_relics"].as_array().into_iter().flatten().enumerate() {
-            if 17 * (i as u16 + 1) < floor {
-                if let Some(p) = c["picked"].as_str() {
-                    add(p);
-                }
-            }
-        }
-        let bought = strs(&j["items_purchased"]);
-        let floors: Vec<u16> = j["item_purchase_floors"].as_array().into_iter().flatten().filter_map(f).collect();
-        for (item, fl) in bought.iter().zip(floors) {
-            if fl < floor
-                && crate::sts1::content::relic_pools::RelicTier::ALL
-                    .iter()
-                    .any(|t| crate::sts1::content::relic_pools::base_pool(self.character, *t).contains(item))
-            {
-                add(item);
-            }
-        }
-        for e in events_by_floor(j) {
-            if f(&e["floor"]).is_some_and(|x| x < floor) {
-                for r in strs(&e["relics_lost"]) {
-                    if let Some(i) = held.iter().position(|h| h == r) {
-                        held.remove(i);
-                    }
-                }
-            }
-        }
-        held
-    }
-
-    /// The deck's card types (non-starter attack, skill, power) and whether
-    /// it holds a curse, on entering `floor`.
-    fn deck_before(&self, floor: u16) -> ([bool; 3], bool) {
-        let j = self.json;
-        let mut cards: Vec<&str> = Vec::new();
-        for c in j["card_choices"].as_array().into_iter().flatten() {
-            if f(&c["floor"]).is_some_and(|x| x < floor) {
-                if let Some(p) = c["picked"].as_str() {
-                    cards.push(p);
-                }
-            }
-        }
-        let mut removed: Vec<&str> = Vec::new();
-        for e in events_by_floor(j) {
-            if f(&e["floor"]).is_some_and(|x| x < floor) {
-                cards.extend(strs(&e["cards_obtained"]));
-                removed.extend(strs(&e["cards_removed"]));
-                removed.extend(strs(&e["cards_transformed"]));
-            }
-        }
-        let floors: Vec<u16> = j["item_purchase_floors"].as_array().into_iter().flatten().filter_map(f).collect();
-        cards.extend(strs(&j["items_purchased"]).into_iter().zip(&floors).filter(|(_, &x)| x < floor).map(|(c, _)| c));
-        let pfloors: Vec<u16> = j["items_purged_floors"].as_array().into_iter().flatten().filter_map(f).collect();
-        removed.extend(strs(&j["items_purged"]).into_iter().zip(&pfloors).filter(|(_, &x)| x < floor).map(|(c, _)| c));
-        let mut types = [false; 3];
-        for c in &cards {
-            match card_type(base_name(c)) {
-                Some(CardType::Attack) => types[0] = true,
-                Some(CardType::Skill) => types[1] = true,
-                Some(CardType::Power) => types[2] = true,
-                None => {}
-            }
-        }
-        let mut curses: Vec<&str> =
-            cards.iter().map(|c| base_name(c)).filter(|c| CURSES.contains(c) && !NOT_CURSED.contains(c)).collect();
-        if j["neow_cost"].as_str() == Some("CURSE") {
-            curses.push("neow");
-        }
-        for r in removed {
-            if let Some(i) = curses.iter().position(|c| *c == base_name(r)) {
-                curses.remove(i);
-            } else if CURSES.contains(&base_name(r)) && !NOT_CURSED.contains(&base_name(r)) {
-                if let Some(i) = curses.iter().position(|c| *c == "neow") {
-                    curses.remove(i);
-                }
-            }
-        }
-        let _ = self.character;
-        (types, !curses.is_empty())
-    }
 }
 
 /// The card rewards of `floor` in the file, each as a sorted list of names.
@@ -594,7 +438,11 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
                 if potion.is_some() != dropped {
                     rf.misses.push(format!("potion drop {}, the file {dropped}", potion.is_some()));
                 }
-                rf.potion = Some(potion.map(|p| p.id));
+                rf.potion = Some(PotionRoll {
+                    dropped: potion.is_some(),
+                    id: potion.map(|p| p.id),
+                    name: potion.map(|p| p.name),
+                });
                 if let (Some(p), Some(got)) = (potion, at(json, "potions_obtained", floor).first()) {
                     if sym != "$" && sym != "?" {
                         let ok = got["key"].as_str() == Some(p.id);

@@ -39,65 +39,8 @@ use super::card_types::{card_type, CardType};
 use super::cards::{class_pool, colorless_pool, CardDef, CardRewards, Rarity};
 use super::potions::{Potion, PotionDrops};
 use super::relic_pools::{RelicPools, RelicTier, SpawnContext};
+pub use crate::map::{ShopCard, ShopPotion, ShopRelic, ShopStock};
 use crate::rng::GameRandom;
-use serde::Serialize;
-
-/// A card for sale.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ShopCard {
-    /// The id `.run` files write.
-    pub id: &'static str,
-    /// The display name.
-    pub name: &'static str,
-    /// Upgraded by an egg.
-    pub upgraded: bool,
-    /// The price in gold.
-    pub price: i32,
-    /// The card's rarity.
-    #[serde(skip)]
-    pub rarity: Rarity,
-}
-
-/// A relic for sale.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct ShopRelic {
-    /// The id `.run` files write.
-    pub id: &'static str,
-    /// The name shown (the id: the relics' display names are not in the data).
-    pub name: &'static str,
-    /// The price in gold.
-    pub price: i32,
-}
-
-/// A potion for sale.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct ShopPotion {
-    /// The id `.run` files write.
-    pub id: &'static str,
-    /// The display name.
-    pub name: &'static str,
-    /// The price in gold.
-    pub price: i32,
-}
-
-/// A shop's stock as the player finds it on entering.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ShopStock {
-    /// The five class cards: attack, attack, skill, skill, power.
-    pub cards: Vec<ShopCard>,
-    /// The colourless uncommon and rare.
-    pub colorless: Vec<ShopCard>,
-    /// The three relics (the third of the shop tier).
-    pub relics: Vec<ShopRelic>,
-    /// The three potions.
-    pub potions: Vec<ShopPotion>,
-    /// The card removal's price.
-    pub purge: i32,
-    /// Which of `cards` is on sale (index).
-    #[serde(skip)]
-    pub sale: usize,
-}
 
 /// What the stock depends on besides the streams.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -134,6 +77,14 @@ pub fn round(x: f32) -> i32 {
 /// `random(a, b)` of floats: `a + nextFloat() × (b − a)`, in float.
 fn random_between(rng: &mut GameRandom, a: f32, b: f32) -> f32 {
     a + rng.random_float() * (b - a)
+}
+
+const fn rarity_name(r: Rarity) -> &'static str {
+    match r {
+        Rarity::Common => "COMMON",
+        Rarity::Uncommon => "UNCOMMON",
+        Rarity::Rare => "RARE",
+    }
 }
 
 const fn card_base_price(rarity: Rarity) -> i32 {
@@ -244,7 +195,7 @@ impl ShopStock {
             .into_iter()
             .map(|(c, rarity)| {
                 let price = (card_base_price(rarity) as f32 * random_between(merchant, 0.9, 1.1)) as i32;
-                ShopCard { id: c.id, name: c.name, upgraded: upgraded(c.id), price, rarity }
+                ShopCard { id: c.id, name: c.name, upgraded: upgraded(c.id), price, rarity: rarity_name(rarity) }
             })
             .collect();
         let colorless: Vec<ShopCard> = [(cu, Rarity::Uncommon), (cr, Rarity::Rare)]
@@ -252,7 +203,7 @@ impl ShopStock {
             .map(|(c, rarity)| {
                 let price = card_base_price(rarity) as f32 * random_between(merchant, 0.9, 1.1);
                 let price = (price * 1.2) as i32;
-                ShopCard { id: c.id, name: c.name, upgraded: upgraded(c.id), price, rarity }
+                ShopCard { id: c.id, name: c.name, upgraded: upgraded(c.id), price, rarity: rarity_name(rarity) }
             })
             .collect();
         let sale = merchant.random_range(0, 4) as usize;

@@ -10,6 +10,7 @@
 
 pub mod draws;
 pub mod fights;
+pub mod options;
 pub mod pick;
 
 pub use pick::{event, Event, EventContext, EventLists, NoteForYourself, EVENTS};

@@ -22,6 +22,7 @@ pub mod chest;
 pub mod event;
 pub mod fight;
 pub mod rest;
+pub mod route;
 pub mod shop;
 
 use super::events::pick::{EventContext, EventLists};
