@@ -472,8 +472,9 @@ fn on_boss_pick(s: &mut RunState, json: &Value, floor: u16) {
     };
     let Some(pick) = json["boss_relics"].get(i).and_then(|c| c["picked"].as_str()) else { return };
     match pick {
+        // At a boss chest (a treasure room, whose reward screen has no card
+        // reward) Calling Bell builds no card reward (docs/sts1-content.md).
         "Calling Bell" => {
-            s.cards.discarded_reward();
             let ctx = s.spawn_context(floor, false);
             s.relics.calling_bell(&ctx);
         }

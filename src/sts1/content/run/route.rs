@@ -248,8 +248,9 @@ impl RouteRun {
         if let Some(pick) = self.picks.get(usize::from(act) - 2).copied().flatten() {
             self.s.obtain(pick);
             match pick {
+                // A boss chest's Calling Bell builds no card reward (a treasure
+                // room's reward screen has none; docs/sts1-content.md).
                 "Calling Bell" => {
-                    self.s.cards.discarded_reward();
                     let ctx = self.s.spawn_context(floor, false);
                     for r in self.s.relics.calling_bell(&ctx) {
                         self.s.obtain(r);
