@@ -65,9 +65,10 @@ pub struct PredictedFloor {
     /// The predicted relics of an elite or a chest, where the route tells them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub relics: Option<Vec<&'static str>>,
-    /// With predicted relics: whether the file's `relics_obtained` on this
-    /// floor holds them (a chest's relic may have been left for the Sapphire
-    /// Key: then the file has none, and it is not compared).
+    /// With predicted relics: whether every relic of the file's
+    /// `relics_obtained` on this floor is one of them (a chest's relic may
+    /// have been left for the Sapphire Key: then the file has none, and it is
+    /// not compared, or only Matryoshka's).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub relics_match: Option<bool>,
     /// StS2, the Ancient that starts the act: every way its offer can come
@@ -203,8 +204,13 @@ pub(super) fn predicted_act(
             let shop = rep.and_then(|r| r.shop.clone());
             let in_file: Vec<&str> =
                 file.relics_obtained.iter().filter(|(f, _)| *f == u32::from(floor)).map(|(_, k)| k.as_str()).collect();
-            let relics_match =
-                relics.as_ref().filter(|_| !in_file.is_empty()).map(|r| r.iter().all(|r| in_file.contains(r)));
+            // Every relic the file obtained on the floor is a predicted one (a
+            // chest's own relic may have been left for the Sapphire Key, after
+            // Matryoshka's was taken).
+            let relics_match = relics
+                .as_ref()
+                .filter(|_| !in_file.is_empty())
+                .map(|r| in_file.iter().all(|f| r.iter().any(|p| p == f)));
             if let Some(m) = relics_match {
                 count.relics_compared += 1;
                 count.relics_matched += u32::from(m);
