@@ -577,6 +577,70 @@ pub struct PlayerCardReward {
     pub potion: PotionRoll,
 }
 
+/// StS1: a card for sale (spec sts1-events-shops.md §5;
+/// `sts1::content::shop`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct ShopCard {
+    /// The id `.run` files write.
+    pub id: &'static str,
+    /// The display name.
+    pub name: &'static str,
+    /// Upgraded by an egg.
+    pub upgraded: bool,
+    /// The price in gold.
+    pub price: i32,
+    /// The card's rarity (`COMMON`, `UNCOMMON`, `RARE`).
+    pub rarity: &'static str,
+}
+
+/// A relic for sale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct ShopRelic {
+    /// The id `.run` files write.
+    pub id: &'static str,
+    /// The name shown (the id: the relics' display names are not in the data).
+    pub name: &'static str,
+    /// The price in gold.
+    pub price: i32,
+}
+
+/// A potion for sale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct ShopPotion {
+    /// The id `.run` files write.
+    pub id: &'static str,
+    /// The display name.
+    pub name: &'static str,
+    /// The price in gold.
+    pub price: i32,
+}
+
+/// StS1: a shop's stock as the player finds it on entering.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct ShopStock {
+    /// The five class cards: attack, attack, skill, skill, power.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "ShopCard[]"))]
+    pub cards: Vec<ShopCard>,
+    /// The colourless uncommon and rare.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "ShopCard[]"))]
+    pub colorless: Vec<ShopCard>,
+    /// The three relics (the third of the shop tier).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "ShopRelic[]"))]
+    pub relics: Vec<ShopRelic>,
+    /// The three potions.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "ShopPotion[]"))]
+    pub potions: Vec<ShopPotion>,
+    /// The card removal's price.
+    pub purge: i32,
+    /// Which of `cards` is on sale (its index).
+    pub sale: usize,
+}
+
 /// StS1: a treasure room's chest: its size, the relic tier, whether it
 /// holds gold, and the relic (with Matryoshka's extra one before it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -656,14 +656,14 @@ fn potion_drops_of_act_1_follow_the_seed() {
 /// the fitted route (the file's character, ascension and Neow choice) beside
 /// the file's `card_choices`, with the file's own Neow choice, boss relic
 /// picks and the relics it obtained whose rule is known (Prayer Wheel,
-/// Question Card, …). Counted from the files: 262 fights where both a
-/// prediction and a recorded reward exist, 256 the same cards; each of the
-/// 6 others is in a run that held an egg (which upgrades cards by type, not
-/// modelled), read here from the file's own `relics`. The potion rolls the walk predicts agree with the
-/// file's `potions_floor_spawned` on all 141 fights.
+/// Question Card, …); for a StS1 `.run` the predictions are the whole-run
+/// replay from the file's own state and choices (src/api/runfile/sts1_replay.rs;
+/// these extracts lack gold and HP, which only the event predictions read).
+/// Counted from the files: 1242 rewards where both a prediction and a
+/// recorded reward exist, 1212 the same cards; potion rolls 1231 of 1260
+/// (tests/sts1_replay.rs names the misses).
 #[test]
 fn run_reports_lay_the_predicted_rewards_beside_the_files() {
-    const MODELLED_NOT: [&str; 3] = ["Molten Egg 2", "Toxic Egg 2", "Frozen Egg 2"];
     let (mut compared, mut matched, mut acts_with_chest) = (0, 0, 0);
     let (mut potions, mut potions_matched, mut relics, mut relics_matched) = (0, 0, 0, 0);
     for run in runs() {
@@ -672,12 +672,8 @@ fn run_reports_lay_the_predicted_rewards_beside_the_files() {
         let (bonus, cost) = neow_taken(&run).unwrap();
         let offered = report["neow"].as_array().unwrap_or_else(|| panic!("{}: no neow", run.name));
         assert!(offered.iter().any(|o| o["bonus"] == bonus && o["cost"] == cost), "{}: {offered:?}", run.name);
-        let held: Vec<&str> = run.json["relics"].as_array().unwrap().iter().filter_map(|r| r.as_str()).collect();
         let counts = &report["cardRewards"];
         let (c, m) = (counts["compared"].as_u64().unwrap(), counts["matched"].as_u64().unwrap());
-        if c != m {
-            assert!(held.iter().any(|r| MODELLED_NOT.contains(r)), "{}: {} of {c} rewards differ", run.name, c - m);
-        }
         for act in report["acts"].as_array().unwrap() {
             // Left out when no route fits the act (then nothing is predicted).
             let none = Vec::new();
@@ -716,13 +712,13 @@ fn run_reports_lay_the_predicted_rewards_beside_the_files() {
         relics += counts["relicsCompared"].as_u64().unwrap();
         relics_matched += counts["relicsMatched"].as_u64().unwrap();
     }
-    assert_eq!((compared, matched), (262, 256));
-    // Every predicted potion roll (up to the run's first shop or event)
-    // agrees with the file's potions_floor_spawned.
-    assert_eq!((potions, potions_matched), (141, 141));
-    // Every predicted elite relic and chest (act 1, up to the first event or
-    // a Bottled relic) is among the file's relics_obtained on its floor.
-    assert_eq!((relics, relics_matched), (19, 19));
+    eprintln!("read_run_file: card rewards {matched}/{compared}, potions {potions_matched}/{potions}, relics {relics_matched}/{relics}");
+    assert_eq!((compared, matched), (1242, 1212));
+    assert_eq!((potions, potions_matched), (1260, 1231));
+    // Elites', chests' and events' relics among the file's relics_obtained on
+    // their floor (a reward skipped or a chest left for the Sapphire Key does
+    // not count as a miss only when the file has no relic there).
+    assert_eq!((relics, relics_matched), (533, 528));
     // Chests opened in an act the report fits a route to (of 58 + 29).
     assert_eq!(acts_with_chest, 87);
 }

@@ -64,6 +64,18 @@ export function spoilerOf(floor) {
   }
   if (floor.room === 'event' && floor.outcome) {
     const o = floor.outcome;
+    if (o === 'event' && floor.event && typeof floor.event === 'object') {
+      // StS1: the event the route's state decides, or every event it can be with what each needs.
+      const branches = floor.event.branches;
+      const names = branches ? branches.map((b) => `${b.name} (if ${b.requires})`) : [floor.event.name];
+      return {
+        text: branches ? branches.map((b) => b.name).join(' / ') : floor.event.name,
+        name: `event: ${names.join(' or ')}`,
+        long: `This ? room becomes ${branches ? 'one of these events' : 'an event'}: ${names.join('; ')}.`,
+        room: floor.room,
+        outcome: o,
+      };
+    }
     if (o === 'event' && floor.event) {
       // StS2: the act's next event in its order; the game skips one whose conditions the run does
       // not meet, so it is the next candidate, not a promise.

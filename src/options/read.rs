@@ -285,3 +285,37 @@ pub fn held_relics<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(String, u16)>
         _ => Err(D::Error::custom(format!("expected an array of at most 16 \"NAME@FLOOR\", got {v}"))),
     }
 }
+
+/// `"FLOOR:WHAT"` (a route's event option or purchase on a floor).
+pub fn floor_item(s: &str) -> Result<(u16, String), String> {
+    let (floor, what) =
+        s.split_once(':').ok_or_else(|| format!("expected \"FLOOR:NAME\" such as \"5:Fight\", got {s:?}"))?;
+    let floor: u16 = floor
+        .trim()
+        .parse()
+        .ok()
+        .filter(|f| (1..=60).contains(f))
+        .ok_or_else(|| format!("{s:?}: the floor must be a number from 1 to 60"))?;
+    let what = what.trim();
+    if what.is_empty() || what.len() > 40 {
+        return Err(format!("{s:?}: a name of 1 to 40 characters after the floor"));
+    }
+    Ok((floor, what.to_string()))
+}
+
+/// A list of at most 64 `"FLOOR:NAME"` (StS1 `events`: the option taken
+/// at the event on that floor; `purchases`: an item bought at that floor's
+/// shop, `purge` for the removal).
+pub fn floor_items<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(u16, String)>, D::Error> {
+    let v = value(d)?;
+    match &v {
+        Value::Array(items) if items.len() <= 64 => items
+            .iter()
+            .map(|i| match i {
+                Value::Str(s) => floor_item(s).map_err(D::Error::custom),
+                _ => Err(D::Error::custom(format!("expected \"FLOOR:NAME\" such as \"5:Fight\", got {i}"))),
+            })
+            .collect(),
+        _ => Err(D::Error::custom(format!("expected an array of at most 64 \"FLOOR:NAME\", got {v}"))),
+    }
+}

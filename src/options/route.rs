@@ -47,6 +47,25 @@ pub struct RouteOptions {
     #[serde(default, deserialize_with = "read::held_relics")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
     pub relics: Vec<(String, u16)>,
+    /// StS1: the option taken at the event on a floor, each `"FLOOR:OPTION"`
+    /// in the words `.run` files write (`"5:Fight"`, `"12:Bought 2 Potions"`);
+    /// an event not named takes its default (docs/sts1-content.md).
+    #[serde(default, deserialize_with = "read::floor_items")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
+    pub events: Vec<(u16, String)>,
+    /// StS1: what is bought at the shop on a floor, each `"FLOOR:ID"` (the
+    /// `.run` id of a card, relic or potion of its stock; `"FLOOR:purge"`
+    /// for the card removal).
+    #[serde(default, deserialize_with = "read::floor_items")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
+    pub purchases: Vec<(u16, String)>,
+    /// StS1: what the player does at the rest site on a floor, each
+    /// `"FLOOR:CHOICE"` as `.run` files write `campfire_choices` (`REST`,
+    /// `SMITH`, `DIG`, `LIFT`, `PURGE`, `RECALL`); default `REST` (Dream
+    /// Catcher's reward, Shovel's relic follow from it).
+    #[serde(default, deserialize_with = "read::floor_items")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
+    pub rests: Vec<(u16, String)>,
 }
 
 impl Default for RouteOptions {
@@ -61,6 +80,9 @@ impl Default for RouteOptions {
             tiny_chest: None,
             juzu_bracelet: false,
             relics: Vec::new(),
+            events: Vec::new(),
+            purchases: Vec::new(),
+            rests: Vec::new(),
         }
     }
 }
@@ -121,7 +143,7 @@ mod tests {
             (r#"{"seed":"A","route":"1","questionRoomsBefore":"1e9"}"#, "invalid option `questionRoomsBefore`: expected an integer from 0 to 200, got \"1e9\""),
             (r#"{"seed":"A","route":"1","tinyChest":4}"#, "invalid option `tinyChest`: expected an integer from 0 to 3"),
             (r#"{"seed":"A","route":"1","juzuBracelet":2}"#, "invalid option `juzuBracelet`: expected true or false"),
-            (r#"{"seed":"A","route":"1","criterion":"mostElites"}"#, "invalid option `criterion`: unknown option; the options are seed, seedValue, game, ascension, act, finalActUnlocked, emeraldKeyTakenInAct, bossesSeen, multiplayer, build, spoilers, profile, character, neow, bossRelicPicks, shortNeow, route, startAct, questionRoomsBefore, tinyChest, juzuBracelet, relics"),
+            (r#"{"seed":"A","route":"1","criterion":"mostElites"}"#, "invalid option `criterion`: unknown option; the options are seed, seedValue, game, ascension, act, finalActUnlocked, emeraldKeyTakenInAct, bossesSeen, multiplayer, build, spoilers, profile, character, neow, bossRelicPicks, shortNeow, route, startAct, questionRoomsBefore, tinyChest, juzuBracelet, relics, events, purchases, rests"),
         ] {
             let e = read(json).unwrap_err().to_string();
             assert!(e.contains(needle), "{json}: {e}");

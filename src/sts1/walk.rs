@@ -15,6 +15,8 @@
 
 use super::content::along::{RouteRewards, RunChoices, RELICS_ASSUMED};
 use super::content::relics_along::RouteRelics;
+use super::content::run::fight::FightKind;
+use super::content::run::route::{FightOut, RouteChoices, RouteRun};
 use super::content::run_start;
 use super::encounters::{self, ActEncounters};
 use super::events::{Chances, EventRng, Relics, RollState, Sts1Rolls};
@@ -76,12 +78,29 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
         .map
         .spoilers
         .then(|| RouteRelics::new(seed, start.character, opts.start_act, start.taken, neow_boss_relic, start.picks));
+    // From the start of act 1 the whole run is stepped room by room
+    // (src/sts1/content/run): events, shops and every reward to the boss.
+    let mut run = (opts.map.spoilers && opts.start_act == 1).then(|| {
+        let choices = RouteChoices {
+            events: opts.events.clone(),
+            purchases: opts.purchases.clone(),
+            relics: opts.relics.clone(),
+            rests: opts.rests.clone(),
+        };
+        let (ch, asc) = (start.character, opts.map.ascension);
+        RouteRun::new(seed, ch, asc, start.taken, neow_boss_relic, start.picks, choices)
+    });
+    if run.is_some() {
+        rewards = None;
+        relics_walk = None;
+    }
 
     for (i, cols) in opts.route.iter().enumerate() {
         let act = opts.start_act + i as u8;
         if i > 0 {
             rewards.iter_mut().for_each(|r| r.enter_act(act));
             relics_walk.iter_mut().for_each(|r| r.enter_act(act));
+            run.iter_mut().for_each(|r| r.enter_act(act));
         }
         let map = act_map(seed, act, &map_opts, &fights);
         let path = check_path(&map, cols)?;
@@ -170,6 +189,41 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                     _ => {}
                 }
             }
+            if let Some(r) = run.as_mut().filter(|_| act <= GENERATED_ACTS) {
+                let floor = step.floor;
+                let put = |step: &mut FloorStep, got: FightOut| {
+                    (step.card_reward, step.extra_card_reward, step.potion) = (got.cards, got.extra_cards, got.potion);
+                    if !got.relics.is_empty() {
+                        step.relics = Some(got.relics);
+                    }
+                };
+                match (room, step.outcome) {
+                    (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => {
+                        let got = r.fight(floor, FightKind::Monster);
+                        put(&mut step, got);
+                    }
+                    (Room::Elite, _) | (Room::Event, Some(Outcome::Elite)) => {
+                        let got = r.fight(floor, FightKind::Elite);
+                        put(&mut step, got);
+                    }
+                    (Room::Treasure, _) | (Room::Event, Some(Outcome::Treasure)) => {
+                        step.chest = r.chest(floor).map(crate::map::Chest::Sts1);
+                    }
+                    (Room::Shop, _) | (Room::Event, Some(Outcome::Shop)) => step.shop = Some(r.shop(floor)),
+                    (Room::Rest, _) => {
+                        let got = r.rest(floor);
+                        put(&mut step, got);
+                    }
+                    (Room::Event, Some(Outcome::Event)) => {
+                        let (event, got) = r.event(floor, y, events.rolled());
+                        step.event = event;
+                        if let Some(got) = got {
+                            put(&mut step, got);
+                        }
+                    }
+                    _ => {}
+                }
+            }
             after_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
             if !opts.map.spoilers {
                 if room != Room::Event {
@@ -184,8 +238,16 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
             // The A20 double boss is a room (and a floor) of its own.
             for (k, encounter) in (0..).zip(enc.boss_fights(opts.map.ascension)) {
                 let floor = map.first_floor + u16::from(map.height) + k;
-                let got = rewards.as_mut().map(|r| r.boss(floor, act)).unwrap_or_default();
-                let (card_reward, potion) = (got.cards, got.potion);
+                let (card_reward, potion) = match run.as_mut() {
+                    Some(r) => {
+                        let got = r.fight(floor, FightKind::Boss);
+                        (got.cards, got.potion)
+                    }
+                    None => {
+                        let got = rewards.as_mut().map(|r| r.boss(floor, act)).unwrap_or_default();
+                        (got.cards, got.potion)
+                    }
+                };
                 bosses.push(BossFight { act, floor, encounter, card_reward, potion });
                 totals.add_boss(opts.map.ascension);
             }
@@ -210,15 +272,23 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
         totals,
         question_rooms_after: if opts.map.spoilers { events.rolled() } else { unrolled },
         warnings,
-        assumptions: match rewards {
-            Some(r) => {
+        assumptions: match (rewards, run) {
+            (_, Some(r)) => {
+                let mut all = start.assumptions;
+                all.extend_from_slice(r.notes());
+                if end_act >= 4 {
+                    all.push("act 4's card rewards, potions and shop are not predicted".to_string());
+                }
+                all
+            }
+            (Some(r), None) => {
                 let mut all = start.assumptions;
                 all.push(RELICS_ASSUMED.to_string());
                 all.extend_from_slice(r.notes());
                 all.extend(relics_walk.iter().flat_map(|r| r.notes().iter().cloned()));
                 all
             }
-            None => Vec::new(),
+            (None, None) => Vec::new(),
         },
     })
 }

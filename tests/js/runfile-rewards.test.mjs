@@ -20,8 +20,8 @@ const predictedFloors = (r) => r.acts.flatMap((a) => (a.predicted || []).filter(
 test('a Watcher run where every card reward and potion matches: the counts and a ✓ per floor', () => {
   const r = report('1649143104.run.json');
   const c = r.cardRewards;
-  assert.deepEqual([c.compared, c.matched, c.potionsCompared, c.potionsMatched], [17, 17, 9, 9]);
-  assert.equal(rewardsSummary(r), 'Card rewards: 17 of 17 match; potions 9 of 9');
+  assert.deepEqual([c.compared, c.matched, c.potionsCompared, c.potionsMatched], [30, 30, 31, 31]);
+  assert.equal(rewardsSummary(r), 'Card rewards: 30 of 30 match; potions 31 of 31; relics 14 of 14');
   const floors = rewardFloors(r);
   const want = predictedFloors(r);
   assert.equal(floors.length, want.length);
@@ -35,25 +35,25 @@ test('a Watcher run where every card reward and potion matches: the counts and a
   // Floor 4: Pressure Points, which the file writes PathToVictory.
   assert.ok(floors.some((f) => /recorded [^·]*Pressure Points/.test(f.text) && !f.text.includes('PathToVictory')));
   assert.equal(floors.filter((f) => f.text.includes('✗')).length, 0);
-  assert.equal(floors.filter((f) => f.matches === true).length, 17);
-  assert.equal(floors.filter((f) => f.potionMatches === true).length, 9);
+  assert.equal(floors.filter((f) => f.matches === true).length, 30);
+  assert.equal(floors.filter((f) => f.potionMatches === true).length, 31);
 });
 
-test('a run with card rewards that do not match (a Toxic Egg upgrades them): ✗ on those floors, the counts say so, relics too', () => {
-  // A Watcher run holding Toxic Egg from floor 14: the engine does not apply eggs, so the two
-  // skill rewards after it differ from the file's by their upgrades (docs/sts1-content.md).
-  const r = report('1652561199.run.json');
-  assert.equal(rewardsSummary(r), 'Card rewards: 3 of 5 match; potions 2 of 2; relics 5 of 5');
+test('a run with card rewards that do not match: ✗ on those floors, the counts say so, relics too', () => {
+  // An Ironclad run whose floor-11 fight recorded no reward (fled, or the reward left unopened: the
+  // file does not say which, docs/sts1-content.md): the two elite rewards after it differ.
+  const r = report('1650226216.run.json');
+  assert.equal(rewardsSummary(r), 'Card rewards: 6 of 8 match; potions 9 of 9; relics 5 of 5');
   const floors = rewardFloors(r);
   const miss = floors.filter((f) => f.matches === false);
-  assert.deepEqual(miss.map((f) => f.floor), [18, 35]);
-  assert.match(miss[0].text, /^Floor 18 \(monster\): predicted Protect, Evaluate, Talk to the Hand\+ · recorded Talk to the Hand\+, Protect\+, Evaluate\+ ✗/);
+  assert.deepEqual(miss.map((f) => f.floor), [12, 14]);
+  assert.match(miss[0].text, /^Floor 12 \(elite\): predicted Thunderclap, Iron Wave, Carnage · recorded [^·]*Inflame[^·]* ✗/);
   const wrong = predictedFloors(r).filter((p) => p.matches === false);
-  assert.deepEqual(wrong.map((p) => p.floor), [18, 35]);
+  assert.deepEqual(wrong.map((p) => p.floor), [12, 14]);
   // The elites' and chest's relics, each with the file's ✓.
   const relicFloors = floors.filter((f) => f.relicsMatch === true);
   assert.equal(relicFloors.length, 5);
-  assert.ok(relicFloors.some((f) => f.text === 'Floor 9 (treasure): relics: HornCleat ✓'), relicFloors.map((f) => f.text).join('\n'));
+  assert.ok(relicFloors.some((f) => f.text.startsWith('Floor 9 (treasure): relics: HornCleat ✓')), relicFloors.map((f) => f.text).join('\n'));
 });
 
 test('a StS2 run: its first four rewards predicted and matched, potions words a drop it does not identify', () => {

@@ -143,6 +143,13 @@ pub struct RunReport {
     /// cover, and match.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub card_rewards: Option<CardRewardCount>,
+    /// StS1 `.run`: the whole run replayed from the file's own state and
+    /// choices, counted against what the file records: `?` rolls, events,
+    /// purchases found in the predicted stock, card rewards and potions of
+    /// acts 1-3.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub replay: Option<super::sts1_replay::ReplayCounts>,
     /// Notes: modifiers, unchecked parts, the engine's own notes.
     pub warnings: Vec<String>,
 }
@@ -228,6 +235,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         neow: start.as_ref().map(|s| s.neow.clone()),
         neow_taken: if file.kind == Kind::Sts2Run { opts.start.neow.clone() } else { None },
         card_rewards: None,
+        replay: file.replay.as_ref().map(|r| r.counts),
         warnings,
     };
     let mut count = CardRewardCount::default();

@@ -27,6 +27,8 @@ mod engine;
 pub mod matcher;
 mod predict;
 pub mod sts1_autosave;
+pub mod sts1_replay;
+mod sts1_replay_file;
 pub mod sts1_run;
 pub mod sts2_run;
 pub mod sts2_save;
@@ -225,6 +227,9 @@ pub struct RunFile {
     /// StS1 `.run`: the relic picked from each boss chest opened (`boss_relics`;
     /// `None`: skipped).
     pub boss_relic_picks: Vec<Option<String>>,
+    /// StS1 `.run`: the whole run replayed from the file's own state
+    /// ([`sts1_replay`]); `None` for other files or when it cannot run.
+    pub replay: Option<sts1_replay::Replay>,
     /// Notes for the player (modifiers, assumptions).
     pub warnings: Vec<String>,
 }

@@ -44,6 +44,20 @@ pub struct PredictedFloor {
     /// The predicted potion roll of a fight, where the route tells it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub potion: Option<PotionRoll>,
+    /// StS1, a `?` that became an event: the event predicted from the file's
+    /// state on entering (`{id, name}`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<crate::route::FloorEvent>,
+    /// StS1: the event the file records on this floor (`event_name`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recorded_event: Option<String>,
+    /// StS1: both are there and are the same event.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event_matches: Option<bool>,
+    /// StS1, a shop: its whole stock with prices, predicted from the file's
+    /// state and earlier purchases.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shop: Option<crate::map::ShopStock>,
     /// With a predicted roll: whether the file's reward on this floor held a
     /// potion too (`potions_floor_spawned`) exactly when the prediction has one.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -51,9 +65,10 @@ pub struct PredictedFloor {
     /// The predicted relics of an elite or a chest, where the route tells them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub relics: Option<Vec<&'static str>>,
-    /// With predicted relics: whether the file's `relics_obtained` on this
-    /// floor holds them (a chest's relic may have been left for the Sapphire
-    /// Key: then the file has none, and it is not compared).
+    /// With predicted relics: whether every relic of the file's
+    /// `relics_obtained` on this floor is one of them (a chest's relic may
+    /// have been left for the Sapphire Key: then the file has none, and it is
+    /// not compared, or only Matryoshka's).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub relics_match: Option<bool>,
     /// StS2, the Ancient that starts the act: every way its offer can come
@@ -174,13 +189,39 @@ pub(super) fn predicted_act(
         v.sort();
         v
     };
+    // StS1 `.run`: the whole-run replay from the file's own state and
+    // choices (sts1_replay.rs) gives every room's predictions.
+    let replayed = |floor: u16| file.replay.as_ref().and_then(|r| r.floors.iter().find(|f| f.floor == floor));
     floors
         .chain(bosses)
         .map(|(floor, room, card_reward, extra_card_reward, potion, relics, ancient_offers)| {
+            let (card_reward, extra_card_reward, potion, relics) = match replayed(floor) {
+                Some(r) => (
+                    r.card_reward.first().cloned(),
+                    r.card_reward.get(1).cloned(),
+                    r.potion,
+                    (!r.relics.is_empty()).then(|| r.relics.clone()),
+                ),
+                None if file.replay.is_some() => (None, None, None, None),
+                None => (card_reward, extra_card_reward, potion, relics),
+            };
+            let rep = replayed(floor);
+            let event = rep.and_then(|r| r.event).map(|e| crate::route::FloorEvent::One { id: e.id, name: e.name });
+            let recorded_event = rep.and_then(|r| r.recorded_event.clone());
+            let event_matches = match (&event, &recorded_event) {
+                (Some(crate::route::FloorEvent::One { id, .. }), Some(rec)) => Some(id == rec),
+                _ => None,
+            };
+            let shop = rep.and_then(|r| r.shop.clone());
             let in_file: Vec<&str> =
                 file.relics_obtained.iter().filter(|(f, _)| *f == u32::from(floor)).map(|(_, k)| k.as_str()).collect();
-            let relics_match =
-                relics.as_ref().filter(|_| !in_file.is_empty()).map(|r| r.iter().all(|r| in_file.contains(r)));
+            // Every relic the file obtained on the floor is a predicted one (a
+            // chest's own relic may have been left for the Sapphire Key, after
+            // Matryoshka's was taken).
+            let relics_match = relics
+                .as_ref()
+                .filter(|_| !in_file.is_empty())
+                .map(|r| in_file.iter().all(|f| r.iter().any(|p| p == f)));
             if let Some(m) = relics_match {
                 count.relics_compared += 1;
                 count.relics_matched += u32::from(m);
@@ -231,6 +272,10 @@ pub(super) fn predicted_act(
                 matches,
                 potion,
                 potion_matches,
+                event,
+                recorded_event,
+                event_matches,
+                shop,
                 relics,
                 relics_match,
                 ancient_offers,

@@ -270,6 +270,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         card_choices: rewards.card_choices,
         potion_floors: rewards.potion_floors,
         boss_relic_picks: Vec::new(),
+        replay: None,
         relics_obtained: rewards.relics_obtained,
         ancient_choices: rewards.ancient_choices,
         warnings,

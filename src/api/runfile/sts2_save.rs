@@ -173,6 +173,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         card_choices: Vec::new(),
         potion_floors: Vec::new(),
         boss_relic_picks: Vec::new(),
+        replay: None,
         relics_obtained: Vec::new(),
         ancient_choices: Vec::new(),
         warnings,

@@ -3,7 +3,7 @@
 
 use spire_map::map::{ActMap, Buff, Chest, MapSet, Room, RunStartSet, Sts2ActRun};
 use spire_map::plan::RoutePlan;
-use spire_map::route::{Outcome, RouteWalk};
+use spire_map::route::{FloorEvent, Outcome, RouteWalk};
 
 /// Characters per map column.
 const CELL: usize = 4;
@@ -266,8 +266,27 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         if let Some(e) = f.encounter {
             what = if what.is_empty() { e.to_string() } else { format!("{what}: {e}") };
         }
-        if let Some(e) = f.event {
-            what = format!("{what}: {e} (next candidate)");
+        match &f.event {
+            Some(FloorEvent::Candidate(e)) => what = format!("{what}: {e} (next candidate)"),
+            Some(FloorEvent::One { name, .. }) => what = format!("{what}: {name}"),
+            Some(FloorEvent::Branches { branches }) => {
+                let all: Vec<String> = branches.iter().map(|b| format!("{} if {}", b.name, b.requires)).collect();
+                what = format!("{what}: one of {}", all.join("; "));
+            }
+            None => {}
+        }
+        if let Some(shop) = &f.shop {
+            let cards: Vec<String> =
+                shop.cards.iter().chain(&shop.colorless).map(|c| format!("{} {}g", c.name, c.price)).collect();
+            let relics: Vec<String> = shop.relics.iter().map(|r| format!("{} {}g", r.name, r.price)).collect();
+            let potions: Vec<String> = shop.potions.iter().map(|p| format!("{} {}g", p.name, p.price)).collect();
+            what.push_str(&format!(
+                " -> shop: {}; relics {}; potions {}; removal {}g",
+                cards.join(", "),
+                relics.join(", "),
+                potions.join(", "),
+                shop.purge
+            ));
         }
         if let Some(b) = f.burning {
             what.push_str(&format!(" [burning: {}]", buff_text(b.buff, b.amount)));

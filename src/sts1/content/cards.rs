@@ -84,6 +84,8 @@ pub enum RoomKind {
     Elite,
     /// A boss: always rare.
     Boss,
+    /// A shop (Orrery's rewards when bought): rare below 9, uncommon below 46.
+    Shop,
 }
 
 impl Card {
@@ -238,6 +240,16 @@ impl CardRewards {
         self.blizz
     }
 
+    /// Sets `cardBlizzRandomizer` (an event's colourless rare resets it to 5).
+    pub fn set_blizz(&mut self, blizz: i32) {
+        self.blizz = blizz;
+    }
+
+    /// cardRng itself, for the other rooms that draw on it (shops, events).
+    pub fn rng(&mut self) -> &mut GameRandom {
+        &mut self.rng
+    }
+
     /// The chance that a non-rare reward card comes upgraded in this act
     /// (`cardUpgradedChance`).
     pub fn upgrade_chance(&self) -> f32 {
@@ -267,6 +279,7 @@ impl CardRewards {
             RoomKind::Boss => return Rarity::Rare,
             RoomKind::Elite => (10, 40),
             RoomKind::Monster => (3, 37),
+            RoomKind::Shop => (9, 37),
         };
         let rare = if self.nloths_gift { rare * 3 } else { rare };
         if roll < rare {
@@ -300,6 +313,37 @@ impl CardRewards {
             if rarity != Rarity::Rare && self.rng.random_float() < chance {
                 card.upgraded = true;
             }
+        }
+        CardReward { cards }
+    }
+
+    /// `AbstractDungeon.rollRarity()` in an event room (The Library):
+    /// `cardRng.random(99) + blizz` in a normal room's thresholds, `blizz`
+    /// left as it is.
+    pub fn roll_rarity(&mut self) -> Rarity {
+        let roll = self.rng.random_int(99) + self.blizz;
+        self.rarity(RoomKind::Monster, roll)
+    }
+
+    /// `AbstractDungeon.getCard(rarity)`: one draw from the class pool.
+    pub fn get_card(&mut self, rarity: Rarity) -> Card {
+        Card::plain(draw(&mut self.rng, class_pool(self.character, rarity)))
+    }
+
+    /// `getColorlessRewardCards()` (Sensory Stone): per card
+    /// `cardRng.randomBoolean(0.3)` rare else uncommon (a rare sets `blizz`
+    /// to 5), then the colourless pool of that rarity sorted by id, drawn
+    /// again while already shown.
+    pub fn colorless_reward(&mut self) -> CardReward {
+        let n = self.cards_per_reward();
+        let mut cards: Vec<Card> = Vec::with_capacity(n);
+        for _ in 0..n {
+            let rare = self.rng.random_float() < 0.3;
+            if rare {
+                self.blizz = BLIZZ_START;
+            }
+            let pool = colorless_pool(if rare { Rarity::Rare } else { Rarity::Uncommon });
+            cards.push(Card::plain(draw_new(&mut self.rng, pool, &cards)));
         }
         CardReward { cards }
     }

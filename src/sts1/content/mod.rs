@@ -28,13 +28,17 @@
 
 pub mod along;
 pub mod card_pools;
+pub mod card_types;
 pub mod cards;
+pub mod events;
 pub mod neow;
 pub mod potions;
 pub mod relic_pools;
 pub mod relic_rewards;
 pub mod relics;
 pub mod relics_along;
+pub mod run;
+pub mod shop;
 pub mod start;
 
 pub use cards::{neow_cards, Card, CardReward, CardRewards, Rarity, RoomKind};

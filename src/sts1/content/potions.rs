@@ -201,6 +201,25 @@ impl PotionDrops {
         }
     }
 
+    /// A potion roll at a fixed `chance` (0 when the monsters escaped): the
+    /// draw is made all the same and moves the offset.
+    pub fn roll_at_chance(&mut self, chance: i32) -> Option<Potion> {
+        let chance = if self.white_beast_statue { 100 } else { chance };
+        if self.rng.random_range(0, 99) < chance {
+            self.blizz -= 10;
+            Some(self.random_potion())
+        } else {
+            self.blizz += 10;
+            None
+        }
+    }
+
+    /// `PotionHelper.getRandomPotion()` (events: Lab, The Woman in Blue,
+    /// Knowing Skull): one draw, any rarity.
+    pub fn any_potion(&mut self) -> Potion {
+        random_potion(&mut self.rng, &self.list)
+    }
+
     /// A new act begins: `blizzPotion` back to 0 (potionRng goes on).
     pub fn enter_act(&mut self) {
         self.blizz = 0;

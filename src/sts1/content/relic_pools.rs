@@ -375,6 +375,11 @@ impl RelicPools {
         &self.pools[tier.index()]
     }
 
+    /// The tier of the pool `relic` belongs to (`None`: not in a pool).
+    pub fn tier_of(&self, relic: &str) -> Option<RelicTier> {
+        RelicTier::ALL.into_iter().find(|t| base_pool(self.character, *t).contains(&relic))
+    }
+
     /// relicRng as the run left it (counter 5 for a new run): elites draw
     /// their relic tier on it.
     pub fn relic_rng(&mut self) -> &mut GameRandom {

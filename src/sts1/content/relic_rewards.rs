@@ -137,12 +137,14 @@ const CAMPFIRE_RELICS: [&str; 3] = ["Peace Pipe", "Shovel", "Girya"];
 pub struct RelicStream {
     pools: RelicPools,
     treasure_rng: GameRandom,
+    /// The gold of the last fight or chest drawn on treasureRng.
+    pub last_gold: i32,
 }
 
 impl RelicStream {
     /// A new run of `seed` with `character`, before Neow.
     pub fn new(seed: i64, character: Character) -> RelicStream {
-        RelicStream { pools: RelicPools::new(seed, character), treasure_rng: GameRandom::new(seed) }
+        RelicStream { pools: RelicPools::new(seed, character), treasure_rng: GameRandom::new(seed), last_gold: 0 }
     }
 
     /// The pools, as used up so far.
@@ -159,14 +161,14 @@ impl RelicStream {
     /// A won fight in a normal monster room: its gold draws once on
     /// treasureRng.
     pub fn fight(&mut self) {
-        self.treasure_rng.random_range(10, 20);
+        self.last_gold = self.treasure_rng.random_range(10, 20);
     }
 
     /// A won elite fight: its gold (treasureRng), the tier (relicRng) and the
     /// relic; with `black_star` a second tier and non-campfire relic. Returns
     /// the relics in the order taken.
     pub fn elite(&mut self, ctx: &SpawnContext, black_star: bool) -> Vec<(RelicTier, &'static str)> {
-        self.treasure_rng.random_range(25, 35);
+        self.last_gold = self.treasure_rng.random_range(25, 35);
         let tier = elite_tier(self.pools.relic_rng().random_range(0, 99));
         let mut relics = vec![(tier, self.pools.take(tier, ctx))];
         if black_star {
@@ -199,6 +201,13 @@ impl RelicStream {
             relic = self.pools.take(tier, ctx);
         }
         (tier, relic)
+    }
+
+    /// `returnRandomRelic(returnRandomRelicTier())` put in a room's rewards
+    /// (Dead Adventurer's fight): a tier on relicRng, then its pool's front.
+    pub fn tier_relic(&mut self, ctx: &SpawnContext) -> &'static str {
+        let tier = self.random_tier();
+        self.pools.take(tier, ctx)
     }
 
     /// Calling Bell's `onEquip` (Neow's boss swap or a boss chest): a
@@ -248,9 +257,16 @@ impl RelicStream {
                 if self.pools.relic_rng().random_float() < 0.75 { RelicTier::Common } else { RelicTier::Uncommon };
             self.pools.take(tier, ctx)
         });
+        self.last_gold = 0;
         if gold {
-            // The amount, `random(GOLD_AMT * 0.9f, GOLD_AMT * 1.1f)`: one call.
-            self.treasure_rng.random_float();
+            // The amount, `Math.round(random(GOLD_AMT * 0.9f, GOLD_AMT * 1.1f))`: one call.
+            let base = match size {
+                ChestSize::Small => 25.0f32,
+                ChestSize::Medium => 50.0,
+                ChestSize::Large => 75.0,
+            };
+            let (a, b) = (base * 0.9, base * 1.1);
+            self.last_gold = (a + self.treasure_rng.random_float() * (b - a) + 0.5).floor() as i32;
         }
         let relic = self.pools.take(tier, ctx);
         Chest { size, tier, gold, relic, extra }

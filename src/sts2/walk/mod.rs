@@ -274,7 +274,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                             step.encounter = lists.next_elite().map(name);
                         }
                         RoomType::Event => {
-                            step.event = lists.next_event(&mut seen).map(name);
+                            step.event = lists.next_event(&mut seen).map(name).map(crate::route::FloorEvent::Candidate);
                             any_event = true;
                             if let Some(c) = content.as_mut() {
                                 c.event(floor);

@@ -35,6 +35,19 @@ pub struct RouteArgs {
     /// Nloth's Gift, Busted Crown, White Beast Statue, Sozu.
     #[arg(long = "relic", value_name = "NAME@FLOOR")]
     relics: Vec<String>,
+    /// StS1: the option taken at the event on a floor, as FLOOR:OPTION in the words .run
+    /// files write (e.g. "5:Fight", "12:Bought 2 Potions"; repeatable). Events not named
+    /// take their default (leave, or the fight where it cannot be left).
+    #[arg(long = "event", value_name = "FLOOR:OPTION")]
+    events: Vec<String>,
+    /// StS1: an item bought at the shop on a floor, as FLOOR:ID (the .run id of a card,
+    /// relic or potion of its stock, or FLOOR:purge; repeatable).
+    #[arg(long = "buy", value_name = "FLOOR:ID")]
+    purchases: Vec<String>,
+    /// StS1: what the player does at the rest site on a floor, as FLOOR:CHOICE (REST,
+    /// SMITH, DIG, LIFT, PURGE, RECALL; repeatable; default REST).
+    #[arg(long = "rest", value_name = "FLOOR:CHOICE")]
+    rests: Vec<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -61,6 +74,9 @@ impl RouteArgs {
                 .iter()
                 .map(|r| spire_map::options::read::held_relic(r).map_err(|e| Error::option("relic", e)))
                 .collect::<Result<_, _>>()?,
+            events: floor_items(&self.events, "event")?,
+            purchases: floor_items(&self.purchases, "buy")?,
+            rests: floor_items(&self.rests, "rest")?,
         };
         let walk = api::walk_route(&opts)?;
         Ok(match self.format {
@@ -68,4 +84,9 @@ impl RouteArgs {
             Format::Json => json(&walk),
         })
     }
+}
+
+/// `FLOOR:NAME` arguments.
+fn floor_items(items: &[String], name: &str) -> Result<Vec<(u16, String)>, Error> {
+    items.iter().map(|i| spire_map::options::read::floor_item(i).map_err(|e| Error::option(name, e))).collect()
 }

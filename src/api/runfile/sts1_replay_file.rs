@@ -1,0 +1,172 @@
+//! What a StS1 `.run` file records, read per floor for the replay
+//! ([`super::sts1_replay`]): the relics held and the deck's card types and
+//! curses on entering a floor, from `relics_obtained`, the events'
+//! `relics_obtained` / `relics_lost` / `cards_obtained` / `cards_removed` /
+//! `cards_transformed`, `boss_relics`, `card_choices`, `items_purchased`
+//! and `items_purged`. A floor written twice in `event_choices` (a save and
+//! reload, the Colosseum's second fight) counts once: its last entry.
+
+use serde_json::Value;
+
+use crate::sts1::content::card_types::{card_type, CardType};
+use crate::sts1::content::Character;
+
+pub(super) fn f(v: &Value) -> Option<u16> {
+    v.as_f64().map(|x| x as u16)
+}
+
+pub(super) fn strs(v: &Value) -> Vec<&str> {
+    v.as_array().map(|a| a.iter().filter_map(Value::as_str).collect()).unwrap_or_default()
+}
+
+/// Entries of a `{floor, …}` list on `floor`.
+pub(super) fn at<'a>(json: &'a Value, key: &str, floor: u16) -> Vec<&'a Value> {
+    json[key].as_array().map(|a| a.iter().filter(|e| f(&e["floor"]) == Some(floor)).collect()).unwrap_or_default()
+}
+
+/// A `.run` card name without its upgrade suffix.
+pub(super) fn base_name(name: &str) -> &str {
+    name.split('+').next().unwrap_or(name)
+}
+
+const NOT_CURSED: [&str; 3] = ["AscendersBane", "Necronomicurse", "CurseOfTheBell"];
+const CURSES: [&str; 13] = [
+    "Regret",
+    "Injury",
+    "Shame",
+    "Parasite",
+    "Normality",
+    "Doubt",
+    "Writhe",
+    "Pain",
+    "Decay",
+    "Clumsy",
+    "Pride",
+    "Necronomicurse",
+    "CurseOfTheBell",
+];
+
+/// `event_choices`, one entry a floor: the last (a save and reload, or the
+/// Colosseum's second fight, writes a floor twice).
+fn events_by_floor(json: &Value) -> Vec<&Value> {
+    let list: Vec<&Value> = json["event_choices"].as_array().map(|a| a.iter().collect()).unwrap_or_default();
+    let mut out: Vec<&Value> = Vec::new();
+    for e in list {
+        match out.last() {
+            Some(prev) if f(&prev["floor"]) == f(&e["floor"]) => *out.last_mut().unwrap() = e,
+            _ => out.push(e),
+        }
+    }
+    out
+}
+
+/// The file's facts the replay reads, by floor.
+pub(super) struct FileState<'a> {
+    pub(super) json: &'a Value,
+    pub(super) character: Character,
+    pub(super) neow_relics: Vec<String>,
+}
+
+impl FileState<'_> {
+    /// The relics held on entering `floor`.
+    pub(super) fn relics_before(&self, floor: u16) -> Vec<String> {
+        let j = self.json;
+        let mut held = self.neow_relics.clone();
+        let mut add = |r: &str| {
+            if !held.iter().any(|h| h == r) {
+                held.push(r.to_string());
+            }
+        };
+        for e in j["relics_obtained"].as_array().into_iter().flatten() {
+            if f(&e["floor"]).is_some_and(|x| x < floor) {
+                add(e["key"].as_str().unwrap_or_default());
+            }
+        }
+        for e in events_by_floor(j) {
+            if f(&e["floor"]).is_some_and(|x| x < floor) {
+                for r in strs(&e["relics_obtained"]) {
+                    add(r);
+                }
+            }
+        }
+        for (i, c) in j["boss_relics"].as_array().into_iter().flatten().enumerate() {
+            if 17 * (i as u16 + 1) < floor {
+                if let Some(p) = c["picked"].as_str() {
+                    add(p);
+                }
+            }
+        }
+        let bought = strs(&j["items_purchased"]);
+        let floors: Vec<u16> = j["item_purchase_floors"].as_array().into_iter().flatten().filter_map(f).collect();
+        for (item, fl) in bought.iter().zip(floors) {
+            if fl < floor
+                && crate::sts1::content::relic_pools::RelicTier::ALL
+                    .iter()
+                    .any(|t| crate::sts1::content::relic_pools::base_pool(self.character, *t).contains(item))
+            {
+                add(item);
+            }
+        }
+        for e in events_by_floor(j) {
+            if f(&e["floor"]).is_some_and(|x| x < floor) {
+                for r in strs(&e["relics_lost"]) {
+                    if let Some(i) = held.iter().position(|h| h == r) {
+                        held.remove(i);
+                    }
+                }
+            }
+        }
+        held
+    }
+
+    /// The deck's card types (non-starter attack, skill, power) and whether
+    /// it holds a curse, on entering `floor`.
+    pub(super) fn deck_before(&self, floor: u16) -> ([bool; 3], bool) {
+        let j = self.json;
+        let mut cards: Vec<&str> = Vec::new();
+        for c in j["card_choices"].as_array().into_iter().flatten() {
+            if f(&c["floor"]).is_some_and(|x| x < floor) {
+                if let Some(p) = c["picked"].as_str() {
+                    cards.push(p);
+                }
+            }
+        }
+        let mut removed: Vec<&str> = Vec::new();
+        for e in events_by_floor(j) {
+            if f(&e["floor"]).is_some_and(|x| x < floor) {
+                cards.extend(strs(&e["cards_obtained"]));
+                removed.extend(strs(&e["cards_removed"]));
+                removed.extend(strs(&e["cards_transformed"]));
+            }
+        }
+        let floors: Vec<u16> = j["item_purchase_floors"].as_array().into_iter().flatten().filter_map(f).collect();
+        cards.extend(strs(&j["items_purchased"]).into_iter().zip(&floors).filter(|(_, &x)| x < floor).map(|(c, _)| c));
+        let pfloors: Vec<u16> = j["items_purged_floors"].as_array().into_iter().flatten().filter_map(f).collect();
+        removed.extend(strs(&j["items_purged"]).into_iter().zip(&pfloors).filter(|(_, &x)| x < floor).map(|(c, _)| c));
+        let mut types = [false; 3];
+        for c in &cards {
+            match card_type(base_name(c)) {
+                Some(CardType::Attack) => types[0] = true,
+                Some(CardType::Skill) => types[1] = true,
+                Some(CardType::Power) => types[2] = true,
+                None => {}
+            }
+        }
+        let mut curses: Vec<&str> =
+            cards.iter().map(|c| base_name(c)).filter(|c| CURSES.contains(c) && !NOT_CURSED.contains(c)).collect();
+        if j["neow_cost"].as_str() == Some("CURSE") {
+            curses.push("neow");
+        }
+        for r in removed {
+            if let Some(i) = curses.iter().position(|c| *c == base_name(r)) {
+                curses.remove(i);
+            } else if CURSES.contains(&base_name(r)) && !NOT_CURSED.contains(&base_name(r)) {
+                if let Some(i) = curses.iter().position(|c| *c == "neow") {
+                    curses.remove(i);
+                }
+            }
+        }
+        let _ = self.character;
+        (types, !curses.is_empty())
+    }
+}
