@@ -15,7 +15,9 @@
 //! The engines generate into their own fixed-size structures (no heap work per
 //! map) and convert to this model only for output.
 
+mod shown;
 use serde::Serialize;
+pub use shown::{EventBranchShown, EventShown, RecordedRoom, ShopCardShown, ShopItemShown, ShopShown};
 
 /// Which game a map belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

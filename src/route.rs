@@ -376,12 +376,15 @@ pub struct FloorStep {
     /// For a fight (and StS2's boss nodes): which encounter it is (a spoiler).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub encounter: Option<&'static str>,
-    /// Slay the Spire 2 only: for a `?` that became an event, the next
-    /// candidate of the act's event order (the game skips events whose
-    /// conditions the run does not meet, so a candidate, not a promise; a
-    /// spoiler).
+    /// Slay the Spire 2 only: for a `?` that became an event, the event
+    /// (`{id, name}`), or every event it can be with what each needs
+    /// (`{branches: [{id, name, requires}]}`); a spoiler.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub event: Option<&'static str>,
+    pub event: Option<crate::map::EventShown>,
+    /// Slay the Spire 2 only: a merchant's stock, where the seed and the
+    /// route fix it; a spoiler.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shop: Option<crate::map::ShopShown>,
     /// For the burning elite: its buff.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub burning: Option<crate::map::BurningElite>,
@@ -442,6 +445,7 @@ impl FloorStep {
             question_room: None,
             encounter: None,
             event: None,
+            shop: None,
             burning: None,
             card_reward: None,
             card_rewards: None,

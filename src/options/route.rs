@@ -47,6 +47,12 @@ pub struct RouteOptions {
     #[serde(default, deserialize_with = "read::held_relics")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
     pub relics: Vec<(String, u16)>,
+    /// Slay the Spire 2, a run file's walk: what the file records of each
+    /// map point (the state before it, its event and options), which the
+    /// walk follows instead of its defaults. Not an option a user gives.
+    #[serde(skip)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "never", optional))]
+    pub recorded: Vec<crate::map::RecordedRoom>,
 }
 
 impl Default for RouteOptions {
@@ -61,6 +67,7 @@ impl Default for RouteOptions {
             tiny_chest: None,
             juzu_bracelet: false,
             relics: Vec::new(),
+            recorded: Vec::new(),
         }
     }
 }

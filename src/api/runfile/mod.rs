@@ -222,6 +222,9 @@ pub struct RunFile {
     /// (`ancient_choice`): floor, relic ids (`RELIC.X`) in offer order, and
     /// which one was chosen (`was_chosen`).
     pub ancient_choices: Vec<(u32, Vec<String>, Option<usize>)>,
+    /// StS2: what the file records of each map point (the state before it,
+    /// its event and options, a merchant's stock), for the walk to follow.
+    pub sts2_rooms: Vec<crate::map::RecordedRoom>,
     /// StS1 `.run`: the relic picked from each boss chest opened (`boss_relics`;
     /// `None`: skipped).
     pub boss_relic_picks: Vec<Option<String>>,

@@ -68,6 +68,21 @@ pub struct PredictedFloor {
     /// in the same order.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub offer_matches: Option<bool>,
+    /// StS2, a `?` room that became an event: the event (or its branches).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<crate::map::EventShown>,
+    /// The event the file records there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recorded_event: Option<String>,
+    /// Both are there, and the recorded event is the predicted one (or one of its branches).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event_matches: Option<bool>,
+    /// StS2, a merchant: its predicted stock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shop: Option<crate::map::ShopShown>,
+    /// With a predicted stock: whether every predicted card and relic is in the stock the file records.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shop_matches: Option<bool>,
 }
 
 /// How many of the file's rewards the prediction covers, and matches.
@@ -96,6 +111,18 @@ pub struct CardRewardCount {
     /// Of those, the ones whose recorded offer is one of the predicted ones.
     #[serde(rename = "offersMatched")]
     pub offers_matched: u32,
+    /// StS2 events with a prediction and a recorded event.
+    #[serde(rename = "eventsCompared")]
+    pub events_compared: u32,
+    /// Of those, the ones whose recorded event is the predicted one or one of its branches.
+    #[serde(rename = "eventsMatched")]
+    pub events_matched: u32,
+    /// StS2 merchants with a predicted stock.
+    #[serde(rename = "shopsCompared")]
+    pub shops_compared: u32,
+    /// Of those, the ones whose predicted cards and relics are all in the recorded stock.
+    #[serde(rename = "shopsMatched")]
+    pub shops_matched: u32,
 }
 
 /// Sets the StS1 content options of `opts` from the file: its character,
@@ -127,10 +154,13 @@ pub(super) fn content_options(file: &RunFile, opts: &mut MapOptions, warnings: &
 
 /// The predicted walk of act `act` along `cols` (its first fitting route),
 /// after `question_rooms_before` `?` rooms, beside the file's card rewards.
+/// StS2 with `earlier` (the routes of acts 1 to `act` − 1, each fitting):
+/// the walk goes from act 1, so the rewards streams and bags carry on.
 pub(super) fn predicted_act(
     file: &RunFile,
     opts: &MapOptions,
     act: u8,
+    earlier: Option<&[Vec<u8>]>,
     cols: &[u8],
     question_rooms_before: u32,
     count: &mut CardRewardCount,
@@ -142,15 +172,23 @@ pub(super) fn predicted_act(
         .filter(|(_, r)| crate::options::read::HELD_RELICS.contains(&r.as_str()))
         .map(|(f, r)| (r.clone(), (*f).min(60) as u16))
         .collect();
-    let Ok(walk) = engine::walk_act(opts, act, cols, question_rooms_before, &held) else { return Vec::new() };
-    let floors = walk.floors.into_iter().map(|f| {
+    let whole = earlier.filter(|e| opts.game == crate::map::Game::Sts2 && act > 1 && e.len() + 1 == usize::from(act));
+    let walked = match whole {
+        Some(e) => {
+            let route: Vec<&[u8]> = e.iter().map(Vec::as_slice).chain([cols]).collect();
+            engine::walk_act(opts, 1, &route, 0, &held, &file.sts2_rooms)
+        }
+        None => engine::walk_act(opts, act, &[cols], question_rooms_before, &held, &file.sts2_rooms),
+    };
+    let Ok(walk) = walked else { return Vec::new() };
+    let floors = walk.floors.into_iter().filter(|f| f.act == act).map(|f| {
         let chest = match f.chest {
             Some(Chest::Sts1(c)) => Some(c.extra.into_iter().chain([c.relic]).collect()),
             Some(Chest::Sts2(c)) => Some(vec![c.relic_id]),
             None => None,
         };
         let relics = f.relics.or(chest);
-        (f.floor, f.room, f.card_reward, f.extra_card_reward, f.potion, relics, f.ancient_offers)
+        (f.floor, f.room, f.card_reward, f.extra_card_reward, f.potion, relics, (f.ancient_offers, f.event, f.shop))
     });
     // StS1's act bosses are not floors of the walk; StS2's are.
     let sts1 = walk.game == crate::map::Game::Sts1;
@@ -158,14 +196,35 @@ pub(super) fn predicted_act(
         .bosses
         .into_iter()
         .filter(|b| b.act == act && sts1)
-        .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None, None));
+        .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None, (None, None, None)));
     let sorted = |mut v: Vec<String>| {
         v.sort();
         v
     };
     floors
         .chain(bosses)
-        .map(|(floor, room, card_reward, extra_card_reward, potion, relics, ancient_offers)| {
+        .map(|(floor, room, card_reward, extra_card_reward, potion, relics, (ancient_offers, event, shop))| {
+            let rec = file.sts2_rooms.iter().find(|r| r.floor == floor);
+            let recorded_event = rec.and_then(|r| r.event.clone());
+            let event_matches = match (&event, &recorded_event) {
+                (Some(e), Some(r)) => Some(e.ids().contains(&r.as_str())),
+                _ => None,
+            };
+            if let Some(m) = event_matches {
+                count.events_compared += 1;
+                count.events_matched += u32::from(m);
+            }
+            let shop_matches = shop.as_ref().zip(rec).map(|(s, r)| {
+                s.cards
+                    .iter()
+                    .map(|c| c.id)
+                    .chain(s.relics.iter().map(|x| x.id))
+                    .all(|id| r.stock.iter().any(|k| k == id))
+            });
+            if let Some(m) = shop_matches {
+                count.shops_compared += 1;
+                count.shops_matched += u32::from(m);
+            }
             let in_file: Vec<&str> =
                 file.relics_obtained.iter().filter(|(f, _)| *f == u32::from(floor)).map(|(_, k)| k.as_str()).collect();
             let relics_match =
@@ -225,6 +284,11 @@ pub(super) fn predicted_act(
                 ancient_offers,
                 recorded_offer,
                 offer_matches,
+                event,
+                recorded_event,
+                event_matches,
+                shop,
+                shop_matches,
             }
         })
         .collect()
@@ -242,7 +306,7 @@ pub(super) fn ancient_only(
 ) -> Vec<PredictedFloor> {
     let Some(first) = map.edges.iter().find(|e| e.from[1] == 0).map(|e| e.to[0]) else { return Vec::new() };
     let mut own = CardRewardCount::default();
-    let mut floors = predicted_act(file, opts, map.act, &[first], question_rooms_before, &mut own);
+    let mut floors = predicted_act(file, opts, map.act, None, &[first], question_rooms_before, &mut own);
     floors.retain(|f| f.room == Room::Ancient);
     count.offers_compared += own.offers_compared;
     count.offers_matched += own.offers_matched;

@@ -258,8 +258,27 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         if let Some(e) = f.encounter {
             what = if what.is_empty() { e.to_string() } else { format!("{what}: {e}") };
         }
-        if let Some(e) = f.event {
-            what = format!("{what}: {e} (next candidate)");
+        match &f.event {
+            Some(spire_map::map::EventShown::One { name, .. }) => what = format!("{what}: {name}"),
+            Some(spire_map::map::EventShown::Branches { branches }) => {
+                let each: Vec<String> = branches.iter().map(|b| format!("{} (if {})", b.name, b.requires)).collect();
+                what = format!("{what}: one of {}", each.join(" | "));
+            }
+            None => {}
+        }
+        if let Some(shop) = &f.shop {
+            let cards: Vec<String> = shop
+                .cards
+                .iter()
+                .map(|c| format!("{} {}g{}", c.name, c.price, if c.on_sale { " (sale)" } else { "" }))
+                .collect();
+            let relics: Vec<String> = shop.relics.iter().map(|r| format!("{} {}g", r.name, r.price)).collect();
+            what.push_str(&format!(
+                " -> shop: cards {}; relics {}; removal {}g",
+                cards.join(", "),
+                relics.join(", "),
+                shop.removal
+            ));
         }
         if let Some(b) = f.burning {
             what.push_str(&format!(" [burning: {}]", buff_text(b.buff, b.amount)));
@@ -412,7 +431,7 @@ mod tests {
             text.contains("    3   1  1  event     -> event (odds: fight 10%, shop 0%, treasure 2%, event 88%): "),
             "{text}"
         );
-        assert!(text.contains("(next candidate)\n") && text.contains("note: a `?` that becomes an event"), "{text}");
+        assert!(text.contains(": one of ") && text.contains("assumes events: the act's order"), "{text}");
         assert!(!text.contains("  -  boss"), "{text}");
     }
 }

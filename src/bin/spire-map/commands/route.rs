@@ -61,6 +61,7 @@ impl RouteArgs {
                 .iter()
                 .map(|r| spire_map::options::read::held_relic(r).map_err(|e| Error::option("relic", e)))
                 .collect::<Result<_, _>>()?,
+            recorded: Vec::new(),
         };
         let walk = api::walk_route(&opts)?;
         Ok(match self.format {
