@@ -140,6 +140,15 @@ export function rewardLines(doc, container, step) {
     p.dataset.relic = step.shopRelic.id;
     container.append(p);
   }
+  // StS2: the event a ? room becomes (or each it can be, with what it needs) and a merchant's stock.
+  const branches = step.event && Array.isArray(step.event.branches) ? step.event.branches : [];
+  spoilerList(doc, container, 'event-branches', 'Event, depending on the run:', branches.map((b) => [`${b.name} (if ${b.requires})`, 'event', b.id]));
+  if (step.shop && Array.isArray(step.shop.cards)) {
+    const items = step.shop.cards.map((c) => [`${cardText(c)}: ${c.price} gold${c.onSale ? ' (sale)' : ''}`, 'card', c.id]);
+    for (const r of Array.isArray(step.shop.relics) ? step.shop.relics : []) items.push([`${r.name}: ${r.price} gold`, 'relic', r.id]);
+    items.push([`Card removal: ${step.shop.removal} gold`, 'removal', String(step.shop.removal)]);
+    spoilerList(doc, container, 'shop-stock', 'Shop:', items);
+  }
   // A later Ancient's offers (act 1's, Neow's, are on the map already): each way it can come out.
   const offers = step.act > 1 && Array.isArray(step.ancientOffers) ? step.ancientOffers : [];
   const head = offers.length > 1 ? 'Offers, depending on the run:' : 'Offers:';
