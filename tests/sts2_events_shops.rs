@@ -252,6 +252,10 @@ fn run_files_show_events_and_stock() {
                 continue;
             }
             let report = spire_map::api::runfile::read_run_bytes(&std::fs::read(&f).unwrap()).unwrap();
+            // Golden Compass at act 2's Ancient: the act is the golden path, which the file walks.
+            if f.ends_with("8DVXPWUWRY.run") {
+                assert!(report.fits && !report.acts[1].routes.is_empty(), "8DVXPWUWRY's act 2 fits the golden path");
+            }
             // Builds the reader does not predict for (v0.107.1) have no counts.
             let Some(c) = report.card_rewards else { continue };
             events = (events.0 + c.events_compared, events.1 + c.events_matched);

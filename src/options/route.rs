@@ -53,6 +53,12 @@ pub struct RouteOptions {
     #[serde(skip)]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "never", optional))]
     pub recorded: Vec<crate::map::RecordedRoom>,
+    /// Slay the Spire 2: the acts (1-3) whose map Golden Compass replaced
+    /// by the golden path (a run file's Ancient choice). Not an option a
+    /// user gives.
+    #[serde(skip)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "never", optional))]
+    pub golden_path_acts: Vec<u8>,
 }
 
 impl Default for RouteOptions {
@@ -68,6 +74,7 @@ impl Default for RouteOptions {
             juzu_bracelet: false,
             relics: Vec::new(),
             recorded: Vec::new(),
+            golden_path_acts: Vec::new(),
         }
     }
 }

@@ -207,7 +207,12 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
             .find(|(f, ..)| *f == 1)
             .and_then(|(_, ids, chosen)| ids.get((*chosen)?).map(|id| id.trim_start_matches("RELIC.").to_string()));
     }
-    let set = engine::maps(&opts).map_err(|e| FileError(format!("the file's seed cannot be used: {e}")))?;
+    let mut set = engine::maps(&opts).map_err(|e| FileError(format!("the file's seed cannot be used: {e}")))?;
+    // Golden Compass taken at an act's Ancient: that act's map is the golden path.
+    for &act in &file.golden_path_acts() {
+        crate::sts2::golden_path::apply(&mut set.acts, act, if file.multiplayer { 2 } else { 1 });
+        warnings.push(format!("act {act}: Golden Compass (taken at its Ancient) made its map the golden path"));
+    }
     let start = if file.kind == Kind::Sts1Run { engine::run_start(&opts).ok() } else { None };
     warnings.extend(set.warnings.iter().cloned());
     let mut report = RunReport {
@@ -493,7 +498,7 @@ fn check_question_rooms(
     if file.per_floor.is_empty() || !record.floors.iter().any(|f| f.room == Some(Room::Event)) {
         return Ok(None);
     }
-    let walk = engine::walk_act(opts, record.act, &[route], question_rooms_before, &[], &[])?;
+    let walk = engine::walk_act(opts, record.act, &[route], question_rooms_before, &[], &[], &file.golden_path_acts())?;
     // From the floor a `?`-changing relic is obtained on, the outcomes are not checked.
     let limit = file.question_relics.iter().map(|r| r.floor.unwrap_or(0)).min();
     for step in &walk.floors {

@@ -232,6 +232,21 @@ pub struct RunFile {
     pub warnings: Vec<String>,
 }
 
+impl RunFile {
+    /// StS2: the acts (1-3) whose Ancient the file took Golden Compass at
+    /// (the k-th recorded Ancient choice is act k's).
+    pub fn golden_path_acts(&self) -> Vec<u8> {
+        self.ancient_choices
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, ids, chosen))| {
+                chosen.and_then(|c| ids.get(c)).is_some_and(|id| id == "RELIC.GOLDEN_COMPASS")
+            })
+            .map(|(k, _)| k as u8 + 1)
+            .collect()
+    }
+}
+
 /// One card reward a StS1 `.run` file records (`card_choices`): its floor and
 /// the cards offered, as the file writes them (`+1` after an upgraded card),
 /// the pick first; a skip (`SKIP`) or Singing Bowl pick is no card.

@@ -176,9 +176,17 @@ pub(super) fn predicted_act(
     let walked = match whole {
         Some(e) => {
             let route: Vec<&[u8]> = e.iter().map(Vec::as_slice).chain([cols]).collect();
-            engine::walk_act(opts, 1, &route, 0, &held, &file.sts2_rooms)
+            engine::walk_act(opts, 1, &route, 0, &held, &file.sts2_rooms, &file.golden_path_acts())
         }
-        None => engine::walk_act(opts, act, &[cols], question_rooms_before, &held, &file.sts2_rooms),
+        None => engine::walk_act(
+            opts,
+            act,
+            &[cols],
+            question_rooms_before,
+            &held,
+            &file.sts2_rooms,
+            &file.golden_path_acts(),
+        ),
     };
     let Ok(walk) = walked else { return Vec::new() };
     let floors = walk.floors.into_iter().filter(|f| f.act == act).map(|f| {

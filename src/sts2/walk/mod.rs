@@ -108,7 +108,10 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     }
     let mut map_opts = opts.map.clone();
     map_opts.act = None;
-    let set = super::generate_in(&map_opts, seeding)?;
+    let mut set = super::generate_in(&map_opts, seeding)?;
+    for &a in &opts.golden_path_acts {
+        super::golden_path::apply(&mut set.acts, a, if opts.map.multiplayer { 2 } else { 1 });
+    }
     let (_, run_seed) = super::resolve_seed_in(seeding, opts.map.seed.as_ref(), &mut Vec::new())?;
     let mut warnings = set.warnings.clone();
     let mut rolls = rolls(run_seed);
@@ -282,7 +285,11 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                     let allowed = odds::allowed(came_from_shop, all_children_shops(map, [x, y]), opts.juzu_bracelet);
                     step.odds = Some(odds::shown_odds(&rolls.odds(), allowed));
                     step.question_room = Some(rolls.rolls());
-                    let t = rolls.roll_allowed(allowed);
+                    // Golden Compass's act: every `?` is an event (the roll assumed still drawn).
+                    let t = match rolls.roll_allowed(allowed) {
+                        _ if opts.golden_path_acts.contains(&act) => RoomType::Event,
+                        t => t,
+                    };
                     step.outcome = Some(odds::outcome_of(t));
                     match t {
                         RoomType::Monster => step.encounter = lists.next_monster().map(name),

@@ -62,6 +62,7 @@ impl RouteArgs {
                 .map(|r| spire_map::options::read::held_relic(r).map_err(|e| Error::option("relic", e)))
                 .collect::<Result<_, _>>()?,
             recorded: Vec::new(),
+            golden_path_acts: Vec::new(),
         };
         let walk = api::walk_route(&opts)?;
         Ok(match self.format {
