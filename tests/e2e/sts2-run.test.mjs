@@ -203,7 +203,10 @@ test('Reveal for StS2: the saved run\'s first rooms (golden), then a whole route
   assert.equal(shown[2], `Floor 3: ? room — event: ${eventText(q.event)}`);
   await page.locator(`button.map-node[data-x="${cols[1]}"][data-y="2"]`).click();
   const info = page.locator('#node-info');
-  assert.ok((await info.locator('p.spoiler').innerText()).startsWith(`This ? room becomes an event: ${eventText(q.event)}`));
+  assert.ok((await info.locator('p.spoiler', { hasText: 'This ? room' }).innerText()).startsWith(`This ? room becomes an event: ${eventText(q.event)}`));
+  // Where the run's state decides among several events, each is listed with what it needs.
+  const branches = Array.isArray(q.event.branches) ? q.event.branches : [];
+  assert.equal(await info.locator('ul.event-branches li').count(), branches.length);
   assert.equal(await info.locator('tr.rolled').getAttribute('data-outcome'), 'event');
   // Its only next room is a shop, so it could not be a shop (spec §10): base odds without the shop.
   assert.equal(await info.locator('tr[data-outcome="monster"] td.pct').innerText(), '10%');
