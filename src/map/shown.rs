@@ -83,10 +83,12 @@ pub struct ShopShown {
     /// The five character cards.
     pub cards: Vec<ShopCardShown>,
     /// The two colourless cards.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "ShopCardShown[] | null"))]
     pub colorless: Option<Vec<ShopCardShown>>,
     /// The three relics.
     pub relics: Vec<ShopItemShown>,
     /// The three potions.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "ShopItemShown[] | null"))]
     pub potions: Option<Vec<ShopItemShown>>,
     /// The card removal price.
     pub removal: u32,
