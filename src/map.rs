@@ -15,7 +15,9 @@
 //! The engines generate into their own fixed-size structures (no heap work per
 //! map) and convert to this model only for output.
 
+mod shown;
 use serde::Serialize;
+pub use shown::{EventBranchShown, EventShown, RecordedRoom, ShopCardShown, ShopItemShown, ShopShown};
 
 /// Which game a map belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -639,6 +641,44 @@ pub struct ShopStock {
     pub purge: i32,
     /// Which of `cards` is on sale (its index).
     pub sale: usize,
+}
+
+/// A shop's stock along a walked route, in its game's own form (serialised
+/// untagged: the game's fields only). StS1's removal price is `purge`, StS2's
+/// `removal`, as each game names it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(untagged)]
+pub enum Shop {
+    /// Slay the Spire: the class and colourless cards, relics, potions, purge, sale.
+    Sts1(ShopStock),
+    /// Slay the Spire 2: the merchant's cards, relics, potions and removal.
+    Sts2(ShopShown),
+}
+
+impl Shop {
+    /// The ids of what it sells, as `.run` files write them: the cards
+    /// (colourless too where known), the relics, the potions where known.
+    pub fn ids(&self) -> Vec<&'static str> {
+        match self {
+            Shop::Sts1(s) => s
+                .cards
+                .iter()
+                .chain(&s.colorless)
+                .map(|c| c.id)
+                .chain(s.relics.iter().map(|r| r.id))
+                .chain(s.potions.iter().map(|p| p.id))
+                .collect(),
+            Shop::Sts2(s) => s
+                .cards
+                .iter()
+                .chain(s.colorless.iter().flatten())
+                .map(|c| c.id)
+                .chain(s.relics.iter().map(|r| r.id))
+                .chain(s.potions.iter().flatten().map(|p| p.id))
+                .collect(),
+        }
+    }
 }
 
 /// StS1: a treasure room's chest: its size, the relic tier, whether it

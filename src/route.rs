@@ -347,41 +347,6 @@ mod tests {
     }
 }
 
-/// What a `?` room's event is, in each game's form.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[serde(untagged)]
-pub enum FloorEvent {
-    /// StS2: the next candidate's name.
-    Candidate(&'static str),
-    /// StS1: the event the route's state decides.
-    One {
-        /// The key `.run` files write (`event_name`).
-        id: &'static str,
-        /// The name the game shows.
-        name: &'static str,
-    },
-    /// StS1: the events the route's state allows, each with what it needs.
-    Branches {
-        /// Every event it can be.
-        #[cfg_attr(target_arch = "wasm32", tsify(type = "EventBranch[]"))]
-        branches: Vec<EventBranch>,
-    },
-}
-
-/// One of the events a StS1 `?` room can become when the route's state
-/// does not decide.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-pub struct EventBranch {
-    /// The key `.run` files write.
-    pub id: &'static str,
-    /// The name the game shows.
-    pub name: &'static str,
-    /// The state it needs, in words (e.g. `HP at most half of max HP`).
-    pub requires: String,
-}
-
 /// One floor of a walked route.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -411,18 +376,15 @@ pub struct FloorStep {
     /// For a fight (and StS2's boss nodes): which encounter it is (a spoiler).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub encounter: Option<&'static str>,
-    /// For a `?` that became an event (a spoiler): StS1 the event
-    /// (`{id, name}`), or every event the route's state allows with what
-    /// each needs (`{branches: [{id, name, requires}]}`); StS2 the next
-    /// candidate of the act's event order (the game skips events whose
-    /// conditions the run does not meet, so a candidate, not a promise).
+    /// For a `?` that became an event (a spoiler): the event (`{id, name}`),
+    /// or every event the route's state allows with what each needs
+    /// (`{branches: [{id, name, requires}]}`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub event: Option<FloorEvent>,
-    /// StS1, for a shop (or a `?` that became one): its whole stock with
-    /// prices (a spoiler).
+    pub event: Option<crate::map::EventShown>,
+    /// For a shop (or a `?` that became one): its whole stock with prices
+    /// (a spoiler), in its game's form.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
-    pub shop: Option<crate::map::ShopStock>,
+    pub shop: Option<crate::map::Shop>,
     /// For the burning elite: its buff.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub burning: Option<crate::map::BurningElite>,

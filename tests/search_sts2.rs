@@ -208,7 +208,7 @@ fn the_search_says_it_covers_the_current_builds_only() {
     )
     .unwrap();
     let e = spire_map::api::search(&opts).unwrap_err().to_string();
-    assert!(e.contains("`build`") && e.contains("v0.109-v0.111") && e.contains("not v0.108"), "{e}");
+    assert!(e.contains("`build`") && e.contains("v0.109-v0.111") && e.contains("not the earlier beta v0.108"), "{e}");
 }
 
 /// The extract of a real history in `tests/golden/sts2-runs/` (values copied

@@ -6,8 +6,9 @@
 //! first, so the order is compared for the cards not picked) and its potion
 //! drop the file's `potion_choices`, every chest
 //! the walk gives equals the file's relic, the walk's first shop relic is
-//! one the file's first shop offered, and the walk stops giving cards and
-//! chests at the first event, as its `assumptions` say.
+//! one the file's first shop offered; every fight before the first event
+//! gets its reward, and the rewards go on through the events whose draws
+//! the walk knows (every one it gives must still be the file's).
 //!
 //! The extracts are tests/golden/sts2-runs/*.json and
 //! tests/golden/sts2-relics/*.run.relics.json (values copied from the real
@@ -94,10 +95,6 @@ fn check_run(seed: &str) -> (usize, usize, bool) {
             let want = file_cards(p);
             match &f.card_reward {
                 Some(r) => {
-                    assert!(
-                        first_event.is_none_or(|e| floor <= e),
-                        "{seed} floor {floor}: no card reward after the first event"
-                    );
                     let got: Vec<(String, bool)> = r.cards.iter().map(|c| (c.id.to_string(), c.upgraded)).collect();
                     let mut sorted_got = got.clone();
                     let mut sorted_want: Vec<(String, bool)> = want.iter().map(|(c, u, _)| (c.clone(), *u)).collect();
@@ -122,7 +119,8 @@ fn check_run(seed: &str) -> (usize, usize, bool) {
                 None => {}
             }
             if let Some(Chest::Sts2(c)) = &f.chest {
-                let rec = relic_floors.iter().find(|r| r["floor"] == floor).expect("the file records the chest");
+                // The relic extract's floor, else the history's own record of the chest.
+                let rec = relic_floors.iter().find(|r| r["floor"] == floor).copied().unwrap_or(p);
                 assert_eq!(rec["relic_choices"][0]["choice"], c.relic_id, "{seed} floor {floor}: the chest's relic");
                 chests += 1;
             }
@@ -150,7 +148,7 @@ fn check_run(seed: &str) -> (usize, usize, bool) {
 
 #[test]
 fn the_walks_rewards_equal_the_real_runs() {
-    assert_eq!(check_run("6P96T755CNZ3"), (4, 0, false));
+    assert_eq!(check_run("6P96T755CNZ3"), (5, 1, false));
     assert_eq!(check_run("TQM88QFMHSQR"), (1, 0, true));
-    assert_eq!(check_run("1ZEPE4MX6919"), (2, 0, false));
+    assert_eq!(check_run("1ZEPE4MX6919"), (3, 0, false));
 }

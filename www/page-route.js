@@ -140,6 +140,21 @@ export function rewardLines(doc, container, step) {
     p.dataset.relic = step.shopRelic.id;
     container.append(p);
   }
+  // The event a ? room becomes (or each it can be, with what it needs) and a shop's stock (StS1's
+  // colourless cards, potions and `purge`; StS2's `removal`, its unknown colourless and potions null).
+  const branches = step.event && Array.isArray(step.event.branches) ? step.event.branches : [];
+  spoilerList(doc, container, 'event-branches', 'Event, depending on the run:', branches.map((b) => [`${b.name} (if ${b.requires})`, 'event', b.id]));
+  const shop = step.shop;
+  if (shop && Array.isArray(shop.cards)) {
+    const list = (v) => (Array.isArray(v) ? v : []);
+    const sale = (c, i) => (c.onSale || shop.sale === i ? ' (sale)' : '');
+    const items = [...shop.cards, ...list(shop.colorless)].map((c, i) => [`${cardText(c)}: ${c.price} gold${sale(c, i)}`, 'card', c.id]);
+    for (const r of list(shop.relics)) items.push([`${r.name}: ${r.price} gold`, 'relic', r.id]);
+    for (const p of list(shop.potions)) items.push([`${p.name}: ${p.price} gold`, 'potion', p.id]);
+    const removal = shop.removal ?? shop.purge;
+    items.push([`Card removal: ${removal} gold`, 'removal', String(removal)]);
+    spoilerList(doc, container, 'shop-stock', 'Shop:', items);
+  }
   // A later Ancient's offers (act 1's, Neow's, are on the map already): each way it can come out.
   const offers = step.act > 1 && Array.isArray(step.ancientOffers) ? step.ancientOffers : [];
   const head = offers.length > 1 ? 'Offers, depending on the run:' : 'Offers:';

@@ -77,15 +77,18 @@ export function spoilerOf(floor) {
       };
     }
     if (o === 'event' && floor.event) {
-      // StS2: the act's next event in its order; the game skips one whose conditions the run does
-      // not meet, so it is the next candidate, not a promise.
+      // StS2: the event the room becomes, or each it can be (the run's state decides: page-route.js lists them).
+      const e = floor.event;
+      const one = typeof e === 'string' ? e : e.name;
+      const names = Array.isArray(e.branches) ? e.branches.map((b) => b.name) : [one];
+      const text = names.length > 1 ? names.join(' or ') : names[0];
       return {
-        text: floor.event,
-        name: `event, next candidate: ${floor.event}`,
-        long: `This ? room becomes an event. Next candidate: ${floor.event} (the game skips an event whose conditions your run does not meet, so it can be a later one).`,
+        text,
+        name: `event: ${text}`,
+        long: names.length > 1 ? `This ? room becomes an event: ${text}, depending on the run.` : `This ? room becomes an event: ${text}.`,
         room: floor.room,
         outcome: o,
-        candidate: floor.event,
+        candidate: names.length > 1 ? null : e.id || one,
       };
     }
     const fight = floor.encounter ? `: ${floor.encounter}` : '';

@@ -66,6 +66,18 @@ pub struct RouteOptions {
     #[serde(default, deserialize_with = "read::floor_items")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
     pub rests: Vec<(u16, String)>,
+    /// Slay the Spire 2, a run file's walk: what the file records of each
+    /// map point (the state before it, its event and options), which the
+    /// walk follows instead of its defaults. Not an option a user gives.
+    #[serde(skip)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "never", optional))]
+    pub recorded: Vec<crate::map::RecordedRoom>,
+    /// Slay the Spire 2: the acts (1-3) whose map Golden Compass replaced
+    /// by the golden path (a run file's Ancient choice). Not an option a
+    /// user gives.
+    #[serde(skip)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "never", optional))]
+    pub golden_path_acts: Vec<u8>,
 }
 
 impl Default for RouteOptions {
@@ -83,6 +95,8 @@ impl Default for RouteOptions {
             events: Vec::new(),
             purchases: Vec::new(),
             rests: Vec::new(),
+            recorded: Vec::new(),
+            golden_path_acts: Vec::new(),
         }
     }
 }

@@ -209,7 +209,9 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                     (Room::Treasure, _) | (Room::Event, Some(Outcome::Treasure)) => {
                         step.chest = r.chest(floor).map(crate::map::Chest::Sts1);
                     }
-                    (Room::Shop, _) | (Room::Event, Some(Outcome::Shop)) => step.shop = Some(r.shop(floor)),
+                    (Room::Shop, _) | (Room::Event, Some(Outcome::Shop)) => {
+                        step.shop = Some(crate::map::Shop::Sts1(r.shop(floor)))
+                    }
                     (Room::Rest, _) => {
                         let got = r.rest(floor);
                         put(&mut step, got);

@@ -50,6 +50,7 @@
 
 pub mod acts;
 pub mod content;
+pub mod golden_path;
 pub mod graph;
 pub mod hash;
 pub mod invariants;

@@ -160,10 +160,13 @@ test('the widget and embed.html: both bosses of act 3, the Ancient and Neow', as
   assert.deepEqual(e.problems().concat(one.problems()), []);
 });
 
+/** A StS2 event as the panel names it: the event, or each it can be. */
+const eventText = (e) => (Array.isArray(e.branches) ? e.branches.map((b) => b.name).join(' or ') : e.name);
+
 /** The end of a revealed route room's accessible name, from an engine FloorStep (seed-exact). */
 function revealedName(f) {
   if (f.room === 'monster' || f.room === 'elite') return ` — ${f.encounter}`;
-  if (f.room === 'event' && f.outcome === 'event') return ` — event, next candidate: ${f.event}`;
+  if (f.room === 'event' && f.outcome === 'event') return ` — event: ${eventText(f.event)}`;
   if (f.room === 'event') return ` — ${{ monster: 'fight', shop: 'shop', treasure: 'treasure chest' }[f.outcome]}${f.encounter ? `: ${f.encounter}` : ''}`;
   return '';
 }
@@ -193,14 +196,17 @@ test('Reveal for StS2: the saved run\'s first rooms (golden), then a whole route
   const shown = await names();
   assert.equal(shown[1], `Floor 2: monster — ${fight}`);
   assert.deepEqual(GOLDEN.unknown_roll_check.expected, ['Event']);
-  assert.match(shown[2], /^Floor 3: \? room — event, next candidate: /);
+  assert.match(shown[2], /^Floor 3: \? room — event: /);
   const walk = engine.walk_route({ game: 'sts2', seed: SEED, ascension: 10, route: [cols] });
   const q = walk.floors.find((f) => f.floor === 3);
   assert.equal(q.outcome, 'event');
-  assert.equal(shown[2], `Floor 3: ? room — event, next candidate: ${q.event}`);
+  assert.equal(shown[2], `Floor 3: ? room — event: ${eventText(q.event)}`);
   await page.locator(`button.map-node[data-x="${cols[1]}"][data-y="2"]`).click();
   const info = page.locator('#node-info');
-  assert.ok((await info.locator('p.spoiler').innerText()).startsWith(`This ? room becomes an event. Next candidate: ${q.event} (the game skips an event whose conditions your run does not meet`));
+  assert.ok((await info.locator('p.spoiler', { hasText: 'This ? room' }).innerText()).startsWith(`This ? room becomes an event: ${eventText(q.event)}`));
+  // Where the run's state decides among several events, each is listed with what it needs.
+  const branches = Array.isArray(q.event.branches) ? q.event.branches : [];
+  assert.equal(await info.locator('ul.event-branches li').count(), branches.length);
   assert.equal(await info.locator('tr.rolled').getAttribute('data-outcome'), 'event');
   // Its only next room is a shop, so it could not be a shop (spec §10): base odds without the shop.
   assert.equal(await info.locator('tr[data-outcome="monster"] td.pct').innerText(), '10%');

@@ -30,9 +30,11 @@ pub(super) fn run_start(opts: &MapOptions) -> crate::Result<RunStartSet> {
 pub(super) fn walk_act(
     map: &MapOptions,
     act: u8,
-    cols: &[u8],
+    route: &[&[u8]],
     question_rooms_before: u32,
     relics: &[(String, u16)],
+    recorded: &[crate::map::RecordedRoom],
+    golden: &[u8],
 ) -> crate::Result<RouteWalk> {
     let mut f: BTreeMap<String, Value> = BTreeMap::new();
     let mut set = |k: &str, v: Value| {
@@ -70,8 +72,12 @@ pub(super) fn walk_act(
     if map.multiplayer {
         set("multiplayer", Value::Bool(true));
     }
-    set("route", Value::Array(vec![Value::Array(cols.iter().map(|&c| Value::Int(i128::from(c))).collect())]));
+    let acts = route.iter().map(|cols| Value::Array(cols.iter().map(|&c| Value::Int(i128::from(c))).collect()));
+    set("route", Value::Array(acts.collect()));
     set("startAct", Value::Int(i128::from(act)));
     set("questionRoomsBefore", Value::Int(i128::from(question_rooms_before.min(200))));
-    engine_api::walk_route(&engine_api::RouteOptions::from_value(&Value::Object(f))?)
+    let mut opts = engine_api::RouteOptions::from_value(&Value::Object(f))?;
+    opts.recorded = recorded.to_vec();
+    opts.golden_path_acts = golden.to_vec();
+    engine_api::walk_route(&opts)
 }

@@ -62,10 +62,10 @@ pub struct ActRoutes {
 /// What a StS2 `.run` file's predictions assume and where they stop.
 pub const STS2_PREDICTIONS: &str =
     "the predicted rewards follow the file's character, ascension and Neow choice (its draws on the rewards stream, \
-     where known: docs/sts2-content.md) along act 1 from its start, until the act's first event (what an event draws \
-     on the rewards stream is not known); the elites' relics come with their rewards, and the chests stop at the first \
-     shop or event (their relics move the bags); the Ancients' offers are predicted in every act, the other rewards \
-     of acts 2 and 3 are not (the earlier acts moved the streams)";
+     where known: docs/sts2-content.md) from act 1 through every act that fits the map, with the gold, HP, potions \
+     and event options the file records: each `?` event and merchant stock is predicted beside the file's, and the \
+     rewards go on through each event whose draws are known, until one whose draws are not (that event, and any act \
+     that does not fit, stops them); the Ancients' offers are predicted in every act";
 
 /// The first place where no predicted route fits the file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -214,7 +214,12 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
             .find(|(f, ..)| *f == 1)
             .and_then(|(_, ids, chosen)| ids.get((*chosen)?).map(|id| id.trim_start_matches("RELIC.").to_string()));
     }
-    let set = engine::maps(&opts).map_err(|e| FileError(format!("the file's seed cannot be used: {e}")))?;
+    let mut set = engine::maps(&opts).map_err(|e| FileError(format!("the file's seed cannot be used: {e}")))?;
+    // Golden Compass taken at an act's Ancient: that act's map is the golden path.
+    for &act in &file.golden_path_acts() {
+        crate::sts2::golden_path::apply(&mut set.acts, act, if file.multiplayer { 2 } else { 1 });
+        warnings.push(format!("act {act}: Golden Compass (taken at its Ancient) made its map the golden path"));
+    }
     let start = if file.kind == Kind::Sts1Run { engine::run_start(&opts).ok() } else { None };
     warnings.extend(set.warnings.iter().cloned());
     let mut report = RunReport {
@@ -251,6 +256,8 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         return Ok(report);
     }
     let mut question_rooms_before = 0u32;
+    // StS2: the first fitting route of each act so far, while every act from act 1 fits.
+    let mut earlier: Option<Vec<Vec<u8>>> = Some(Vec::new());
     for record in &file.acts {
         let Some(map) = set.acts.iter().find(|m| m.act == record.act) else {
             report.acts.push(ActRoutes {
@@ -288,7 +295,15 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         let (boss_relics, predicted) = match routes.first() {
             Some(first) if predicts => (
                 predict::boss_relics(start.as_ref(), record.act),
-                predict::predicted_act(file, &opts, record.act, first, question_rooms_before, &mut count),
+                predict::predicted_act(
+                    file,
+                    &opts,
+                    record.act,
+                    earlier.as_deref(),
+                    first,
+                    question_rooms_before,
+                    &mut count,
+                ),
             ),
             // StS2: the act's Ancient does not depend on the route, so it is predicted even when none fits.
             None if predicts && game == Game::Sts2 => {
@@ -296,6 +311,10 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
             }
             _ => (None, Vec::new()),
         };
+        match (routes.first(), earlier.as_mut()) {
+            (Some(first), Some(e)) if e.len() + 1 == usize::from(record.act) => e.push(first.clone()),
+            _ => earlier = None,
+        }
         question_rooms_before += record.floors.iter().filter(|f| f.room == Some(Room::Event)).count() as u32;
         report.acts.push(ActRoutes { act: record.act, routes, boss_relics, predicted });
     }
@@ -493,7 +512,7 @@ fn check_question_rooms(
     if file.per_floor.is_empty() || !record.floors.iter().any(|f| f.room == Some(Room::Event)) {
         return Ok(None);
     }
-    let walk = engine::walk_act(opts, record.act, route, question_rooms_before, &[])?;
+    let walk = engine::walk_act(opts, record.act, &[route], question_rooms_before, &[], &[], &file.golden_path_acts())?;
     // From the floor a `?`-changing relic is obtained on, the outcomes are not checked.
     let limit = file.question_relics.iter().map(|r| r.floor.unwrap_or(0)).min();
     for step in &walk.floors {

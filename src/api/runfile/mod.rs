@@ -224,6 +224,9 @@ pub struct RunFile {
     /// (`ancient_choice`): floor, relic ids (`RELIC.X`) in offer order, and
     /// which one was chosen (`was_chosen`).
     pub ancient_choices: Vec<(u32, Vec<String>, Option<usize>)>,
+    /// StS2: what the file records of each map point (the state before it,
+    /// its event and options, a merchant's stock), for the walk to follow.
+    pub sts2_rooms: Vec<crate::map::RecordedRoom>,
     /// StS1 `.run`: the relic picked from each boss chest opened (`boss_relics`;
     /// `None`: skipped).
     pub boss_relic_picks: Vec<Option<String>>,
@@ -232,6 +235,21 @@ pub struct RunFile {
     pub replay: Option<sts1_replay::Replay>,
     /// Notes for the player (modifiers, assumptions).
     pub warnings: Vec<String>,
+}
+
+impl RunFile {
+    /// StS2: the acts (1-3) whose Ancient the file took Golden Compass at
+    /// (the k-th recorded Ancient choice is act k's).
+    pub fn golden_path_acts(&self) -> Vec<u8> {
+        self.ancient_choices
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, ids, chosen))| {
+                chosen.and_then(|c| ids.get(c)).is_some_and(|id| id == "RELIC.GOLDEN_COMPASS")
+            })
+            .map(|(k, _)| k as u8 + 1)
+            .collect()
+    }
 }
 
 /// One card reward a StS1 `.run` file records (`card_choices`): its floor and

@@ -44,20 +44,6 @@ pub struct PredictedFloor {
     /// The predicted potion roll of a fight, where the route tells it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub potion: Option<PotionRoll>,
-    /// StS1, a `?` that became an event: the event predicted from the file's
-    /// state on entering (`{id, name}`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub event: Option<crate::route::FloorEvent>,
-    /// StS1: the event the file records on this floor (`event_name`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub recorded_event: Option<String>,
-    /// StS1: both are there and are the same event.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub event_matches: Option<bool>,
-    /// StS1, a shop: its whole stock with prices, predicted from the file's
-    /// state and earlier purchases.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub shop: Option<crate::map::ShopStock>,
     /// With a predicted roll: whether the file's reward on this floor held a
     /// potion too (`potions_floor_spawned`) exactly when the prediction has one.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -83,6 +69,23 @@ pub struct PredictedFloor {
     /// in the same order.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub offer_matches: Option<bool>,
+    /// A `?` room that became an event: the event predicted from the file's
+    /// state on entering (`{id, name}`), or (StS2) its branches.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<crate::map::EventShown>,
+    /// The event the file records there (StS1 `event_name`, StS2 `EVENT.…`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recorded_event: Option<String>,
+    /// Both are there, and the recorded event is the predicted one (or one of its branches).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event_matches: Option<bool>,
+    /// A shop: its whole stock with prices, predicted from the file's state
+    /// and earlier purchases, in its game's form.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shop: Option<crate::map::Shop>,
+    /// StS2, with a predicted stock: whether every predicted card and relic is in the stock the file records.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shop_matches: Option<bool>,
 }
 
 /// How many of the file's rewards the prediction covers, and matches.
@@ -111,6 +114,18 @@ pub struct CardRewardCount {
     /// Of those, the ones whose recorded offer is one of the predicted ones.
     #[serde(rename = "offersMatched")]
     pub offers_matched: u32,
+    /// Events with a prediction and a recorded event.
+    #[serde(rename = "eventsCompared")]
+    pub events_compared: u32,
+    /// Of those, the ones whose recorded event is the predicted one or one of its branches.
+    #[serde(rename = "eventsMatched")]
+    pub events_matched: u32,
+    /// StS2 merchants with a predicted stock.
+    #[serde(rename = "shopsCompared")]
+    pub shops_compared: u32,
+    /// Of those, the ones whose predicted cards and relics are all in the recorded stock.
+    #[serde(rename = "shopsMatched")]
+    pub shops_matched: u32,
 }
 
 /// Sets the StS1 content options of `opts` from the file: its character,
@@ -142,10 +157,13 @@ pub(super) fn content_options(file: &RunFile, opts: &mut MapOptions, warnings: &
 
 /// The predicted walk of act `act` along `cols` (its first fitting route),
 /// after `question_rooms_before` `?` rooms, beside the file's card rewards.
+/// StS2 with `earlier` (the routes of acts 1 to `act` − 1, each fitting):
+/// the walk goes from act 1, so the rewards streams and bags carry on.
 pub(super) fn predicted_act(
     file: &RunFile,
     opts: &MapOptions,
     act: u8,
+    earlier: Option<&[Vec<u8>]>,
     cols: &[u8],
     question_rooms_before: u32,
     count: &mut CardRewardCount,
@@ -157,26 +175,43 @@ pub(super) fn predicted_act(
         .filter(|(_, r)| crate::options::read::HELD_RELICS.contains(&r.as_str()))
         .map(|(f, r)| (r.clone(), (*f).min(60) as u16))
         .collect();
+    // StS2 from act 1 when the earlier acts fit, so the rewards streams and bags carry on.
+    let whole = earlier.filter(|e| opts.game == crate::map::Game::Sts2 && act > 1 && e.len() + 1 == usize::from(act));
+    let walk_from = |opts: &MapOptions| match whole {
+        Some(e) => {
+            let route: Vec<&[u8]> = e.iter().map(Vec::as_slice).chain([cols]).collect();
+            engine::walk_act(opts, 1, &route, 0, &held, &file.sts2_rooms, &file.golden_path_acts())
+        }
+        None => engine::walk_act(
+            opts,
+            act,
+            &[cols],
+            question_rooms_before,
+            &held,
+            &file.sts2_rooms,
+            &file.golden_path_acts(),
+        ),
+    };
     // A Neow option the seed does not offer (another build, a modifier) is
     // refused by the walk: the floors are then predicted without it, so the
     // Ancients' offers are still compared (and show the difference).
-    let walk = engine::walk_act(opts, act, cols, question_rooms_before, &held).or_else(|e| match &opts.start.neow {
+    let walk = walk_from(opts).or_else(|e| match &opts.start.neow {
         Some(_) => {
             let mut without = opts.clone();
             without.start.neow = None;
-            engine::walk_act(&without, act, cols, question_rooms_before, &held)
+            walk_from(&without)
         }
         None => Err(e),
     });
     let Ok(walk) = walk else { return Vec::new() };
-    let floors = walk.floors.into_iter().map(|f| {
+    let floors = walk.floors.into_iter().filter(|f| f.act == act).map(|f| {
         let chest = match f.chest {
             Some(Chest::Sts1(c)) => Some(c.extra.into_iter().chain([c.relic]).collect()),
             Some(Chest::Sts2(c)) => Some(vec![c.relic_id]),
             None => None,
         };
         let relics = f.relics.or(chest);
-        (f.floor, f.room, f.card_reward, f.extra_card_reward, f.potion, relics, f.ancient_offers)
+        (f.floor, f.room, f.card_reward, f.extra_card_reward, f.potion, relics, (f.ancient_offers, f.event, f.shop))
     });
     // StS1's act bosses are not floors of the walk; StS2's are.
     let sts1 = walk.game == crate::map::Game::Sts1;
@@ -184,7 +219,7 @@ pub(super) fn predicted_act(
         .bosses
         .into_iter()
         .filter(|b| b.act == act && sts1)
-        .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None, None));
+        .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None, (None, None, None)));
     let sorted = |mut v: Vec<String>| {
         v.sort();
         v
@@ -194,8 +229,9 @@ pub(super) fn predicted_act(
     let replayed = |floor: u16| file.replay.as_ref().and_then(|r| r.floors.iter().find(|f| f.floor == floor));
     floors
         .chain(bosses)
-        .map(|(floor, room, card_reward, extra_card_reward, potion, relics, ancient_offers)| {
-            let (card_reward, extra_card_reward, potion, relics) = match replayed(floor) {
+        .map(|(floor, room, card_reward, extra_card_reward, potion, relics, (ancient_offers, event, shop))| {
+            let rep = replayed(floor);
+            let (card_reward, extra_card_reward, potion, relics) = match rep {
                 Some(r) => (
                     r.card_reward.first().cloned(),
                     r.card_reward.get(1).cloned(),
@@ -205,14 +241,39 @@ pub(super) fn predicted_act(
                 None if file.replay.is_some() => (None, None, None, None),
                 None => (card_reward, extra_card_reward, potion, relics),
             };
-            let rep = replayed(floor);
-            let event = rep.and_then(|r| r.event).map(|e| crate::route::FloorEvent::One { id: e.id, name: e.name });
-            let recorded_event = rep.and_then(|r| r.recorded_event.clone());
+            // StS1: the replay's event and shop; StS2: the walk's, beside the room the file records.
+            let rec = file.sts2_rooms.iter().find(|r| r.floor == floor);
+            let (event, recorded_event, shop) = match rep {
+                Some(r) => (
+                    r.event.map(|e| crate::map::EventShown::One { id: e.id, name: e.name.to_string() }),
+                    r.recorded_event.clone(),
+                    r.shop.clone().map(crate::map::Shop::Sts1),
+                ),
+                None if file.replay.is_some() => (None, None, None),
+                None => (event, rec.and_then(|r| r.event.clone()), shop),
+            };
             let event_matches = match (&event, &recorded_event) {
-                (Some(crate::route::FloorEvent::One { id, .. }), Some(rec)) => Some(id == rec),
+                (Some(e), Some(r)) => Some(e.ids().contains(&r.as_str())),
                 _ => None,
             };
-            let shop = rep.and_then(|r| r.shop.clone());
+            if let Some(m) = event_matches {
+                count.events_compared += 1;
+                count.events_matched += u32::from(m);
+            }
+            let shop_matches = match (&shop, rec) {
+                (Some(crate::map::Shop::Sts2(s)), Some(r)) => Some(
+                    s.cards
+                        .iter()
+                        .map(|c| c.id)
+                        .chain(s.relics.iter().map(|x| x.id))
+                        .all(|id| r.stock.iter().any(|k| k == id)),
+                ),
+                _ => None,
+            };
+            if let Some(m) = shop_matches {
+                count.shops_compared += 1;
+                count.shops_matched += u32::from(m);
+            }
             let in_file: Vec<&str> =
                 file.relics_obtained.iter().filter(|(f, _)| *f == u32::from(floor)).map(|(_, k)| k.as_str()).collect();
             // Every relic the file obtained on the floor is a predicted one (a
@@ -281,6 +342,7 @@ pub(super) fn predicted_act(
                 ancient_offers,
                 recorded_offer,
                 offer_matches,
+                shop_matches,
             }
         })
         .collect()
@@ -298,7 +360,7 @@ pub(super) fn ancient_only(
 ) -> Vec<PredictedFloor> {
     let Some(first) = map.edges.iter().find(|e| e.from[1] == 0).map(|e| e.to[0]) else { return Vec::new() };
     let mut own = CardRewardCount::default();
-    let mut floors = predicted_act(file, opts, map.act, &[first], question_rooms_before, &mut own);
+    let mut floors = predicted_act(file, opts, map.act, None, &[first], question_rooms_before, &mut own);
     floors.retain(|f| f.room == Room::Ancient);
     count.offers_compared += own.offers_compared;
     count.offers_matched += own.offers_matched;

@@ -107,6 +107,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         neow: None,
         card_choices: Vec::new(),
         potion_floors: Vec::new(),
+        sts2_rooms: Vec::new(),
         boss_relic_picks: Vec::new(),
         replay: None,
         relics_obtained: Vec::new(),

@@ -252,6 +252,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         neow: neow_bonus.map(|b| (b, neow_cost.unwrap_or_else(|| "NONE".to_string()))),
         card_choices: card_choices(choices),
         potion_floors: potion_floors.iter().map(|f| f.max(0.0) as u32).collect(),
+        sts2_rooms: Vec::new(),
         boss_relic_picks: boss_choices.into_iter().take(2).map(|c| c.picked).collect(),
         replay: super::sts1_replay::replay(value).ok(),
         warnings,

@@ -21,7 +21,7 @@ use serde_json::{Map, Value};
 
 use super::detect::{ascension, field, field_or, object, required};
 use super::{ActRecord, FileError, FileResult, Flags, FloorRecord, Kind, RunFile};
-use crate::map::Room;
+use crate::map::{RecordedRoom, Room};
 use crate::seed::SeedInput;
 
 /// The first build whose seeding the engine follows: v0.107.1 (the main
@@ -108,6 +108,8 @@ struct MapPoint {
 struct PointRoom {
     #[serde(default)]
     room_type: String,
+    #[serde(default)]
+    model_id: Option<String>,
 }
 
 /// The first player's record of a map point (what its rooms gave).
@@ -121,6 +123,20 @@ struct PlayerStats {
     relic_choices: Vec<RelicChoice>,
     #[serde(default)]
     ancient_choice: Vec<AncientChoice>,
+    #[serde(default)]
+    event_choices: Vec<Value>,
+    #[serde(default)]
+    current_gold: Option<i64>,
+    #[serde(default)]
+    current_hp: Option<i64>,
+    #[serde(default)]
+    max_hp: Option<i64>,
+    #[serde(default)]
+    potion_used: Vec<Value>,
+    #[serde(default)]
+    potion_discarded: Vec<Value>,
+    #[serde(default)]
+    cards_gained: Vec<Value>,
 }
 
 /// One relic an Ancient offered (`TextKey` is the relic id without `RELIC.`).
@@ -217,6 +233,46 @@ struct Player {
     character: Option<String>,
 }
 
+/// What a map point records for a walk that follows the file
+/// ([`crate::map::RecordedRoom`]), given the state before it (`before`, the
+/// previous point's record); returns the state after it.
+fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRoom, RecordedRoom) {
+    let stats = p.player_stats.first();
+    let event = p
+        .rooms
+        .iter()
+        .find(|r| r.room_type == "event" && p.map_point_type != "ancient")
+        .and_then(|r| r.model_id.clone());
+    let options = stats.map_or_else(Vec::new, |s| {
+        s.event_choices
+            .iter()
+            .filter_map(|c| c["title"]["key"].as_str())
+            .filter_map(|k| crate::sts2::content::events::draws::option_of(k).map(str::to_string))
+            .collect()
+    });
+    let shop = p.rooms.iter().any(|r| r.room_type == "shop");
+    let stock = match stats.filter(|_| shop) {
+        Some(s) => {
+            let id = |v: &Value| v.as_str().or_else(|| v["id"].as_str()).map(str::to_string);
+            s.card_choices
+                .iter()
+                .map(|c| c.card.id.clone())
+                .chain(s.cards_gained.iter().filter_map(id))
+                .chain(s.relic_choices.iter().map(|r| r.choice.clone()))
+                .collect()
+        }
+        None => Vec::new(),
+    };
+    let here = RecordedRoom { floor: floor as u16, event, options, stock, ..before.clone() };
+    let mut after = RecordedRoom { floor: floor as u16 + 1, ..RecordedRoom::default() };
+    after.gold = stats.and_then(|s| s.current_gold).unwrap_or(before.gold);
+    after.hp = stats.map_or(before.hp, |s| (s.current_hp.unwrap_or(before.hp.0), s.max_hp.unwrap_or(before.hp.1)));
+    let picked = stats.map_or(0, |s| s.potion_choices.iter().filter(|c| c["was_picked"] == true).count());
+    let gone = stats.map_or(0, |s| s.potion_used.len() + s.potion_discarded.len());
+    after.potions = (before.potions as usize + picked).saturating_sub(gone) as u32;
+    (here, after)
+}
+
 /// Reads a StS2 `.run` file.
 pub fn read(value: &Value) -> FileResult<RunFile> {
     const WHAT: &str = "this Slay the Spire 2 .run file";
@@ -232,6 +288,8 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
     let mut acts = Vec::new();
     let mut floors_reached = 0u32;
     let mut rewards = Rewards::default();
+    let mut rooms = Vec::new();
+    let mut before = RecordedRoom { floor: 1, gold: 99, ..RecordedRoom::default() };
     for (a, points) in history.iter().enumerate().take(usize::from(crate::sts2::acts::ACTS)) {
         let mut floors = Vec::new();
         for (f, p) in points.iter().enumerate() {
@@ -239,6 +297,9 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
                 .ok_or_else(|| bad_point(&p.map_point_type, &format!("act {}, floor {}", a + 1, f + 1)))?;
             floors_reached += 1;
             rewards_of(p, floors_reached, &mut rewards);
+            let (here, after) = recorded_room(p, floors_reached, &before);
+            rooms.push(here);
+            before = after;
             // The Ancient is row 0, below the first route row.
             if !(f == 0 && room == Room::Ancient) {
                 floors.push(FloorRecord::symbol(room));
@@ -273,6 +334,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         replay: None,
         relics_obtained: rewards.relics_obtained,
         ancient_choices: rewards.ancient_choices,
+        sts2_rooms: rooms,
         warnings,
     })
 }

@@ -2,8 +2,9 @@
 //! them (boss on top, floor numbers, edges, a legend) and walked routes.
 
 use spire_map::map::{ActMap, Buff, Chest, MapSet, Room, RunStartSet, Sts2ActRun};
+use spire_map::map::{EventShown, Shop};
 use spire_map::plan::RoutePlan;
-use spire_map::route::{FloorEvent, Outcome, RouteWalk};
+use spire_map::route::{Outcome, RouteWalk};
 
 /// Characters per map column.
 const CELL: usize = 4;
@@ -267,26 +268,42 @@ pub fn render_walk(walk: &RouteWalk) -> String {
             what = if what.is_empty() { e.to_string() } else { format!("{what}: {e}") };
         }
         match &f.event {
-            Some(FloorEvent::Candidate(e)) => what = format!("{what}: {e} (next candidate)"),
-            Some(FloorEvent::One { name, .. }) => what = format!("{what}: {name}"),
-            Some(FloorEvent::Branches { branches }) => {
-                let all: Vec<String> = branches.iter().map(|b| format!("{} if {}", b.name, b.requires)).collect();
-                what = format!("{what}: one of {}", all.join("; "));
+            Some(EventShown::One { name, .. }) => what = format!("{what}: {name}"),
+            Some(EventShown::Branches { branches }) => {
+                let each: Vec<String> = branches.iter().map(|b| format!("{} if {}", b.name, b.requires)).collect();
+                what = format!("{what}: one of {}", each.join("; "));
             }
             None => {}
         }
-        if let Some(shop) = &f.shop {
-            let cards: Vec<String> =
-                shop.cards.iter().chain(&shop.colorless).map(|c| format!("{} {}g", c.name, c.price)).collect();
-            let relics: Vec<String> = shop.relics.iter().map(|r| format!("{} {}g", r.name, r.price)).collect();
-            let potions: Vec<String> = shop.potions.iter().map(|p| format!("{} {}g", p.name, p.price)).collect();
-            what.push_str(&format!(
-                " -> shop: {}; relics {}; potions {}; removal {}g",
-                cards.join(", "),
-                relics.join(", "),
-                potions.join(", "),
-                shop.purge
-            ));
+        match &f.shop {
+            Some(Shop::Sts1(shop)) => {
+                let cards: Vec<String> =
+                    shop.cards.iter().chain(&shop.colorless).map(|c| format!("{} {}g", c.name, c.price)).collect();
+                let relics: Vec<String> = shop.relics.iter().map(|r| format!("{} {}g", r.name, r.price)).collect();
+                let potions: Vec<String> = shop.potions.iter().map(|p| format!("{} {}g", p.name, p.price)).collect();
+                what.push_str(&format!(
+                    " -> shop: {}; relics {}; potions {}; removal {}g",
+                    cards.join(", "),
+                    relics.join(", "),
+                    potions.join(", "),
+                    shop.purge
+                ));
+            }
+            Some(Shop::Sts2(shop)) => {
+                let cards: Vec<String> = shop
+                    .cards
+                    .iter()
+                    .map(|c| format!("{} {}g{}", c.name, c.price, if c.on_sale { " (sale)" } else { "" }))
+                    .collect();
+                let relics: Vec<String> = shop.relics.iter().map(|r| format!("{} {}g", r.name, r.price)).collect();
+                what.push_str(&format!(
+                    " -> shop: cards {}; relics {}; removal {}g",
+                    cards.join(", "),
+                    relics.join(", "),
+                    shop.removal
+                ));
+            }
+            None => {}
         }
         if let Some(b) = f.burning {
             what.push_str(&format!(" [burning: {}]", buff_text(b.buff, b.amount)));
@@ -439,7 +456,7 @@ mod tests {
             text.contains("    3   1  1  event     -> event (odds: fight 10%, shop 0%, treasure 2%, event 88%): "),
             "{text}"
         );
-        assert!(text.contains("(next candidate)\n") && text.contains("note: a `?` that becomes an event"), "{text}");
+        assert!(text.contains(": one of ") && text.contains("assumes events: the act's order"), "{text}");
         assert!(!text.contains("  -  boss"), "{text}");
     }
 }

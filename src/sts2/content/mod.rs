@@ -5,9 +5,12 @@
 //! Each file states its rules and sources.
 
 pub mod ancients;
+pub mod card_kinds;
 pub mod card_odds;
 pub mod card_pools;
 pub mod chests;
+pub mod events;
+pub mod merchant;
 pub mod names;
 pub mod neow_gifts;
 pub mod relic_bag;

@@ -248,6 +248,23 @@ impl Rewards {
         self.rng.skip(SHOP_DRAWS);
     }
 
+    /// A merchant's card rarity roll (`RollWithoutChangingFutureOdds` with
+    /// the shop odds: one draw, the offset used and left as it is).
+    pub fn shop_rarity(&mut self) -> Rarity {
+        self.rarity.roll_keeping_odds(&mut self.rng, OddsType::Shop)
+    }
+
+    /// A merchant card's upgrade roll: one draw that never upgrades
+    /// (`RollForUpgrade` with a base of −999999999).
+    pub fn shop_upgrade_roll(&mut self) {
+        self.rng.next_float();
+    }
+
+    /// `RelicFactory.RollRarity` on this stream (one draw).
+    pub fn relic_rarity(&mut self) -> RelicRarity {
+        roll_rarity(self.rng.next_float())
+    }
+
     /// A fight's `GoldReward`: Poverty scales `min` and `max`, then
     /// `NextInt(min, max + 1)`.
     fn gold(&mut self, min: i32, max: i32) -> u32 {

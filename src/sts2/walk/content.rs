@@ -28,14 +28,19 @@
 //! streams are per player, and a route from act 2 or 3 does not know what
 //! the earlier acts took.
 
+use crate::map::ShopShown;
 use crate::map::{AncientOffer, Card, CardReward, Chest, NamedRelic, PotionRoll, Sts2ActRun, Sts2Chest};
 use crate::options::Sts2Character;
 use crate::sts2::content::chests::Chests;
+use crate::sts2::content::events::draws::{event_draws, on_entry, EventDraws};
+use crate::sts2::content::events::RunFacts;
+use crate::sts2::content::merchant::{Shopper, SHOPS_DRAWS};
 use crate::sts2::content::names;
 use crate::sts2::content::neow_gifts::neow_gift;
 use crate::sts2::content::relic_bag::{At, RunBags};
 use crate::sts2::content::relic_pools::name;
 use crate::sts2::content::rewards::{Fight, Rewards};
+use crate::sts2::run::counted::Counted;
 use crate::sts2::run::streams::Streams;
 use crate::sts2::seed::Seeding;
 
@@ -59,6 +64,17 @@ pub struct RouteContent {
     shops: u32,
     /// Neow's option taken, or the seed's options when none was given.
     neow: NeowChoice,
+    /// The player's `shops` stream, and whether it is still known.
+    shops_stream: Counted,
+    shops_known: bool,
+    /// The gold, while known (nothing spent: the walk's stated default).
+    gold: Option<i64>,
+    /// The potions dropped so far (none used: the stated default), at most 3.
+    potions: u32,
+    character: Sts2Character,
+    ascension: u8,
+    /// Merchants whose whole stock was given.
+    stocks: u32,
 }
 
 /// The `cards_stop` room of a v0.108 walk (no card reward at all).
@@ -133,7 +149,23 @@ impl RouteContent {
         if seeding.hash32() {
             cards_stop = Some((1, if seeding == Seeding::H32 { V108 } else { V107 }));
         }
+        let gift_gold = |r| neow_gift(&streams, r, character, ascension, 0, 1).map(|g| i64::from(g.gold.unwrap_or(0)));
+        let neow_gold = match &neow {
+            NeowChoice::Taken(r, _) => gift_gold(r),
+            NeowChoice::Unknown(_) => None,
+            NeowChoice::NotGiven(options) => {
+                let golds: Vec<Option<i64>> = options.iter().map(|(r, _)| gift_gold(r)).collect();
+                golds.iter().all(|g| *g == golds[0]).then(|| golds[0]).flatten()
+            }
+        };
         Ok(RouteContent {
+            shops_stream: Counted::new(streams.player(0, "shops")),
+            shops_known: true,
+            gold: neow_gold.map(|g| 99 + g),
+            potions: 0,
+            character,
+            ascension,
+            stocks: 0,
             bags: RunBags::new(run_seed, seeding, &[character]),
             chests: Chests::new(run_seed, seeding),
             rewards,
@@ -160,15 +192,70 @@ impl RouteContent {
         }
         let r = self.rewards.combat(fight, act - 1);
         self.any_cards = true;
+        self.gold = self.gold.map(|g| g + i64::from(r.gold));
+        self.potions = (self.potions + u32::from(r.potion)).min(3);
         let cards = cards_of(&r);
         let relic = r.relic.map(|rarity| self.bags.elite_relic(0, rarity, At { floor: u32::from(floor), players: 1 }));
         Some((CardReward { cards }, PotionRoll { dropped: r.potion, id: None, name: None }, relic))
     }
 
-    /// An event on floor `floor`: what it draws is not known.
-    pub fn event(&mut self, floor: u16) {
-        self.cards_stop.get_or_insert((floor, "event"));
-        self.stop_chests(floor, "event");
+    /// An event on floor `floor` that is one of `ids` (several: the run's
+    /// state decides): the draws they take whatever the option, when every
+    /// one of them takes the same; otherwise the cards stop there.
+    pub fn event(&mut self, floor: u16, ids: &[&'static str]) {
+        let draws: Vec<Option<EventDraws>> =
+            ids.iter().map(|id| on_entry(id).or_else(|| event_draws(id, &[]))).collect();
+        match draws.first().copied().flatten() {
+            Some(d) if !d.fight && draws.iter().all(|x| *x == Some(d)) && self.cards_stop.is_none() => {
+                self.rewards.skip(d.rewards);
+                self.shops_stream.skip(d.shops);
+                if d.relic_pull {
+                    self.stop_chests(floor, "event");
+                }
+            }
+            _ => {
+                self.cards_stop.get_or_insert((floor, "event"));
+                self.stop_chests(floor, "event");
+                self.shops_known = false;
+                self.gold = None;
+            }
+        }
+    }
+
+    /// The event `id` taken with the options `options` (a run file's): its
+    /// draws where known; otherwise the cards stop there.
+    pub fn event_taken(&mut self, floor: u16, id: &str, options: &[&str]) {
+        match on_entry(id).or_else(|| event_draws(id, options)) {
+            Some(d) if !d.fight && self.cards_stop.is_none() => {
+                self.rewards.skip(d.rewards);
+                self.shops_stream.skip(d.shops);
+                if d.relic_pull {
+                    self.stop_chests(floor, "event");
+                }
+            }
+            _ => {
+                self.cards_stop.get_or_insert((floor, "event"));
+                self.stop_chests(floor, "event");
+                self.shops_known = false;
+            }
+        }
+    }
+
+    /// What the walk knows of the run entering a `?` room on total floor
+    /// `floor` of act `act` (1-3), with its stated defaults.
+    pub fn facts(&self, act: u8, floor: u16) -> RunFacts {
+        RunFacts {
+            act_index: act - 1,
+            total_floor: u32::from(floor.saturating_sub(1)),
+            players: 1,
+            gold: self.gold,
+            hp: None,
+            potions: (self.cards_stop.is_none()).then_some(self.potions),
+            basics: Some(true),
+            pet: Some(false),
+            tradable_relics: None,
+            foul_potion: Some(false),
+        }
     }
 
     /// The relic of the first shop's third slot (fixed at run start).
@@ -182,19 +269,29 @@ impl RouteContent {
             self.rewards.treasure();
             return None;
         }
-        self.rewards.treasure();
+        let gold = self.rewards.treasure();
+        self.gold = self.gold.map(|g| g + i64::from(gold));
         let got = self.chests.open(&mut self.bags, u32::from(floor)).into_iter().next()?;
         self.bags.obtain(0, got.relic);
         Some(Chest::Sts2(Sts2Chest { rarity: got.rarity.key(), relic_id: got.relic, relic: name(got.relic) }))
     }
 
-    /// A shop entered on total floor `floor`: its third slot's relic.
-    pub fn shop(&mut self, floor: u16) -> NamedRelic {
+    /// A shop entered on total floor `floor`: its third slot's relic, and
+    /// its whole stock while the streams are known.
+    pub fn shop(&mut self, floor: u16) -> (NamedRelic, Option<ShopShown>) {
+        self.shops += 1;
+        let at = At { floor: u32::from(floor), players: 1 };
+        if self.cards_stop.is_none() && self.shops_known {
+            let mut s =
+                Shopper { rewards: &mut self.rewards, shops: &mut self.shops_stream, bags: &mut self.bags, player: 0 };
+            let stock = s.stock(self.character, self.ascension, at, 0);
+            self.stocks += 1;
+            return (named(stock.relics[2].id), Some(super::shop::shown(&stock)));
+        }
         self.stop_chests(floor, "shop");
         self.rewards.shop();
-        self.shops += 1;
-        let relic = self.bags.pull_shop_relic(0, At { floor: u32::from(floor), players: 1 });
-        named(relic)
+        self.shops_stream.skip(SHOPS_DRAWS);
+        (named(self.bags.pull_shop_relic(0, at)), None)
     }
 
     /// Something on floor `floor` (`room`: an elite, an event) may take a
@@ -257,6 +354,14 @@ impl RouteContent {
             out.push(format!(
                 "chests: none from floor {floor}'s {room} on: its relics (their rarity rolled on the rewards stream) move the shared bag's later chests"
             ));
+        }
+        if self.stocks > 0 {
+            out.push(
+                "shops: the whole stock where the streams are known; colourless cards and potions not given (their \
+                 pools are not established), prices from the decompiled code (no file records them), no card removal \
+                 bought before, no relic that changes prices or restocks"
+                    .to_string(),
+            );
         }
         if self.shops > 1 {
             out.push("shop relics: each shop's third slot is the next of the player's Shop relics, unless one was gained elsewhere".into());

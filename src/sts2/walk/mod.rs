@@ -35,9 +35,11 @@
 //! | [`odds`] | the shown odds, the expectation's rules |
 
 pub mod content;
+pub mod events;
 pub mod lists;
 pub mod lobby;
 pub mod odds;
+pub mod shop;
 
 pub use odds::{RollState, Sts2Rolls};
 
@@ -46,6 +48,7 @@ use crate::expected::{Expected, QuestionRoom};
 use crate::map::{ActMap, Game, Room};
 use crate::options::RouteOptions;
 use crate::route::{check_path, format_route, BossFight, FloorStep, Outcome, RouteWalk, Totals};
+use crate::sts2::content::events::RunFacts;
 use crate::sts2::content::rewards::Fight;
 use crate::sts2::run::names::name;
 use crate::sts2::seed::Seeding;
@@ -53,10 +56,22 @@ use crate::sts2::unknown::{RoomType, UnknownRolls};
 use content::RouteContent;
 use lists::ActLists;
 
-/// The warning of a walk whose `?` events are candidates (§9).
-pub const EVENT_CANDIDATE_WARNING: &str = "a `?` that becomes an event shows the next candidate of the act's event \
-     order: the game skips events whose conditions the run does not meet (gold, HP, deck, relics, …), so it is the \
-     next candidate, not a promise";
+/// A shop room's third relic and, where known, its whole stock.
+fn shop_room(step: &mut FloorStep, content: Option<&mut RouteContent>, floor: u16) {
+    if let Some(c) = content {
+        let (relic, stock) = c.shop(floor);
+        step.shop_relic = Some(relic);
+        step.shop = stock.map(crate::map::Shop::Sts2);
+    }
+}
+
+/// The assumption of a walk whose `?` rooms became events
+/// (docs/sts2-content.md, events and merchants).
+pub const EVENT_CANDIDATE_WARNING: &str = "events: the act's order, skipping events met before and events whose \
+     conditions the run does not meet (each skip for good); the walk assumes no gold spent, no potion used, the \
+     starting Strikes and Defends kept, no event pet and no Lantern Key; where a condition reads what it does not \
+     know (HP, tradable relics, enchantable cards; gold and potions once the rewards are not known) the room shows \
+     each event it can be with what it needs";
 
 /// The warning of a walk without spoilers.
 pub const EXPECTED_ODDS_WARNING: &str = "Slay the Spire 2 `?` odds are the chances before the earlier `?` rooms are \
@@ -93,7 +108,10 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     }
     let mut map_opts = opts.map.clone();
     map_opts.act = None;
-    let set = super::generate_in(&map_opts, seeding)?;
+    let mut set = super::generate_in(&map_opts, seeding)?;
+    for &a in &opts.golden_path_acts {
+        super::golden_path::apply(&mut set.acts, a, if opts.map.multiplayer { 2 } else { 1 });
+    }
     let (_, run_seed) = super::resolve_seed_in(seeding, opts.map.seed.as_ref(), &mut Vec::new())?;
     let mut warnings = set.warnings.clone();
     let mut rolls = rolls(run_seed);
@@ -196,7 +214,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
 
     let mut expected = Expected::new(Sts2Rolls { juzu_bracelet: opts.juzu_bracelet }, RollState::ACT_START);
     let mut unrolled = before;
-    let mut seen: Vec<&'static str> = Vec::new();
+    let mut event_rooms = events::EventRooms::default();
     let mut floors = Vec::new();
     let mut bosses = Vec::new();
     let mut totals = Totals::default();
@@ -223,6 +241,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         rolls.reset_for_act();
         expected.restart(RollState::ACT_START);
         let mut lists = ActLists::after_ancient(run);
+        event_rooms.new_act();
         // The Ancient the act starts at (below the route's first row).
         if cols.is_empty() {
             continue;
@@ -248,7 +267,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                 Room::Monster => step.encounter = lists.next_monster().map(name),
                 Room::Elite => step.encounter = lists.next_elite().map(name),
                 Room::Treasure => step.chest = content.as_mut().and_then(|c| c.chest(floor)),
-                Room::Shop => step.shop_relic = content.as_mut().map(|c| c.shop(floor)),
+                Room::Shop => shop_room(&mut step, content.as_mut(), floor),
                 Room::Boss => {
                     let k = extra.boss_nodes.iter().position(|&b| b == [x, y]).unwrap_or(0);
                     if let Some(&id) = run.boss_ids.get(k) {
@@ -266,7 +285,11 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                     let allowed = odds::allowed(came_from_shop, all_children_shops(map, [x, y]), opts.juzu_bracelet);
                     step.odds = Some(odds::shown_odds(&rolls.odds(), allowed));
                     step.question_room = Some(rolls.rolls());
-                    let t = rolls.roll_allowed(allowed);
+                    // Golden Compass's act: every `?` is an event (the roll assumed still drawn).
+                    let t = match rolls.roll_allowed(allowed) {
+                        _ if opts.golden_path_acts.contains(&act) => RoomType::Event,
+                        t => t,
+                    };
                     step.outcome = Some(odds::outcome_of(t));
                     match t {
                         RoomType::Monster => step.encounter = lists.next_monster().map(name),
@@ -274,14 +297,37 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                             step.encounter = lists.next_elite().map(name);
                         }
                         RoomType::Event => {
-                            step.event = lists.next_event(&mut seen).map(name).map(crate::route::FloorEvent::Candidate);
                             any_event = true;
-                            if let Some(c) = content.as_mut() {
-                                c.event(floor);
+                            match content.as_mut() {
+                                Some(c) => {
+                                    let rec = opts.recorded.iter().find(|r| r.floor == floor);
+                                    let mut facts = c.facts(act, floor);
+                                    if let Some(r) = rec {
+                                        (facts.gold, facts.hp, facts.potions) =
+                                            (Some(r.gold), Some(r.hp), Some(r.potions));
+                                    }
+                                    step.event = event_rooms.enter(&run.event_ids, &facts);
+                                    match rec.and_then(|r| Some((r.event.as_deref()?, r))) {
+                                        Some((id, r)) if event_rooms.settle(id) => {
+                                            let options: Vec<&str> = r.options.iter().map(String::as_str).collect();
+                                            c.event_taken(floor, id, &options);
+                                        }
+                                        _ => c.event(floor, &step.event.as_ref().map(|e| e.ids()).unwrap_or_default()),
+                                    }
+                                }
+                                None => {
+                                    let facts = RunFacts {
+                                        act_index: act - 1,
+                                        total_floor: u32::from(floor - 1),
+                                        players: players as u8,
+                                        ..RunFacts::default()
+                                    };
+                                    step.event = event_rooms.enter(&run.event_ids, &facts);
+                                }
                             }
                         }
                         RoomType::Treasure => step.chest = content.as_mut().and_then(|c| c.chest(floor)),
-                        RoomType::Shop => step.shop_relic = content.as_mut().map(|c| c.shop(floor)),
+                        RoomType::Shop => shop_room(&mut step, content.as_mut(), floor),
                     }
                 }
                 _ => {}
@@ -315,7 +361,13 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         }
     }
     if any_event {
-        warnings.push(EVENT_CANDIDATE_WARNING.into());
+        assumptions.push(EVENT_CANDIDATE_WARNING.into());
+    }
+    if event_rooms.dropped {
+        assumptions.push(format!(
+            "events: more than {} ways the run's events can go: the later ones are not all shown",
+            crate::sts2::content::events::select::MAX_STATES
+        ));
     }
     // Fight gold is known for Slay the Spire 1 only.
     (totals.gold_min, totals.gold_max) = (0, 0);

@@ -77,6 +77,8 @@ impl RouteArgs {
             events: floor_items(&self.events, "event")?,
             purchases: floor_items(&self.purchases, "buy")?,
             rests: floor_items(&self.rests, "rest")?,
+            recorded: Vec::new(),
+            golden_path_acts: Vec::new(),
         };
         let walk = api::walk_route(&opts)?;
         Ok(match self.format {

@@ -115,6 +115,27 @@ pub fn render(r: &RunReport) -> String {
             };
             let _ = writeln!(out, "  floor {:>2}: the Ancient offers {offers} | file {recorded}{verdict}", p.floor);
         }
+        for p in a.predicted.iter().filter(|p| p.event.is_some() || p.shop.is_some()) {
+            let verdict = |m: Option<bool>| match m {
+                Some(true) => " match",
+                Some(false) => " DIFFERENT",
+                None => "",
+            };
+            if let Some(e) = &p.event {
+                let recorded = p.recorded_event.as_deref().unwrap_or("-");
+                let _ = writeln!(
+                    out,
+                    "  floor {:>2}: event {} | file {recorded}{}",
+                    p.floor,
+                    e.ids().join(" or "),
+                    verdict(p.event_matches)
+                );
+            }
+            if let Some(shop) = &p.shop {
+                let ids = shop.ids();
+                let _ = writeln!(out, "  floor {:>2}: shop {}{}", p.floor, ids.join(", "), verdict(p.shop_matches));
+            }
+        }
         for p in a.predicted.iter().filter(|p| p.card_reward.is_some() || p.recorded.is_some() || p.potion.is_some()) {
             // No prediction: a note says why (the walk's stop, or the build's sentence).
             let predicted = p.card_reward.as_ref().map_or("- (see the notes)".to_string(), |c| {
@@ -147,6 +168,13 @@ pub fn render(r: &RunReport) -> String {
             "card rewards: {} of {} predicted rewards match the file's; potions: {} of {} rolls",
             c.matched, c.compared, c.potions_matched, c.potions_compared
         );
+        if c.events_compared + c.shops_compared > 0 {
+            let _ = writeln!(
+                out,
+                "events: {} of {} recorded events predicted; shops: {} of {} predicted stocks in the file's",
+                c.events_matched, c.events_compared, c.shops_matched, c.shops_compared
+            );
+        }
         if c.offers_compared > 0 {
             let _ = writeln!(
                 out,

@@ -28,8 +28,8 @@ use super::fight::{fight, FightEnd, FightKind, FightRewards};
 use super::shop::{buy, enter, Bought};
 use super::{chest, RunState};
 use crate::map::{CardReward, ChestReward, PotionRoll, ShopStock};
+use crate::map::{EventBranchShown, EventShown};
 use crate::rng::GameRandom;
-use crate::route::{EventBranch, FloorEvent};
 use crate::sts1::content::events::options::{default_option, gold_after};
 use crate::sts1::content::events::{EventChoice, EventContext, NoteForYourself};
 use crate::sts1::content::relic_pools::RelicTier;
@@ -375,7 +375,7 @@ impl RouteRun {
     /// A `?` that became an event on `floor`, row `y`, after `rolled` `?`
     /// rooms (the walk's eventRng counter): the event (or its branches) and
     /// its fight's rewards.
-    pub fn event(&mut self, floor: u16, y: u8, rolled: u32) -> (Option<FloorEvent>, Option<FightOut>) {
+    pub fn event(&mut self, floor: u16, y: u8, rolled: u32) -> (Option<EventShown>, Option<FightOut>) {
         self.before(floor);
         let s = &mut self.s;
         s.question_rooms = rolled;
@@ -415,7 +415,7 @@ impl RouteRun {
         let ctx = EventContext { gold: gold.unwrap_or(75), hp: 80, max_hp: 80, cursed, ..base };
         let Some(picked) = s.events.pick(s.seed, rolled, &ctx) else { return (None, None) };
         let n = golds.len();
-        let mut branches: Vec<EventBranch> = Vec::new();
+        let mut branches: Vec<EventBranchShown> = Vec::new();
         let same_across_curses = by_curse
             .windows(2)
             .all(|w| w[0].1.len() == w[1].1.len() && w[0].1.iter().zip(&w[1].1).all(|(a, b)| a.0 == b.0 && a.2 == b.2));
@@ -428,19 +428,19 @@ impl RouteRun {
                 }
                 match branches.iter_mut().find(|b| b.id == *id) {
                     Some(b) => b.requires = format!("{} or {words}", b.requires),
-                    None => branches.push(EventBranch { id, name, requires: words }),
+                    None => branches.push(EventBranchShown { id, name: name.to_string(), requires: words }),
                 }
             }
         }
         let event = if branches.len() <= 1 {
-            FloorEvent::One { id: picked.id, name: picked.name }
+            EventShown::One { id: picked.id, name: picked.name.to_string() }
         } else {
             self.notes.push(format!(
                 "floor {floor}: the ? can be one of {} events, by HP, gold or curses; the walk goes on as if it were {}",
                 branches.len(),
                 picked.id
             ));
-            FloorEvent::Branches { branches }
+            EventShown::Branches { branches }
         };
         let named = self.choices.events.iter().find(|(f, _)| *f == floor).map(|(_, o)| o.clone());
         let (option, guess) = match named {

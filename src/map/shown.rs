@@ -1,0 +1,116 @@
+//! What a walk shows of an event room and a merchant (Slay the Spire 2):
+//! `event: {id, name}` or `event: {branches: [{id, name, requires}]}`, and
+//! `shop: {cards, colorless, relics, potions, removal}` (docs/sts2-content.md).
+
+use serde::Serialize;
+
+/// The event a `?` room becomes: one, or every event it can be with what
+/// each needs of the run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(untagged)]
+pub enum EventShown {
+    /// The run's state decides it.
+    One {
+        /// The id, as `.run` files write it (`EVENT.TEA_MASTER`).
+        id: &'static str,
+        /// A readable name.
+        name: String,
+    },
+    /// It depends on something the walk does not know.
+    Branches {
+        /// Each event it can be.
+        branches: Vec<EventBranchShown>,
+    },
+}
+
+/// One event a room can become.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct EventBranchShown {
+    /// The id.
+    pub id: &'static str,
+    /// A readable name.
+    pub name: String,
+    /// What the run must meet for it, in words ("at least 150 gold").
+    pub requires: String,
+}
+
+impl EventShown {
+    /// The ids it can be, in order.
+    pub fn ids(&self) -> Vec<&'static str> {
+        match self {
+            EventShown::One { id, .. } => vec![id],
+            EventShown::Branches { branches } => branches.iter().map(|b| b.id).collect(),
+        }
+    }
+}
+
+/// A card on a merchant's shelf.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct ShopCardShown {
+    /// The id (`CARD.IRON_WAVE`).
+    pub id: &'static str,
+    /// A readable name.
+    pub name: String,
+    /// Whether it is upgraded (a merchant's never are, absent relics).
+    pub upgraded: bool,
+    /// Whether it is the sale card (half price).
+    pub on_sale: bool,
+    /// The price in gold (from the decompiled code; `.run` files do not record prices).
+    pub price: u32,
+}
+
+/// A relic or potion on a merchant's shelf.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct ShopItemShown {
+    /// The id.
+    pub id: &'static str,
+    /// A readable name.
+    pub name: String,
+    /// The price in gold.
+    pub price: u32,
+}
+
+/// A merchant's stock. `colorless` and `potions` are `null` where the
+/// engine does not establish them (the walk's `assumptions` say why).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct ShopShown {
+    /// The five character cards.
+    pub cards: Vec<ShopCardShown>,
+    /// The two colourless cards.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "ShopCardShown[] | null"))]
+    pub colorless: Option<Vec<ShopCardShown>>,
+    /// The three relics.
+    pub relics: Vec<ShopItemShown>,
+    /// The three potions.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "ShopItemShown[] | null"))]
+    pub potions: Option<Vec<ShopItemShown>>,
+    /// The card removal price.
+    pub removal: u32,
+}
+
+/// Slay the Spire 2: what a run file records of one map point, for a walk
+/// that follows the file: the state before it (gold, HP, potions held), the
+/// event it became and the options taken, a merchant's stock.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordedRoom {
+    /// The run's floor.
+    pub floor: u16,
+    /// The event the room became (`EVENT.…`), if one.
+    pub event: Option<String>,
+    /// The options taken (the segments of `event_choices`).
+    pub options: Vec<String>,
+    /// The gold before the room.
+    pub gold: i64,
+    /// `(CurrentHp, MaxHp)` before the room.
+    pub hp: (i64, i64),
+    /// The potions held before the room.
+    pub potions: u32,
+    /// A merchant's stock as recorded: every card and relic offered or bought.
+    pub stock: Vec<String>,
+}

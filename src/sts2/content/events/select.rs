@@ -1,0 +1,147 @@
+//! Which event a `?` room that rolled Event becomes (`ActModel.PullNextEvent`,
+//! spec sts2-events-shops.md §A2; confirmed on real files,
+//! docs/sts2-content.md):
+//!
+//! * from `events[eventsVisited mod n]` on, the first event that is allowed
+//!   ([`super::allowed`]) and not in the run-wide visited set is taken; every
+//!   event passed over moves `eventsVisited` on, **for good**: an event
+//!   skipped for want of gold is not offered again at the next `?`, even
+//!   with the gold (HQPAXCBS6P, v0.108.0, floors 6 and 12: Tea Master);
+//!   after `n` steps the event there is taken anyway;
+//! * the Lantern Key (held in act 3) turns the event into War Historian
+//!   Repy (`Hook.ModifyNextEvent`);
+//! * the event joins the visited set, and entering the room moves
+//!   `eventsVisited` on once more (so does an Ancient's room, [`crate::sts2::walk::lists`]).
+//!
+//! Where a condition reads state the walk does not know, both ways are
+//! followed: each [`EventState`] carries the conditions it assumed, and the
+//! room shows every distinct event with what it needs.
+
+use super::allowed::{allowed, Allowed, RunFacts};
+
+/// The most states a walk follows; beyond it the later branches are dropped
+/// (the walk says so).
+pub const MAX_STATES: usize = 16;
+
+/// One way the run's events can stand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventState {
+    /// `eventsVisited` of the current act.
+    pub events_visited: usize,
+    /// `VisitedEventIds` (run-wide).
+    pub visited: Vec<&'static str>,
+    /// What this state assumed of the run, in words (empty: nothing).
+    pub requires: Vec<String>,
+}
+
+impl EventState {
+    /// A run's first state (act 1's Ancient entered: `eventsVisited` 1).
+    pub fn new() -> EventState {
+        EventState { events_visited: 1, visited: Vec::new(), requires: Vec::new() }
+    }
+}
+
+impl Default for EventState {
+    fn default() -> Self {
+        EventState::new()
+    }
+}
+
+/// One event a room can become and the conditions it needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventBranch {
+    /// The event id (`EVENT.…`).
+    pub id: &'static str,
+    /// The state after it.
+    pub state: EventState,
+}
+
+/// `PullNextEvent` then entering the room, from `state` over the act's
+/// `list`: every way it can go, with what each needs. `lantern_key`: the
+/// Lantern Key is held in act 3.
+pub fn pull(state: &EventState, list: &[&'static str], facts: &RunFacts, lantern_key: bool) -> Vec<EventBranch> {
+    let mut out = Vec::new();
+    if list.is_empty() {
+        return out;
+    }
+    scan(state.clone(), 0, list, facts, lantern_key, &mut out);
+    out
+}
+
+fn scan(
+    mut s: EventState,
+    mut steps: usize,
+    list: &[&'static str],
+    facts: &RunFacts,
+    lantern_key: bool,
+    out: &mut Vec<EventBranch>,
+) {
+    let n = list.len();
+    while steps < n {
+        let e = list[s.events_visited % n];
+        if !s.visited.contains(&e) {
+            match allowed(e, facts) {
+                Allowed::Yes => break,
+                Allowed::No => {}
+                Allowed::Needs(words) => {
+                    let mut other = s.clone();
+                    other.requires.push(format!("not ({words})"));
+                    other.events_visited += 1;
+                    if out.len() < MAX_STATES {
+                        scan(other, steps + 1, list, facts, lantern_key, out);
+                    }
+                    s.requires.push(words);
+                    break;
+                }
+            }
+        }
+        s.events_visited += 1;
+        steps += 1;
+    }
+    let mut id = list[s.events_visited % n];
+    if lantern_key && facts.act_index == 2 {
+        id = "EVENT.WAR_HISTORIAN_REPY";
+    }
+    if !s.visited.contains(&id) {
+        s.visited.push(id);
+    }
+    s.events_visited += 1;
+    out.push(EventBranch { id, state: s });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn facts(gold: Option<i64>) -> RunFacts {
+        RunFacts { act_index: 0, total_floor: 8, players: 1, gold, ..RunFacts::default() }
+    }
+
+    /// HQPAXCBS6P's act 1 (v0.108.0): Welcome to Wongos (act 2 only) and Tea
+    /// Master (150 gold, 32 held) are passed over; at the next `?`, with 167
+    /// gold, Tea Master is not offered again: Endless Conveyor is.
+    #[test]
+    fn skipped_events_are_passed_over_for_good() {
+        let list = [
+            "EVENT.PUNCH_OFF",
+            "EVENT.WELCOME_TO_WONGOS",
+            "EVENT.SUNKEN_STATUE",
+            "EVENT.TEA_MASTER",
+            "EVENT.DOORS_OF_LIGHT_AND_DARK",
+            "EVENT.ENDLESS_CONVEYOR",
+        ];
+        let s = EventState::new();
+        let a = pull(&s, &list, &facts(Some(32)), false);
+        assert_eq!(a.iter().map(|b| b.id).collect::<Vec<_>>(), ["EVENT.SUNKEN_STATUE"]);
+        let b = pull(&a[0].state, &list, &facts(Some(32)), false);
+        assert_eq!(b[0].id, "EVENT.DOORS_OF_LIGHT_AND_DARK");
+        let c = pull(&b[0].state, &list, &facts(Some(167)), false);
+        assert_eq!(c[0].id, "EVENT.ENDLESS_CONVEYOR");
+        // Gold unknown: Tea Master if 150 gold, else Doors.
+        let d = pull(&a[0].state, &list, &facts(None), false);
+        let ids: Vec<_> = d.iter().map(|b| (b.id, b.state.requires.clone())).collect();
+        assert_eq!(ids.len(), 2, "{ids:?}");
+        assert!(ids.contains(&("EVENT.TEA_MASTER", vec!["at least 150 gold".to_string()])));
+        assert!(ids.contains(&("EVENT.DOORS_OF_LIGHT_AND_DARK", vec!["not (at least 150 gold)".to_string()])));
+    }
+}

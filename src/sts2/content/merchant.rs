@@ -1,0 +1,206 @@
+//! A merchant's stock (`MerchantInventory.CreateForNormalMerchant`), built on
+//! entering the shop from the player's own `rewards` and `shops` streams and
+//! relic bag, in the game's order (spec sts2-events-shops.md §C; the order
+//! of the rewards draws and the stock itself checked against real files,
+//! docs/sts2-content.md):
+//!
+//! 1. the sale slot: `shops.NextInt(5)`;
+//! 2. five character cards, typed Attack, Attack, Skill, Skill, Power; each:
+//!    a rarity roll on `rewards` (shop odds, the fights' rarity offset used
+//!    and left alone), stepped Common → Uncommon → Rare → Common until the
+//!    pool has a card of that rarity and type; `shops.NextItem` over the
+//!    character pool's cards of that rarity and type, without Basic cards,
+//!    the cards already in this shop and the other lobby size's cards; an
+//!    upgrade roll on `rewards` (drawn, never upgrades); the price
+//!    (`shops.NextFloat(0.95, 1.05)` × 50 / 75 / 150, rounded); the sale card
+//!    draws its price again and halves it;
+//! 3. two colourless cards, an Uncommon then a Rare: `shops.NextItem` over
+//!    the colourless pool's cards of the rarity, the upgrade roll on
+//!    `rewards`, the price (base × 1.15: 86 / 172);
+//! 4. two relic rarities rolled on `rewards` (`RelicFactory.RollRarity`,
+//!    the 13th and 14th rewards draws), then the three relics: those two
+//!    rarities and Shop, each the back of the player's list of that rarity
+//!    among relics sold in shops, out of the shared bag too; price
+//!    `shops.NextFloat(0.85, 1.15)` × 200 / 250 / 300 / 225;
+//! 5. three potions: `shops` draws their rarities, identities and prices
+//!    (9 draws; which potions is not modelled here);
+//! 6. card removal: 75 + 25 per removal bought before (100 + 50 from
+//!    ascension 6, Inflation); no draw.
+//!
+//! So a shop takes 14 `rewards` draws and 28 `shops` draws whatever it
+//! sells. Prices are not written in `.run` files: they follow the decompiled
+//! code and are not checked. Not modelled: The Courier's restocking, price
+//! relics (Membership Card, The Courier), `ModifyMerchantCardPool` hooks,
+//! the potions' identities.
+
+use super::card_kinds::{card_type, CardType, COLORLESS};
+use super::card_pools::{character_pool, Card, Rarity};
+use super::relic_bag::{At, RunBags};
+use super::relic_pools::Rarity as RelicRarity;
+use super::rewards::Rewards;
+use crate::options::Sts2Character;
+use crate::sts2::run::counted::Counted;
+
+/// The first ascension with Inflation's card removal prices.
+pub const INFLATION_ASCENSION: u8 = 6;
+
+/// The `shops` draws a merchant takes whatever it sells.
+pub const SHOPS_DRAWS: u32 = 28;
+
+/// One card on sale.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShopCard {
+    /// The card id (`CARD.IRON_WAVE`).
+    pub id: &'static str,
+    /// Its rarity.
+    pub rarity: Rarity,
+    /// Whether it is on sale (half price).
+    pub on_sale: bool,
+    /// Its price in gold.
+    pub price: u32,
+}
+
+/// One relic on sale.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShopRelic {
+    /// The relic id (`RELIC.BREAD`).
+    pub id: &'static str,
+    /// The rarity the slot took it from.
+    pub rarity: RelicRarity,
+    /// Its price in gold.
+    pub price: u32,
+}
+
+/// A merchant's stock.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stock {
+    /// The five character cards, in slot order.
+    pub cards: Vec<ShopCard>,
+    /// The two colourless cards.
+    pub colorless: Vec<ShopCard>,
+    /// The three relics.
+    pub relics: Vec<ShopRelic>,
+    /// The card removal price.
+    pub removal: u32,
+}
+
+/// The streams and state a merchant reads, for one player.
+pub struct Shopper<'a> {
+    /// The player's rewards stream and odds.
+    pub rewards: &'a mut Rewards,
+    /// The player's `shops` stream.
+    pub shops: &'a mut Counted,
+    /// The run's relic bags.
+    pub bags: &'a mut RunBags,
+    /// The player's lobby slot.
+    pub player: usize,
+}
+
+/// `RoundToInt(base × NextFloat(lo, hi))` in float32, .NET's half-to-even.
+fn price(shops: &mut Counted, base: f32, lo: f64, hi: f64) -> u32 {
+    let f = (lo + (hi - lo) * shops.next_double()) as f32;
+    (base * f).round_ties_even().max(0.0) as u32
+}
+
+const SLOTS: [CardType; 5] = [CardType::Attack, CardType::Attack, CardType::Skill, CardType::Skill, CardType::Power];
+
+const fn card_base(rarity: Rarity) -> f32 {
+    match rarity {
+        Rarity::Rare => 150.0,
+        Rarity::Uncommon => 75.0,
+        _ => 50.0,
+    }
+}
+
+/// `GetNextAllowedRarity`, wrapping: Common → Uncommon → Rare → Common.
+const fn step(rarity: Rarity) -> Rarity {
+    match rarity {
+        Rarity::Common => Rarity::Uncommon,
+        Rarity::Uncommon => Rarity::Rare,
+        _ => Rarity::Common,
+    }
+}
+
+impl Shopper<'_> {
+    /// The stock of a merchant entered on total floor `at.floor` by a
+    /// player of `character` at `ascension` who has bought `removals` card
+    /// removals before.
+    pub fn stock(&mut self, character: Sts2Character, ascension: u8, at: At, removals: u32) -> Stock {
+        let sale = self.shops.next_int(5) as usize;
+        let pool = character_pool(character);
+        let mut taken: Vec<&'static str> = Vec::with_capacity(7);
+        let mut cards = Vec::with_capacity(5);
+        for (i, &kind) in SLOTS.iter().enumerate() {
+            let open = |c: &Card, r: Rarity, taken: &[&str]| {
+                c.rarity == r && card_type(c.id) == kind && c.allowed_for(at.players) && !taken.contains(&c.id)
+            };
+            let mut rarity = self.rewards.shop_rarity();
+            for _ in 0..3 {
+                if pool.iter().any(|c| open(c, rarity, &taken)) {
+                    break;
+                }
+                rarity = step(rarity);
+            }
+            let choices: Vec<&Card> = pool.iter().filter(|c| open(c, rarity, &taken)).collect();
+            let card = self.shops.next_item(&choices).map_or(pool[0].id, |c| c.id);
+            taken.push(card);
+            self.rewards.shop_upgrade_roll();
+            let mut cost = price(self.shops, card_base(rarity), 0.95, 1.05);
+            if i == sale {
+                cost = price(self.shops, card_base(rarity), 0.95, 1.05) / 2;
+            }
+            cards.push(ShopCard { id: card, rarity, on_sale: i == sale, price: cost });
+        }
+        let mut colorless = Vec::with_capacity(2);
+        for rarity in [Rarity::Uncommon, Rarity::Rare] {
+            let choices: Vec<&Card> =
+                COLORLESS.iter().filter(|c| c.rarity == rarity && c.allowed_for(at.players)).collect();
+            let card = self.shops.next_item(&choices).map_or(COLORLESS[0].id, |c| c.id);
+            self.rewards.shop_upgrade_roll();
+            let base = (card_base(rarity) * 1.15).round_ties_even();
+            colorless.push(ShopCard { id: card, rarity, on_sale: false, price: price(self.shops, base, 0.95, 1.05) });
+        }
+        let rolled = [self.rewards.relic_rarity(), self.rewards.relic_rarity()];
+        let mut relics = Vec::with_capacity(3);
+        for rarity in [rolled[0], rolled[1], RelicRarity::Shop] {
+            let id = self.bags.pull_shop_slot(self.player, rarity, at);
+            let base = match rarity {
+                RelicRarity::Common => 200.0,
+                RelicRarity::Uncommon => 250.0,
+                RelicRarity::Rare => 300.0,
+                _ => 225.0,
+            };
+            relics.push(ShopRelic { id, rarity, price: price(self.shops, base, 0.85, 1.15) });
+        }
+        // The potions: 3 × (rarity, pick), then 3 prices.
+        self.shops.skip(9);
+        let removal = if ascension >= INFLATION_ASCENSION { 100 + 50 * removals } else { 75 + 25 * removals };
+        Stock { cards, colorless, relics, removal }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sts2::run::streams::Streams;
+
+    /// 14 rewards draws and 28 shops draws per merchant; five typed cards,
+    /// no repeats, one on sale.
+    #[test]
+    fn draws_and_slots() {
+        for seed in 0..50u64 {
+            let streams = Streams::new(seed);
+            let mut rewards = Rewards::new(&streams, Sts2Character::Silent, 10, 0, 1);
+            let mut shops = Counted::new(streams.player(0, "shops"));
+            let mut bags = RunBags::new(seed, crate::sts2::seed::Seeding::Xxh64, &[Sts2Character::Silent]);
+            let mut s = Shopper { rewards: &mut rewards, shops: &mut shops, bags: &mut bags, player: 0 };
+            let stock = s.stock(Sts2Character::Silent, 10, At { floor: 5, players: 1 }, 1);
+            assert_eq!((rewards.draws(), shops.draws()), (14, SHOPS_DRAWS));
+            let types: Vec<CardType> = stock.cards.iter().map(|c| card_type(c.id)).collect();
+            assert_eq!(types, SLOTS);
+            assert_eq!(stock.cards.iter().filter(|c| c.on_sale).count(), 1);
+            assert_eq!(stock.removal, 150);
+            assert_eq!(stock.relics[2].rarity, RelicRarity::Shop);
+        }
+    }
+}
