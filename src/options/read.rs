@@ -14,6 +14,7 @@ use serde::Deserialize;
 
 use super::bosses::BossesSeen;
 use super::build::Sts2Build;
+use super::modifiers::{split, Modifiers};
 use super::sts2_profile::{Sts2Profile, PROFILES};
 use crate::error::Error;
 use crate::map::Game;
@@ -284,4 +285,26 @@ pub fn held_relics<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(String, u16)>
             .collect(),
         _ => Err(D::Error::custom(format!("expected an array of at most 16 \"NAME@FLOOR\", got {v}"))),
     }
+}
+
+/// `modifiers`: an array of modifier names or one string of names separated
+/// by commas, kept as given: which names are modifiers depends on the game,
+/// another option, so [`super::MapOptions::read`] settles them.
+pub fn modifiers<'de, D: Deserializer<'de>>(d: D) -> Result<Modifiers, D::Error> {
+    let given = match value(d)? {
+        Value::Str(s) => split(&s),
+        Value::Array(items) => items
+            .iter()
+            .map(|i| match i {
+                Value::Str(s) => Ok(s.trim().to_string()),
+                other => Err(D::Error::custom(format!("expected modifier names, got {other}"))),
+            })
+            .collect::<Result<Vec<_>, _>>()?,
+        other => {
+            return Err(D::Error::custom(format!(
+                "expected modifier names (an array, or one string separated by commas), got {other}"
+            )))
+        }
+    };
+    Ok(Modifiers { given, ..Modifiers::default() })
 }

@@ -14,8 +14,8 @@
 use super::grid::{nonzero_bytes, Grid, EXPAND, LAST_COL, LOW_BITS, TOP_ROW};
 use crate::rng::GameRandom;
 
-/// Path density: how many walks the generator makes (1 with the daily mod
-/// "Uncertain Future", which this viewer does not model).
+/// Path density: how many walks the generator makes (1 with the modifier
+/// "Uncertain Future", shown as Certain Future: [`create_one_path`]).
 pub const PATH_DENSITY: usize = 6;
 
 /// The parent lists of an act's nodes, needed only while generating.
@@ -117,6 +117,20 @@ pub fn create_paths(grid: &mut Grid, mut rng: GameRandom) -> (Parents, GameRando
         let start = pick_start(&mut rng, i, &mut first);
         rng = walk(grid, &mut parents, rng, i, start);
     }
+    filter_redundant_first_row_edges(grid);
+    (parents, rng)
+}
+
+/// The paths under the modifier Uncertain Future ("Certain Future", spec
+/// custom-daily.md §A2.1): `createPaths` with density 1, so one start draw
+/// and one walk. The ancestor rule compares a node's parents from other
+/// walks, so it never fires; the second-path reroll never runs; the
+/// first-row filter has nothing to remove.
+pub fn create_one_path(grid: &mut Grid, mut rng: GameRandom) -> (Parents, GameRandom) {
+    let mut parents = Parents::default();
+    let mut first = -1;
+    let start = pick_start(&mut rng, 0, &mut first);
+    rng = walk(grid, &mut parents, rng, 0, start);
     filter_redundant_first_row_edges(grid);
     (parents, rng)
 }

@@ -50,6 +50,7 @@
 
 pub mod acts;
 pub mod content;
+pub mod daily;
 pub mod graph;
 pub mod hash;
 pub mod invariants;
@@ -423,5 +424,6 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
         warnings,
         acts: maps,
         game_build: Some(game_build(seeding)),
+        modifiers: opts.modifiers.ids(),
     })
 }

@@ -389,6 +389,7 @@ impl RunArgs {
                 Some(path) => Some(Box::new(read_profile(path)?)).filter(|p| !p.is_mature()),
                 None => None,
             },
+            ..MapOptions::default()
         };
         opts.start.settle(opts.game)?;
         Ok(opts)

@@ -257,7 +257,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                     }
                 }
                 Room::Event if !spoilers => {
-                    let q = QuestionRoom { all_children_shops: all_children_shops(map, [x, y]) };
+                    let q = QuestionRoom { all_children_shops: all_children_shops(map, [x, y]), floor: 0 };
                     step.odds = Some(expected.question(q));
                     step.question_room = Some(unrolled);
                     unrolled += 1;
