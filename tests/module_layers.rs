@@ -113,3 +113,92 @@ fn the_search_names_do_not_import_the_filter_language() {
     assert!(code("filter.rs").iter().any(|l| names(l, "vocab")), "filter.rs no longer uses vocab.rs");
     assert!(code("vocab.rs").iter().any(|l| names(l, "quantity")), "vocab.rs no longer uses quantity.rs");
 }
+
+/// The sibling files of a module (`src/sts1/content/cards.rs` and
+/// `card_pools.rs`, say) name one another without a cycle: for every
+/// directory, the graph of "file A names sibling B" (a `super::B` path, a
+/// `crate::…::B` path to the same directory, or `B` in a `use super::{…}`
+/// list), read from the code (comments and test modules left out), has no
+/// cycle.
+#[test]
+fn sibling_files_import_no_cycle() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut dirs: std::collections::BTreeMap<std::path::PathBuf, Vec<String>> = Default::default();
+    for f in &files {
+        let stem = f.file_stem().unwrap().to_string_lossy().to_string();
+        if stem != "mod" && stem != "lib" && stem != "main" {
+            dirs.entry(f.parent().unwrap().to_path_buf()).or_default().push(stem);
+        }
+    }
+    let words = |s: &str| -> Vec<String> {
+        s.split(|c: char| !c.is_ascii_alphanumeric() && c != '_').filter(|w| !w.is_empty()).map(String::from).collect()
+    };
+    let mut edges_checked = 0;
+    let mut wrong = Vec::new();
+    for (dir, siblings) in &dirs {
+        let module_path = dir.strip_prefix(&src).unwrap().to_string_lossy().replace(['/', '\\'], "::");
+        let crate_prefix = format!("crate::{module_path}::");
+        let mut edges: std::collections::BTreeMap<&str, Vec<&str>> = Default::default();
+        for me in siblings {
+            let text = std::fs::read_to_string(dir.join(format!("{me}.rs"))).unwrap();
+            let code = text.split("#[cfg(test)]").next().unwrap();
+            let mut named = std::collections::BTreeSet::new();
+            for line in code.lines().map(|l| l.split("//").next().unwrap()) {
+                for prefix in ["super::", crate_prefix.as_str()] {
+                    for (i, _) in line.match_indices(prefix) {
+                        let rest = &line[i + prefix.len()..];
+                        let listed = if let Some(list) = rest.strip_prefix('{') {
+                            // `super::{a, b::X}`: the first word of each item.
+                            list.split('}')
+                                .next()
+                                .unwrap()
+                                .split(',')
+                                .filter_map(|item| words(item).first().cloned())
+                                .collect()
+                        } else {
+                            words(rest).into_iter().take(1).collect::<Vec<_>>()
+                        };
+                        named.extend(listed.into_iter().filter(|n| n != me && siblings.contains(n)));
+                    }
+                }
+            }
+            let targets = named.iter().map(|n| siblings.iter().find(|s| *s == n).unwrap().as_str()).collect();
+            edges.insert(me.as_str(), targets);
+        }
+        edges_checked += edges.values().map(Vec::len).sum::<usize>();
+        // Depth-first search for a cycle.
+        fn visit<'a>(
+            u: &'a str,
+            edges: &std::collections::BTreeMap<&'a str, Vec<&'a str>>,
+            stack: &mut Vec<&'a str>,
+            done: &mut std::collections::BTreeSet<&'a str>,
+            cycles: &mut Vec<String>,
+        ) {
+            if done.contains(u) {
+                return;
+            }
+            if let Some(at) = stack.iter().position(|s| *s == u) {
+                cycles.push(format!("{} -> {u}", stack[at..].join(" -> ")));
+                return;
+            }
+            stack.push(u);
+            for v in &edges[u] {
+                visit(v, edges, stack, done, cycles);
+            }
+            stack.pop();
+            done.insert(u);
+        }
+        let mut done = Default::default();
+        let mut cycles = Vec::new();
+        for u in edges.keys() {
+            visit(u, &edges, &mut Vec::new(), &mut done, &mut cycles);
+        }
+        for c in cycles {
+            wrong.push(format!("{}: {c}", dir.strip_prefix(&src).unwrap().display()));
+        }
+    }
+    assert!(wrong.is_empty(), "sibling files that import each other:\n{}", wrong.join("\n"));
+    assert!(edges_checked > 50, "only {edges_checked} sibling imports read");
+}

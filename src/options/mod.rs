@@ -35,6 +35,7 @@
 pub mod bosses;
 pub mod build;
 pub mod character;
+pub mod daily;
 pub mod date;
 pub mod modifiers;
 pub mod plan;

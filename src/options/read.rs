@@ -308,3 +308,11 @@ pub fn modifiers<'de, D: Deserializer<'de>>(d: D) -> Result<Modifiers, D::Error>
     };
     Ok(Modifiers { given, ..Modifiers::default() })
 }
+
+/// `date`: a day as `YYYY-MM-DD`.
+pub fn date<'de, D: Deserializer<'de>>(d: D) -> Result<Option<super::date::Date>, D::Error> {
+    match value(d)? {
+        Value::Str(s) => super::date::Date::parse(&s).map(Some).map_err(D::Error::custom),
+        other => Err(D::Error::custom(format!("expected a date such as \"2026-07-26\", got {other}"))),
+    }
+}

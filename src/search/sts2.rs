@@ -187,3 +187,106 @@ pub fn content_holds(
     };
     (c.op == Op::Eq) == has
 }
+
+impl super::Search {
+    /// Whether the StS2 run seed `run_seed` (the hash of a seed string)
+    /// satisfies every condition: in stage order ([`sts2::stage`]), each
+    /// computing only what it reads of the run start ([`Staged`]), then
+    /// what the seed gives, then the maps; the first that fails ends it.
+    ///
+    /// [`Staged`]: crate::sts2::run::staged::Staged
+    pub fn matches_sts2(&self, run_seed: u64) -> bool {
+        let mut staged = crate::sts2::run::staged::Staged::new(&self.sts2_plan, run_seed);
+        // Made only for a condition on the maps (it is 2.5 KB).
+        let mut cache: Option<super::view::Cache> = None;
+        let mut content = ContentCache::default();
+        self.sts2_order.iter().all(|&k| {
+            let (c, ids) = (&self.filter.conditions[k], &self.sts2_ids[k]);
+            if c.quantity.sts2_content() {
+                let players = if self.multiplayer { 2 } else { 1 };
+                content_holds(c, ids, run_seed, self.sts2_character, self.ascension, players, &mut content)
+            } else if c.quantity == Quantity::AncientOffers {
+                offers_hold(c, ids, run_seed, &mut staged, self.sts2_character)
+            } else if c.quantity.run_start() {
+                holds(c, ids, &self.sts2_masks[k], &mut staged)
+            } else {
+                self.holds(
+                    c,
+                    super::view::SeedRef::Sts2(run_seed),
+                    cache.get_or_insert_with(super::view::Cache::default),
+                )
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Filter, Scan, Search};
+    use crate::map::Game;
+    use crate::options::MapOptions;
+    use crate::seed::SeedInput;
+
+    #[test]
+    fn sts2_searches_twelve_character_seeds() {
+        let opts = MapOptions { game: Game::Sts2, ..Default::default() };
+        let e = Search::new(Filter::parse("a1.boss = Hexaghost").unwrap(), &opts).unwrap_err().to_string();
+        assert!(e.contains("`hexaghost` is not a Slay the Spire 2 name for a1.boss; did you mean"), "{e}");
+        let e = Search::new(Filter::parse("a1.burning.floor = 6").unwrap(), &opts).unwrap_err().to_string();
+        assert!(e.contains("a1.burning.floor: Slay the Spire 2 has no such quantity"), "{e}");
+        assert!(Search::new(Filter::parse("a4.nodes > 1").unwrap(), &opts)
+            .unwrap_err()
+            .to_string()
+            .contains("three acts"));
+        let s = Search::new(Filter::parse("a1.starts >= 4 and a2.max(elites) >= 3").unwrap(), &opts).unwrap();
+        let mut found = Vec::new();
+        s.scan(Scan::Sequential { from: 0 }, 0, 300, |m| {
+            found.push(m);
+            true
+        });
+        assert!(!found.is_empty());
+        for m in &found {
+            assert_eq!(m.seed.len(), 12);
+            assert_eq!(m.seed, crate::sts2::seed::seed_at(m.index));
+            // Check the match against the maps the API gives for that seed.
+            let set = crate::sts2::generate(&MapOptions {
+                game: Game::Sts2,
+                seed: Some(SeedInput::Text(m.seed.clone())),
+                ..Default::default()
+            })
+            .unwrap();
+            assert_eq!(set.seed_value, m.seed_value);
+            let starts = set.acts[0].edges.iter().filter(|e| e.from == [3, 0]).count();
+            assert!(starts >= 4, "{}: {starts} rooms entered from the Ancient", m.seed);
+        }
+    }
+
+    #[test]
+    fn sts2_search_follows_the_multiplayer_option() {
+        // The node counts of act 1 of seed 000000000000, single and multiplayer,
+        // from the map API; the search must see the same maps.
+        let count = |multiplayer| {
+            let set = crate::sts2::generate(&MapOptions {
+                game: Game::Sts2,
+                seed: Some(SeedInput::Text("000000000000".into())),
+                act: Some(1),
+                multiplayer,
+                ..Default::default()
+            })
+            .unwrap();
+            set.acts[0].nodes.len()
+        };
+        let (single, multi) = (count(false), count(true));
+        assert_ne!(single, multi);
+        for (multiplayer, nodes) in [(false, single), (true, multi)] {
+            let opts = MapOptions { game: Game::Sts2, multiplayer, ..Default::default() };
+            let s = Search::new(Filter::parse(&format!("a1.nodes = {nodes}")).unwrap(), &opts).unwrap();
+            let mut first = None;
+            s.scan(Scan::Sequential { from: 0 }, 0, 1, |m| {
+                first = Some(m.seed);
+                false
+            });
+            assert_eq!(first.as_deref(), Some("000000000000"), "multiplayer {multiplayer}");
+        }
+    }
+}

@@ -25,7 +25,15 @@
 //! Sizes: Ironclad 20/36/16, Silent 19/33/19, Defect 18/36/17, Watcher
 //! 19/35/17; colourless 20 uncommon, 15 rare; 10 curses.
 
-use super::cards::CardDef;
+/// A card of a pool: its `.run` id (`cardID`, e.g. `Underhanded Strike`)
+/// and the name the game shows (e.g. `Sneaky Strike`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CardDef {
+    /// The id `.run` files write (`card_choices`, `master_deck`).
+    pub id: &'static str,
+    /// The display name.
+    pub name: &'static str,
+}
 
 const fn c(id: &'static str, name: &'static str) -> CardDef {
     CardDef { id, name }

@@ -53,22 +53,13 @@
 //! Checked against the 88 real runs of tests/golden/sts1-runs (see
 //! tests/sts1_content.rs and docs/sts1-content.md for the counts).
 
+pub use super::card_pools::CardDef;
 use super::card_pools::*;
 use super::neow::{neow_rng_after_options, NeowBonus, NeowCost, NeowOption};
 use super::Character;
 pub use crate::map::{Card, CardReward};
 use crate::rng::GameRandom;
 use serde::Serialize;
-
-/// A card of a pool: its `.run` id (`cardID`, e.g. `Underhanded Strike`)
-/// and the name the game shows (e.g. `Sneaky Strike`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CardDef {
-    /// The id `.run` files write (`card_choices`, `master_deck`).
-    pub id: &'static str,
-    /// The display name.
-    pub name: &'static str,
-}
 
 /// A card's rarity, as far as rewards go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

@@ -1,4 +1,4 @@
-//! `spire-map search`: scan seeds on every core (rayon), each chunk one call
+//! The search loop of `spire-map search` and `bench`: scan seeds on every core (rayon), each chunk one call
 //! of the library's `search` entry point (as the page's Web Workers make),
 //! stream the matches, show progress on stderr (indicatif), end with the rate.
 
