@@ -240,8 +240,9 @@ impl Modifiers {
             }
         }
         if !none.is_empty() {
+            let (s, they, change) = if none.len() == 1 { ("", "it", "changes") } else { ("s", "they", "change") };
             notes.push(format!(
-                "modifiers {}: accepted; they change no map, `?` roll or list shown here (card, relic, deck and combat effects are not predicted)",
+                "modifier{s} {}: accepted; {they} {change} no map, `?` roll or list shown here (card, relic, deck and combat effects are not predicted)",
                 none.join(", ")
             ));
         }

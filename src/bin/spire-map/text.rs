@@ -182,7 +182,7 @@ pub fn render_maps(set: &MapSet, start: Option<&RunStartSet>) -> String {
     for w in &set.warnings {
         out.push_str(&format!("note: {w}\n"));
     }
-    if let Some(neow) = start.map(|s| &s.neow) {
+    if let Some(neow) = start.map(|s| &s.neow).filter(|n| !n.is_empty()) {
         let options: Vec<String> = neow
             .iter()
             .map(|o| {
