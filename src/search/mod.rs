@@ -129,14 +129,12 @@ impl Search {
             Game::Sts2 => opts.clone(),
         };
         let opts = &run;
-        if !opts.modifiers.is_empty() {
-            if filter.conditions.iter().any(|c| c.quantity.content()) {
-                return Err(Error::Filter(
-                    "Neow, relics and card rewards are not predicted in a run with modifiers: filter on maps, \
-                     fights, bosses, events and Ancients"
-                        .into(),
-                ));
-            }
+        if !opts.modifiers.is_empty() && filter.conditions.iter().any(|c| c.quantity.content()) {
+            return Err(Error::Filter(
+                "Neow, relics and card rewards are not predicted in a run with modifiers: filter on maps, \
+                 fights, bosses, events and Ancients"
+                    .into(),
+            ));
         }
         for c in &filter.conditions {
             check_for_game(c, opts.game)?;
