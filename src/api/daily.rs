@@ -72,6 +72,7 @@ impl Characters {
     }
 }
 
+#[cfg(feature = "sts2")]
 /// The StS2 daily rule of a build text (`v0.107.1` too, which the maps'
 /// `build` option reads as v0.108's seeding until it has its own).
 fn sts2_rule(build: Option<&str>) -> Result<(crate::sts2::daily::DailyRule, Sts2Build, &'static str)> {
@@ -91,6 +92,7 @@ fn sts2_rule(build: Option<&str>) -> Result<(crate::sts2::daily::DailyRule, Sts2
 pub fn daily(opts: &DailyOptions, now: i64) -> Result<Daily> {
     let date = opts.date.unwrap_or_else(|| Date::from_unix_seconds(now));
     match opts.game {
+        #[cfg(feature = "sts1")]
         Game::Sts1 => {
             let d = crate::sts1::daily::daily(date.days_since_epoch());
             let mods = Modifiers::of_sts1(&d.mods);
@@ -114,6 +116,7 @@ pub fn daily(opts: &DailyOptions, now: i64) -> Result<Daily> {
                 day: Some(d.day),
             })
         }
+        #[cfg(feature = "sts2")]
         Game::Sts2 => {
             let (rule, build, build_name) = sts2_rule(opts.build.as_deref())?;
             let d = crate::sts2::daily::daily(rule, date, opts.players);
@@ -147,9 +150,12 @@ pub fn daily(opts: &DailyOptions, now: i64) -> Result<Daily> {
                 day: None,
             })
         }
+        #[allow(unreachable_patterns)] // with both games, every game has its arm
+        game => Err(super::game_left_out(game)),
     }
 }
 
+#[cfg(feature = "sts2")]
 fn build_seeding(build: Sts2Build) -> crate::sts2::Seeding {
     crate::sts2::Seeding::from(build)
 }
