@@ -138,3 +138,30 @@ fn sts2_v0107_real_dailies() {
     }
     assert_eq!(checked, 3);
 }
+
+/// A daily's run file is checked against its date's daily: the three real
+/// v0.107.1 files are their dates' dailies; the same file with another
+/// ascension or modifier is not, and the check names what differs.
+#[test]
+fn daily_run_files_are_checked_against_their_date() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/sts2-dailies");
+    let text = std::fs::read_to_string(dir.join("1785068794.run")).unwrap();
+    let report = spire_map::api::read_run_file(&text).unwrap();
+    assert!(
+        report
+            .warnings
+            .iter()
+            .any(|w| w == "the daily of 2026-07-26: its seed, character, ascension and modifiers are the date's"),
+        "{:?}",
+        report.warnings
+    );
+    let changed =
+        text.replacen("\"ascension\": 3", "\"ascension\": 2", 1).replacen("MODIFIER.DRAFT", "MODIFIER.SEALED_DECK", 1);
+    assert_ne!(changed, text);
+    let report = spire_map::api::read_run_file(&changed).unwrap();
+    let check = report.warnings.iter().find(|w| w.starts_with("the daily of 2026-07-26")).unwrap();
+    assert!(
+        check.contains("ascension 3") && check.contains("MODIFIER.ALL_STAR, MODIFIER.DRAFT, MODIFIER.CURSED_RUN"),
+        "{check}"
+    );
+}

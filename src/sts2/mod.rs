@@ -354,7 +354,9 @@ pub fn resolve_seed_in(
         Seeding::Xxh64 => (seed::RANDOM_SEED_LEN, "v0.109-v0.111 draw"),
         Seeding::H32 => (seed::RANDOM_SEED_LEN_V0108, "v0.108 draws"),
     };
-    if canonical.len() != drawn {
+    // A daily's seed (`DD_MM_YYYY_<n>P`) is no drawn seed.
+    let daily = canonical.len() == 13 && canonical.as_bytes()[2] == b'_' && canonical.ends_with('P');
+    if canonical.len() != drawn && !daily {
         warnings.push(format!(
             "`{canonical}` has {} characters; the seeds game builds {builds} have {drawn}",
             canonical.len()

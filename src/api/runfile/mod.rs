@@ -22,6 +22,7 @@
 //! refuses) is an error naming the problem ([`FileError`]); modifiers that can
 //! change the map (daily, trial, custom runs) are warnings.
 
+mod custom;
 pub mod detect;
 mod engine;
 pub mod matcher;
@@ -227,6 +228,11 @@ pub struct RunFile {
     pub boss_relic_picks: Vec<Option<String>>,
     /// Notes for the player (modifiers, assumptions).
     pub warnings: Vec<String>,
+    /// The run's modifiers as the file writes them (StS1 `daily_mods`, StS2
+    /// `modifiers[].id`).
+    pub modifiers: Vec<String>,
+    /// StS1 `.run`: `special_seed` (a daily's day number).
+    pub special_seed: Option<i64>,
 }
 
 /// One card reward a StS1 `.run` file records (`card_choices`): its floor and
