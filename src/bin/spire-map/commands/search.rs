@@ -71,8 +71,12 @@ pub struct SearchArgs {
     profile: Option<String>,
     /// The run's modifiers, comma-separated (a custom run; e.g. "Elite Swarm" or
     /// "BigGameHunter"): the filter reads the maps they make (docs/modifiers.md).
-    #[arg(long, value_name = "LIST")]
+    #[arg(long, value_name = "LIST", conflicts_with = "daily")]
     modifiers: Option<String>,
+    /// The rules of the daily of this date (YYYY-MM-DD or `today`): its ascension, character and
+    /// modifiers (the scan still covers the seeds asked for; `spire-map daily` gives the day's seed).
+    #[arg(long, value_name = "DATE")]
+    daily: Option<String>,
     /// Output format: text (one seed per line) or json (one object per line).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -95,6 +99,15 @@ impl SearchArgs {
         if let Some(list) = &self.modifiers {
             opts.modifiers = Modifiers { given: split(list), ..Modifiers::default() };
             opts.modifiers.settle(opts.game).map_err(|e| Error::option("modifiers", e))?;
+        }
+        if let Some(date) = &self.daily {
+            let d = crate::args::daily_of(opts.game, date, None, 1)?;
+            opts.ascension = d.ascension;
+            opts.bosses_seen = spire_map::options::BossesSeen::ALL;
+            opts.modifiers = Modifiers { given: d.modifiers.clone(), ..Modifiers::default() };
+            opts.modifiers.settle(opts.game).map_err(|e| Error::option("daily", e))?;
+            opts.start.character_name = d.character.all().first().map(|c| c.to_string());
+            opts.start.settle(opts.game)?;
         }
         if self.ascension > MAX_ASCENSION {
             return Err(Error::option("ascension", format!("expected 0 to 20, got {}", self.ascension)));
