@@ -29,6 +29,7 @@ test('a link\'s daily= opens the day\'s daily as the CLI derives it; Daily opens
   const nodes = (await drawnNodes(page)).filter((n) => n.room !== 'boss');
   assert.deepEqual(nodes.map((n) => [n.x, n.y, n.room]), maps.acts[0].nodes.map((n) => [n.x, n.y, n.room]));
   assert.equal(nodes.length, 15);
+  assert.equal(await page.locator('#burning-caption').innerText(), 'No burning elite in this act (a daily has no keys).');
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('daily'), '2021-06-01');
   assert.equal(url.searchParams.get('seed'), want.seed);
