@@ -50,12 +50,13 @@ pub fn generate_map(#[wasm_bindgen(unchecked_param_type = "MapOptions")] options
     to_js(&api::generate_map(&opts)?)
 }
 
-#[cfg(not(any(feature = "search-worker", feature = "run-file-reader")))]
+#[cfg(all(feature = "routes", not(any(feature = "search-worker", feature = "run-file-reader"))))]
 /// The daily of a date in the options' game (`{ game, date, players, build }`;
 /// the date defaults to today in UTC): `{ game, date, seed, seedValue,
 /// character, ascension, modifiers, modifierNames, build, notes, day }`, whose
 /// `seed`, `character`, `ascension` and `modifiers` (with `daily: true`) open
-/// its maps. Throws an `Error` naming a wrong option.
+/// its maps. In the route modules (the derivations' tables stay out of the
+/// map modules the page loads first). Throws an `Error` naming a wrong option.
 #[wasm_bindgen(js_name = daily, unchecked_return_type = "Daily")]
 pub fn daily(#[wasm_bindgen(unchecked_param_type = "DailyOptions")] options: JsValue) -> Result<JsValue, JsError> {
     let opts = api::DailyOptions::from_value(&to_value(&options, 0)?)?;

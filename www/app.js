@@ -86,7 +86,7 @@ async function main() {
   wireControls();
   const t0 = performance.now();
   // A link's daily= without a seed opens that day's daily (page-daily.js).
-  if (!mountDaily(seedGiven, t0)) {
+  if (!(await mountDaily(seedGiven, t0))) {
     if (seedGiven) {
       if (!regenerate(t0)) note(`The seed “${displayText(state.seedText)}” from the link is not valid; type another one.`);
     } else {

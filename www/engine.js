@@ -127,9 +127,9 @@ export class Engine {
     return this.call(this.modules, options, (w) => w.generate_map(options));
   }
 
-  /** daily(options) ({ game, date?, build? }): the day's daily, { ok, value } or { ok: false, error }. */
+  /** daily(options) ({ game, date?, build? }): the day's daily; as walkRoute, pending until the route module is loaded. */
   daily(options) {
-    return this.call(this.modules, options, (w) => (typeof w.daily === 'function' ? w.daily(options) : ({ unsupported: true })));
+    return this.routeCall(options, 'daily', 'the daily needs a newer engine build (daily)');
   }
 
   /**

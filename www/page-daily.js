@@ -1,15 +1,24 @@
 // The page's custom runs and dailies: the Modifiers field, the Daily button and a link's daily=.
 
+import { loadRoutes } from './engine.js';
 import { $, app, note } from './page-state.js';
 import { regenerate } from './page-map.js';
 import { syncControls } from './page-controls.js';
 
-/** Opens the daily of `date` ('YYYY-MM-DD', or today when null) of the state's game. Returns whether it did. */
-export function openDaily(date, t0) {
+/**
+ * Opens the daily of `date` ('YYYY-MM-DD', or today when null) of the state's game (the route module
+ * derives it: loaded first when needed). Resolves to whether it drew.
+ */
+export async function openDaily(date, t0) {
   const s = app.state;
-  const res = app.engine.daily({ game: s.game, ...(date ? { date } : {}), ...(s.build ? { build: s.build } : {}) });
-  if (!res.ok || res.value.unsupported) {
-    note(`The daily could not be opened: ${res.ok ? 'this engine build has no daily' : res.error}`);
+  const options = { game: s.game, ...(date ? { date } : {}), ...(s.build ? { build: s.build } : {}) };
+  let res = app.engine.daily(options);
+  if (res.pending) {
+    await loadRoutes(s.game).catch(() => {});
+    res = app.engine.daily(options);
+  }
+  if (!res.ok) {
+    note(`The daily could not be opened: ${res.error}`);
     return false;
   }
   const d = res.value;
@@ -31,8 +40,8 @@ function showDaily(d) {
   help.textContent = `The daily of ${d.date}: ${d.modifierNames.join(', ')}, ascension ${d.ascension}. ${d.notes.join('. ')}.`;
 }
 
-/** Wires the field and the button; a link's daily= without a seed opens that day's daily. Returns whether it drew. */
-export function mountDaily(seedGiven, t0) {
+/** Wires the field and the button; a link's daily= without a seed opens that day's daily. Resolves to whether it drew. */
+export async function mountDaily(seedGiven, t0) {
   const s = app.state;
   const field = $('modifiers');
   field.value = s.mods;
@@ -55,6 +64,5 @@ export function mountDaily(seedGiven, t0) {
     field.value = '';
     showDaily(null);
   }, true);
-  if (s.daily && !seedGiven) return openDaily(s.daily, t0);
-  return false;
+  return s.daily && !seedGiven ? openDaily(s.daily, t0) : false;
 }

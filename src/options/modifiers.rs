@@ -21,7 +21,8 @@ use crate::map::Game;
 fn normalize(text: &str) -> String {
     let t = text.trim();
     let t = if t.len() >= 9 && t[..9].eq_ignore_ascii_case("MODIFIER.") { &t[9..] } else { t };
-    t.chars().filter(|c| !matches!(c, ' ' | '_' | '-')).flat_map(char::to_uppercase).collect()
+    // ASCII only: Unicode's case tables would cost the page's modules 11 KB gzipped.
+    t.chars().filter(|c| !matches!(c, ' ' | '_' | '-')).map(|c| c.to_ascii_uppercase()).collect()
 }
 
 macro_rules! modifiers {
