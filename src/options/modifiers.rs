@@ -260,6 +260,7 @@ impl Modifiers {
         for name in given.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
             let shown: String = name.chars().take(40).collect();
             match game {
+                #[cfg(feature = "sts1")]
                 Game::Sts1 => {
                     let m = Sts1Mod::parse(name).ok_or_else(|| {
                         format!(
@@ -271,6 +272,7 @@ impl Modifiers {
                         self.sts1.push(m);
                     }
                 }
+                #[cfg(feature = "sts2")]
                 Game::Sts2 => {
                     let (kind, character) = match name.split_once(':') {
                         Some((k, c)) => (k, Some(c)),
@@ -296,6 +298,9 @@ impl Modifiers {
                         self.sts2.push(Sts2Modifier { kind: m, character });
                     }
                 }
+                // A build without the game's engine refuses its options elsewhere.
+                #[allow(unreachable_patterns)]
+                _ => return Ok(()),
             }
         }
         if game == Game::Sts2 {

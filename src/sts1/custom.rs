@@ -28,7 +28,15 @@ pub fn is_custom_or_daily(opts: &MapOptions) -> bool {
 /// custom run or a daily has them, a daily's bosses shuffled. Pushes the
 /// notes a player needs (and one per modifier, [`crate::options::Modifiers::notes`]).
 pub fn effective(opts: &MapOptions, notes: &mut Vec<String>) -> MapOptions {
-    let mut run = opts.clone();
+    // Field by field: StS1 has no profile, and cloning one would link its
+    // code into the map module.
+    let mut run = MapOptions {
+        seed: opts.seed.clone(),
+        start: opts.start.clone(),
+        modifiers: opts.modifiers.clone(),
+        profile: None,
+        ..*opts
+    };
     if opts.daily {
         run.final_act_unlocked = false;
         run.emerald_key_taken_in_act = None;

@@ -141,8 +141,8 @@ pub fn generate_act_ruled(seed: i64, act: u8, rules: ActRules, burning_elite: bo
     debug_assert!((1..=GENERATED_ACTS).contains(&act));
     let rng = GameRandom::new(map_rng_seed(seed, act));
     let mut grid = Grid::default();
-    let (parents, mut rng) =
-        if rules.one_path { paths::create_one_path(&mut grid, rng) } else { paths::create_paths(&mut grid, rng) };
+    let density = if rules.one_path { 1 } else { paths::PATH_DENSITY };
+    let (parents, mut rng) = paths::create_paths_with(&mut grid, rng, density);
     let quotas = rooms::assign_rooms(&mut grid, &parents, &mut rng, rules.elites);
     let emerald = if burning_elite { emerald::pick(&grid, &mut rng) } else { None };
     GeneratedAct { act, grid, quotas, emerald }
