@@ -38,7 +38,7 @@ fn engine_matches_the_literal_transcription_a10_multiplayer() {
 #[test]
 fn big_game_hunter_matches_the_literal_transcription() {
     let mut more = 0;
-    for (i, asc) in (0..4u64).zip([0, 1].into_iter().cycle()) {
+    for (i, asc) in (0..2u64).zip([0, 1].into_iter().cycle()) {
         for act in 1..=acts::ACTS {
             let seed = format!("BGH{i:09}");
             let run = sts2::seed::run_seed(&seed);
@@ -52,7 +52,7 @@ fn big_game_hunter_matches_the_literal_transcription() {
             more += usize::from(hunted.placed().elite > first.placed().elite);
         }
     }
-    assert_eq!(more, 12, "every second map has more elites");
+    assert_eq!(more, 6, "every second map has more elites");
 }
 
 /// The duplicate groups the engine finds (keys and segments, in order) are
