@@ -37,6 +37,9 @@ pub struct QuestionRoom {
     /// Every room the `?` leads to is a shop (Slay the Spire 2 then keeps
     /// shops out of the roll; Slay the Spire 1 does not look).
     pub all_children_shops: bool,
+    /// Its floor (Slay the Spire 1's Deadly Events gives no elite below
+    /// floor 6; 0 where it does not matter).
+    pub floor: u16,
 }
 
 /// One game's `?` roll, as the expectation needs it.

@@ -467,6 +467,10 @@ pub struct MapSet {
     /// StS2: the game builds whose generator the maps follow.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_build: Option<&'static str>,
+    /// The run's modifiers, as run files write their ids (none: left out).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub modifiers: Vec<String>,
 }
 
 /// The result of `run_start` (Slay the Spire 1): what the run start gives

@@ -137,6 +137,12 @@ pub fn first_route_row(map: &ActMap) -> u8 {
 /// Checks that `cols` walks `map` along its edges and returns the nodes'
 /// `(x, y)`. The error names the first bad step.
 pub fn check_path(map: &ActMap, cols: &[u8]) -> Result<Vec<[u8; 2]>> {
+    check_path_with(map, cols, false)
+}
+
+/// [`check_path`]; with `flight` (the Flight modifier, or Winged Greaves'
+/// charges spent freely) any room of the next row may follow.
+pub fn check_path_with(map: &ActMap, cols: &[u8], flight: bool) -> Result<Vec<[u8; 2]>> {
     let row0 = first_route_row(map);
     let last_row = map.nodes.iter().map(|n| n.y).max().unwrap_or(0);
     let mut out: Vec<[u8; 2]> = Vec::with_capacity(cols.len());
@@ -156,7 +162,7 @@ pub fn check_path(map: &ActMap, cols: &[u8]) -> Result<Vec<[u8; 2]>> {
             return Err(Error::Route(format!("act {}, floor {floor}: there is no room in column {x}", map.act)));
         }
         if let Some(&[px, py]) = out.last() {
-            if !map.has_edge([px, py], [x, y]) {
+            if !flight && !map.has_edge([px, py], [x, y]) {
                 return Err(Error::Route(format!(
                     "act {}, floor {floor}: no path from column {px} to column {x} (from ({px},{py}) to ({x},{y}))",
                     map.act

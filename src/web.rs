@@ -51,6 +51,20 @@ pub fn generate_map(#[wasm_bindgen(unchecked_param_type = "MapOptions")] options
 }
 
 #[cfg(all(feature = "routes", not(any(feature = "search-worker", feature = "run-file-reader"))))]
+/// The daily of a date in the options' game (`{ game, date, players, build }`;
+/// the date defaults to today in UTC): `{ game, date, seed, seedValue,
+/// character, ascension, modifiers, modifierNames, build, notes, day }`, whose
+/// `seed`, `character`, `ascension` and `modifiers` (with `daily: true`) open
+/// its maps. In the route modules (the derivations' tables stay out of the
+/// map modules the page loads first). Throws an `Error` naming a wrong option.
+#[wasm_bindgen(js_name = daily, unchecked_return_type = "Daily")]
+pub fn daily(#[wasm_bindgen(unchecked_param_type = "DailyOptions")] options: JsValue) -> Result<JsValue, JsError> {
+    let opts = api::DailyOptions::from_value(&to_value(&options, 0)?)?;
+    let now = (js_sys::Date::now() / 1000.0) as i64;
+    to_js(&api::daily(&opts, now)?)
+}
+
+#[cfg(all(feature = "routes", not(any(feature = "search-worker", feature = "run-file-reader"))))]
 /// The best route through one act for a criterion, by dynamic programming.
 #[wasm_bindgen(js_name = best_route, unchecked_return_type = "RoutePlan")]
 pub fn best_route(#[wasm_bindgen(unchecked_param_type = "PlanOptions")] options: JsValue) -> Result<JsValue, JsError> {

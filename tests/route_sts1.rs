@@ -224,3 +224,99 @@ fn routes_that_leave_the_map_name_the_first_bad_step() {
     let e = RouteOptions::from_value(&Value::from_json(r#"{"seed":"A"}"#).unwrap()).unwrap_err().to_string();
     assert!(e.contains("a route is required"), "{e}");
 }
+
+/// Spec sts1.md §7.2 with Deadly Events, written out literally: the 100
+/// slots (elite block twice, floor gate below 6), the ramps (elite back to
+/// 0.1, treasure +0.02 twice).
+struct DeadlyChances {
+    elite: f32,
+    monster: f32,
+    shop: f32,
+    treasure: f32,
+}
+
+impl DeadlyChances {
+    fn new() -> Self {
+        DeadlyChances { elite: 0.0, monster: 0.1, shop: 0.03, treasure: 0.02 }
+    }
+
+    fn roll(&mut self, r: f32, floor: u16, after_shop: bool) -> &'static str {
+        let mut slots = ["EVENT"; 100];
+        let mut f = 0usize;
+        let mut fill = |t: &'static str, n: usize| {
+            for s in slots.iter_mut().take((f + n).min(100)).skip(f.min(99)) {
+                *s = t;
+            }
+            f += n;
+        };
+        let elite = if floor < 6 { 0 } else { (self.elite * 100.0) as usize };
+        fill("ELITE", elite);
+        fill("ELITE", elite);
+        fill("MONSTER", (self.monster * 100.0) as usize);
+        fill("SHOP", if after_shop { 0 } else { (self.shop * 100.0) as usize });
+        fill("TREASURE", (self.treasure * 100.0) as usize);
+        let choice = slots[(r * 100.0) as usize];
+        self.elite = if choice == "ELITE" { 0.1 } else { self.elite + 0.1 };
+        self.monster = if choice == "MONSTER" { 0.1 } else { self.monster + 0.1 };
+        self.shop = if choice == "SHOP" { 0.03 } else { self.shop + 0.03 };
+        if choice == "TREASURE" {
+            self.treasure = 0.02;
+        } else {
+            self.treasure += 0.02;
+            self.treasure += 0.02;
+        }
+        choice
+    }
+}
+
+/// Deadly Events along whole routes (the most-`?` route of every act of the
+/// golden A0 seeds, run as a custom run): every `?` outcome is the literal
+/// roll's on the seed's eventRng floats, elites among them from floor 6 on.
+#[test]
+fn deadly_events_question_rooms_along_routes() {
+    let (mut elites, mut rooms) = (0, 0);
+    for path in common::sts1_golden_files().into_iter().filter(|p| p.to_string_lossy().ends_with("_a0.json")) {
+        let seed = common::read_json(&path)["seed"].as_i64().unwrap();
+        let mut acts = Vec::new();
+        for act in 1..=3 {
+            let plan = best_route(
+                &PlanOptions::from_value(
+                    &Value::from_json(&format!(
+                        r#"{{"seedValue":"{seed}","act":{act},"criterion":"mostEvents","modifiers":"DeadlyEvents"}}"#
+                    ))
+                    .unwrap(),
+                )
+                .unwrap(),
+            )
+            .unwrap();
+            acts.push(plan.path.iter().map(|p| p[0].to_string()).collect::<Vec<_>>().join(","));
+        }
+        let walk = walk_route(&route_opts(&format!(
+            r#"{{"seedValue":"{seed}","route":"{}","modifiers":["Deadly Events"]}}"#,
+            acts.join("/")
+        )))
+        .unwrap();
+        let mut floats = spire_map::rng::GameRandom::new(seed);
+        let mut chances = DeadlyChances::new();
+        let mut after_shop = false;
+        let mut act = 1;
+        for f in &walk.floors {
+            if f.act != act {
+                (act, chances, after_shop) = (f.act, DeadlyChances::new(), false);
+            }
+            if f.room == spire_map::map::Room::Event {
+                let want = chances.roll(floats.random_float(), f.floor, after_shop);
+                assert_eq!(outcome_name(f.outcome.unwrap()), want, "{path:?} floor {}", f.floor);
+                rooms += 1;
+                if want == "ELITE" {
+                    assert!(f.floor >= 6);
+                    assert!(f.encounter.is_some(), "an elite from a `?` fights the act's next elite");
+                    elites += 1;
+                }
+            }
+            after_shop = f.room == spire_map::map::Room::Shop || f.outcome == Some(Outcome::Shop);
+        }
+        assert!(walk.bosses.len() == 3 && walk.floors.iter().all(|f| f.act <= 3), "a custom run has no act 4");
+    }
+    assert!(rooms > 500 && elites > rooms / 5, "{elites} elites of {rooms} `?` rooms");
+}

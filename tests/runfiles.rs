@@ -364,13 +364,24 @@ fn daily_and_custom_modifiers_are_warnings_not_errors() {
     let daily = text.replacen(r#""is_daily":false"#, r#""is_daily":true,"daily_mods":["Lethality","Vintage"]"#, 1);
     let report = read_run_file(&daily).unwrap();
     assert!(report.flags.daily && report.flags.custom && !report.flags.trial);
-    assert!(report.warnings.iter().any(|w| w.contains("daily") && w.contains("may differ")), "{:?}", report.warnings);
+    assert!(
+        report.warnings.iter().any(|w| w.contains("daily") && w.contains("applied to the maps")),
+        "{:?}",
+        report.warnings
+    );
     assert!(report.warnings.iter().any(|w| w.contains("Lethality")), "{:?}", report.warnings);
+    // Not the date's daily (a standard run's file made a daily): the check says what the date's has.
+    assert!(
+        report.warnings.iter().any(|w| w.starts_with("the daily of ") && w.ends_with("not the file's")),
+        "{:?}",
+        report.warnings
+    );
     let mut v = json("runfiles/sts2/6P96T755CNZ3.run");
     v["game_mode"] = "daily".into();
     let report = read_run_file(&v.to_string()).unwrap();
     assert!(report.flags.daily);
-    assert!(report.warnings.iter().any(|w| w.contains("may differ")));
+    assert!(report.warnings.iter().any(|w| w.contains("applied to the maps")));
+    assert!(report.warnings.iter().any(|w| w.contains("does not name a date")), "{:?}", report.warnings);
 }
 
 #[test]

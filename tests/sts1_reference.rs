@@ -146,11 +146,26 @@ struct RefResult {
     burning: Option<(u8, u8, i32)>,
 }
 
+/// The elite quota of spec sts1.md §3.7 and custom-daily.md §A2.2.
+#[derive(Clone, Copy, PartialEq)]
+enum Elites {
+    A0,
+    A1,
+    /// Elite Swarm: `Math.round(N * (0.08f * 2.5f))`, replacing the A1 rule.
+    Swarm,
+}
+
 fn reference(seed: i64, act: u8, asc1: bool) -> RefResult {
+    reference_with(seed, act, if asc1 { Elites::A1 } else { Elites::A0 }, 6)
+}
+
+/// `density`: how many paths `createPaths` walks (6, or 1 with Uncertain
+/// Future, custom-daily.md §A2.1).
+fn reference_with(seed: i64, act: u8, elite_rule: Elites, density: usize) -> RefResult {
     let mut rng = GameRandom::new(sts1::map_rng_seed(seed, act));
     let mut m = RefMap { nodes: vec![vec![RefNode::default(); W]; H] };
     let mut first = -1;
-    for i in 0..6 {
+    for i in 0..density {
         let mut start = rand_range(&mut rng, 0, 6);
         if i == 0 {
             first = start;
@@ -186,7 +201,11 @@ fn reference(seed: i64, act: u8, asc1: bool) -> RefResult {
     let mut list = Vec::new();
     list.extend(std::iter::repeat_n(Room::Shop, java_round(nf * 0.05f32)));
     list.extend(std::iter::repeat_n(Room::Rest, java_round(nf * 0.12f32)));
-    let elites = if asc1 { java_round(nf * 0.08f32 * 1.6f32) } else { java_round(nf * 0.08f32) };
+    let elites = match elite_rule {
+        Elites::A0 => java_round(nf * 0.08f32),
+        Elites::A1 => java_round(nf * 0.08f32 * 1.6f32),
+        Elites::Swarm => java_round(nf * (0.08f32 * 2.5f32)),
+    };
     list.extend(std::iter::repeat_n(Room::Elite, elites));
     list.extend(std::iter::repeat_n(Room::Event, java_round(nf * 0.22f32)));
     for x in 0..W {
@@ -314,4 +333,58 @@ fn the_engine_equals_the_literal_spec_on_many_seeds() {
     for seed in seeds {
         check(seed);
     }
+}
+
+/// Elite Swarm and Uncertain Future (spec custom-daily.md §A2.1-2) at
+/// ascension 0 and 20: every act map and burning elite the engine makes
+/// equals the literal transcription's (the burning elite as a custom run
+/// with The Ending has it), on a fixed set of seeds. One path gives 15
+/// rooms, one a row, and Elite Swarm more elites than ascension 20.
+#[test]
+fn modifier_maps_equal_the_literal_spec() {
+    use spire_map::sts1::{generate_act_ruled, ActRules, EliteQuota};
+    let mut s: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut seeds: Vec<i64> = vec![0, -1, 673465884448, i64::MIN];
+    for _ in 0..60 {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        seeds.push(s as i64);
+    }
+    let (mut swarm_more, mut acts) = (0, 0);
+    for seed in seeds {
+        for act in 1..=3 {
+            for ascension in [0u8, 20] {
+                for (swarm, one_path) in [(true, false), (false, true), (true, true)] {
+                    let rule = if swarm {
+                        Elites::Swarm
+                    } else if ascension >= 1 {
+                        Elites::A1
+                    } else {
+                        Elites::A0
+                    };
+                    let want = reference_with(seed, act, rule, if one_path { 1 } else { 6 });
+                    let rules = ActRules { elites: EliteQuota::of(ascension >= 1, swarm), one_path };
+                    let got = generate_act_ruled(seed, act, rules, true);
+                    let map = got.to_act_map();
+                    let what = format!("seed {seed} act {act} A{ascension} swarm {swarm} one path {one_path}");
+                    let nodes: Vec<(u8, u8, Room)> = map.nodes.iter().map(|n| (n.x, n.y, n.room)).collect();
+                    assert_eq!(nodes, want.nodes, "{what}: nodes");
+                    let edges: Vec<([u8; 2], [u8; 2])> = map.edges.iter().map(|e| (e.from, e.to)).collect();
+                    assert_eq!(edges, want.edges, "{what}: edges");
+                    let burning = got.emerald.map(|e| (e.x, e.y, i32::from(e.buff_roll)));
+                    assert_eq!(burning, want.burning, "{what}: burning elite");
+                    if one_path {
+                        assert_eq!(map.nodes.len(), 15, "{what}: one room a row");
+                    }
+                    if swarm && !one_path {
+                        let a20 = sts1::generate_act(seed, act, true, true).quotas.elite;
+                        swarm_more += usize::from(got.quotas.elite > a20);
+                        acts += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(swarm_more, acts, "Elite Swarm's quota is above ascension 20's on every six-path map");
 }

@@ -6,7 +6,7 @@
 #[path = "common/sts2_literal.rs"]
 mod literal;
 
-use literal::{engine, reference, Map, W};
+use literal::{engine, engine_hunter, reference, reference_hunter, Map, W};
 use spire_map::sts2::{self, acts, rng::Rng};
 
 fn compare(maps: u64, ascension: u8, multiplayer: bool) {
@@ -29,6 +29,30 @@ fn engine_matches_the_literal_transcription_a0() {
 #[test]
 fn engine_matches_the_literal_transcription_a10_multiplayer() {
     compare(6, 10, true);
+}
+
+/// BigGameHunter (spec custom-daily.md §B2): the engine's second map equals
+/// the literal one's, at A0 and A1 (first maps of 5 and 8 elites: 12 and
+/// 20 Elites placed without the rules), and the elite count is the first
+/// map's times 2.5, half to even, whenever placement fits them all.
+#[test]
+fn big_game_hunter_matches_the_literal_transcription() {
+    let mut more = 0;
+    for (i, asc) in (0..2u64).zip([0, 1].into_iter().cycle()) {
+        for act in 1..=acts::ACTS {
+            let seed = format!("BGH{i:09}");
+            let run = sts2::seed::run_seed(&seed);
+            let want = reference_hunter(run, act, asc, false);
+            let got = engine_hunter(run, act, asc, false);
+            assert_eq!(got, want, "seed {seed} act {act} ascension {asc}");
+            let first = sts2::generate_act(run, act, asc, false);
+            let hunted = sts2::modifiers::big_game_hunter(sts2::Seeding::Xxh64, run, &first);
+            assert!(hunted.counts.elites_ignore_rules);
+            assert_eq!(hunted.counts.elites, sts2::modifiers::hunter_elites(first.placed().elite));
+            more += usize::from(hunted.placed().elite > first.placed().elite);
+        }
+    }
+    assert_eq!(more, 6, "every second map has more elites");
 }
 
 /// The duplicate groups the engine finds (keys and segments, in order) are
@@ -63,6 +87,7 @@ fn duplicate_groups_match_the_literal_search() {
                 shops: 0,
                 elites: 0,
                 unknowns: 0,
+                elites_ignore_rules: false,
             };
             let mut index = std::collections::HashMap::new();
             m.boss = m.new_point(3, i32::from(rows));

@@ -15,6 +15,7 @@ import { $, app, note, scheduleUrl, writeUrl } from './page-state.js';
 import { setSheet, onActivate, loadRouteView } from './page-panel.js';
 import { regenerate, refreshStart } from './page-map.js';
 import { syncControls, randomSeed, wireControls } from './page-controls.js';
+import { mountDaily } from './page-daily.js';
 
 // The search panel (www/search.js and its workers) loads only when it is opened.
 let searchPanel = null;
@@ -84,10 +85,13 @@ async function main() {
   $('engine-version').textContent = `v${app.engine.version()}`;
   wireControls();
   const t0 = performance.now();
-  if (seedGiven) {
-    if (!regenerate(t0)) note(`The seed “${displayText(state.seedText)}” from the link is not valid; type another one.`);
-  } else {
-    randomSeed(t0);
+  // A link's daily= without a seed opens that day's daily (page-daily.js).
+  if (!(await mountDaily(seedGiven, t0))) {
+    if (seedGiven) {
+      if (!regenerate(t0)) note(`The seed “${displayText(state.seedText)}” from the link is not valid; type another one.`);
+    } else {
+      randomSeed(t0);
+    }
   }
   app.ready = true;
   scheduleUrl();

@@ -127,6 +127,11 @@ export class Engine {
     return this.call(this.modules, options, (w) => w.generate_map(options));
   }
 
+  /** daily(options) ({ game, date?, build? }): the day's daily; as walkRoute, pending until the route module is loaded. */
+  daily(options) {
+    return this.routeCall(options, 'daily', 'the daily needs a newer engine build (daily)');
+  }
+
   /**
    * best_route(options): { ok, value } or { ok: false, error }; before the game's route module is
    * loaded, { ok: false, pending: true, error } (it is loading: await loadRoutes(game) and ask again).

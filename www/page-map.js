@@ -136,7 +136,7 @@ export function updateTabs() {
     }
     tab.hidden = act > acts;
     tab.disabled = !exists;
-    tab.title = exists ? '' : 'Act 4 exists only when the final act is unlocked';
+    tab.title = exists ? '' : `Act 4 exists only when the final act is unlocked${app.state.daily || app.state.mods ? ' (a daily or custom run has none without The Ending)' : ''}`;
     const sel = act === app.state.act;
     tab.setAttribute('aria-selected', String(sel));
     tab.tabIndex = sel ? 0 : -1;
@@ -165,7 +165,7 @@ export function showAct(parts = {}) {
     $('burning-caption'),
     burningLine(act) ||
       (act.act <= 3 && app.mapSet.game === 'sts1'
-        ? `No burning elite in this act (${!app.state.finalAct ? 'the final act is locked' : 'the Emerald Key was already taken'}).`
+        ? `No burning elite in this act (${whyNoBurning()}).`
         : ''),
   );
   app.view.setGrid(app.state.grid);
@@ -275,4 +275,11 @@ export function refreshStart() {
 export function makeImage() {
   if (!app.model) throw new Error('no map is shown yet');
   return imageOf(app.view, app.mapSet, currentAct(), $('burning-caption').textContent, [$('sts2-note'), $('ancient-caption')]);
+}
+
+/** Why a StS1 act has no burning elite: a daily or custom run, a locked final act, or the key taken. */
+function whyNoBurning() {
+  if (app.state.daily) return 'a daily has no keys';
+  if (app.mapSet.modifiers?.length && !app.mapSet.modifiers.includes('The Ending')) return 'a custom run has no keys without The Ending';
+  return !app.state.finalAct ? 'the final act is locked' : 'the Emerald Key was already taken';
 }

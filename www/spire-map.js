@@ -25,6 +25,7 @@
 //   multiplayer         StS2: "true": a multiplayer run
 //   build               StS2: the build to follow: v0.107.1 (main branch) | v0.108 | v0.109-v0.111
 //                       (default: from the seed's length, 10 → main branch, else beta)
+//   modifiers, daily    the run's modifiers ("Elite Swarm,DeadlyEvents"; docs/modifiers.md); daily="true": a daily
 //   profile             StS2: the account's unlocks: "mature" (default) or what it lacks
 //                       ("EVENT1,RELIC4"; docs/sts2-profile.md); loads the route module
 // Events: "spire-map-select" (detail: { act, x, y, floor, room }) when a room is selected,
@@ -44,17 +45,14 @@ import { fillBossCaption, burningLine, imageOf, warmOnReach, warmRoutes, routeWi
 import { wireImageButtons } from './image-buttons.js';
 import { styleSheet } from './spire-map-style.js';
 
-function flag(v, dflt) {
-  if (v === null) return dflt;
-  return !(v === 'false' || v === '0' || v === 'no');
-}
+const flag = (v, dflt) => (v === null ? dflt : !(v === 'false' || v === '0' || v === 'no'));
 
 export class SpireMapElement extends HTMLElement {
   static get observedAttributes() {
     return [
       'seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'bosses-seen', 'route', 'grid', 'game',
       'spoil', 'question-rooms-before', 'tiny-chest', 'juzu-bracelet', 'multiplayer', 'build',
-      'character', 'neow', 'short-neow', 'profile',
+      'character', 'neow', 'short-neow', 'profile', 'modifiers', 'daily',
     ];
   }
 
@@ -170,6 +168,8 @@ export class SpireMapElement extends HTMLElement {
     if (value !== null) o.seedValue = value;
     else o.seed = this.attr('seed') || '';
     o.ascension = this.attr('ascension') ?? 0;
+    if (this.attr('modifiers') !== null) o.modifiers = this.attr('modifiers');
+    if (flag(this.getAttribute('daily'), false)) o.daily = true;
     if (o.game === 'sts2') {
       if (flag(this.getAttribute('multiplayer'), false)) o.multiplayer = true;
       // The character matters to a profile's relic bags (and so its lists).

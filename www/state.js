@@ -31,6 +31,8 @@
 //                       (NEOW_IDS), StS2 the relic id without "RELIC." (neow=NEOWS_BONES; A-Z and _,
 //                       at most 40); the engine refuses one the seed does not offer, the page says so
 //   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
+//   mods=Elite Swarm,…  the run's modifiers, as the engine reads them (checked by it; docs/modifiers.md)
+//   daily=2026-07-26    the run is that day's daily (without a seed: the page opens the daily's seed)
 //   search=…, sasc, sgame, sfinal, sbosses, sbuild, sprofile, sfrom, sfromValue, scount, srng, slimit
 //                       the seed-search panel (www/search.js reads and checks them; here they are
 //                       only kept, bounded in length, and written back)
@@ -51,7 +53,7 @@ const MAX_SEED_LEN = 64;
 /** The search panel's URL parameters (validated by www/search.js, which owns them). */
 export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sbuild', 'sprofile', 'schar', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
 const MAX_SEARCH_LEN = 2000;
-const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', 'profile', 'character', 'neow', 'shortneow', ...SEARCH_KEYS]);
+const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', 'profile', 'character', 'neow', 'shortneow', 'mods', 'daily', ...SEARCH_KEYS]);
 /** The URL's 0/1 parameters and the state's fields they set. */
 const FLAGS = { final: 'finalAct', grid: 'grid', spoil: 'spoil', juzu: 'juzu', mp: 'multiplayer', shortneow: 'shortNeow' };
 
@@ -81,6 +83,8 @@ export function defaultState() {
     character: 'ironclad', // an id of CHARACTERS_OF[game]
     neow: null, // the Neow option taken (game-ids.js neowId: StS1 NEOW_IDS, StS2 a relic id), null: not said
     shortNeow: false, // StS1: Neow offered the short list (two fixed options)
+    mods: '', // the run's modifiers, comma-separated as given ('' : none)
+    daily: null, // 'YYYY-MM-DD': the run is that day's daily
     search: {}, // the search panel's parameters (SEARCH_KEYS), as text
   };
 }
@@ -225,6 +229,14 @@ export function parseQuery(search) {
         else state.profile = id;
         break;
       }
+      case 'mods':
+        if (/^[\w .:,-]{0,300}$/.test(value)) state.mods = value;
+        else bad();
+        break;
+      case 'daily':
+        if (/^\d{4}-\d{2}-\d{2}$/.test(value)) state.daily = value;
+        else bad();
+        break;
       case 'neow': {
         const id = neowId(game, value);
         if (id) state.neow = id;
@@ -330,6 +342,8 @@ export function serialise(state) {
     if (state.neow) p.set('neow', state.neow);
     if (state.shortNeow) p.set('shortneow', '1');
   }
+  if (state.mods) p.set('mods', state.mods);
+  if (state.daily) p.set('daily', state.daily);
   for (const k of SEARCH_KEYS) {
     const v = state.search?.[k];
     if (typeof v === 'string' && v !== '') p.set(k, v);
@@ -344,8 +358,9 @@ export function serialise(state) {
  * (Reveal off): `spoilers: false`, so the engine leaves out the fight and event lists.
  */
 export function mapOptions(state) {
+  const run = { ...(state.mods ? { modifiers: state.mods } : {}), ...(state.daily ? { daily: true } : {}) };
   if (state.game === 'sts2') {
-    const o = { game: 'sts2', ascension: state.asc, seed: state.seedText.trim() };
+    const o = { game: 'sts2', ascension: state.asc, seed: state.seedText.trim(), ...run };
     if (state.multiplayer) o.multiplayer = true;
     if (state.build) o.build = state.build;
     if (state.profile) o.profile = state.profile;
@@ -354,7 +369,7 @@ export function mapOptions(state) {
     if (!state.spoil) o.spoilers = false;
     return o;
   }
-  const o = { game: state.game, ascension: state.asc, finalActUnlocked: state.finalAct };
+  const o = { game: state.game, ascension: state.asc, finalActUnlocked: state.finalAct, ...run };
   if (state.seedForm === 'number') o.seedValue = state.seedText.trim();
   else o.seed = state.seedText.trim();
   if (state.emeraldAct) o.emeraldKeyTakenInAct = state.emeraldAct;

@@ -11,6 +11,7 @@
 //! | `start` | [`run_start`]: what a StS1 run start gives (Neow, the boss chests), apart from the maps |
 //! | `search` | [`search`], [`check_filter`], [`filter_names`], [`bench_acts`] |
 //! | [`runfile`] | [`read_run_file`]: a run or save file read and fitted to the seed's maps (it calls the entry points above) |
+//! | `daily` | [`daily`]: the daily of a date in either game, and [`Daily::apply`] to open it |
 //! | `profile` | [`read_profile`]: a Slay the Spire 2 `progress.save` read into the `profile` option's text |
 //!
 //! Data flows down, and no module imports one above it:
@@ -37,6 +38,7 @@
 //! naming the module that has it (`game_left_out`), and the left-out engine
 //! is not linked in.
 
+mod daily;
 mod map;
 mod plan;
 mod profile;
@@ -45,6 +47,7 @@ pub mod runfile;
 mod search;
 mod start;
 
+pub use daily::{daily, Characters, Daily};
 pub use map::generate_map;
 pub use plan::best_route;
 pub use profile::{read_profile, ProfileRead};
@@ -53,6 +56,7 @@ pub use runfile::{read_run_bytes, read_run_file, RunReport};
 pub use search::{bench_acts, check_filter, filter_names, search, SearchChunk};
 pub use start::run_start;
 
+pub use crate::options::daily::DailyOptions;
 pub use crate::options::{MapOptions, PlanOptions, RouteOptions, SeedOptions, TYPESCRIPT};
 pub use crate::search::SearchOptions;
 

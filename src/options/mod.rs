@@ -35,6 +35,9 @@
 pub mod bosses;
 pub mod build;
 pub mod character;
+pub mod daily;
+pub mod date;
+pub mod modifiers;
 pub mod plan;
 pub mod read;
 pub mod route;
@@ -48,6 +51,7 @@ use serde::Deserialize;
 pub use bosses::BossesSeen;
 pub use build::Sts2Build;
 pub use character::Character;
+pub use modifiers::{Modifiers, Sts1Mod, Sts2Mod, Sts2Modifier};
 pub use plan::PlanOptions;
 pub use route::RouteOptions;
 pub use start::RunStartOptions;
@@ -143,6 +147,16 @@ pub struct MapOptions {
     /// (TypeScript: `ProfileSetting`, [`TYPESCRIPT`].)
     #[serde(skip)]
     pub profile: Option<Box<Sts2Profile>>,
+    /// The run's modifiers (a custom run or a daily): names or ids of the
+    /// game's modifiers, as an array or one comma-separated string
+    /// ([`modifiers`]). Default none.
+    #[serde(deserialize_with = "read::modifiers")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string | string[]"))]
+    pub modifiers: Modifiers,
+    /// The run is a daily (StS1's Daily Climb, StS2's Daily Run): StS1 then
+    /// has no act 4, keys or burning elite and always shuffles its bosses.
+    /// Default `false`.
+    pub daily: bool,
 }
 
 impl MapOptions {
@@ -179,6 +193,8 @@ impl Default for MapOptions {
             start: RunStartOptions::default(),
             spoilers: true,
             profile: None,
+            modifiers: Modifiers::default(),
+            daily: false,
         }
     }
 }
@@ -251,6 +267,7 @@ impl MapOptions {
         let mut map: MapOptions = read_struct(v, &[seed_names, others, &[PROFILE]].concat(), known)?;
         let seed: SeedOptions = read_struct(v, &[map_names, others, &[PROFILE]].concat(), known)?;
         map.seed = seed.into_input()?;
+        map.modifiers.settle(map.game).map_err(|e| Error::option("modifiers", e))?;
         if map.game == Game::Sts2 && !v.as_object("options")?.contains_key("build") {
             map.pick_build_from_seed();
         }
@@ -313,7 +330,7 @@ export type RouteOptions = MapOptions & RouteSettings;
 /** Options of `best_route`: the map options with the act, and the plan's. */
 export type PlanOptions = MapOptions & { act: number } & PlanSettings;
 /** Options of `search`: one chunk of a seed scan (the map settings apply, not the seed or the act). */
-export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "spoilers"> & ProfileSetting & SearchSettings;
+export type SearchOptions = Omit<MapSettings, "act" | "emeraldKeyTakenInAct" | "spoilers" | "daily"> & ProfileSetting & SearchSettings;
 "#;
 
 #[cfg(test)]
@@ -339,7 +356,7 @@ mod tests {
     #[test]
     fn reads_every_option() {
         let o = opts(
-            r#"{"game":"sts1","seedValue":"-5","ascension":20,"act":2,"finalActUnlocked":false,"emeraldKeyTakenInAct":1,"multiplayer":true}"#,
+            r#"{"game":"sts1","seedValue":"-5","ascension":20,"act":2,"finalActUnlocked":false,"emeraldKeyTakenInAct":1,"multiplayer":true,"modifiers":"Big Game Hunter, certain future","daily":true}"#,
         )
         .unwrap();
         assert_eq!(
@@ -358,8 +375,19 @@ mod tests {
                 start: RunStartOptions::default(),
                 spoilers: true,
                 profile: None,
+                modifiers: Modifiers::of_sts1(&[Sts1Mod::EliteSwarm, Sts1Mod::UncertainFuture]),
+                daily: true,
             }
         );
+        // Modifiers: an array too, read for the game given; an unknown one names the game's.
+        let o = opts(r#"{"seed":"x","game":"sts2","modifiers":["MODIFIER.BIG_GAME_HUNTER"]}"#).unwrap();
+        assert!(o.modifiers.has2(Sts2Mod::BigGameHunter));
+        let e = opts(r#"{"seed":"x","modifiers":["Flight","Turbo"]}"#).unwrap_err().to_string();
+        assert!(
+            e.starts_with("invalid option `modifiers`: `Turbo` is not a Slay the Spire 1 modifier; they are"),
+            "{e}"
+        );
+        assert!(opts(r#"{"seed":"x","modifiers":3}"#).is_err());
         // The run-start choices: ignored by the map options alone, read with them.
         let text = r#"{"seed":"x","character":"The Silent","neow":"boss_relic","shortNeow":true,"bossRelicPicks":["Tiny House",null]}"#;
         assert_eq!(opts(text).unwrap().start, RunStartOptions::default());
@@ -468,6 +496,8 @@ mod tests {
                 "multiplayer",
                 "build",
                 "spoilers",
+                "modifiers",
+                "daily",
                 "profile"
             ]
         );

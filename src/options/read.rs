@@ -14,6 +14,7 @@ use serde::Deserialize;
 
 use super::bosses::BossesSeen;
 use super::build::Sts2Build;
+use super::modifiers::{split, Modifiers};
 use super::sts2_profile::{Sts2Profile, PROFILES};
 use crate::error::Error;
 use crate::map::Game;
@@ -317,5 +318,35 @@ pub fn floor_items<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(u16, String)>
             })
             .collect(),
         _ => Err(D::Error::custom(format!("expected an array of at most 64 \"FLOOR:NAME\", got {v}"))),
+    }
+}
+
+/// `modifiers`: an array of modifier names or one string of names separated
+/// by commas, kept as given: which names are modifiers depends on the game,
+/// another option, so [`super::MapOptions::read`] settles them.
+pub fn modifiers<'de, D: Deserializer<'de>>(d: D) -> Result<Modifiers, D::Error> {
+    let given = match value(d)? {
+        Value::Str(s) => split(&s),
+        Value::Array(items) => items
+            .iter()
+            .map(|i| match i {
+                Value::Str(s) => Ok(s.trim().to_string()),
+                other => Err(D::Error::custom(format!("expected modifier names, got {other}"))),
+            })
+            .collect::<Result<Vec<_>, _>>()?,
+        other => {
+            return Err(D::Error::custom(format!(
+                "expected modifier names (an array, or one string separated by commas), got {other}"
+            )))
+        }
+    };
+    Ok(Modifiers { given, ..Modifiers::default() })
+}
+
+/// `date`: a day as `YYYY-MM-DD`.
+pub fn date<'de, D: Deserializer<'de>>(d: D) -> Result<Option<super::date::Date>, D::Error> {
+    match value(d)? {
+        Value::Str(s) => super::date::Date::parse(&s).map(Some).map_err(D::Error::custom),
+        other => Err(D::Error::custom(format!("expected a date such as \"2026-07-26\", got {other}"))),
     }
 }

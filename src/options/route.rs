@@ -157,7 +157,7 @@ mod tests {
             (r#"{"seed":"A","route":"1","questionRoomsBefore":"1e9"}"#, "invalid option `questionRoomsBefore`: expected an integer from 0 to 200, got \"1e9\""),
             (r#"{"seed":"A","route":"1","tinyChest":4}"#, "invalid option `tinyChest`: expected an integer from 0 to 3"),
             (r#"{"seed":"A","route":"1","juzuBracelet":2}"#, "invalid option `juzuBracelet`: expected true or false"),
-            (r#"{"seed":"A","route":"1","criterion":"mostElites"}"#, "invalid option `criterion`: unknown option; the options are seed, seedValue, game, ascension, act, finalActUnlocked, emeraldKeyTakenInAct, bossesSeen, multiplayer, build, spoilers, profile, character, neow, bossRelicPicks, shortNeow, route, startAct, questionRoomsBefore, tinyChest, juzuBracelet, relics, events, purchases, rests"),
+            (r#"{"seed":"A","route":"1","criterion":"mostElites"}"#, "invalid option `criterion`: unknown option; the options are seed, seedValue, game, ascension, act, finalActUnlocked, emeraldKeyTakenInAct, bossesSeen, multiplayer, build, spoilers, modifiers, daily, profile, character, neow, bossRelicPicks, shortNeow, route, startAct, questionRoomsBefore, tinyChest, juzuBracelet, relics, events, purchases, rests"),
         ] {
             let e = read(json).unwrap_err().to_string();
             assert!(e.contains(needle), "{json}: {e}");

@@ -112,12 +112,30 @@ pub struct Search {
     character: crate::options::Character,
     /// StS2: the character the card rewards and relic bags are for.
     sts2_character: crate::options::Sts2Character,
+    /// StS1: the act rules of the modifiers (Elite Swarm, Certain Future).
+    act_rules: crate::sts1::ActRules,
+    /// StS2: the BigGameHunter modifier (every map made twice).
+    big_game_hunter: bool,
 }
 
 impl Search {
     /// Compiles `filter` for the game and settings of `opts` (its seed and
     /// act are ignored). Quantities the game does not have are errors.
     pub fn new(filter: Filter, opts: &MapOptions) -> Result<Search> {
+        // Modifiers (a custom run): StS1's act 4 and burning elites as the
+        // game has them then; predictions of content they change refused.
+        let run = match opts.game {
+            Game::Sts1 => crate::sts1::custom::effective(opts, &mut Vec::new()),
+            Game::Sts2 => opts.clone(),
+        };
+        let opts = &run;
+        if !opts.modifiers.is_empty() && filter.conditions.iter().any(|c| c.quantity.content()) {
+            return Err(Error::Filter(
+                "Neow, relics and card rewards are not predicted in a run with modifiers: filter on maps, \
+                 fights, bosses, events and Ancients"
+                    .into(),
+            ));
+        }
         for c in &filter.conditions {
             check_for_game(c, opts.game)?;
             if c.act == 4 && !opts.final_act_unlocked {
@@ -211,6 +229,8 @@ impl Search {
             sts2_ids,
             character: opts.start.character.unwrap_or(crate::options::Character::Ironclad),
             sts2_character: opts.start.sts2_character.unwrap_or_default(),
+            act_rules: crate::sts1::ActRules::of(opts),
+            big_game_hunter: opts.modifiers.has2(crate::options::Sts2Mod::BigGameHunter),
         })
     }
 

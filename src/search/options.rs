@@ -78,8 +78,17 @@ fn filter<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Filter,
 
 impl SearchOptions {
     /// The map options' names a search does not take.
-    pub const WITHOUT: [&'static str; 8] =
-        ["seed", "seedValue", "act", "emeraldKeyTakenInAct", "spoilers", "neow", "bossRelicPicks", "shortNeow"];
+    pub const WITHOUT: [&'static str; 9] = [
+        "seed",
+        "seedValue",
+        "act",
+        "emeraldKeyTakenInAct",
+        "spoilers",
+        "daily",
+        "neow",
+        "bossRelicPicks",
+        "shortNeow",
+    ];
 
     /// A chunk of `count` seeds of `scan` from index `start`, for the filter
     /// and the run settings of `map`.
@@ -169,7 +178,7 @@ mod tests {
             (r#"{"filter":"a1.stars>=4","count":5}"#, "invalid filter: unknown quantity `stars`"),
             (r#"{"filter":7,"count":5}"#, "invalid option `filter`: expected the filter text, got an integer"),
             (r#"{"filter":"a1.starts>=4","count":5,"limit":0}"#, "invalid option `limit`: expected an integer from 1 to 4294967295"),
-            (r#"{"filter":"a1.starts>=4","count":5,"seed":"A"}"#, "invalid option `seed`: unknown option; the options are game, ascension, finalActUnlocked, bossesSeen, multiplayer, build, profile, filter, from, fromValue, rngSeed, start, count, limit, character"),
+            (r#"{"filter":"a1.starts>=4","count":5,"seed":"A"}"#, "invalid option `seed`: unknown option; the options are game, ascension, finalActUnlocked, bossesSeen, multiplayer, build, modifiers, profile, filter, from, fromValue, rngSeed, start, count, limit, character"),
             (r#"{"filter":"a1.starts>=4","count":5,"act":1}"#, "invalid option `act`: unknown option"),
         ] {
             let e = read(json).unwrap_err().to_string();

@@ -184,6 +184,21 @@ impl Quantity {
         )
     }
 
+    /// Whether it reads what a run gives besides its maps and lists (Neow,
+    /// relics, card rewards), which modifiers change.
+    pub fn content(&self) -> bool {
+        matches!(
+            self,
+            Quantity::Neow
+                | Quantity::NeowWith(_)
+                | Quantity::BossRelics
+                | Quantity::Card(_)
+                | Quantity::Chest(_)
+                | Quantity::ShopRelic
+                | Quantity::AncientOffers
+        )
+    }
+
     /// Whether, for StS2, it reads what the seed gives along a run (card
     /// rewards, chests, the shop relic) rather than the run-start lists.
     pub fn sts2_content(&self) -> bool {

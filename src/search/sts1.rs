@@ -96,6 +96,12 @@ impl Search {
         found: &mut impl FnMut(Match) -> bool,
     ) -> Batched {
         let mut done = 0;
+        // The batches make maps under the ascension's rules only: Elite
+        // Swarm and Certain Future maps are made one by one.
+        let plain = sts1::ActRules { elites: sts1::EliteQuota::of(self.ascension_elites, false), one_path: false };
+        if self.act_rules != plain {
+            return Batched::Upto(0);
+        }
         match self.first_generated_act() {
             Some((lists @ 1.., act)) => {
                 return Batched::Ended(self.scan_after_lists(scan, start, count, lists, act, found))
@@ -334,6 +340,49 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// With modifiers the search reads the maps they make: a scan's matches
+    /// are the seeds whose Elite Swarm / Certain Future maps (made by the
+    /// engine alone) satisfy the filter, and a custom run has no act 4 or
+    /// burning elites; content filters are refused.
+    #[test]
+    fn modifiers_change_the_maps_the_filter_reads() {
+        use crate::options::{Modifiers, Sts1Mod};
+        let with = |mods: &[Sts1Mod], asc: u8| MapOptions {
+            ascension: asc,
+            modifiers: Modifiers::of_sts1(mods),
+            ..Default::default()
+        };
+        let swarm =
+            Search::new(Filter::parse("a1.count(elites) >= 9").unwrap(), &with(&[Sts1Mod::EliteSwarm], 0)).unwrap();
+        let plain = search("a1.count(elites) >= 9", 20);
+        let rules = sts1::ActRules { elites: sts1::EliteQuota::Swarm, one_path: false };
+        let mut found = Vec::new();
+        swarm.scan(Scan::Sequential { from: 0 }, 0, 200, |m| {
+            found.push(m.index);
+            true
+        });
+        let want: Vec<u64> = (0..200)
+            .filter(|&i| {
+                sts1::generate_act_ruled(i as i64, 1, rules, false)
+                    .to_act_map()
+                    .nodes
+                    .iter()
+                    .filter(|n| n.room == crate::map::Room::Elite)
+                    .count()
+                    >= 9
+            })
+            .collect();
+        assert_eq!(found, want);
+        assert!(want.len() > 100 && (0..200).all(|i| !plain.matches(i)), "{} matches", want.len());
+        let one = Search::new(Filter::parse("a2.nodes = 15").unwrap(), &with(&[Sts1Mod::UncertainFuture], 20)).unwrap();
+        assert!((0..50).all(|i| one.matches(i)));
+        let custom = with(&[Sts1Mod::Vintage], 0);
+        assert!(Search::new(Filter::parse("a4.nodes >= 1").unwrap(), &custom).is_err(), "no act 4");
+        assert!(Search::new(Filter::parse("neow has BOSS_RELIC").unwrap(), &custom).is_err());
+        let burning = Search::new(Filter::parse("a1.burning.floor >= 1").unwrap(), &custom).unwrap();
+        assert!((0..50).all(|i| !burning.matches(i)), "no burning elite in a custom run");
     }
 
     #[test]

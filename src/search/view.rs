@@ -101,14 +101,17 @@ impl Search {
                     first_floor: i64::from(first_floor),
                 }
             }
-            SeedRef::Sts1(seed) => Self::sts1_view(Generated::Alone(sts1::generate_act(
+            SeedRef::Sts1(seed) => Self::sts1_view(Generated::Alone(sts1::generate_act_ruled(
                 seed,
                 act,
-                self.ascension_elites,
+                self.act_rules,
                 self.burning(act),
             ))),
             SeedRef::Sts2(run_seed) => {
-                let gen = crate::sts2::generate_act(run_seed, act, self.ascension, self.multiplayer);
+                let mut gen = crate::sts2::generate_act(run_seed, act, self.ascension, self.multiplayer);
+                if self.big_game_hunter && gen.prune.is_ok() {
+                    gen = crate::sts2::modifiers::big_game_hunter(crate::sts2::Seeding::Xxh64, run_seed, &gen);
+                }
                 let map = gen.to_act_map();
                 ActView {
                     emerald: None,

@@ -27,6 +27,10 @@ pub struct Chances {
     monster: f32,
     shop: f32,
     treasure: f32,
+    /// The Deadly Events modifier (spec custom-daily.md §A2.3): the elite
+    /// slots are filled (twice), an elite resets to 0.1 and the treasure
+    /// chance ramps twice per roll.
+    deadly: bool,
 }
 
 impl Default for Chances {
@@ -39,11 +43,33 @@ const SLOTS: usize = 100;
 
 impl Chances {
     /// The chances at the start of each act: monster 0.1, shop 0.03, treasure 0.02.
-    pub const ACT_START: Chances = Chances { elite: 0.0, monster: 0.1, shop: 0.03, treasure: 0.02 };
+    pub const ACT_START: Chances = Chances { elite: 0.0, monster: 0.1, shop: 0.03, treasure: 0.02, deadly: false };
+
+    /// The chances at the start of each act of a run with Deadly Events.
+    pub const ACT_START_DEADLY: Chances = Chances { deadly: true, ..Chances::ACT_START };
+
+    /// The chances at an act's start, with or without Deadly Events.
+    pub const fn act_start(deadly_events: bool) -> Chances {
+        if deadly_events {
+            Chances::ACT_START_DEADLY
+        } else {
+            Chances::ACT_START
+        }
+    }
+
+    /// The floor before which Deadly Events gives no elite (`floorNum < 6`).
+    pub const ELITE_FLOOR: u16 = 6;
 
     /// The 100 slots the roll indexes into, with the game's fill quirk: once
     /// the slots are full, every later fill still overwrites slot 99.
+    #[cfg(test)]
     fn slots(&self, after_shop: bool) -> [Outcome; SLOTS] {
+        self.slots_on(u16::MAX, after_shop)
+    }
+
+    /// [`Chances::slots`] for a `?` on floor `floor` (Deadly Events gives
+    /// no elite below floor 6).
+    fn slots_on(&self, floor: u16, after_shop: bool) -> [Outcome; SLOTS] {
         let mut slots = [Outcome::Event; SLOTS];
         let mut f = 0usize;
         let mut fill = |t: Outcome, n: usize| {
@@ -54,8 +80,13 @@ impl Chances {
             }
             f += n;
         };
-        // Without Deadly Events the elite size is 0 (and the game's doubled
-        // elite fill only matters with that mod).
+        // Without Deadly Events the elite size is 0. With it the elite block
+        // is filled twice (a game bug), before the monsters.
+        if self.deadly {
+            let elites = if floor < Chances::ELITE_FLOOR { 0 } else { (self.elite * 100.0) as usize };
+            fill(Outcome::Elite, elites);
+            fill(Outcome::Elite, elites);
+        }
         fill(Outcome::Monster, (self.monster * 100.0) as usize);
         fill(Outcome::Shop, if after_shop { 0 } else { (self.shop * 100.0) as usize });
         fill(Outcome::Treasure, (self.treasure * 100.0) as usize);
@@ -65,12 +96,17 @@ impl Chances {
     /// The chance of each outcome of the next roll, exactly as the slots give
     /// them (including the slot-99 quirk and the relics).
     pub fn odds(&self, after_shop: bool, relics: &Relics) -> Odds {
+        self.odds_on(u16::MAX, after_shop, relics)
+    }
+
+    /// [`Chances::odds`] of a `?` on floor `floor`.
+    pub fn odds_on(&self, floor: u16, after_shop: bool, relics: &Relics) -> Odds {
         let mut odds = Odds::default();
         if relics.tiny_chest == Some(3) {
             odds.treasure = 1.0;
             return odds;
         }
-        for s in self.slots(after_shop) {
+        for s in self.slots_on(floor, after_shop) {
             let s = if s == Outcome::Monster && relics.juzu_bracelet { Outcome::Event } else { s };
             match s {
                 Outcome::Elite => odds.elite += 1.0,
@@ -90,6 +126,12 @@ impl Chances {
     /// ramped for the next `?` room. `after_shop`: the room being left is a
     /// shop (a `?` right after a shop cannot be a shop).
     pub fn roll(&mut self, r: f32, after_shop: bool, relics: &mut Relics) -> Outcome {
+        self.roll_on(u16::MAX, r, after_shop, relics)
+    }
+
+    /// [`Chances::roll`] for a `?` on floor `floor` (`floorNum`, counted
+    /// over the run: Deadly Events gives no elite below floor 6).
+    pub fn roll_on(&mut self, floor: u16, r: f32, after_shop: bool, relics: &mut Relics) -> Outcome {
         let mut force_chest = false;
         if let Some(counter) = relics.tiny_chest.as_mut() {
             *counter += 1;
@@ -98,7 +140,7 @@ impl Chances {
                 force_chest = true;
             }
         }
-        let mut choice = self.slots(after_shop)[(r * 100.0) as usize];
+        let mut choice = self.slots_on(floor, after_shop)[(r * 100.0) as usize];
         if force_chest {
             choice = Outcome::Treasure;
         }
@@ -114,11 +156,21 @@ impl Chances {
 
     /// Ramps the chances after a roll that gave `choice`: the rolled type
     /// resets, the others grow (monster +0.1, shop +0.03, treasure +0.02).
+    /// With Deadly Events an elite resets the elite chance to 0.1 (not 0)
+    /// and a non-treasure result adds 0.02 to the treasure chance twice.
     fn update(&mut self, choice: Outcome) {
-        self.elite = if choice == Outcome::Elite { 0.0 } else { self.elite + 0.1 };
+        let elite_reset = if self.deadly { 0.1 } else { 0.0 };
+        self.elite = if choice == Outcome::Elite { elite_reset } else { self.elite + 0.1 };
         self.monster = if choice == Outcome::Monster { 0.1 } else { self.monster + 0.1 };
         self.shop = if choice == Outcome::Shop { 0.03 } else { self.shop + 0.03 };
-        self.treasure = if choice == Outcome::Treasure { 0.02 } else { self.treasure + 0.02 };
+        if choice == Outcome::Treasure {
+            self.treasure = 0.02;
+        } else {
+            self.treasure += 0.02;
+            if self.deadly {
+                self.treasure += 0.02;
+            }
+        }
     }
 }
 
@@ -141,11 +193,16 @@ impl RollState {
         RollState { chances: Chances::ACT_START, after_shop: false, relics }
     }
 
+    /// [`RollState::act_start`] with or without Deadly Events.
+    pub const fn act_start_with(relics: Relics, deadly_events: bool) -> Self {
+        RollState { chances: Chances::act_start(deadly_events), after_shop: false, relics }
+    }
+
     /// An exact, totally ordered key (the chances are `f32`: compared by bits).
-    fn key(&self) -> ([u32; 4], bool, Option<u8>, bool) {
+    fn key(&self) -> ([u32; 5], bool, Option<u8>, bool) {
         let c = &self.chances;
         (
-            [c.elite.to_bits(), c.monster.to_bits(), c.shop.to_bits(), c.treasure.to_bits()],
+            [c.elite.to_bits(), c.monster.to_bits(), c.shop.to_bits(), c.treasure.to_bits(), u32::from(c.deadly)],
             self.after_shop,
             self.relics.tiny_chest,
             self.relics.juzu_bracelet,
@@ -178,8 +235,8 @@ pub struct Sts1Rolls;
 impl RollRules for Sts1Rolls {
     type State = RollState;
 
-    fn outcomes(&self, state: &RollState, _room: QuestionRoom, out: &mut Vec<(Outcome, f64, RollState)>) {
-        let slots = state.chances.slots(state.after_shop);
+    fn outcomes(&self, state: &RollState, room: QuestionRoom, out: &mut Vec<(Outcome, f64, RollState)>) {
+        let slots = state.chances.slots_on(room.floor, state.after_shop);
         // (first slot, number of slots) of each outcome the slots hold.
         let mut seen: [(usize, usize); 5] = [(0, 0); 5];
         for (i, s) in slots.iter().enumerate() {
@@ -192,7 +249,7 @@ impl RollRules for Sts1Rolls {
         for (first, count) in seen.into_iter().filter(|e| e.1 > 0) {
             let mut next = *state;
             let r = (first as f32 + 0.5) / SLOTS as f32;
-            let outcome = next.chances.roll(r, state.after_shop, &mut next.relics);
+            let outcome = next.chances.roll_on(room.floor, r, state.after_shop, &mut next.relics);
             next.after_shop = outcome == Outcome::Shop;
             out.push((outcome, count as f64 / SLOTS as f64, next));
         }
@@ -275,7 +332,7 @@ mod tests {
     fn slot_99_is_overwritten_once_the_slots_are_full() {
         // MONSTER >= 1.0 after 9 ramps: slots 0-99 are monsters, but the shop
         // and treasure fills still write slot 99 (§7.2) — the last one wins.
-        let c = Chances { elite: 0.0, monster: 1.0000001, shop: 0.3, treasure: 0.2 };
+        let c = Chances { elite: 0.0, monster: 1.0000001, shop: 0.3, treasure: 0.2, deadly: false };
         let slots = c.slots(false);
         assert_eq!(slots[98], Outcome::Monster);
         assert_eq!(slots[99], Outcome::Treasure);
@@ -327,6 +384,35 @@ mod tests {
             }
             c.update(Outcome::Event);
         }
+    }
+
+    /// Spec custom-daily.md §A2.3: elite slots 0, 20, 40, … after k non-elite
+    /// rolls (doubled), none below floor 6 (the ramp still counts there),
+    /// 20 after an elite; treasure sizes 2, 6, 9, 13, 17, 21, 25, 29, 34.
+    #[test]
+    fn deadly_events_doubles_the_elite_slots_and_the_treasure_ramp() {
+        let mut c = Chances::ACT_START_DEADLY;
+        let treasure = [2, 6, 9, 13, 17, 21, 25, 29, 34];
+        for (k, t) in treasure.into_iter().enumerate() {
+            let elites = c.slots_on(6, false).iter().filter(|s| **s == Outcome::Elite).count();
+            assert_eq!(elites, (2 * 10 * k).min(99), "elite slots after {k}");
+            assert_eq!(c.slots_on(5, false).iter().filter(|s| **s == Outcome::Elite).count(), 0, "floor 5");
+            assert_eq!((c.treasure * 100.0) as usize, t, "treasure after {k}");
+            c.update(Outcome::Event);
+        }
+        let mut c = Chances::ACT_START_DEADLY;
+        let mut none = Relics::default();
+        c.update(Outcome::Event);
+        assert_eq!(c.roll_on(6, 0.1, false, &mut none), Outcome::Elite);
+        assert_eq!((c.elite * 100.0) as usize, 10, "an elite resets to 0.1");
+        // The same float on floor 5 (gated) is a monster.
+        let mut c = Chances::ACT_START_DEADLY;
+        c.update(Outcome::Event);
+        assert_eq!(c.roll_on(5, 0.1, false, &mut none), Outcome::Monster);
+        // Without the modifier the elite chance is never used.
+        let mut c = Chances::ACT_START;
+        c.update(Outcome::Event);
+        assert_eq!(c.roll_on(20, 0.1, false, &mut none), Outcome::Monster);
     }
 
     #[test]

@@ -18,6 +18,8 @@
 
 mod act4;
 pub mod content;
+pub mod custom;
+pub mod daily;
 mod emerald;
 pub mod encounters;
 pub mod events;
@@ -34,7 +36,7 @@ pub mod walk;
 
 pub use emerald::EmeraldElite;
 pub use grid::{Grid, HEIGHT, WIDTH};
-pub use rooms::Quotas;
+pub use rooms::{EliteQuota, Quotas};
 
 use crate::error::{Error, Result};
 use crate::map::{ActMap, BurningElite, Edge, Game, MapSet, Node};
@@ -104,25 +106,44 @@ pub struct GeneratedAct {
 /// `burning_elite` — the burning elite with its buff. `ascension_elites` is
 /// ascension ≥ 1 (elite quota ×1.6). Allocates nothing.
 pub fn generate_act(seed: i64, act: u8, ascension_elites: bool, burning_elite: bool) -> GeneratedAct {
+    generate_act_ruled(
+        seed,
+        act,
+        ActRules { elites: EliteQuota::of(ascension_elites, false), one_path: false },
+        burning_elite,
+    )
+}
+
+/// What changes an act's generation besides the seed: the elite quota rule
+/// (ascension, Elite Swarm) and the one path of Uncertain Future (spec
+/// custom-daily.md §A2.1-2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ActRules {
+    /// The elite quota.
+    pub elites: EliteQuota,
+    /// Uncertain Future: one walk instead of six.
+    pub one_path: bool,
+}
+
+impl ActRules {
+    /// The rules of a run with these options.
+    pub fn of(opts: &MapOptions) -> ActRules {
+        use crate::options::Sts1Mod;
+        ActRules {
+            elites: EliteQuota::of(opts.ascension >= 1, opts.modifiers.has1(Sts1Mod::EliteSwarm)),
+            one_path: opts.modifiers.has1(Sts1Mod::UncertainFuture),
+        }
+    }
+}
+
+/// [`generate_act`] under any [`ActRules`].
+pub fn generate_act_ruled(seed: i64, act: u8, rules: ActRules, burning_elite: bool) -> GeneratedAct {
     debug_assert!((1..=GENERATED_ACTS).contains(&act));
     let rng = GameRandom::new(map_rng_seed(seed, act));
     let mut grid = Grid::default();
-    let (parents, rng) = paths::create_paths(&mut grid, rng);
-    finish_act(act, grid, &parents, rng, ascension_elites, burning_elite)
-}
-
-/// The rest of an act once its paths are drawn: rooms (§3.7-3.9) and the
-/// burning elite (§5), from the generator as the paths left it.
-#[inline(always)]
-pub(super) fn finish_act(
-    act: u8,
-    mut grid: Grid,
-    parents: &paths::Parents,
-    mut rng: GameRandom,
-    ascension_elites: bool,
-    burning_elite: bool,
-) -> GeneratedAct {
-    let quotas = rooms::assign_rooms(&mut grid, parents, &mut rng, ascension_elites);
+    let density = if rules.one_path { 1 } else { paths::PATH_DENSITY };
+    let (parents, mut rng) = paths::create_paths_with(&mut grid, rng, density);
+    let quotas = rooms::assign_rooms(&mut grid, &parents, &mut rng, rules.elites);
     let emerald = if burning_elite { emerald::pick(&grid, &mut rng) } else { None };
     GeneratedAct { act, grid, quotas, emerald }
 }
@@ -312,7 +333,7 @@ pub fn act_map(seed: i64, act: u8, opts: &MapOptions, encounters: &[encounters::
         act4_map(act4_first_floor(encounters[2].boss_fights(opts.ascension).len()))
     } else {
         let burning = has_burning_elite(act, opts.final_act_unlocked, opts.emerald_key_taken_in_act);
-        generate_act(seed, act, opts.ascension >= 1, burning).to_act_map()
+        generate_act_ruled(seed, act, ActRules::of(opts), burning).to_act_map()
     };
     let e = &encounters[usize::from(act) - 1];
     map.boss = Some(e.boss());
@@ -328,8 +349,13 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
     let mut warnings = Vec::new();
     let seed_input = opts.seed.as_ref().ok_or_else(|| Error::option("seed", "a seed is required"))?;
     let seed = resolve_seed(seed_input, &mut warnings)?;
+    let given = opts;
+    let opts = &custom::effective(given, &mut warnings);
     let last = if opts.final_act_unlocked { LAST_ACT } else { GENERATED_ACTS };
     let acts: Vec<u8> = match opts.act {
+        Some(a) if a > last && custom::is_custom_or_daily(given) => {
+            return Err(Error::option("act", "a custom run or a daily has act 4 only with the modifier The Ending"))
+        }
         Some(a) if a > last => {
             return Err(Error::option("act", "act 4 exists only when the final act is unlocked (`finalActUnlocked`)"))
         }
@@ -346,6 +372,7 @@ pub fn generate(opts: &MapOptions) -> Result<MapSet> {
         warnings,
         acts,
         game_build: None,
+        modifiers: opts.modifiers.ids(),
     })
 }
 

@@ -14,8 +14,8 @@
 use super::grid::{nonzero_bytes, Grid, EXPAND, LAST_COL, LOW_BITS, TOP_ROW};
 use crate::rng::GameRandom;
 
-/// Path density: how many walks the generator makes (1 with the daily mod
-/// "Uncertain Future", which this viewer does not model).
+/// Path density: how many walks the generator makes (1 with the modifier
+/// "Uncertain Future", shown as Certain Future: [`create_paths_with`]).
 pub const PATH_DENSITY: usize = 6;
 
 /// The parent lists of an act's nodes, needed only while generating.
@@ -110,10 +110,21 @@ fn rand_range(rng: &mut GameRandom, min: i32, max: i32) -> i32 {
 /// Draws the six paths into `grid` (§3.3-3.5), removes the redundant
 /// first-row edges (§3.6), and returns the parent lists. The generator is
 /// passed by value so that it stays in registers.
-pub fn create_paths(grid: &mut Grid, mut rng: GameRandom) -> (Parents, GameRandom) {
+#[cfg(test)]
+pub fn create_paths(grid: &mut Grid, rng: GameRandom) -> (Parents, GameRandom) {
+    create_paths_with(grid, rng, PATH_DENSITY)
+}
+
+/// [`create_paths`] with `density` walks (at most [`PATH_DENSITY`]): 1 under
+/// the modifier Uncertain Future ("Certain Future", spec custom-daily.md
+/// §A2.1). With one walk the ancestor rule never fires (it compares a
+/// node's parents from other walks), the second-path reroll never runs and
+/// the first-row filter has nothing to remove. One function for both, so
+/// that the unrolled walk is compiled once.
+pub fn create_paths_with(grid: &mut Grid, mut rng: GameRandom, density: usize) -> (Parents, GameRandom) {
     let mut parents = Parents::default();
     let mut first = -1;
-    for i in 0..PATH_DENSITY {
+    for i in 0..density.min(PATH_DENSITY) {
         let start = pick_start(&mut rng, i, &mut first);
         rng = walk(grid, &mut parents, rng, i, start);
     }

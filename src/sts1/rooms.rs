@@ -69,11 +69,47 @@ const fn java_round(x: f32) -> u8 {
     (if x - f >= 0.5 { f + 1.0 } else { f }) as u8
 }
 
+/// The elite quota rule of an act (§3.7; spec custom-daily.md §A2.2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum EliteQuota {
+    /// Ascension 0: `round(N × 0.08)`.
+    #[default]
+    Base,
+    /// Ascension 1+: `round(N × 0.08 × 1.6)`.
+    Ascension,
+    /// The Elite Swarm modifier ("Big Game Hunter"), which replaces the
+    /// ascension branch: `round(N × (0.08 × 2.5))` at any ascension.
+    Swarm,
+}
+
+impl EliteQuota {
+    /// The rule for a run: Elite Swarm, else ascension ≥ 1, else base.
+    pub const fn of(ascension_elites: bool, elite_swarm: bool) -> EliteQuota {
+        if elite_swarm {
+            EliteQuota::Swarm
+        } else if ascension_elites {
+            EliteQuota::Ascension
+        } else {
+            EliteQuota::Base
+        }
+    }
+}
+
 /// Computes the quotas for `n` available rooms, in `f32` as the game does.
 /// `ascension_elites` is ascension ≥ 1 (elite quota ×1.6).
 pub const fn quotas(n: u8, ascension_elites: bool) -> Quotas {
+    quotas_with(n, if ascension_elites { EliteQuota::Ascension } else { EliteQuota::Base })
+}
+
+/// [`quotas`] under any elite rule.
+pub const fn quotas_with(n: u8, rule: EliteQuota) -> Quotas {
     let nf = n as f32;
-    let elite = if ascension_elites { java_round(nf * 0.08f32 * 1.6f32) } else { java_round(nf * 0.08f32) };
+    let elite = match rule {
+        EliteQuota::Base => java_round(nf * 0.08f32),
+        EliteQuota::Ascension => java_round(nf * 0.08f32 * 1.6f32),
+        // The game multiplies the chance first: `N * (0.08f * 2.5f)`.
+        EliteQuota::Swarm => java_round(nf * (0.08f32 * 2.5f32)),
+    };
     Quotas {
         available_room_count: n,
         unassigned_nodes: 0,
@@ -87,16 +123,26 @@ pub const fn quotas(n: u8, ascension_elites: bool) -> Quotas {
 
 /// [`quotas`] for every node count a grid can have, A0 and A1+, worked out
 /// once by the compiler.
-const QUOTAS: [[Quotas; WIDTH * HEIGHT + 1]; 2] = {
-    let mut t = [[quotas(0, false); WIDTH * HEIGHT + 1]; 2];
+const QUOTAS: [[Quotas; WIDTH * HEIGHT + 1]; 3] = {
+    let mut t = [[quotas(0, false); WIDTH * HEIGHT + 1]; 3];
     let mut n = 0;
     while n <= WIDTH * HEIGHT {
         t[0][n] = quotas(n as u8, false);
         t[1][n] = quotas(n as u8, true);
+        t[2][n] = quotas_with(n as u8, EliteQuota::Swarm);
         n += 1;
     }
     t
 };
+
+/// The row of [`QUOTAS`] of a rule.
+const fn quota_row(rule: EliteQuota) -> usize {
+    match rule {
+        EliteQuota::Base => 0,
+        EliteQuota::Ascension => 1,
+        EliteQuota::Swarm => 2,
+    }
+}
 
 /// Room list capacity: at least one room per grid node (105), rounded up
 /// to the width of the position bit sets.
@@ -146,8 +192,9 @@ pub(super) const fn full_row(k: u8) -> u64 {
 
 /// Assigns every drawn node its room (§3.7-3.9). Draws only from the
 /// uncounted generator (`mapRng.random`) for the shuffle.
-pub fn assign_rooms(grid: &mut Grid, parents: &Parents, rng: &mut GameRandom, ascension_elites: bool) -> Quotas {
-    let (q, mut list) = room_list(grid, ascension_elites);
+pub fn assign_rooms(grid: &mut Grid, parents: &Parents, rng: &mut GameRandom, rule: EliteQuota) -> Quotas {
+    let mut list = RoomList::new();
+    let q = room_list_with(grid, rule, &mut list);
     list.shuffle(rng);
     place_list(grid, parents, &list);
     q
@@ -194,6 +241,15 @@ impl RoomList {
 
 /// The first part of §3.7-3.9: counts the drawn nodes, computes the quotas,
 /// builds the room list (not yet shuffled) and fills the fixed rows.
+/// (Used by the lanes: the one-by-one generator calls the rule-taking forms.)
+#[cfg_attr(
+    not(any(
+        test,
+        all(target_arch = "x86_64", target_feature = "avx2"),
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )),
+    allow(dead_code)
+)]
 pub(super) fn room_list(grid: &mut Grid, ascension_elites: bool) -> (Quotas, RoomList) {
     let mut list = RoomList::new();
     let q = room_list_into(grid, ascension_elites, &mut list);
@@ -201,20 +257,44 @@ pub(super) fn room_list(grid: &mut Grid, ascension_elites: bool) -> (Quotas, Roo
 }
 
 /// [`room_list`] into a list kept from one act to the next.
+/// (Used by the lanes: the one-by-one generator calls the rule-taking forms.)
+#[cfg_attr(
+    not(any(
+        test,
+        all(target_arch = "x86_64", target_feature = "avx2"),
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )),
+    allow(dead_code)
+)]
 #[inline(always)]
 pub(super) fn room_list_into(grid: &mut Grid, ascension_elites: bool, list: &mut RoomList) -> Quotas {
+    room_list_with(grid, EliteQuota::of(ascension_elites, false), list)
+}
+
+/// [`room_list_into`] under any elite rule.
+#[inline(always)]
+fn room_list_with(grid: &mut Grid, rule: EliteQuota, list: &mut RoomList) -> Quotas {
     let (mut n, mut unassigned) = (0u32, 0u32);
     for y in 0..HEIGHT {
         let count = grid.visible_mask(y).count_ones();
         n += count & COUNTED_ROWS[y];
         unassigned += count & OPEN_ROWS[y];
     }
-    counted_room_list(grid, n as usize, unassigned as usize, ascension_elites, list)
+    counted_room_list_with(grid, n as usize, unassigned as usize, rule, list)
 }
 
 /// [`room_list`] once the nodes are counted: `n` is `availableRoomCount`
 /// (drawn nodes outside row 13), `unassigned` the drawn nodes of the open
 /// rows (1-7 and 9-13).
+/// (Used by the lanes: the one-by-one generator calls the rule-taking forms.)
+#[cfg_attr(
+    not(any(
+        test,
+        all(target_arch = "x86_64", target_feature = "avx2"),
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )),
+    allow(dead_code)
+)]
 #[inline(always)]
 pub(super) fn counted_room_list(
     grid: &mut Grid,
@@ -223,7 +303,19 @@ pub(super) fn counted_room_list(
     ascension_elites: bool,
     list: &mut RoomList,
 ) -> Quotas {
-    let mut q = QUOTAS[usize::from(ascension_elites)][n.min(WIDTH * HEIGHT)];
+    counted_room_list_with(grid, n, unassigned, EliteQuota::of(ascension_elites, false), list)
+}
+
+/// [`counted_room_list`] under any elite rule.
+#[inline(always)]
+fn counted_room_list_with(
+    grid: &mut Grid,
+    n: usize,
+    unassigned: usize,
+    rule: EliteQuota,
+    list: &mut RoomList,
+) -> Quotas {
+    let mut q = QUOTAS[quota_row(rule)][n.min(WIDTH * HEIGHT)];
     q.unassigned_nodes = unassigned as u8;
 
     // roomList = shops, rests, elites, events, then monsters up to the node
@@ -397,6 +489,12 @@ mod tests {
         assert_eq!(quotas(58, true).elite, 7);
         // N = 50: 50 * 0.05f is exactly 2.5f and rounds up.
         assert_eq!(quotas(50, false).shop, 3);
+        // Elite Swarm (custom-daily.md §A2.1-2): one path's N = 14 gives 3,
+        // round(2.8); N = 58 gives round(11.6) = 12, at any ascension.
+        assert_eq!(quotas_with(14, EliteQuota::Swarm).elite, 3);
+        assert_eq!(quotas_with(58, EliteQuota::Swarm).elite, 12);
+        assert_eq!(quotas_with(14, EliteQuota::Ascension).elite, 2);
+        assert_eq!(quotas_with(14, EliteQuota::Base).elite, 1);
     }
 
     #[test]

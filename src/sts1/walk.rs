@@ -20,12 +20,12 @@ use super::content::run::route::{FightOut, RouteChoices, RouteRun};
 use super::content::run_start;
 use super::encounters::{self, ActEncounters};
 use super::events::{Chances, EventRng, Relics, RollState, Sts1Rolls};
-use super::{act_map, resolve_seed, seed, GENERATED_ACTS, LAST_ACT};
+use super::{act_map, custom, resolve_seed, seed, GENERATED_ACTS, LAST_ACT};
 use crate::error::{Error, Result};
 use crate::expected::{Expected, QuestionRoom};
 use crate::map::{Game, Room};
-use crate::options::RouteOptions;
-use crate::route::{check_path, format_route, BossFight, FloorStep, Outcome, RouteWalk, Totals};
+use crate::options::{RouteOptions, Sts1Mod};
+use crate::route::{check_path_with, format_route, BossFight, FloorStep, Outcome, RouteWalk, Totals};
 
 /// Takes the next entry of a fight list, if the list still has one (the
 /// lists hold more fights than a map can offer, §6.6).
@@ -47,6 +47,11 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
     let mut warnings = Vec::new();
     let seed_input = opts.map.seed.as_ref().ok_or_else(|| Error::option("seed", "a seed is required"))?;
     let seed = resolve_seed(seed_input, &mut warnings)?;
+    // A custom run or a daily: act 4, the burning elites and the bosses as
+    // the game has them there; its rewards are not predicted.
+    let custom = custom::is_custom_or_daily(&opts.map);
+    let opts = &RouteOptions { map: custom::effective(&opts.map, &mut warnings), ..opts.clone() };
+    let deadly = opts.map.modifiers.has1(Sts1Mod::DeadlyEvents);
     let last_act = if opts.map.final_act_unlocked { LAST_ACT } else { GENERATED_ACTS };
     let end_act = usize::from(opts.start_act) + opts.route.len() - 1;
     if end_act > usize::from(last_act) {
@@ -60,7 +65,7 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
     let mut map_opts = opts.map.clone();
     let mut events = events(seed);
     let mut relics = Relics { tiny_chest: opts.tiny_chest, juzu_bracelet: opts.juzu_bracelet };
-    let mut expected = Expected::new(Sts1Rolls, RollState::act_start(relics));
+    let mut expected = Expected::new(Sts1Rolls, RollState::act_start_with(relics, deadly));
     // The `?` rooms counted without drawing their floats (no spoilers).
     let mut unrolled = opts.question_rooms_before;
     let mut floors = Vec::new();
@@ -69,14 +74,20 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
     // Card rewards (spoilers only: they are the seed's draws).
     let start = run_start(seed, &opts.map)?;
     let neow_boss_relic = start.taken.and_then(|t| start.neow.iter().find(|o| o.bonus == t.bonus.run_name())?.relic);
-    let mut rewards = opts.map.spoilers.then(|| {
+    if custom && opts.map.spoilers {
+        warnings.push(
+            "a custom run or a daily: the route's card rewards, potions and relics are not predicted (the modifiers \
+             and a daily's fixed gold change their streams)"
+                .into(),
+        );
+    }
+    let predict = opts.map.spoilers && !custom;
+    let mut rewards = predict.then(|| {
         let (ch, asc) = (start.character, opts.map.ascension);
         let run = RunChoices { neow: start.taken, neow_boss_relic, picks: start.picks, relics: &opts.relics };
         RouteRewards::new(seed, ch, asc, opts.start_act, &run)
     });
-    let mut relics_walk = opts
-        .map
-        .spoilers
+    let mut relics_walk = predict
         .then(|| RouteRelics::new(seed, start.character, opts.start_act, start.taken, neow_boss_relic, start.picks));
     // From the start of act 1 the whole run is stepped room by room
     // (src/sts1/content/run): events, shops and every reward to the boss.
@@ -103,7 +114,7 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
             run.iter_mut().for_each(|r| r.enter_act(act));
         }
         let map = act_map(seed, act, &map_opts, &fights);
-        let path = check_path(&map, cols)?;
+        let path = check_path_with(&map, cols, opts.map.modifiers.has1(Sts1Mod::Flight))?;
         let route_rows = usize::from(map.height);
         if i + 1 < opts.route.len() && cols.len() != route_rows {
             return Err(Error::Route(format!(
@@ -113,13 +124,13 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
         }
         let enc: &ActEncounters = &fights[usize::from(act) - 1];
         let (mut monsters_used, mut elites_used) = (0, 0);
-        let mut chances = Chances::ACT_START;
+        let mut chances = Chances::act_start(deadly);
         let mut after_shop = false;
         if !opts.map.spoilers {
             // Tiny Chest's counter moves with every `?` whatever it becomes,
             // so every state of the distribution has the same relics.
             let carried = expected.states().next().map_or(relics, |(s, _)| s.relics);
-            expected.restart(RollState::act_start(carried));
+            expected.restart(RollState::act_start_with(carried, deadly));
         }
         for [x, y] in path {
             let room = map.node(x, y).map(|n| n.room).unwrap_or(Room::Monster);
@@ -142,14 +153,14 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                 }
                 Room::Boss => step.encounter = Some(enc.boss()),
                 Room::Event if !opts.map.spoilers => {
-                    step.odds = Some(expected.question(QuestionRoom::default()));
+                    step.odds = Some(expected.question(QuestionRoom { floor: step.floor, ..QuestionRoom::default() }));
                     step.question_room = Some(unrolled);
                     unrolled += 1;
                 }
                 Room::Event => {
-                    step.odds = Some(chances.odds(after_shop, &relics));
+                    step.odds = Some(chances.odds_on(step.floor, after_shop, &relics));
                     step.question_room = Some(events.rolled());
-                    let outcome = chances.roll(events.next_float(), after_shop, &mut relics);
+                    let outcome = chances.roll_on(step.floor, events.next_float(), after_shop, &mut relics);
                     step.outcome = Some(outcome);
                     step.encounter = match outcome {
                         Outcome::Monster => next_fight(enc.monsters.as_slice(), &mut monsters_used),

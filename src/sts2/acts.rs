@@ -84,6 +84,9 @@ pub struct Counts {
     pub elites: u8,
     /// `?` rooms.
     pub unknowns: u8,
+    /// Elites ignore the placement rules (`PointTypesThatIgnoreRules`, the
+    /// BigGameHunter modifier's counts only).
+    pub elites_ignore_rules: bool,
 }
 
 /// `act.GetMapPointTypes(rng)`: the first draws on the act's map stream, the
@@ -108,6 +111,7 @@ pub fn draw_counts(act: u8, ascension: u8, rng: &mut Rng) -> Counts {
         shops: SHOPS,
         elites: if ascension >= 1 { SWARMING_ELITES } else { ELITES },
         unknowns: unknowns as u8,
+        elites_ignore_rules: false,
     }
 }
 

@@ -30,6 +30,8 @@
 //! | [`layout`] | §5.6 | centring, spreading and straightening for display |
 //! | [`invariants`] | §2, §5.2-5.4 | structural checks of a generated act |
 //! | [`unknown`] | sts2-run.md §10 | the seed-exact `?` rolls on the `unknown_map_point` stream |
+//! | [`modifiers`] | custom-daily.md §B2 | what the run modifiers change: BigGameHunter's second map, Deadly Events' `?` odds, no Neow |
+//! | [`daily`] | custom-daily.md §B3-B4 | the Daily Run of a date, per build |
 //! | [`walk`] | §6 | `?` room odds along a route |
 //! | [`run`] | sts2-run.md | what the seed decides at run start: acts, room lists, bosses, Ancients, Neow |
 //! | [`content`] | sts2-run.md §4; docs/sts2-content.md | the relic pools and grab bags, chests, elite and shop relics (docs/sts2-relics.md); card rewards, gold and potion drops on a player's rewards stream |
@@ -43,18 +45,20 @@
 //! `sts2_reference` and `sts2_bench`.
 //!
 //! Not modelled: maps that hooks replace or regenerate (Golden Compass, the
-//! Spoils Map, the BigGameHunter modifier, §7), a profile that has not
+//! Spoils Map, §7; the BigGameHunter modifier is, in [`modifiers`]), a profile that has not
 //! unlocked Neow (its act-1 Ancient becomes a Monster, §1), and the eras
 //! before the xoshiro builds (System.Random and the early-access map rules,
 //! §11).
 
 pub mod acts;
 pub mod content;
+pub mod daily;
 pub mod golden_path;
 pub mod graph;
 pub mod hash;
 pub mod invariants;
 pub mod layout;
+pub mod modifiers;
 pub mod paths;
 pub mod placement;
 pub mod pruning;
@@ -199,11 +203,26 @@ pub fn generate_act_seeded(
     ascension: u8,
     multiplayer: bool,
 ) -> GeneratedAct {
+    generate_act_counted(pruner, seeding, run_seed, act, ascension, multiplayer, None)
+}
+
+/// [`generate_act_seeded`] with the room counts given instead of drawn
+/// (`StandardActMap` with a `MapPointTypeCounts` override: no count draws,
+/// so the stream's later draws move; [`modifiers::big_game_hunter`]).
+pub fn generate_act_counted(
+    pruner: &mut Pruner,
+    seeding: Seeding,
+    run_seed: u64,
+    act: u8,
+    ascension: u8,
+    multiplayer: bool,
+    counts: Option<Counts>,
+) -> GeneratedAct {
     let act = act.clamp(1, acts::ACTS);
     let mut rng = rng::Rng::act_map_in(seeding, run_seed, act);
     let rows = acts::rooms(act, multiplayer) + 1;
     let mut graph = Graph::new(rows, acts::has_second_boss(act, ascension));
-    let counts = acts::draw_counts(act, ascension, &mut rng);
+    let counts = counts.unwrap_or_else(|| acts::draw_counts(act, ascension, &mut rng));
     let starts = paths::build_paths(&mut graph, &mut rng);
     placement::assign_types(&mut graph, &mut rng, &counts);
     let prune = pruner.prune_and_repair(&mut graph, &mut rng, &counts);
@@ -349,7 +368,9 @@ pub fn resolve_seed_in(
         Seeding::H32 => (seed::RANDOM_SEED_LEN_V0108, "v0.108 draws"),
         Seeding::H32V107 => (seed::RANDOM_SEED_LEN_V0108, "v0.107.1 (the main branch) draws"),
     };
-    if canonical.len() != drawn {
+    // A daily's seed (`DD_MM_YYYY_<n>P`) is no drawn seed.
+    let daily = canonical.len() == 13 && canonical.as_bytes()[2] == b'_' && canonical.ends_with('P');
+    if canonical.len() != drawn && !daily {
         warnings.push(format!(
             "`{canonical}` has {} characters; the seeds game builds {builds} have {drawn}",
             canonical.len()
@@ -402,8 +423,12 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
     let asc = opts.ascension.min(MAX_STS2_ASCENSION);
     let run = run::run_start_with(seeding, run_seed, asc, &characters[..usize::from(players)], profile);
     let mut maps = Vec::with_capacity(acts.len());
+    let big_game_hunter = opts.modifiers.has2(crate::options::Sts2Mod::BigGameHunter);
     for act in acts {
-        let generated = generate_act_in(seeding, run_seed, act, opts.ascension, opts.multiplayer);
+        let mut generated = generate_act_in(seeding, run_seed, act, opts.ascension, opts.multiplayer);
+        if big_game_hunter && generated.prune.is_ok() {
+            generated = modifiers::big_game_hunter(seeding, run_seed, &generated);
+        }
         if let Err(e) = generated.prune {
             return Err(Error::Generation(format!(
                 "act {act} of seed {canonical}: the game cannot generate this map (its pruning gives up after {} iterations and throws)",
@@ -412,9 +437,13 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
         }
         let mut map = generated.to_act_map();
         run::to_map::fill_act(&mut map, &run);
+        if !opts.modifiers.sts2.is_empty() {
+            modifiers::drop_neow(&mut map);
+        }
         maps.push(map);
     }
     warnings.push(maps_note(seeding).into());
+    warnings.extend(modifiers::notes(opts));
     if profile.is_mature() {
         warnings.push(MATURE_PROFILE_NOTE.into());
     } else {
@@ -440,5 +469,6 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
         warnings,
         acts: maps,
         game_build: Some(game_build(seeding)),
+        modifiers: opts.modifiers.ids(),
     })
 }

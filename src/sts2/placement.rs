@@ -33,8 +33,10 @@ pub const fn treasure_row(rows: u8) -> u8 {
     rows - 7
 }
 
-/// The longest queue: 7 rests + 3 shops + 8 elites + 14 unknowns.
-const QUEUE_CAP: usize = 32;
+/// The longest queue: 7 rests + 3 shops + 8 elites + 14 unknowns, or under
+/// BigGameHunter 14 rests (the first map's, its rest row included) + 3
+/// shops + 20 elites + 14 unknowns.
+const QUEUE_CAP: usize = 64;
 
 /// The game's `Queue<MapPointType>` of counted types (FIFO).
 #[derive(Clone, Copy, Debug)]
@@ -131,7 +133,7 @@ pub fn assign_types(g: &mut Graph, rng: &mut Rng, counts: &Counts) {
             if queue.len == 0 {
                 break;
             }
-            let t = next_valid(g, &mut queue, node);
+            let t = next_valid(g, &mut queue, node, counts.elites_ignore_rules);
             g.set_ty(node, t);
         }
     }
@@ -172,11 +174,12 @@ fn unassigned_points(g: &Graph, out: &mut [NodeId; WIDTH * MAX_GRID_ROWS]) -> us
 
 /// `GetNextValidPointType`: takes queued types from the front, putting each
 /// one that does not fit `node` back at the end, at most once around the
-/// queue. Returns `Unassigned` when none fits.
-fn next_valid(g: &Graph, queue: &mut TypeQueue, node: NodeId) -> PointType {
+/// queue. Returns `Unassigned` when none fits. `elites_ignore_rules`: an
+/// Elite fits anywhere (BigGameHunter).
+fn next_valid(g: &Graph, queue: &mut TypeQueue, node: NodeId, elites_ignore_rules: bool) -> PointType {
     for _ in 0..queue.len {
         let Some(t) = queue.pop_front() else { break };
-        if is_valid(g, t, node) {
+        if (elites_ignore_rules && t == PointType::Elite) || is_valid(g, t, node) {
             return t;
         }
         queue.push_back(t);
@@ -190,7 +193,7 @@ mod tests {
 
     #[test]
     fn queue_rotates_in_fifo_order() {
-        let counts = Counts { rests: 1, shops: 1, elites: 0, unknowns: 1 };
+        let counts = Counts { rests: 1, shops: 1, elites: 0, unknowns: 1, elites_ignore_rules: false };
         let mut q = TypeQueue::new(&counts);
         assert_eq!(q.pop_front(), Some(PointType::RestSite));
         q.push_back(PointType::RestSite);

@@ -116,6 +116,12 @@ impl Rng {
         self.inner = jump.apply(&self.inner);
     }
 
+    /// `NextUnsignedLong()`: one draw, the generator's raw 64-bit output.
+    #[inline]
+    pub fn next_unsigned_long(&mut self) -> u64 {
+        self.inner.next_u64()
+    }
+
     /// `NextDouble()`: one draw in `[0, 1)`.
     #[inline]
     pub fn next_double(&mut self) -> f64 {

@@ -12,8 +12,9 @@
 //!   a shop point ([`shop_blacklisted`]) — minus what hooks remove: Juzu
 //!   Bracelet removes Monster. (Golden Compass and the Lantern Key card,
 //!   which replace the set by Event alone, are left out here, as are the
-//!   first-run tutorial rolls of a profile without a finished run and run
-//!   modifiers.)
+//!   first-run tutorial rolls of a profile without a finished run.)
+//! * **Deadly Events** (a run modifier): Elite's odds and base are 0.1
+//!   instead of −1, and the Treasure increase is doubled (+0.04).
 //! * **Default:** Event if allowed, else the allowed type with the lowest
 //!   `RoomType` value (Monster < Elite < Treasure < Shop < Event).
 //! * **One roll** is exactly one `NextFloat()` draw `x` (float32 of
@@ -136,6 +137,26 @@ impl UnknownOdds {
     /// The base values, which are also the odds at the start of every act.
     pub const BASE: UnknownOdds = UnknownOdds { monster: 0.1, elite: -1.0, treasure: 0.02, shop: 0.03 };
 
+    /// The base values in a run with the Deadly Events modifier: Elite 0.1
+    /// (`SetBaseOdds(Elite, 0.1)`, and the run starts there).
+    pub const BASE_DEADLY: UnknownOdds = UnknownOdds { elite: 0.1, ..UnknownOdds::BASE };
+
+    /// The base values with or without Deadly Events.
+    pub const fn base(deadly_events: bool) -> UnknownOdds {
+        if deadly_events {
+            UnknownOdds::BASE_DEADLY
+        } else {
+            UnknownOdds::BASE
+        }
+    }
+
+    /// Whether these are a Deadly Events run's odds: its Elite odds start at
+    /// 0.1 and never fall below it, while without it they start at −1 and
+    /// only fall (so the sign tells, and the state needs no flag).
+    pub fn deadly_events(&self) -> bool {
+        self.elite >= 0.0
+    }
+
     /// The odds of `t` (`None` for Event, which has none of its own).
     pub fn get(&self, t: RoomType) -> Option<f32> {
         match t {
@@ -174,13 +195,16 @@ impl UnknownOdds {
 
     /// The odds after a roll that gave `hit` with the types `allowed`.
     pub fn after(mut self, hit: RoomType, allowed: Allowed) -> UnknownOdds {
+        let deadly = self.deadly_events();
         for t in RoomType::ROLLED {
-            let base = UnknownOdds::BASE.get(t).unwrap_or(0.0);
+            let base = UnknownOdds::base(deadly).get(t).unwrap_or(0.0);
+            // Deadly Events doubles the Treasure increase (not its base).
+            let increase = if deadly && t == RoomType::Treasure { base * 2.0 } else { base };
             let odds = self.slot(t);
             if t == hit {
                 *odds = base;
             } else if allowed.contains(t) {
-                *odds += base;
+                *odds += increase;
             }
         }
         self
@@ -206,7 +230,12 @@ impl UnknownRolls {
     /// [`Seeding::run_seed`]) in the builds of `seeding`: the stream
     /// `Rng(runSeed, "unknown_map_point")` and the base odds.
     pub fn new(run_seed: u64, seeding: Seeding) -> Self {
-        UnknownRolls { rng: Rng::named_in(seeding, run_seed, STREAM), odds: UnknownOdds::BASE, rolls: 0 }
+        UnknownRolls::new_with(run_seed, seeding, false)
+    }
+
+    /// [`UnknownRolls::new`] in a run with or without Deadly Events.
+    pub fn new_with(run_seed: u64, seeding: Seeding, deadly_events: bool) -> Self {
+        UnknownRolls { rng: Rng::named_in(seeding, run_seed, STREAM), odds: UnknownOdds::base(deadly_events), rolls: 0 }
     }
 
     /// Rolls the `?` the player enters: Shop blacklisted if `blacklist_shop`
@@ -227,7 +256,7 @@ impl UnknownRolls {
 
     /// A new act: the odds go back to their base values; the stream goes on.
     pub fn reset_for_act(&mut self) {
-        self.odds = UnknownOdds::BASE;
+        self.odds = UnknownOdds::base(self.odds.deadly_events());
     }
 
     /// The current odds (what a save stores).
@@ -307,6 +336,27 @@ mod tests {
         assert_eq!(no_shop.monster, 0.1f32 + 0.1f32 + 0.1f32);
         let juzu = b.after(RoomType::Event, Allowed::new(false, true));
         assert_eq!((juzu.monster, juzu.treasure), (0.1, 0.04));
+    }
+
+    /// Spec custom-daily.md §B2: with Deadly Events the first `?` of an act
+    /// can be an elite (10 %, right after Monster's 10 %), a miss adds 0.1
+    /// to Elite and 0.04 to Treasure, an elite resets to 0.1, and a new act
+    /// goes back to those values.
+    #[test]
+    fn deadly_events_gives_elites_from_the_first_unknown() {
+        let all = Allowed::ALL;
+        let d = UnknownOdds::BASE_DEADLY;
+        assert_eq!(d.pick(0.15, all), RoomType::Elite);
+        assert_eq!(d.pick(0.1, all), RoomType::Monster);
+        assert_eq!(d.pick(0.21, all), RoomType::Treasure);
+        let miss = d.after(RoomType::Event, all);
+        assert_eq!(miss, UnknownOdds { monster: 0.2, elite: 0.2, treasure: 0.02 + 0.04, shop: 0.06 });
+        assert_eq!(miss.after(RoomType::Elite, all).elite, 0.1);
+        let mut rolls = UnknownRolls::new_with(7, Seeding::Xxh64, true);
+        rolls.roll(false, false);
+        rolls.reset_for_act();
+        assert_eq!(rolls.odds(), UnknownOdds::BASE_DEADLY);
+        assert!(!UnknownOdds::BASE.after(RoomType::Event, all).deadly_events());
     }
 
     #[test]

@@ -51,6 +51,8 @@ pub struct Map {
     pub shops: i32,
     pub elites: i32,
     pub unknowns: i32,
+    /// BigGameHunter's counts: Elites skip the validity rules when queued.
+    pub elites_ignore_rules: bool,
 }
 
 impl Map {
@@ -229,7 +231,7 @@ impl Map {
                 let mut chosen = UNASSIGNED;
                 for _ in 0..queue.len() {
                     let t = queue.pop_front().unwrap();
-                    if self.valid(t, p) {
+                    if (self.elites_ignore_rules && t == ELITE) || self.valid(t, p) {
                         chosen = t;
                         break;
                     }
@@ -539,9 +541,49 @@ pub type Snapshot = (Vec<(i32, i32, u8)>, Vec<((i32, i32), (i32, i32))>);
 
 /// The literal generator's final map: nodes (x, y, type) and edges, sorted.
 pub fn reference(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> Result<Snapshot, ()> {
+    Ok(snapshot(&build(run_seed, act, ascension, multiplayer, None)?))
+}
+
+/// The literal BigGameHunter map (spec custom-daily.md §B2, the modifier's
+/// `ModifyGeneratedMap`): the act's map, then a new map from a new
+/// `act_{n}_map` stream whose counts are the first map's `?` rooms and rest
+/// sites (all of them), 3 shops and `Math.Round(elites * 2.5)` elites (.NET
+/// rounds half to even), Elites placed without the rules.
+pub fn reference_hunter(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> Result<Snapshot, ()> {
+    let first = build(run_seed, act, ascension, multiplayer, None)?;
+    let count = |t: u8| first.all_points().into_iter().filter(|&p| first.pts[p].ty == t).count() as i32;
+    let elites = count(ELITE) as f64 * 2.5;
+    // Half to even, written out: .5 cases go to the even neighbour.
+    let elites = if elites.fract() == 0.5 {
+        let down = elites.floor() as i32;
+        if down % 2 == 0 {
+            down
+        } else {
+            down + 1
+        }
+    } else {
+        elites.round() as i32
+    };
+    let counts = (count(REST), 3, elites, count(UNKNOWN));
+    Ok(snapshot(&build(run_seed, act, ascension, multiplayer, Some(counts))?))
+}
+
+fn build(
+    run_seed: u64,
+    act: u8,
+    ascension: u8,
+    multiplayer: bool,
+    hunter: Option<(i32, i32, i32, i32)>,
+) -> Result<Map, ()> {
     let mut rng = Rng::act_map(run_seed, act);
     let len = i32::from(acts::rooms(act, multiplayer)) + 1;
-    let counts = acts::draw_counts(act, ascension, &mut rng);
+    let (rests, shops, elites, unknowns) = match hunter {
+        Some(c) => c,
+        None => {
+            let c = acts::draw_counts(act, ascension, &mut rng);
+            (c.rests.into(), c.shops.into(), c.elites.into(), c.unknowns.into())
+        }
+    };
     let mut m = Map {
         pts: vec![],
         grid: vec![vec![None; len as usize]; W as usize],
@@ -551,10 +593,11 @@ pub fn reference(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> Re
         boss2: None,
         starts: vec![],
         rng,
-        rests: counts.rests.into(),
-        shops: counts.shops.into(),
-        elites: counts.elites.into(),
-        unknowns: counts.unknowns.into(),
+        rests,
+        shops,
+        elites,
+        unknowns,
+        elites_ignore_rules: hunter.is_some(),
     };
     m.boss = m.new_point(3, len);
     m.start = m.new_point(3, 0);
@@ -565,6 +608,10 @@ pub fn reference(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> Re
     m.assign();
     m.prune_and_repair()?;
     m.layout();
+    Ok(m)
+}
+
+fn snapshot(m: &Map) -> Snapshot {
     let mut live: Vec<usize> = vec![m.start, m.boss];
     live.extend(m.boss2);
     live.extend(m.all_points());
@@ -577,11 +624,24 @@ pub fn reference(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> Re
     }
     nodes.sort();
     edges.sort();
-    Ok((nodes, edges))
+    (nodes, edges)
 }
 
 pub fn engine(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> Result<Snapshot, ()> {
-    let a = sts2::generate_act(run_seed, act, ascension, multiplayer);
+    engine_act(sts2::generate_act(run_seed, act, ascension, multiplayer))
+}
+
+/// The engine's BigGameHunter map.
+#[allow(dead_code)]
+pub fn engine_hunter(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> Result<Snapshot, ()> {
+    let first = sts2::generate_act(run_seed, act, ascension, multiplayer);
+    if first.prune.is_err() {
+        return Err(());
+    }
+    engine_act(sts2::modifiers::big_game_hunter(sts2::Seeding::Xxh64, run_seed, &first))
+}
+
+fn engine_act(a: sts2::GeneratedAct) -> Result<Snapshot, ()> {
     if a.prune.is_err() {
         return Err(());
     }

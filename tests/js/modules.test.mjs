@@ -70,11 +70,11 @@ test('www/engine.js sends a game option to the module that reads it as its game'
   for (const g of [undefined, null, '', 'sts1', 'STS', '1', 'sts3', 2, {}, 'sts2x']) assert.equal(engineGame(g), 'sts1', JSON.stringify(g));
 });
 
-test('the map modules export generate_map alone, the route modules walk_route, best_route and run_start too', async () => {
+test('the map modules export generate_map alone, the route modules daily, walk_route, best_route and run_start too', async () => {
   const exported = (m) => Object.keys(m).filter((k) => typeof m[k] === 'function' && !/^(default|initSync)$/.test(k)).sort();
   for (const name of ['spire_map', 'spire_map_sts2']) assert.deepEqual(exported(await loadModule(name)), ['generate_map', 'version'], name);
   for (const name of ['spire_map_routes', 'spire_map_sts2_routes']) {
-    assert.deepEqual(exported(await loadModule(name)), ['best_route', 'generate_map', 'run_start', 'version', 'walk_route'], name);
+    assert.deepEqual(exported(await loadModule(name)), ['best_route', 'daily', 'generate_map', 'run_start', 'version', 'walk_route'], name);
   }
   // run_start: the StS1 route module gives the run start the CLI prints; the StS2 one refuses.
   const start = (await loadModule('spire_map_routes')).run_start({ seed: 'AGCK93XT', character: 'watcher' });
@@ -84,6 +84,15 @@ test('the map modules export generate_map alone, the route modules walk_route, b
   assert.deepEqual(start.neow, cli.neow);
   assert.deepEqual(start.bossRelics[0], cli.acts[0].bossRelics);
   assert.deepEqual(start.assumptions, cli.assumptions);
+  // daily: each game's module gives the CLI's daily of a date, and refuses the other game.
+  for (const [name, game] of [['spire_map_routes', 'sts1'], ['spire_map_sts2_routes', 'sts2']]) {
+    const d = (await loadModule(name)).daily({ game, date: '2026-07-26' });
+    const want = JSON.parse(execFileSync(CLI, ['daily', '--game', game, '--date', '2026-07-26', '--format', 'json'], { encoding: 'utf8' }));
+    assert.deepEqual(d, want, name);
+  }
+  const sts2Map = await loadModule('spire_map_sts2_routes');
+  assert.throws(() => sts2Map.daily({ game: 'sts1' }), /load spire_map for game "sts1"/);
+  assert.throws(() => sts2Map.daily({ game: 'sts2', date: '2026-02-30' }), /invalid option `date`: `2026-02-30` is not a day/);
   const sts2 = await loadModule('spire_map_sts2_routes');
   assert.throws(() => sts2.run_start({ seed: 'AGCK93XT' }), /load spire_map for game "sts1"/);
   assert.throws(() => sts2.run_start({ game: 'sts2', seed: 'ABCDEFGHJKLM' }), /run_start covers Slay the Spire 1/);

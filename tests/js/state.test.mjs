@@ -299,3 +299,20 @@ test('StS2 profile: what it lacks round-trips (upper-cased, without spaces) and 
   assert.match(one.notes.join(' '), /profile= only applies to Slay the Spire 2 and was ignored/);
   assert.equal('profile' in mapOptions(one.state), false);
 });
+
+test('modifiers and the daily: mods= and daily= round-trip into the engine options; bad values are ignored', () => {
+  const { state, notes } = parseQuery('?v=1&game=sts2&seed=26_07_2026_1P&asc=3&mods=MODIFIER.ALL_STAR,Draft,Cursed Run&daily=2026-07-26');
+  assert.deepEqual(notes, []);
+  assert.equal(state.mods, 'MODIFIER.ALL_STAR,Draft,Cursed Run');
+  assert.equal(state.daily, '2026-07-26');
+  const o = mapOptions(state);
+  assert.equal(o.modifiers, 'MODIFIER.ALL_STAR,Draft,Cursed Run');
+  assert.equal(o.daily, true);
+  assert.equal(parseQuery(serialise(state)).state.mods, state.mods);
+  assert.match(serialise(state), /daily=2026-07-26/);
+  const bad = parseQuery('?mods=<b>x</b>&daily=26-07-2026');
+  assert.equal(bad.state.mods, '');
+  assert.equal(bad.state.daily, null);
+  assert.equal(bad.notes.length, 1);
+  assert.equal(mapOptions(defaultState()).modifiers, undefined);
+});

@@ -202,6 +202,8 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         ..Default::default()
     };
     let mut warnings = file.warnings.clone();
+    super::custom::apply(file, &mut opts, &mut warnings);
+    warnings.extend(super::custom::daily_check(file));
     let predicts = matches!(file.kind, Kind::Sts1Run | Kind::Sts2Run);
     if file.kind == Kind::Sts1Run {
         predict::content_options(file, &mut opts, &mut warnings);

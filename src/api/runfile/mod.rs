@@ -22,6 +22,7 @@
 //! refuses) is an error naming the problem ([`FileError`]); modifiers that can
 //! change the map (daily, trial, custom runs) are warnings.
 
+mod custom;
 pub mod detect;
 mod engine;
 pub mod matcher;
@@ -235,6 +236,11 @@ pub struct RunFile {
     pub replay: Option<sts1_replay::Replay>,
     /// Notes for the player (modifiers, assumptions).
     pub warnings: Vec<String>,
+    /// The run's modifiers as the file writes them (StS1 `daily_mods`, StS2
+    /// `modifiers[].id`).
+    pub modifiers: Vec<String>,
+    /// StS1 `.run`: `special_seed` (a daily's day number).
+    pub special_seed: Option<i64>,
 }
 
 impl RunFile {

@@ -173,18 +173,14 @@ pub(super) fn question_relics(
 /// The warnings the StS1 flags call for.
 pub(super) fn flag_warnings(flags: &Flags, mods: &[String], warnings: &mut Vec<String>) {
     if flags.daily {
-        warnings
-            .push("a daily climb: its modifiers can change the map, so it may differ from the prediction".to_string());
+        warnings.push("a daily climb: its modifiers are applied to the maps (docs/modifiers.md)".to_string());
     }
     if flags.trial {
         warnings.push("a trial run: its modifiers can change the map, so it may differ from the prediction".into());
     }
     if !mods.is_empty() {
         let shown: Vec<String> = mods.iter().take(8).map(|m| m.chars().take(30).collect()).collect();
-        warnings.push(format!(
-            "the run has modifiers ({}): some change the map, so it may differ from the prediction",
-            shown.join(", ")
-        ));
+        warnings.push(format!("the run has modifiers ({}): applied to the maps", shown.join(", ")));
     }
     if flags.endless {
         warnings.push("an endless run: only its first pass through acts 1-4 is compared".into());
@@ -256,6 +252,8 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         boss_relic_picks: boss_choices.into_iter().take(2).map(|c| c.picked).collect(),
         replay: super::sts1_replay::replay(value).ok(),
         warnings,
+        modifiers: mods,
+        special_seed: field(obj, "special_seed")?,
     })
 }
 

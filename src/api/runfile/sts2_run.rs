@@ -67,11 +67,10 @@ pub(super) fn mode_flags(mode: &str, modifiers: usize, warnings: &mut Vec<String
     let daily = mode == "daily";
     let custom = !(mode == "standard" || daily) || modifiers > 0;
     if daily {
-        warnings.push("a daily run: its modifiers can change the map, so it may differ from the prediction".into());
+        warnings.push("a daily run: its modifiers are applied to the maps (docs/modifiers.md)".into());
     } else if custom {
         let shown: String = mode.chars().take(20).collect();
-        warnings
-            .push(format!("a `{shown}` run with modifiers: some change the map, so it may differ from the prediction"));
+        warnings.push(format!("a `{shown}` run: its modifiers are applied to the maps (docs/modifiers.md)"));
     }
     Flags { daily, trial: false, custom, endless: false }
 }
@@ -336,5 +335,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         ancient_choices: rewards.ancient_choices,
         sts2_rooms: rooms,
         warnings,
+        modifiers: modifiers.iter().filter_map(|m| m.get("id")?.as_str().map(str::to_string)).collect(),
+        special_seed: None,
     })
 }

@@ -178,5 +178,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         relics_obtained: Vec::new(),
         ancient_choices: Vec::new(),
         warnings,
+        modifiers: Vec::new(),
+        special_seed: None,
     })
 }

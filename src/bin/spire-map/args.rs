@@ -3,8 +3,11 @@
 
 use clap::{Args, ValueEnum};
 
-use spire_map::api::MapOptions;
+use spire_map::api::{self, Daily, DailyOptions, MapOptions};
 use spire_map::map::Game;
+use spire_map::options::date::Date;
+use spire_map::options::modifiers::split;
+use spire_map::options::Modifiers;
 use spire_map::options::Sts2Profile;
 use spire_map::options::{RunStartOptions, Sts2Build, MAX_ASCENSION};
 use spire_map::seed::{parse_seed_value, SeedInput};
@@ -20,9 +23,18 @@ pub struct RunArgs {
     /// The signed 64-bit seed number (e.g. -1662327278983135018). See SEEDS below.
     #[arg(long, group = "seed_input", required = true, allow_hyphen_values = true)]
     seed_value: Option<String>,
+    /// The daily of this date (YYYY-MM-DD in UTC, or `today`) instead of a seed: its seed,
+    /// character(s), ascension and modifiers (`spire-map daily` prints them).
+    #[arg(long, group = "seed_input", required = true, value_name = "DATE")]
+    daily: Option<String>,
     /// Which game.
     #[arg(long, value_enum, default_value_t = GameArg::Sts1)]
     game: GameArg,
+    /// The run's modifiers, comma-separated, as run files write them or as the game shows
+    /// them (e.g. "Elite Swarm,Uncertain Future" or "BigGameHunter,DeadlyEvents"); see
+    /// docs/modifiers.md.
+    #[arg(long, value_name = "LIST", conflicts_with = "daily")]
+    modifiers: Option<String>,
     /// Ascension level (0-20). StS1: 1+ raises the elite quota, 20 doubles the act-3 boss.
     #[arg(long, default_value_t = 0)]
     ascension: u8,
@@ -85,7 +97,7 @@ pub enum Format {
     Json,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum GameArg {
     Sts1,
     Sts2,
@@ -103,10 +115,12 @@ impl GameArg {
 
 impl RunArgs {
     pub fn options(&self, act: Option<u8>) -> Result<MapOptions, Error> {
-        let seed = match (&self.seed, &self.seed_value) {
-            (Some(s), None) => SeedInput::Text(s.clone()),
-            (None, Some(v)) => SeedInput::Value(parse_seed_value(v)?),
-            _ => return Err(Error::option("seed", "give exactly one of --seed and --seed-value")),
+        let seed = match (&self.seed, &self.seed_value, &self.daily) {
+            (Some(s), None, None) => SeedInput::Text(s.clone()),
+            (None, Some(v), None) => SeedInput::Value(parse_seed_value(v)?),
+            // Set by the daily below.
+            (None, None, Some(_)) => SeedInput::Text(String::new()),
+            _ => return Err(Error::option("seed", "give exactly one of --seed, --seed-value and --daily")),
         };
         if self.ascension > MAX_ASCENSION {
             return Err(Error::option("ascension", format!("expected 0 to 20, got {}", self.ascension)));
@@ -153,13 +167,34 @@ impl RunArgs {
                 Some(path) => Some(Box::new(read_profile(path)?)).filter(|p| !p.is_mature()),
                 None => None,
             },
+            ..MapOptions::default()
         };
         if self.build.is_none() && opts.game == Game::Sts2 {
             opts.pick_build_from_seed();
         }
         opts.start.settle(opts.game)?;
+        if let Some(list) = &self.modifiers {
+            opts.modifiers = Modifiers { given: split(list), ..Modifiers::default() };
+            opts.modifiers.settle(opts.game).map_err(|e| Error::option("modifiers", e))?;
+        }
+        if let Some(date) = &self.daily {
+            let d = daily_of(self.game.game(), date, self.build.as_deref(), 1)?;
+            d.apply(&mut opts)?;
+        }
         Ok(opts)
     }
+}
+
+/// The daily of `date` (`YYYY-MM-DD` or `today`) for `--daily` and `spire-map daily`.
+pub fn daily_of(game: Game, date: &str, build: Option<&str>, players: u8) -> Result<Daily, Error> {
+    let date = if date.trim().eq_ignore_ascii_case("today") {
+        None
+    } else {
+        Some(Date::parse(date).map_err(|e| Error::option("daily", e))?)
+    };
+    let now =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0);
+    api::daily(&DailyOptions { game, date, players, build: build.map(str::to_string) }, now)
 }
 
 /// `--profile P`: a Slay the Spire 2 `progress.save` when `P` names a file,

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{bench, best, dump, map, profile, route, run, search, verify};
+use crate::commands::{bench, best, daily, dump, map, profile, route, run, search, verify};
 use crate::help::{FILTER_HELP, SEED_HELP};
 use spire_map::Error;
 
@@ -31,6 +31,9 @@ enum Command {
     /// The best route through one act for a criterion (dynamic programming).
     #[command(after_help = SEED_HELP)]
     Best(best::BestArgs),
+    /// The daily of a date (default today in UTC), either game: seed, character(s), ascension,
+    /// modifiers; then `map --daily DATE` shows its maps.
+    Daily(daily::DailyArgs),
     /// Find seeds whose maps match a filter, on every core.
     #[command(after_help = FILTER_HELP)]
     Search(search::SearchArgs),
@@ -56,6 +59,7 @@ fn run(cli: Cli) -> Result<String, Error> {
         Command::Map(args) => args.run(),
         Command::Route(args) => args.run(),
         Command::Best(args) => args.run(),
+        Command::Daily(args) => args.run(),
         Command::Search(args) => args.run(),
         Command::Bench(args) => args.run(),
         Command::Verify(args) => args.run(),

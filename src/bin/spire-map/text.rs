@@ -191,7 +191,7 @@ pub fn render_maps(set: &MapSet, start: Option<&RunStartSet>) -> String {
         };
         out.push_str(&format!("note: {w}{switch}\n"));
     }
-    if let Some(neow) = start.map(|s| &s.neow) {
+    if let Some(neow) = start.map(|s| &s.neow).filter(|n| !n.is_empty()) {
         let options: Vec<String> = neow
             .iter()
             .map(|o| {

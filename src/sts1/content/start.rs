@@ -40,8 +40,18 @@ pub struct RunStart {
 /// error naming the options there are.
 pub fn run_start(seed: i64, opts: &MapOptions) -> Result<RunStart> {
     let character = opts.start.character.unwrap_or(Character::Ironclad);
-    let options: Vec<NeowOption> =
-        if opts.start.short_neow { SHORT_NEOW_OPTIONS.to_vec() } else { neow_options(seed).to_vec() };
+    // A custom run or a daily skips Neow's options (custom-daily.md §A3).
+    let custom = crate::sts1::custom::is_custom_or_daily(opts);
+    let options: Vec<NeowOption> = if custom {
+        Vec::new()
+    } else if opts.start.short_neow {
+        SHORT_NEOW_OPTIONS.to_vec()
+    } else {
+        neow_options(seed).to_vec()
+    };
+    if custom && opts.start.neow.is_some() {
+        return Err(Error::option("neow", "a custom run or a daily has no Neow options"));
+    }
     let taken =
         match &opts.start.neow {
             None => None,
@@ -97,22 +107,30 @@ pub fn run_start(seed: i64, opts: &MapOptions) -> Result<RunStart> {
         Some(c) => format!("character: {} (option `character`)", c.display_name()),
         None => "character: Ironclad, the default (option `character` picks another)".to_string(),
     }];
-    assumptions.push(if opts.start.short_neow {
-        "Neow: the short Neow (two fixed options), as an unseeded run gets after a run with this character \
-         that ended before floor 16 (option `shortNeow`)"
-            .to_string()
+    if custom {
+        assumptions.push(
+            "a custom run or a daily: no Neow options; the boss chests assume no modifier takes a relic out of the \
+             pools (Draft, Sealed Deck, Shiny and Insanity take out Pandora's Box, which this does not follow)"
+                .to_string(),
+        );
     } else {
-        "Neow: the full Neow (four options), as every seeded run gets; an unseeded run gets the short one \
-         after a run with this character that ended before floor 16 (option `shortNeow`)"
-            .to_string()
-    });
-    assumptions.push(match taken {
-        Some(o) => format!("Neow option taken: {} (option `neow`)", o.bonus.run_name()),
-        None => "Neow option taken: none named, so one that neither swaps the boss relic nor draws on the card \
-                 stream (not BOSS_RELIC, THREE_SMALL_POTIONS, RANDOM_COLORLESS, RANDOM_COLORLESS_2 or one with the \
-                 CURSE drawback; option `neow` names the one taken)"
-            .to_string(),
-    });
+        assumptions.push(if opts.start.short_neow {
+            "Neow: the short Neow (two fixed options), as an unseeded run gets after a run with this character \
+             that ended before floor 16 (option `shortNeow`)"
+                .to_string()
+        } else {
+            "Neow: the full Neow (four options), as every seeded run gets; an unseeded run gets the short one \
+             after a run with this character that ended before floor 16 (option `shortNeow`)"
+                .to_string()
+        });
+        assumptions.push(match taken {
+            Some(o) => format!("Neow option taken: {} (option `neow`)", o.bonus.run_name()),
+            None => "Neow option taken: none named, so one that neither swaps the boss relic nor draws on the card \
+                     stream (not BOSS_RELIC, THREE_SMALL_POTIONS, RANDOM_COLORLESS, RANDOM_COLORLESS_2 or one with the \
+                     CURSE drawback; option `neow` names the one taken)"
+                .to_string(),
+        });
+    }
     assumptions.push(match opts.start.boss_relic_picks.as_slice() {
         [] => "boss relic picks: none that changes a later card reward or potion (not Tiny House, Busted Crown or \
                Sozu; option `bossRelicPicks` names them)"

@@ -47,12 +47,13 @@ use crate::error::{Error, Result};
 use crate::expected::{Expected, QuestionRoom};
 use crate::map::{ActMap, Game, Room};
 use crate::options::RouteOptions;
-use crate::route::{check_path, format_route, BossFight, FloorStep, Outcome, RouteWalk, Totals};
+use crate::options::Sts2Mod;
+use crate::route::{check_path_with, format_route, BossFight, FloorStep, Outcome, RouteWalk, Totals};
 use crate::sts2::content::events::RunFacts;
 use crate::sts2::content::rewards::Fight;
 use crate::sts2::run::names::name;
 use crate::sts2::seed::Seeding;
-use crate::sts2::unknown::{RoomType, UnknownRolls};
+use crate::sts2::unknown::{RoomType, UnknownOdds, UnknownRolls};
 use content::RouteContent;
 use lists::ActLists;
 
@@ -85,7 +86,8 @@ pub fn walk(opts: &RouteOptions) -> Result<RouteWalk> {
 
 /// [`walk`] in the builds of `seeding`.
 pub fn walk_in(opts: &RouteOptions, seeding: Seeding) -> Result<RouteWalk> {
-    walk_with(opts, seeding, |run_seed| UnknownRolls::new(run_seed, seeding))
+    let deadly = opts.map.modifiers.has2(crate::options::Sts2Mod::DeadlyEvents);
+    walk_with(opts, seeding, |run_seed| UnknownRolls::new_with(run_seed, seeding, deadly))
 }
 
 /// Whether `at` has children and every one is a shop (§10.2 blacklist (b)).
@@ -167,7 +169,15 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     let neow = taken[0];
     // The rewards follow the mature profile's pools: another profile gets none of them.
     let mature = opts.map.profile().is_none_or(|p| p.is_mature());
-    let spoilers_content = spoilers && mature;
+    let modified = !opts.map.modifiers.sts2.is_empty();
+    let spoilers_content = spoilers && mature && !modified;
+    if spoilers && modified {
+        assumptions.push(
+            "card rewards, chests, shop relics, the Ancients' offers and Neow's gifts: not given in a run with \
+             modifiers (they change the rewards, the relic bags and the niche stream)"
+                .into(),
+        );
+    }
     if spoilers && !mature {
         assumptions.push(
             "card rewards, chests, shop relics, the Ancients' offers and Neow's gifts: not given for a profile that has \
@@ -212,7 +222,8 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         assumptions.push("the Ancients' offers: the first player's (lobby slot 0); each player has their own".into());
     }
 
-    let mut expected = Expected::new(Sts2Rolls { juzu_bracelet: opts.juzu_bracelet }, RollState::ACT_START);
+    let act_start = RollState::new(UnknownOdds::base(opts.map.modifiers.has2(Sts2Mod::DeadlyEvents)), false);
+    let mut expected = Expected::new(Sts2Rolls { juzu_bracelet: opts.juzu_bracelet }, act_start);
     let mut unrolled = before;
     let mut event_rooms = events::EventRooms::default();
     let mut floors = Vec::new();
@@ -225,7 +236,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         let (Some(extra), Some(run)) = (map.sts2.as_ref(), map.sts2.as_ref().and_then(|s| s.run.as_ref())) else {
             return Err(Error::Generation(format!("act {act} has no run-start lists")));
         };
-        let path = check_path(map, cols)?;
+        let path = check_path_with(map, cols, opts.map.modifiers.has2(Sts2Mod::Flight))?;
         if i + 1 < opts.route.len()
             && path.last().and_then(|p| map.node(p[0], p[1])).is_none_or(|n| n.room != Room::Boss)
         {
@@ -239,7 +250,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         }
         // A new act: the odds reset, the counters start (the Ancient entered).
         rolls.reset_for_act();
-        expected.restart(RollState::ACT_START);
+        expected.restart(act_start);
         let mut lists = ActLists::after_ancient(run);
         event_rooms.new_act();
         // The Ancient the act starts at (below the route's first row).
@@ -276,7 +287,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                     }
                 }
                 Room::Event if !spoilers => {
-                    let q = QuestionRoom { all_children_shops: all_children_shops(map, [x, y]) };
+                    let q = QuestionRoom { all_children_shops: all_children_shops(map, [x, y]), floor: 0 };
                     step.odds = Some(expected.question(q));
                     step.question_room = Some(unrolled);
                     unrolled += 1;

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod best;
+pub mod daily;
 pub mod dump;
 pub mod map;
 pub mod profile;

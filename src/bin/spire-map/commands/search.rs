@@ -9,6 +9,8 @@ use clap::Args;
 use crate::args::{bosses_seen, read_profile, Format, GameArg};
 use crate::scan;
 use spire_map::api::{MapOptions, SearchOptions};
+use spire_map::options::modifiers::split;
+use spire_map::options::Modifiers;
 use spire_map::options::{RunStartOptions, MAX_ASCENSION};
 use spire_map::search::{Filter, Scan};
 use spire_map::seed::parse_seed_value;
@@ -67,6 +69,14 @@ pub struct SearchArgs {
     /// progress.save, or the unlocks it lacks (e.g. "EVENT1,RELIC4"); docs/sts2-profile.md.
     #[arg(long, value_name = "PATH|LACKS")]
     profile: Option<String>,
+    /// The run's modifiers, comma-separated (a custom run; e.g. "Elite Swarm" or
+    /// "BigGameHunter"): the filter reads the maps they make (docs/modifiers.md).
+    #[arg(long, value_name = "LIST", conflicts_with = "daily")]
+    modifiers: Option<String>,
+    /// The rules of the daily of this date (YYYY-MM-DD or `today`): its ascension, character and
+    /// modifiers (the scan still covers the seeds asked for; `spire-map daily` gives the day's seed).
+    #[arg(long, value_name = "DATE")]
+    daily: Option<String>,
     /// Output format: text (one seed per line) or json (one object per line).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -86,6 +96,19 @@ impl SearchArgs {
             ..MapOptions::default()
         };
         opts.start.settle(opts.game)?;
+        if let Some(list) = &self.modifiers {
+            opts.modifiers = Modifiers { given: split(list), ..Modifiers::default() };
+            opts.modifiers.settle(opts.game).map_err(|e| Error::option("modifiers", e))?;
+        }
+        if let Some(date) = &self.daily {
+            let d = crate::args::daily_of(opts.game, date, None, 1)?;
+            opts.ascension = d.ascension;
+            opts.bosses_seen = spire_map::options::BossesSeen::ALL;
+            opts.modifiers = Modifiers { given: d.modifiers.clone(), ..Modifiers::default() };
+            opts.modifiers.settle(opts.game).map_err(|e| Error::option("daily", e))?;
+            opts.start.character_name = d.character.all().first().map(|c| c.to_string());
+            opts.start.settle(opts.game)?;
+        }
         if self.ascension > MAX_ASCENSION {
             return Err(Error::option("ascension", format!("expected 0 to 20, got {}", self.ascension)));
         }

@@ -1,0 +1,52 @@
+// Custom runs and the dailies on the page (docs/modifiers.md): a link's daily= without a seed opens
+// that day's daily (seed, ascension, character, modifiers) and draws its maps as the CLI does
+// (`spire-map map --daily DATE`); the Daily button opens today's; the Modifiers field changes the maps.
+// Screenshot: target/e2e/screenshots/daily.png.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './harness.mjs';
+import { openViewer, drawnNodes } from './pages.mjs';
+import { h, setUp } from './setup.mjs';
+
+setUp({ viewport: { width: 1280, height: 1000 } });
+
+const EXE = ['release', 'debug'].map((p) => path.join(ROOT, 'target', p, 'spire-map')).find((f) => fs.existsSync(f));
+const cli = (...args) => JSON.parse(execFileSync(EXE, [...args, '--format', 'json'], { encoding: 'utf8' }));
+
+test('a link\'s daily= opens the day\'s daily as the CLI derives it; Daily opens today\'s; Modifiers redraws', async () => {
+  assert.ok(EXE, 'the CLI is built (cargo build --release --bin spire-map)');
+  const want = cli('daily', '--date', '2021-06-01');
+  const maps = cli('map', '--daily', '2021-06-01', '--act', '1');
+  const { page, problems } = await openViewer(h, '?daily=2021-06-01');
+  assert.equal(await page.locator('#seed-input').inputValue(), want.seed);
+  assert.equal(await page.locator('#modifiers').inputValue(), want.modifiers.join(','));
+  assert.match(await page.locator('#modifiers-help').innerText(), /The daily of 2021-06-01: Heirloom, Certain Future, Deadly Events/);
+  // Certain Future: one room a row, the CLI's rooms.
+  const nodes = (await drawnNodes(page)).filter((n) => n.room !== 'boss');
+  assert.deepEqual(nodes.map((n) => [n.x, n.y, n.room]), maps.acts[0].nodes.map((n) => [n.x, n.y, n.room]));
+  assert.equal(nodes.length, 15);
+  assert.equal(await page.locator('#burning-caption').innerText(), 'No burning elite in this act (a daily has no keys).');
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('daily'), '2021-06-01');
+  assert.equal(url.searchParams.get('seed'), want.seed);
+  await h.screenshot(page, 'daily', { fullPage: true });
+  // Today's daily.
+  const today = cli('daily');
+  await page.locator('#daily-open').click();
+  await page.waitForFunction((seed) => new URL(location.href).searchParams.get('seed') === seed, today.seed);
+  assert.equal(await page.locator('#modifiers').inputValue(), today.modifiers.join(','));
+  // A custom run: Elite Swarm on another seed (the daily flag goes with the seed).
+  await page.locator('#seed-input').fill('AGCK93XT');
+  await page.locator('#modifiers').fill('Elite Swarm');
+  await page.locator('#modifiers').dispatchEvent('change');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('mods') === 'Elite Swarm');
+  const swarm = cli('map', '--seed', 'AGCK93XT', '--act', '1', '--modifiers', 'Elite Swarm');
+  const elites = (await drawnNodes(page)).filter((n) => n.room === 'elite').length;
+  assert.equal(elites, swarm.acts[0].nodes.filter((n) => n.room === 'elite').length);
+  assert.equal(new URL(page.url()).searchParams.get('daily'), null);
+  assert.deepEqual(problems(), []);
+});
