@@ -87,26 +87,24 @@ function reportTiming(t0, parts) {
 export function showSeedStatus() {
   const m = app.mapSet;
   const sts2 = m.game === 'sts2';
-  const sts2Note = $('sts2-note');
-  sts2Note.hidden = !sts2;
-  setText(
-    sts2Note,
-    sts2
-      ? `Slay the Spire 2 is in early access and its map generator has changed between builds. These maps follow ${m.gameBuild || 'game builds v0.109-v0.111'} and were checked node for node against 42 maps from the game's own v0.111 map code and the maps of 4 real saves (3 of v0.110-v0.111, 1 of v0.108).`
-      : '',
-  );
+  // StS2's build note (#sts2-note) is page-sts2-start.js's, with the other assumptions.
+  $('sts2-note').hidden = !sts2;
   setText($('seed-how'), app.state.seedForm === 'number' ? 'Read as a seed number.' : "Read as the game's seed string.");
   setText($('seed-canon-string'), m.seed || '(empty)');
   setText($('seed-canon-number'), m.seedValue);
   // StS2's number is the run seed the game hashes the string into (it cannot be typed back).
   setText($('seed-canon-number-label'), sts2 ? 'run seed' : 'number');
   const ul = $('seed-warnings');
+  const assumed = $('assumed-notes');
   ul.replaceChildren();
-  // The StS2 build note has its own, more prominent place above the map.
+  assumed.replaceChildren();
+  $('assumed').hidden = false;
+  // The StS2 build note is the assumptions' (#sts2-note); the profile's note is an assumption too,
+  // one click away with them; every other warning stays in view above the map.
   for (const w of m.warnings.filter((x) => !(sts2 && /^Slay the Spire 2 maps follow/.test(x)))) {
     const li = document.createElement('li');
     li.textContent = w;
-    ul.append(li);
+    (/^Slay the Spire 2 acts, /.test(w) ? assumed : ul).append(li);
   }
 }
 

@@ -1,4 +1,4 @@
-// The page's StS2 run start: the line under the map (character, profile, build) and the Neow select filled with the seed's options.
+// The page's StS2 run start: the assumptions (the one line above the map: character, profile, build; the sentences it opens) and the Neow select filled with the seed's options.
 //
 // Neow's three options come from generate_map's act 1 (its `neow` names and `neowIds`, the first
 // player's): the game shows them before the run, so the select is no spoiler. The option taken is
@@ -55,5 +55,13 @@ function showAssumptions() {
   const profile = s.profile ? `the profile given (it ${lacks(s.profile)})` : 'a mature profile (every epoch and unlock revealed)';
   setText(line, `Character: ${who} (the card rewards depend on it; the maps, fights and events do not). ` +
     `Assumed: ${profile} · game build ${s.build || 'v0.109–v0.111'}${taken}.`);
+  // The build's note, with them.
+  setText(
+    $('sts2-note'),
+    `Slay the Spire 2 is in early access and its map generator has changed between builds. These maps follow ${app.mapSet.gameBuild || 'game builds v0.109-v0.111'} and were checked node for node against 42 maps from the game's own v0.111 map code and the maps of 4 real saves (3 of v0.110-v0.111, 1 of v0.108).`,
+  );
+  // The one line above the map; the sentences above (and the build's note) one click away.
+  const neow = s.neow ? ` · Neow: ${$('neow').selectedOptions[0]?.textContent || s.neow}` : '';
+  setText($('assumed-line'), `Assumed: ${who} · ${s.profile ? 'the profile given' : 'mature profile'} · ${s.build || 'v0.109–v0.111'}${neow}`);
   showProfile();
 }
