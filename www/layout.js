@@ -27,7 +27,9 @@ export function layout(model, cssWidth, { compact = false, maxHeight = 0 } = {})
   const bossH = bossOf(rowH);
   // The side of a room's button (the overlay's hit area); never taller than a row.
   const hit = touch ? Math.min(colW, rowH) : Math.min(rowH, Math.max(24, Math.min(colW, rowH) * 0.94));
-  const height = Math.round(padTop + bossH + gridRows * rowH + padBottom);
+  // Fitted, a rounding's pixel over is left out (the host would scroll); a map that cannot fit scrolls.
+  let height = Math.round(padTop + bossH + gridRows * rowH + padBottom);
+  if (fit && height - maxHeight < 2) height = Math.min(height, maxHeight | 0);
   const pos = new Map();
   const yOf = (y) => padTop + bossH + (gridRows - 1 - y) * rowH + rowH / 2;
   const xOf = (x) => gutter + (x + 0.5) * colW;
