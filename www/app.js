@@ -8,7 +8,7 @@ import { loadEngine } from './engine.js';
 import { parseQuery, displayText, CHARACTERS_OF } from './state.js';
 import { MapView } from './mapview.js';
 import { RouteOdds } from './routes.js';
-import { wireOptions } from './compact.js';
+import { wireOptions, isPhone } from './compact.js';
 import { registerOffline } from './offline.js';
 import { warmOnReach, warmRoutes } from './shell.js';
 import { $, app, note, scheduleUrl, writeUrl } from './page-state.js';
@@ -63,7 +63,8 @@ async function main() {
   app.state = state;
   for (const n of notes) note(n);
   syncControls();
-  app.view = new MapView($('map-host'), { onActivate });
+  // On a desktop the act fits the map's box (style.css gives it the window's height); on a phone it follows the width.
+  app.view = new MapView($('map-host'), { onActivate, maxWidth: 1200, fit: () => !isPhone() });
   wireOptions($('options-toggle'), document.querySelector('.controls'));
   // On a phone the panel is a bottom sheet: start it folded unless the link selects a room.
   if (matchMedia('(max-width: 760px)').matches && !state.node) setSheet(false);

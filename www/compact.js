@@ -1,8 +1,8 @@
-// The page on a phone: the run options folded behind a summary, a tapped room kept above the sheet.
+// The run options folded behind a summary (desktop and phone); on a phone a tapped room kept above the sheet.
 //
-// The page on a phone (at most 760 CSS px wide, style.css): the run options fold behind a button
-// that sums them up in one line, and a tapped room is kept above the bottom sheet it opens.
-// On wider screens the options are always shown and the button is not displayed.
+// The run options fold behind a button that sums them up in one line (on a desktop in the bar over
+// the map, on a phone below it), and on a phone (at most 760 CSS px wide, style.css) a tapped room
+// is kept above the bottom sheet it opens.
 
 import { GAME_INFO, BOSSES } from './state.js';
 
@@ -34,14 +34,14 @@ export function optionsSummary(s) {
 
 /**
  * Wires the options' toggle (`button`, aria-controls the options) for `controls` (the section
- * whose class `collapsed` folds them on a phone). Starts folded on a phone.
+ * whose class `collapsed` folds them). Starts folded: the map comes first.
  */
-export function wireOptions(button, controls, win = window) {
+export function wireOptions(button, controls) {
   const set = (open) => {
     button.setAttribute('aria-expanded', String(open));
     controls.classList.toggle('collapsed', !open);
   };
-  set(!isPhone(win));
+  set(false);
   button.addEventListener('click', () => set(button.getAttribute('aria-expanded') !== 'true'));
 }
 

@@ -89,19 +89,23 @@ export function wireInput(mv) {
 }
 
 /**
- * Lays `mv` out again when its host's width changes (mv.ro: the ResizeObserver, for the owner to
- * disconnect). mv.hostWidth is the host's width as the observer last saw it (null until it has):
- * reading clientWidth while the page has changes not laid out yet would force a layout of the
- * whole page on every redraw, before the one the frame does anyway.
+ * Lays `mv` out again when its host's width (or, for a view fitted to its host's height, height)
+ * changes (mv.ro: the ResizeObserver, for the owner to disconnect). mv.hostWidth and mv.hostHeight
+ * are the host's as the observer last saw them (null until it has): reading clientWidth while the
+ * page has changes not laid out yet would force a layout of the whole page on every redraw, before
+ * the one the frame does anyway.
  */
 export function watchSize(mv) {
   mv.hostWidth = null;
+  mv.hostHeight = null;
   if (typeof ResizeObserver === 'function') {
     mv.ro = new ResizeObserver(() => {
-      // Called after the frame's layout: the width is there to read without a layout of its own.
+      // Called after the frame's layout: the size is there to read without a layout of its own.
       mv.hostWidth = mv.host.clientWidth;
+      mv.hostHeight = mv.host.clientHeight;
       const w = mv.width();
-      if (w !== mv.lastWidth && mv.model) mv.relayout();
+      const h = mv.opts.fit && mv.opts.fit() ? mv.hostHeight : 0;
+      if ((w !== mv.lastWidth || h !== mv.lastHeight) && mv.model) mv.relayout();
     });
     mv.ro.observe(mv.host);
   }

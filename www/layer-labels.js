@@ -53,6 +53,7 @@ export function drawNotes(ctx, model, lay, view, T) {
  */
 function drawNote(ctx, n, p, note, lay, T) {
   ctx.save();
+  if (note.gives) drawGives(ctx, note.gives, p);
   if (note.outcome) {
     const br = Math.max(6.5, p.r * 0.6);
     const bx = p.cx + p.r * 0.82;
@@ -93,6 +94,21 @@ function drawNote(ctx, n, p, note, lay, T) {
     ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);
   }
   ctx.restore();
+}
+
+// What a revealed room gives, as small badges under it on the left: a card (light), a potion (pink), a relic (gold).
+const GIVES = { card: '#e9e3d3', potion: '#ff7b9c', relic: '#ffcf5a' };
+
+function drawGives(ctx, gives, p) {
+  ctx.lineWidth = 1.2;
+  ctx.strokeStyle = THEME.nodeBg;
+  gives.forEach((g, i) => {
+    ctx.beginPath();
+    ctx.arc(p.cx - p.r * (0.95 + i * 0.7), p.cy + p.r * 0.8, p.r * 0.36, 0, 7);
+    ctx.fillStyle = GIVES[g];
+    ctx.fill();
+    ctx.stroke();
+  });
 }
 
 function buffShort(b) {

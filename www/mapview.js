@@ -49,7 +49,8 @@ function el(doc, tag, cls) {
 export class MapView {
   /**
    * host: the element to draw into. options: { onActivate(node), onFocusNode(node|null), compact,
-   * maxWidth }.
+   * maxWidth, fit() }: while fit() is true the act fits the host's height too (the page on a
+   * desktop, whose CSS gives the host a height of its own).
    */
   constructor(host, options = {}) {
     this.host = host;
@@ -149,7 +150,9 @@ export class MapView {
   relayout() {
     if (!this.model) return;
     this.lastWidth = this.width();
-    this.lay = layout(this.model, this.lastWidth, { compact: !!this.opts.compact });
+    const fit = !!(this.opts.fit && this.opts.fit());
+    this.lastHeight = fit ? (this.hostHeight === null ? this.host.clientHeight : this.hostHeight) : 0;
+    this.lay = layout(this.model, this.lastWidth, { compact: !!this.opts.compact, maxHeight: this.lastHeight });
     this.overlay.style.width = `${this.lay.width}px`;
     this.overlay.style.height = `${this.lay.height}px`;
     this.wrap.style.width = `${this.lay.width}px`;
@@ -214,7 +217,10 @@ export class MapView {
     setNotes(this.view, notes);
     for (const [k, b] of this.buttons) {
       const n = this.model.byKey.get(k);
-      setAttr(b, 'aria-label', nodeName(n, this.model, this.view.notes && this.view.notes.get(k)));
+      const note = this.view.notes && this.view.notes.get(k);
+      setAttr(b, 'aria-label', nodeName(n, this.model, note));
+      // The reward badges drawn on the room (card, potion, relic), for tests and styles.
+      setAttr(b, 'data-gives', note && note.gives && note.gives.length ? note.gives.join(' ') : null);
     }
     this.draw();
   }

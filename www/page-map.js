@@ -88,11 +88,9 @@ function reportTiming(t0, parts) {
 export function showSeedStatus() {
   const m = app.mapSet;
   const sts2 = m.game === 'sts2';
-  const sts2Note = $('sts2-note');
-  sts2Note.hidden = !sts2;
-  // The engine's note on the build's maps (which build, what they were checked against).
-  const mapsNote = sts2 ? m.warnings.find((x) => /^Slay the Spire 2 maps follow/.test(x)) : '';
-  setText(sts2Note, sts2 ? `Slay the Spire 2 is in early access and its map generator has changed between builds. ${mapsNote}.` : '');
+  // StS2's build note (#sts2-note) is page-sts2-start.js's, with the other assumptions; the line
+  // saying which branch a seed is read as (with its one-click switch) stays in view above the map.
+  $('sts2-note').hidden = !sts2;
   fillBuildLine(document, $('build-line'), m, app.state.build, (build) => {
     $('build').value = build;
     $('build').dispatchEvent(new Event('change'));
@@ -103,12 +101,16 @@ export function showSeedStatus() {
   // StS2's number is the run seed the game hashes the string into (it cannot be typed back).
   setText($('seed-canon-number-label'), sts2 ? 'run seed' : 'number');
   const ul = $('seed-warnings');
+  const assumed = $('assumed-notes');
   ul.replaceChildren();
-  // The StS2 build note has its own, more prominent place above the map.
+  assumed.replaceChildren();
+  $('assumed').hidden = false;
+  // The StS2 build note is the assumptions' (#sts2-note) and the seed's branch the build line's; the
+  // profile's note is an assumption too, one click away with them; every other warning stays in view.
   for (const w of m.warnings.filter((x) => !(sts2 && /^(Slay the Spire 2 maps follow|a 1[02]-character seed: read as)/.test(x)))) {
     const li = document.createElement('li');
     li.textContent = w;
-    ul.append(li);
+    (/^Slay the Spire 2 acts, /.test(w) ? assumed : ul).append(li);
   }
 }
 

@@ -112,7 +112,7 @@ export function renderPanel(check = checkRoute(app.model, routeCols())) {
   const node = app.state.node && app.model.byKey.get(key(app.state.node[0], app.state.node[1]));
   // StS1 acts 1-2: the boss chest, from the run start (page-start.js; empty with Reveal off).
   const chest = app.mapSet.game === 'sts1' && app.start ? app.start.bossRelics[app.state.act - 1] : null;
-  const { walked } = walkShown(app.view, app.odds, run, app.model, cols, check.keys, node, { reveal, asc: app.state.asc, game: app.mapSet.game, box: $('node-info'), chest, rewards: routeView && routeView.rewardLines });
+  const { walked } = walkShown(app.view, app.odds, run, app.model, cols, check.keys, node, { reveal, asc: app.state.asc, game: app.mapSet.game, box: $('node-info'), hint: 'Select a room to see its odds.', chest, rewards: routeView && routeView.rewardLines });
   // StS2's Ancient is no step of the route: with Reveal on, its offers come from the act's walk.
   if (reveal && node && node.room === 'ancient' && app.odds.canWalk(app.model)) {
     const child = app.model.byKey.get((app.model.children.get(node.key) || [])[0]);
@@ -139,7 +139,7 @@ export function renderPanel(check = checkRoute(app.model, routeCols())) {
     game: app.mapSet.game,
   };
   const box = $('route-info');
-  if (!data.steps.length) box.replaceChildren(el(document, 'p', 'hint', 'No route yet: click a room on the first floor, then one room per floor along the lines, or pick a preset below.'));
+  if (!data.steps.length) box.replaceChildren(el(document, 'p', 'hint', 'No route yet.'));
   else if (routeView) routeView.renderRoute(box, data);
   else {
     box.replaceChildren(el(document, 'p', 'muted loading', 'Loading the route…'));

@@ -1,4 +1,4 @@
-// The page's StS1 run start (run_start): the character and assumptions line, the Neow select and line, the boss chests.
+// The page's StS1 run start (run_start): the assumptions line (above the map) and their sentences, the Neow select and line, the boss chests.
 //
 // Loaded by page-map.js with import() once a StS1 map is shown, beside the route module that
 // computes the run start (the engine's run_start is the route module's): neither is in the page's
@@ -79,6 +79,10 @@ function showRunStart(res) {
   const error = res && !res.ok && !res.pending ? ` The run start is unavailable: ${res.error}` : '';
   setText(line, on ? `C${who.slice(1)}.${rest.length ? ` Assumed: ${rest.join(' · ')}.` : ''}${error}` : '');
   line.dataset.pending = app.startPending ? '1' : '';
+  // The one line above the map (the sentences above one click away).
+  const name = characterName(start ? start.character : app.state.character);
+  const taken = app.state.neow ? `Neow: ${neowText({ bonus: app.state.neow })}` : 'no Neow option named';
+  if (on) setText($('assumed-line'), `Assumed: ${name} · ${app.state.shortNeow ? 'short' : 'full'} Neow · ${taken}`);
   const select = $('neow');
   const options = start && Array.isArray(start.neow) ? start.neow : on && app.state.neow ? [{ bonus: app.state.neow, cost: 'NONE' }] : [];
   const want = JSON.stringify(options.map((o) => [o.bonus, o.cost]));

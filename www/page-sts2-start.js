@@ -1,4 +1,4 @@
-// The page's StS2 run start: the line under the map (character, profile, build) and the Neow select filled with the seed's options.
+// The page's StS2 run start: the assumptions (the one line above the map: character, profile, build; the sentences it opens) and the Neow select filled with the seed's options.
 //
 // Neow's three options come from generate_map's act 1 (its `neow` names and `neowIds`, the first
 // player's): the game shows them before the run, so the select is no spoiler. The option taken is
@@ -54,7 +54,14 @@ function showAssumptions() {
   const who = s.character[0].toUpperCase() + s.character.slice(1);
   const taken = s.neow ? ` · Neow option taken: ${$('neow').selectedOptions[0]?.textContent || s.neow}` : '';
   const profile = s.profile ? `the profile given (it ${lacks(s.profile)})` : 'a mature profile (every epoch and unlock revealed)';
+  const build = branchName(s.build || buildOfSeed(app.mapSet ? app.mapSet.seed : s.seed));
   setText(line, `Character: ${who} (the card rewards depend on it; the maps, fights and events do not). ` +
-    `Assumed: ${profile} · game build: ${branchName(s.build || buildOfSeed(app.mapSet ? app.mapSet.seed : s.seed))}${taken}.`);
+    `Assumed: ${profile} · game build: ${build}${taken}.`);
+  // The build's note (the engine's: which build the maps follow, what they were checked against), with them.
+  const mapsNote = (app.mapSet?.warnings || []).find((x) => /^Slay the Spire 2 maps follow/.test(x));
+  setText($('sts2-note'), `Slay the Spire 2 is in early access and its map generator has changed between builds.${mapsNote ? ` ${mapsNote}.` : ''}`);
+  // The one line above the map; the sentences above (and the build's note) one click away.
+  const neow = s.neow ? ` · Neow: ${$('neow').selectedOptions[0]?.textContent || s.neow}` : '';
+  setText($('assumed-line'), `Assumed: ${who} · ${s.profile ? 'the profile given' : 'mature profile'} · ${build}${neow}`);
   showProfile();
 }

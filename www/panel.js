@@ -150,7 +150,7 @@ export function renderNodeInfo(container, info) {
   const { node } = info;
   if (!node) {
     container.append(
-      el(doc, 'p', 'hint', info.hint || 'Select a room on the map (click, or Tab to the map and use the arrow keys) to see its odds. Click rooms from the bottom row up, along the lines, to plan a route.'),
+      el(doc, 'p', 'hint', info.hint || 'Select a room to see its odds; click rooms from the bottom up to plan a route.'),
     );
     return;
   }

@@ -40,18 +40,15 @@ export function installRunFile(host) {
   input.id = 'runfile-input';
   input.accept = '.run,.autosave,.save,.json,.txt';
   label.append('Open a run file…', input);
-  const privacy = document.createElement('span');
-  privacy.className = 'runfile-privacy';
-  privacy.textContent = 'Nothing leaves the browser.';
-  const where = document.createElement('p');
-  where.className = 'runfile-where muted';
-  where.textContent =
-    'Drop or paste one too. Slay the Spire keeps them in the runs/ and saves/ folders of the game’s install; Slay the Spire 2 in the profile’s saves/history/ folder and current_run.save.';
   const status = document.createElement('div');
   status.id = 'runfile-status';
   status.className = 'runfile-status';
   status.setAttribute('role', 'status');
-  host.replaceChildren(label, privacy, where, status);
+  // Where the files are and that they stay here: one click away, in the host's <details> (index.html).
+  // The verdict goes with the page's other notices (#runfile-out, above the map) where there is one.
+  const out = document.getElementById('runfile-out');
+  host.prepend(label);
+  (out || host).append(status);
 
   input.addEventListener('change', () => {
     const file = input.files && input.files[0];

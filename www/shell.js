@@ -92,6 +92,12 @@ export function routeWith(model, cols, node) {
   return cols;
 }
 
+/** What a revealed floor gives, drawn as badges on its room: 'card', 'potion', 'relic' (the panel has the detail). */
+function givesOf(f) {
+  const has = { card: f?.cardReward?.cards?.length || f?.cardRewards?.length, potion: f?.potion?.dropped, relic: f?.chest?.relicId || f?.shopRelic };
+  return Object.keys(has).filter((g) => has[g]);
+}
+
 /**
  * Walks the route `cols` (its rooms' `keys`, from checkRoute) of the run `run` (see routes.js)
  * with `odds` (a RouteOdds), puts its revealed spoilers on `view` (a MapView; only when `reveal`)
@@ -107,7 +113,8 @@ export function walkShown(view, odds, run, model, cols, keys, node, { reveal, as
   if (reveal) {
     for (const s of walked.steps) {
       const sp = spoilerOf(s.floor);
-      if (sp) notes.set(s.node.key, sp);
+      const gives = givesOf(s.floor);
+      if (sp || gives.length) notes.set(s.node.key, { room: s.node.room, ...sp, gives });
     }
   }
   view.setNotes(notes);

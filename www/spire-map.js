@@ -367,12 +367,11 @@ export class SpireMapElement extends HTMLElement {
       game: this.mapSet.game,
       box: this.nodeInfo,
       chest: this.start && this.start.bossRelics[this.model.act.act - 1],
-      hint: 'Select a room to see its odds; click rooms from the bottom up to plan a route.',
     });
     const spoilers = [];
     for (const s of walked.steps) {
       const sp = notes.get(s.node.key);
-      if (sp) spoilers.push(`floor ${s.node.floor}${s.node.room === 'event' ? ' (?)' : ''} ${sp.name}`);
+      if (sp && sp.name) spoilers.push(`floor ${s.node.floor}${s.node.room === 'event' ? ' (?)' : ''} ${sp.name}`);
     }
     if (this.cols.length) {
       const t = walked.totals;

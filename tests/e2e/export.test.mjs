@@ -62,13 +62,16 @@ function checkCentres(png, centres, scale) {
 test('page: Save image writes the shown act at twice the pixel density, with its caption', async () => {
   const plan = engine.best_route({ seed: 'AGCK93XT', ascension: 20, act: 1, criterion: 'mostEvents' });
   const cols = plan.path.sort((a, b) => a[1] - b[1]).map(([x]) => x).join(',');
-  const { page, problems } = await openViewer(h, `?seed=AGCK93XT&asc=20&act=1&route=${cols}`);
+  const { page, problems } = await openViewer(h, `?seed=AGCK93XT&asc=20&act=1&route=${cols}`, { folded: true });
   const css = await page.locator('canvas.map-canvas').evaluate((c) => [c.clientWidth, c.clientHeight]);
+  // The rooms as shown when Save image is clicked (the status line it then writes may wrap the
+  // bar under the map, and the map fits the rest of the window again).
+  const centres = await nodeCentres(page);
   const { name, png } = await download(page, page.getByRole('button', { name: 'Save image' }));
   assert.equal(name, 'spire-map-AGCK93XT-a20-act1.png');
   assert.equal(png.width, css[0] * 2, 'twice the on-screen width');
   assert.ok(png.height % 2 === 0 && png.height >= (MAP_TOP + css[1] + 40) * 2, `height ${png.height}: caption, map, legend`);
-  checkCentres(png, await nodeCentres(page), 2);
+  checkCentres(png, centres, 2);
   // Outside the map the image has the map's background (no page controls around it).
   assert.ok(close(png.pixel(2, 2), rgb(THEME.bg), 1), 'the background');
   // The caption's two lines (gold title, light second line) are there; nothing says "revealed".
@@ -89,7 +92,7 @@ test('page: Save image writes the shown act at twice the pixel density, with its
 test('page: Save SVG writes the same image as vector graphics, drawn by the same code', async () => {
   const plan = engine.best_route({ seed: 'AGCK93XT', ascension: 20, act: 1, criterion: 'mostElites' });
   const cols = plan.path.sort((a, b) => a[1] - b[1]).map(([x]) => x).join(',');
-  const { page, problems } = await openViewer(h, `?seed=AGCK93XT&asc=20&act=1&route=${cols}&spoil=1`);
+  const { page, problems } = await openViewer(h, `?seed=AGCK93XT&asc=20&act=1&route=${cols}&spoil=1`, { folded: true });
   const css = await page.locator('canvas.map-canvas').evaluate((c) => [c.clientWidth, c.clientHeight]);
   const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save SVG' }).click()]);
   assert.equal(dl.suggestedFilename(), 'spire-map-AGCK93XT-a20-act1.svg');
@@ -111,12 +114,13 @@ test('page: Save SVG writes the same image as vector graphics, drawn by the same
 });
 
 test('page at a device pixel ratio of 2: the image has 4 pixels per CSS pixel', async () => {
-  const page = await viewerPage(h, '?seed=AGCK93XT&act=2', { context: { deviceScaleFactor: 2 } });
+  const page = await viewerPage(h, '?seed=AGCK93XT&act=2', { folded: true, context: { deviceScaleFactor: 2 } });
   const cssW = await page.locator('canvas.map-canvas').evaluate((c) => c.clientWidth);
+  const centres = await nodeCentres(page);
   const { name, png } = await download(page, page.locator('#save-image'));
   assert.equal(name, 'spire-map-AGCK93XT-a0-act2.png');
   assert.equal(png.width, cssW * 4);
-  checkCentres(png, await nodeCentres(page), 4);
+  checkCentres(png, centres, 4);
   h.assertNoErrors(page);
 });
 

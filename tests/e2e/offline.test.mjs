@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch, ROOT } from './harness.mjs';
-import { drawnNodes, expectedNodes, runVerdict, viewerPage } from './pages.mjs';
+import { drawnNodes, expectedNodes, runVerdict, viewerPage, openDetails } from './pages.mjs';
 import { h, engine, setUp } from './setup.mjs';
 import { precacheScript } from '../../scripts/precache.mjs';
 import { PRECACHE } from '../../scripts/shipped.mjs';
@@ -87,6 +87,7 @@ test('after one visit the viewer opens and works with no network; the search pan
   // Another act, a route preset (the engine), and the search panel, all offline.
   await page.click('#tab-2');
   assert.deepEqual(await drawnNodes(page), expectedNodes(engine.generate_map({ seed: 'XYZ123', ascension: 20, act: 2 }).acts[0]));
+  await openDetails(page, '#best');
   await page.click('#presets button[data-criterion="mostElites"]');
   await page.waitForFunction(() => document.querySelectorAll('button.map-node[data-route="1"]').length > 10);
   // (The link keeps the panel open since it was used.)

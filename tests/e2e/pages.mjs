@@ -55,22 +55,40 @@ export async function open(h, url, { width = 1280, height = 900, longQuery = fal
   return { page, problems: () => h.problems(page).concat(dialogs).map((p) => `${p.kind}: ${p.text}`) };
 }
 
-/** Opens the viewer and waits until it is ready. */
-export async function openViewer(h, query, opts) {
+/**
+ * Opens the run options, folded behind the Options button on every screen, on a desktop-wide page
+ * (the tests set them as a player does; a phone's tests open them themselves).
+ */
+export async function openOptions(page) {
+  const size = page.viewportSize();
+  const toggle = page.locator('#options-toggle');
+  if (size && size.width > 760 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+/** Opens the <details> `selector` (e.g. '#best', the best-route presets) with a click on its summary, unless it is open. */
+export async function openDetails(scope, selector) {
+  const d = scope.locator(selector);
+  if (!(await d.evaluate((e) => e.open))) await d.locator(':scope > summary').click();
+}
+
+/** Opens the viewer and waits until it is ready (the run options opened on a desktop; `folded`: left as they are). */
+export async function openViewer(h, query, { folded = false, ...opts } = {}) {
   const o = await open(h, `/index.html${query}`, opts);
   await o.page.waitForSelector('html[data-ready="1"]');
+  if (!folded) await openOptions(o.page);
   return o;
 }
 
 /**
  * A fresh page of harness `h` (`options`: h.page's, e.g. { viewport } or { context }) on the viewer
- * with `query`, once it is ready. Unlike openViewer, no dialog handler and no problems() of its
+ * with `query`, once it is ready (the run options opened on a desktop unless `folded`). Unlike openViewer, no dialog handler and no problems() of its
  * own: h.assertNoErrors(page) reads the harness's record.
  */
-export async function viewerPage(h, query, options) {
+export async function viewerPage(h, query, { folded = false, ...options } = {}) {
   const page = await h.page(undefined, options);
   await page.goto(h.url(`/index.html${query}`), { waitUntil: 'load' });
   await page.waitForSelector('html[data-ready="1"]');
+  if (!folded) await openOptions(page);
   return page;
 }
 

@@ -11,7 +11,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { drawnNodes, expectedNodes, open } from './pages.mjs';
+import { drawnNodes, expectedNodes, open, openDetails, openOptions } from './pages.mjs';
 import { h, engine, setUp } from './setup.mjs';
 
 setUp({ engine: true, viewport: { width: 1280, height: 1000 } });
@@ -39,6 +39,7 @@ test('index.html loads only the Slay the Spire engine; switching to StS2 loads i
   const requests = engineRequests(page);
   await page.goto(h.url('/index.html?seed=AGCK93XT&asc=20'), { waitUntil: 'load' });
   await page.waitForSelector('html[data-ready="1"]');
+  await openOptions(page);
   assert.deepEqual(requests(), { sts1: ONCE, sts2: NEVER });
   assert.deepEqual(await drawnNodes(page), expectedNodes(engine.generate_map({ seed: 'AGCK93XT', ascension: 20, act: 1 }).acts[0]));
   // The switch: the StS2 map of the same seed string, drawn once its module has loaded.
@@ -63,6 +64,7 @@ test('a game=sts2 link loads only the Slay the Spire 2 engine and draws its map'
   const requests = engineRequests(page);
   await page.goto(h.url('/index.html?game=sts2&seed=ABCDEFGHJKLM&asc=10&act=2'), { waitUntil: 'load' });
   await page.waitForSelector('html[data-ready="1"]');
+  await openOptions(page);
   const act = engine.generate_map({ game: 'sts2', seed: 'ABCDEFGHJKLM', ascension: 10, act: 2 }).acts[0];
   assert.deepEqual(await drawnNodes(page), expectedNodes(act));
   assert.deepEqual(requests(), { sts1: NEVER, sts2: ONCE });
@@ -122,6 +124,7 @@ test('offline: after one Slay the Spire visit, Slay the Spire 2 opens with no ne
   await page.goto(h.url('/index.html?seed=AGCK93XT&asc=20'));
   await page.waitForSelector('html[data-ready="1"]');
   await page.waitForSelector('html[data-offline="ready"]');
+  await openOptions(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   assert.deepEqual(requests().sts2, NEVER, 'the page itself did not load the StS2 engine online');
   await page.context().setOffline(true);
@@ -155,6 +158,7 @@ test('while the StS2 engine loads the StS1 map stays, with no error; a failed lo
   });
   await page.goto(h.url('/index.html?seed=AGCK93XT&asc=20'), { waitUntil: 'load' });
   await page.waitForSelector('html[data-ready="1"]');
+  await openOptions(page);
   const sts1 = expectedNodes(engine.generate_map({ seed: 'AGCK93XT', ascension: 20, act: 1 }).acts[0]);
   // The module is held back: the page says it is loading and keeps the StS1 map and its URL.
   await page.getByLabel('Slay the Spire 2').check();
@@ -173,6 +177,7 @@ test('while the StS2 engine loads the StS1 map stays, with no error; a failed lo
   await other.route('**/www/pkg/spire_map_sts2_bg.wasm', (route) => route.abort());
   await other.goto(h.url('/index.html?seed=AGCK93XT&asc=20'), { waitUntil: 'load' });
   await other.waitForSelector('html[data-ready="1"]');
+  await openOptions(other);
   await other.getByLabel('Slay the Spire 2').check();
   await other.locator('#notes').filter({ hasText: /the Slay the Spire 2 engine \(www\/pkg\/spire_map_sts2\.js\) could not be loaded/ }).waitFor();
   assert.equal(await other.getByLabel('Slay the Spire', { exact: true }).isChecked(), true);
@@ -282,6 +287,7 @@ test('while the route module loads the panel says so; a failed load names it, an
   await other.locator('#route-info .error').filter({ hasText: /Slay the Spire route engine \(www\/pkg\/spire_map_routes\.js\) could not be loaded/ }).waitFor();
   fail = false;
   await other.getByRole('button', { name: 'Clear route' }).click();
+  await openDetails(other, '#best');
   await other.getByRole('button', { name: 'Most elites' }).click();
   const plan = engine.best_route({ seed: 'AGCK93XT', ascension: 0, act: 1, criterion: 'mostElites' });
   assert.equal(await total(other, 'elites'), plan.totals.elites);
@@ -289,7 +295,7 @@ test('while the route module loads the panel says so; a failed load names it, an
   assert.equal(await other.locator('#route-info .error').count(), 0);
   // The run start, which the failed load left unavailable, comes with the module loaded again.
   await other.locator('#ancient-caption .neow-line').first().waitFor();
-  assert.doesNotMatch(await other.locator('#run-start').innerText(), /unavailable/);
+  assert.doesNotMatch(await other.locator('#run-start').textContent(), /unavailable/);
   h.assertNoErrors(other, { allow: [/spire_map_routes_bg\.wasm/] });
 });
 

@@ -58,6 +58,11 @@ test('Reveal on: a fight floor\'s card reward and potion, the boss\'s, the walk\
     assert.equal(got.potion, potionText(f.potion), `floor ${f.floor}`);
   }
   await h.screenshot(page, 'sts1-rewards-floor', { fullPage: true });
+  // Every floor's rewards at a glance: badges on the map's rooms (their buttons' data-gives), as the CLI's walk says.
+  for (const f of want.floors.filter((x) => x.act === 1)) {
+    const gives = [f.cardReward && 'card', f.potion && f.potion.dropped && 'potion'].filter(Boolean).join(' ') || null;
+    assert.equal(await page.locator(`#map-host button.map-node[data-x="${f.x}"][data-y="${f.y}"]`).getAttribute('data-gives'), gives, `floor ${f.floor}`);
+  }
   // The boss of act 1: its own card reward (rare cards) and potion roll.
   const boss = want.bosses.find((b) => b.act === 1);
   assert.ok(boss.cardReward);
@@ -78,7 +83,7 @@ test('Reveal off: no card reward, potion or assumption of the walk reaches the p
   const f = want.floors.find((x) => x.act === 1 && x.cardReward);
   const { page, problems } = await openViewer(h, `?seed=${SEED}&character=watcher&act=1&route=${ROUTE}&node=${f.x},${f.y}`);
   await page.locator('#node-info h2').waitFor();
-  assert.equal(await page.locator('#node-info .card-reward, #node-info .potion, #route-info .assumptions').count(), 0);
+  assert.equal(await page.locator('#node-info .card-reward, #node-info .potion, #route-info .assumptions, button.map-node[data-gives]').count(), 0);
   const text = await allText(page);
   assert.ok(!text.includes('Card reward'));
   for (const c of f.cardReward.cards) assert.ok(!text.includes(c.name), `${c.name} is not in the page`);

@@ -58,7 +58,7 @@ test('character=watcher&neow=BOSS_RELIC&spoil=1: the character, Neow\'s four opt
   const offered = await page.locator('#neow option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
   assert.deepEqual(offered, [['', 'none / not the boss swap'], ...want.neow.map((o) => [o.bonus, neowText(o)])]);
   // The character and the engine's assumptions, under the map.
-  const start = await page.locator('#run-start').innerText();
+  const start = await page.locator('#run-start').textContent();
   assert.match(start, /^Character: Watcher\. Assumed: /);
   assert.match(start, /Neow option taken: BOSS_RELIC/);
   // Neow's options in order and in the game's words, the boss swap's relic after it (Reveal is on).
@@ -127,13 +127,13 @@ test('the controls regenerate and write the URL, which round-trips', async () =>
   const { page, problems } = await openViewer(h, `?seed=${SEED}&act=1`);
   await startShown(page);
   assert.equal(await page.locator('#character').isVisible(), true);
-  assert.match(await page.locator('#run-start').innerText(), /^Character: Ironclad\b/);
+  assert.match(await page.locator('#run-start').textContent(), /^Character: Ironclad\b/);
   await page.locator('#character').selectOption('defect');
   await page.locator('#neow').selectOption('BOSS_RELIC');
   await page.waitForFunction(() => location.search.includes('neow=BOSS_RELIC'));
   const query = await page.evaluate(() => location.search);
   assert.match(query, /character=defect/);
-  assert.match(await page.locator('#run-start').innerText(), /^Character: Defect\b/);
+  assert.match(await page.locator('#run-start').textContent(), /^Character: Defect\b/);
   assert.equal(await page.locator('#ancient-caption .neow-taken').getAttribute('data-bonus'), 'BOSS_RELIC');
   // Short Neow: two fixed options; the boss swap is not one, so it is dropped with the engine's words.
   await page.locator('#short-neow').check();
@@ -163,7 +163,7 @@ test('the controls regenerate and write the URL, which round-trips', async () =>
   assert.deepEqual(await two.page.locator('#character option').evaluateAll((o) => o.map((e) => e.value)), ['ironclad', 'silent', 'regent', 'necrobinder', 'defect']);
   await two.page.locator('#character').selectOption('regent');
   await two.page.waitForFunction(() => location.search.includes('character=regent'));
-  assert.match(await two.page.locator('#run-start').innerText(), /^Character: Regent \(the card rewards depend on it; the maps, fights and events do not\)\. Assumed: a mature profile \(every epoch and unlock revealed\) · game build: beta v0\.109-v0\.111\.$/);
+  assert.match(await two.page.locator('#run-start').textContent(), /^Character: Regent \(the card rewards depend on it; the maps, fights and events do not\)\. Assumed: a mature profile \(every epoch and unlock revealed\) · game build: beta v0\.109-v0\.111\.$/);
   assert.deepEqual(problems().concat(again.problems(), first.problems(), two.problems()), []);
 });
 

@@ -36,7 +36,7 @@ const lacksText = (code) => `lacks ${code.split(',').join(', ')}`;
 
 /** The page's act tab names and the shown act's Ancient id, once the run-start line states `profile`. */
 async function shown(page, profileWords) {
-  await page.locator('#run-start', { hasText: profileWords }).waitFor();
+  await page.locator('#run-start', { hasText: profileWords }).waitFor({ state: 'attached' });
   return {
     ancient: await page.locator('#ancient-caption .ancient-name').getAttribute('data-ancient-id'),
     ancientLine: await page.locator('#ancient-caption').innerText(),
@@ -64,14 +64,14 @@ test('a link\'s profile draws the maps as the CLI does and is stated; a progress
   await page.setInputFiles('#profile-input', REAL);
   await page.locator('#notes', { hasText: 'Profile read: progress.save, 44 of 52 epochs revealed' }).waitFor();
   await page.waitForFunction((c) => new URL(location.href).searchParams.get('profile') === c, REAL_CODE);
-  await page.locator('#run-start', { hasText: lacksText(REAL_CODE) }).waitFor();
+  await page.locator('#run-start', { hasText: lacksText(REAL_CODE) }).waitFor({ state: 'attached' });
   const real = cliMap(REAL_CODE);
   const act1 = await page.locator('#ancient-caption .ancient-name').getAttribute('data-ancient-id');
   assert.equal(act1, real.acts[0].ancientId);
   await h.screenshot(page, 'sts2-profile', { fullPage: true });
 
   await page.locator('#profile-reset').click();
-  await page.locator('#run-start', { hasText: 'a mature profile' }).waitFor();
+  await page.locator('#run-start', { hasText: 'a mature profile' }).waitFor({ state: 'attached' });
   await page.waitForFunction(() => !new URL(location.href).searchParams.has('profile'));
   assert.equal(await page.locator('#profile-reset').isHidden(), true);
   assert.match(await page.locator('#ancient-caption').innerText(), /\(mature profile assumed\)$/);
@@ -81,7 +81,7 @@ test('a link\'s profile draws the maps as the CLI does and is stated; a progress
 test('a profile the engine refuses is dropped with its words; a bad progress.save changes nothing', async () => {
   const { page, problems } = await openViewer(h, `?game=sts2&seed=${SEED}&asc=10&profile=EVENT9`);
   await page.locator('#notes', { hasText: 'The profile was dropped: invalid option `profile`: "EVENT9" is not an unlock a profile can lack' }).waitFor();
-  await page.locator('#run-start', { hasText: 'a mature profile' }).waitFor();
+  await page.locator('#run-start', { hasText: 'a mature profile' }).waitFor({ state: 'attached' });
   await page.waitForFunction(() => !new URL(location.href).searchParams.has('profile'));
   const bad = path.join(ROOT, 'target/e2e/not-a-progress.save');
   fs.mkdirSync(path.dirname(bad), { recursive: true });
@@ -97,7 +97,7 @@ test('a progress.save opened with the run-file picker opens the view with its pr
   await page.setInputFiles('#runfile-input', REAL);
   await page.waitForFunction((c) => new URL(location.href).searchParams.get('profile') === c, REAL_CODE);
   await page.waitForSelector('html[data-ready="1"]');
-  await page.locator('#run-start', { hasText: lacksText(REAL_CODE) }).waitFor();
+  await page.locator('#run-start', { hasText: lacksText(REAL_CODE) }).waitFor({ state: 'attached' });
   assert.equal(new URL(page.url()).searchParams.get('seed'), SEED);
   assert.deepEqual(problems(), []);
 });

@@ -139,8 +139,9 @@ test("Neow option taken: the select offers the seed's three, and the first fight
   await page.waitForFunction((want) => document.querySelector('#node-info .card-reward')?.textContent === want, cardsText(first.cardReward));
   assert.equal(await reward.getAttribute('data-cards'), first.cardReward.cards.map((c) => c.id).join(','));
   assert.notEqual(await reward.innerText(), cardsText(before.cardReward));
-  assert.match(await page.locator('#run-start').innerText(), /Neow option taken: Neow's Bones\.$/);
+  assert.match(await page.locator('#run-start').textContent(), /Neow option taken: Neow's Bones\.$/);
   assert.match((await page.locator('#route-info .assumptions li').allInnerTexts()).join(' '), /after Neow's Neow's Bones \(27 draws on the rewards stream/);
+  await page.getByText('About the run start').click();
   assert.match(await page.locator('#run-start-help').innerText(), /Neow's Bones\) change the card rewards after Neow/);
   await h.screenshot(page, 'sts2-neow-taken', { fullPage: true });
   const link = await page.evaluate(() => location.search);
@@ -195,6 +196,7 @@ test('Neow option taken: one the seed does not offer is dropped with a note nami
   assert.equal(await page.locator('#neow option').first().textContent(), 'not said');
   assert.equal(await page.locator('#neow').inputValue(), '');
   assert.equal(await page.locator('#neow option').count(), 4);
+  await page.getByText('About the run start').click();
   assert.equal(await page.locator('#run-start-help .sts2-only').isVisible(), true);
   assert.deepEqual(problems(), []);
 });

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './harness.mjs';
-import { open, openViewer, drawnNodes, expectedNodes } from './pages.mjs';
+import { open, openViewer, drawnNodes, expectedNodes, openDetails } from './pages.mjs';
 import { h, engine, setUp } from './setup.mjs';
 
 const SEED = 'TQM88QFMHSQR';
@@ -117,7 +117,8 @@ test('the page: act names, bosses above the map and on their nodes, the Ancient,
   }
   // No more "Boss: not part of the map".
   assert.doesNotMatch(await page.locator('body').innerText(), /not part of the map/);
-  assert.match(await page.locator('#seed-warnings').innerText(), /assume a mature profile/);
+  // An assumption, with the others one click away (#assumed), not a warning.
+  assert.match(await page.locator('#assumed-notes').textContent(), /assume a mature profile/);
   await h.screenshot(page, 'sts2-run-act3-bosses', { fullPage: true });
   assert.deepEqual(problems(), []);
 });
@@ -214,6 +215,7 @@ test('Reveal for StS2: the saved run\'s first rooms (golden), then a whole route
 
   // A whole route (the "Most ? rooms" preset): every floor as the engine's seed-exact walk says.
   await page.getByRole('button', { name: 'Clear route' }).click();
+  await openDetails(page, '#best');
   await page.getByRole('button', { name: 'Most ? rooms' }).click();
   const plan = engine.best_route({ game: 'sts2', seed: SEED, ascension: 10, act: 1, criterion: 'mostEvents' });
   const route = plan.path.filter(([, y]) => y >= 1).sort((a, b) => a[1] - b[1]).map(([x]) => x);
@@ -282,7 +284,7 @@ test('the StS2 build: a 10-character seed draws the main branch v0.107.1 and say
   assert.deepEqual(await drawnNodes(p), expectedNodes(old.acts[0]));
   assert.equal(await p.locator('#tab-1').getAttribute('data-act-id'), GOLDEN_V108.acts[0].id);
   assert.equal(await p.locator('#boss-caption .boss-name').first().getAttribute('data-boss-id'), GOLDEN_V108.acts[0].rooms.boss_id);
-  assert.match(await p.locator('#sts2-note').innerText(), /v0\.108/);
+  assert.match(await p.locator('#sts2-note').textContent(), /v0\.108/);
   assert.deepEqual(expectedNodes(main.acts[0]), expectedNodes(old.acts[0]), 'v0.107.1 and v0.108 seed alike');
   // The link restores it; the widget and embed.html take it too.
   const link = await openViewer(h, new URL(p.url()).search);

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROOT } from './harness.mjs';
-import { hasSts2, open, openViewer, drawnNodes, expectedNodes, clickRoute, routeKeys } from './pages.mjs';
+import { hasSts2, open, openViewer, drawnNodes, expectedNodes, clickRoute, routeKeys, openDetails } from './pages.mjs';
 import { h, engine, setUp } from './setup.mjs';
 
 const root = process.env.SPIRE_MAP_E2E_ROOT || ROOT;
@@ -43,7 +43,9 @@ test('the game switch: StS2 maps as the engine makes them, the build note, StS2 
   }
   // A10, act 3: two boss nodes.
   assert.equal(await page.locator('button.map-node[data-room="boss"]').count(), set.acts[2].bossNodes.length);
-  // Which build, and what its maps were checked against, in plain sight.
+  // Which build, on the one line of assumptions above the map; what its maps were checked against, one click away.
+  assert.match(await page.locator('#assumed-line').innerText(), /^Assumed: Ironclad · mature profile · v0\.109–v0\.111/);
+  await page.locator('#assumed-line').click();
   const note = page.locator('#sts2-note');
   assert.equal(await note.isVisible(), true);
   assert.match(await note.innerText(), /follow the generator of game builds v0\.109-v0\.111 \(the beta\); checked node for node against 42 maps from the game's own v0\.111 map code/);
@@ -91,6 +93,7 @@ test('StS2 routes start above the Ancient and end at the boss(es); presets are t
   const plan = engine.best_route({ game: 'sts2', seed, ascension: 10, act: 3, criterion: 'mostEvents' });
   const act = engine.generate_map({ game: 'sts2', seed, ascension: 10, act: 3 }).acts[0];
   const { page, problems } = await openViewer(h, `?game=sts2&seed=${seed}&asc=10&act=3`);
+  await openDetails(page, '#best');
   await page.getByRole('button', { name: 'Most ? rooms' }).click();
   // (The preset waits for the route module, loaded on first use.)
   await page.locator('button.map-node[data-route="1"]').first().waitFor();

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOMS, goldenPath } from '../js/helpers.mjs';
-import { drawnNodes, expectedNodes } from './pages.mjs';
+import { drawnNodes, expectedNodes, openDetails, openOptions } from './pages.mjs';
 import { h, engine, setUp } from './setup.mjs';
 
 setUp({ engine: true, viewport: { width: 1280, height: 900 } });
@@ -53,6 +53,7 @@ const shot = (page, name, fullPage = true) => h.screenshot(page, name, { fullPag
 async function openViewer(query, opts) {
   const o = await open(`/index.html${query}`, opts);
   await o.page.waitForSelector('html[data-ready="1"]');
+  await openOptions(o.page);
   return o;
 }
 
@@ -179,6 +180,7 @@ test('clicking along the edges builds a route with the right totals; presets com
 
   // Presets: the route is the engine's best_route.
   await page.getByRole('button', { name: 'Clear route' }).click();
+  await openDetails(page, '#best');
   await page.getByRole('button', { name: 'Most elites' }).click();
   const plan = engine.best_route({ seed, ascension: 0, act: 2, criterion: 'mostElites' });
   const onRoute = await page.locator('button.map-node[data-route="1"]').evaluateAll((bs) => bs.map((b) => [Number(b.dataset.x), Number(b.dataset.y)]));
