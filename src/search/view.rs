@@ -108,13 +108,13 @@ impl Search {
                 self.burning(act),
             ))),
             SeedRef::Sts2(run_seed) => {
-                let gen = crate::sts2::generate_act(run_seed, act, self.ascension, self.multiplayer);
-                let map = gen.to_act_map();
+                // No condition reads the columns the layout passes give.
+                let gen = crate::sts2::generate_act_unlaid(run_seed, act, self.ascension, self.multiplayer);
                 ActView {
                     emerald: None,
-                    dag: Some(Dag::from_act_map(&map)),
+                    dag: Some(gen.to_dag()),
                     generated: None,
-                    first_floor: i64::from(map.first_floor),
+                    first_floor: i64::from(crate::sts2::acts::first_floor(gen.act, self.multiplayer)),
                 }
             }
         })
