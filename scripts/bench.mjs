@@ -11,8 +11,10 @@
 //              core), with the variant the page loads (www/wasm-variant.js: SIMD, checked); and act
 //              maps of the scalar variant on one core, on the page's thread beside the SIMD ones
 //
-// Act maps: acts 1-3 of consecutive seeds from 0, ascension 1+, the engine's own form (the loop of
-// spire_map::search::generate_acts; the checksums must agree). Search: sequential from seed 0 at
+// Act maps: acts 1-3 of consecutive seeds from 0 in the engine's own form, Slay the Spire's at
+// ascension 1+ (the loop of spire_map::search::generate_acts, the wasm's bench_acts) and Slay the
+// Spire 2's at ascension 10 (generate_sts2_acts, bench_sts2_acts; --sts2-maps of them); the
+// checksums must agree. Search: sequential from seed 0 at
 // ascension 20 for Slay the Spire filters (--filter), at ascension 10 (its highest) over the
 // 12-character seeds for Slay the Spire 2 filters (--sts2-filter). "All cores" is os.availableParallelism() (navigator.hardwareConcurrency in Chromium);
 // its wall clock includes starting the workers and loading the engine in them.
@@ -20,8 +22,8 @@
 // Every figure is the best of --repeat runs (default 3), taken in turns across the platforms: the
 // machine is shared, and the best run is the one least disturbed by other work.
 //
-//   scripts/bench [--maps N] [--seeds N] [--repeat R] [--filter F]... [--sts2-filter F]... [--json FILE]
-//                 [--no-browser]
+//   scripts/bench [--maps N] [--sts2-maps N] [--seeds N] [--repeat R] [--filter F]... [--sts2-filter F]...
+//                 [--json FILE] [--no-browser]
 // (Given any --filter or --sts2-filter, only the filters given are run.)
 // (scripts/bench builds the release CLI and www/pkg first; this file expects them.)
 
@@ -61,13 +63,14 @@ const searchOptions = ({ game, filter }) => ({ game, filter, ascension: ASCENSIO
 
 function args() {
   const a = process.argv.slice(2);
-  const o = { maps: 300000, seeds: 200000, repeat: 3, filters: [], json: null, browser: true };
+  const o = { maps: 300000, sts2Maps: 60000, seeds: 200000, repeat: 3, filters: [], json: null, browser: true };
   for (let i = 0; i < a.length; i++) {
     const next = () => {
       if (i + 1 >= a.length) throw new Error(`${a[i]} needs a value`);
       return a[++i];
     };
     if (a[i] === '--maps') o.maps = Number(next());
+    else if (a[i] === '--sts2-maps') o.sts2Maps = Number(next());
     else if (a[i] === '--seeds') o.seeds = Number(next());
     else if (a[i] === '--repeat') o.repeat = Math.max(1, Number(next()));
     else if (a[i] === '--filter') o.filters.push({ game: 'sts1', filter: next() });
@@ -78,6 +81,7 @@ function args() {
   }
   if (!o.filters.length) o.filters = DEFAULT_FILTERS.concat(DEFAULT_STS2_FILTERS);
   o.maps = Math.floor(o.maps / 3) * 3;
+  o.sts2Maps = Math.max(3, Math.floor(o.sts2Maps / 3) * 3);
   return o;
 }
 
@@ -97,11 +101,14 @@ function nativeOnce() {
     return JSON.parse(execFileSync(EXE, [...args, ...filters.flatMap((f) => ['--filter', f.filter])], { encoding: 'utf8' }));
   };
   const r = bench('sts1', opts.maps);
-  const search = { sts1: r.search, sts2: opts.filters.some((f) => f.game === 'sts2') ? bench('sts2', 0).search : [] };
+  const r2 = bench('sts2', opts.sts2Maps);
+  const search = { sts1: r.search, sts2: r2.search };
   return {
     threads: r.threads,
     checksum: r.checksum,
+    checksum2: r2.checksum,
     acts: [r.actMaps.oneCore, r.actMaps.allCores],
+    acts2: [r2.actMaps.oneCore, r2.actMaps.allCores],
     // In opts.filters' order.
     search: opts.filters.map((f) => {
       const s = search[f.game].shift();
@@ -112,7 +119,7 @@ function nativeOnce() {
 
 // ---------------------------------------------------------------------------------------- Node
 /** Act maps on `n` workers (the page's worker script): wall clock from the first message to the last reply. */
-async function actsOnWorkers(make, n, maps) {
+async function actsOnWorkers(make, n, maps, game = 'sts1') {
   const seeds = maps / 3;
   const workers = Array.from({ length: n }, make);
   await Promise.all(workers.map((w) => new Promise((res) => (w.onmessage = (e) => e.data.type === 'ready' && res()))));
@@ -124,7 +131,7 @@ async function actsOnWorkers(make, n, maps) {
           const from = Math.floor((seeds * k) / n);
           const to = Math.floor((seeds * (k + 1)) / n);
           w.onmessage = (e) => (e.data.type === 'bench' ? res(e.data) : rej(new Error(e.data.message)));
-          w.postMessage({ type: 'bench', id: k, firstSeed: from, count: 3 * (to - from) });
+          w.postMessage({ type: 'bench', id: k, firstSeed: from, count: 3 * (to - from), game });
         }),
     ),
   );
@@ -156,6 +163,7 @@ async function nodeOnce(variant) {
     const m = await import(`${path.join(PKG, 'spire_map_search.js')}?${variant}`);
     m.initSync({ module: fs.readFileSync(path.join(PKG, `spire_map_search${variant === 'simd' ? '_simd' : ''}_bg.wasm`)) });
     m.bench_acts(0, 3000); // warm up
+    m.bench_sts2_acts(0, 300);
     nodePkgs[variant] = m;
   }
   const m = nodePkgs[variant];
@@ -164,6 +172,10 @@ async function nodeOnce(variant) {
   const checksum = m.bench_acts(0, opts.maps);
   const acts1 = (opts.maps * 1000) / (performance.now() - t0);
   const all = await actsOnWorkers(createNode, CORES, opts.maps);
+  t0 = performance.now();
+  const checksum2 = m.bench_sts2_acts(0, opts.sts2Maps);
+  const acts2One = (opts.sts2Maps * 1000) / (performance.now() - t0);
+  const all2 = await actsOnWorkers(createNode, CORES, opts.sts2Maps, 'sts2');
   const search = [];
   for (const f of opts.filters) {
     t0 = performance.now();
@@ -177,7 +189,15 @@ async function nodeOnce(variant) {
     if (run.matches.length !== matches) throw new Error(`Node workers found ${run.matches.length} matches, one core ${matches}`);
     search.push({ filter: f.filter, game: f.game, matches, rates: [one, run.rate] });
   }
-  return { checksum, checksumAll: all.checksum, acts: [acts1, all.rate], search };
+  return {
+    checksum,
+    checksumAll: all.checksum,
+    checksum2,
+    checksum2All: all2.checksum,
+    acts: [acts1, all.rate],
+    acts2: [acts2One, all2.rate],
+    search,
+  };
 }
 
 // ---------------------------------------------------------------------------------------- Chromium
@@ -202,8 +222,8 @@ async function chromium() {
   async function once() {
     // Act maps: the page's worker script, one worker then one per core (as actsOnWorkers).
     const acts = await page.evaluate(
-      async ({ maps, cores }) => {
-        async function onWorkers(n) {
+      async ({ maps, sts2Maps, cores }) => {
+        async function onWorkers(n, maps, game) {
           const url = new URL('www/search-worker.js', location.href);
           const workers = Array.from({ length: n }, () => new Worker(url, { type: 'module' }));
           await Promise.all(workers.map((w) => new Promise((res) => (w.onmessage = (e) => e.data.type === 'ready' && res()))));
@@ -214,7 +234,7 @@ async function chromium() {
               (w) =>
                 new Promise((res) => {
                   w.onmessage = (e) => e.data.type === 'bench' && res();
-                  w.postMessage({ type: 'bench', id: -1, firstSeed: 0, count: 3000 });
+                  w.postMessage({ type: 'bench', id: -1, firstSeed: 0, count: game === 'sts2' ? 300 : 3000, game });
                 }),
             ),
           );
@@ -227,7 +247,7 @@ async function chromium() {
                   const from = Math.floor((seeds * k) / n);
                   const to = Math.floor((seeds * (k + 1)) / n);
                   w.onmessage = (e) => (e.data.type === 'bench' ? res(e.data) : rej(new Error(e.data.message)));
-                  w.postMessage({ type: 'bench', id: k, firstSeed: from, count: 3 * (to - from) });
+                  w.postMessage({ type: 'bench', id: k, firstSeed: from, count: 3 * (to - from), game });
                 }),
             ),
           );
@@ -236,9 +256,14 @@ async function chromium() {
           const checksum = parts.reduce((s, p) => s + BigInt(p.checksum), 0n) % 2n ** 64n;
           return { rate: (maps * 1000) / ms, checksum: checksum.toString() };
         }
-        return { one: await onWorkers(1), all: await onWorkers(cores) };
+        return {
+          one: await onWorkers(1, maps, 'sts1'),
+          all: await onWorkers(cores, maps, 'sts1'),
+          one2: await onWorkers(1, sts2Maps, 'sts2'),
+          all2: await onWorkers(cores, sts2Maps, 'sts2'),
+        };
       },
-      { maps: opts.maps, cores },
+      { maps: opts.maps, sts2Maps: opts.sts2Maps, cores },
     );
     // Both variants on the page's thread, one after the other: the scalar one's act maps (the
     // workers load the SIMD one), and the SIMD one's in the same place for comparison.
@@ -286,7 +311,10 @@ async function chromium() {
       checksum: acts.one.checksum,
       checksumAll: acts.all.checksum,
       checksumThread: [thread.scalar.checksum, thread.simd.checksum],
+      checksum2: acts.one2.checksum,
+      checksum2All: acts.all2.checksum,
       acts: [acts.one.rate, acts.all.rate],
+      acts2: [acts.one2.rate, acts.all2.rate],
       thread: [thread.scalar.rate, thread.simd.rate],
       search,
     };
@@ -305,6 +333,7 @@ async function chromium() {
 function bestOf(runs) {
   const r = structuredClone(runs[0]);
   r.acts = [0, 1].map((j) => Math.max(...runs.map((x) => x.acts[j])));
+  r.acts2 = [0, 1].map((j) => Math.max(...runs.map((x) => x.acts2[j])));
   if (r.thread) r.thread = [0, 1].map((j) => Math.max(...runs.map((x) => x.thread[j])));
   r.search.forEach((s, i) => (s.rates = [0, 1].map((j) => Math.max(...runs.map((x) => x.search[i].rates[j])))));
   return r;
@@ -347,6 +376,9 @@ for (const [name, r] of Object.entries({ nodeScalar: results.nodeScalar, nodeSim
   for (const c of [r.checksum, r.checksumAll, ...(r.checksumThread ?? [])]) {
     if (c !== results.native.checksum) throw new Error(`${name}: act-map checksum ${c} differs from native ${results.native.checksum}`);
   }
+  for (const c of [r.checksum2, r.checksum2All]) {
+    if (c !== results.native.checksum2) throw new Error(`${name}: StS2 act-map checksum ${c} differs from native ${results.native.checksum2}`);
+  }
   r.search.forEach((s, i) => {
     if (s.matches !== results.native.search[i].matches) {
       throw new Error(`${name}: ${s.matches} matches for ${s.filter}, native ${results.native.search[i].matches}`);
@@ -355,7 +387,10 @@ for (const [name, r] of Object.entries({ nodeScalar: results.nodeScalar, nodeSim
 }
 
 const k = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} M` : `${Math.round(x / 1000)} k`);
-const rows = [['act maps/s', (r) => r.acts]].concat(
+const rows = [
+  ['StS1 act maps/s', (r) => r.acts],
+  ['StS2 act maps/s', (r) => r.acts2],
+].concat(
   results.native.search.map((s, i) => [
     `search seeds/s, ${s.game === 'sts2' ? 'StS2 A10' : 'StS1 A20'}: \`${s.filter}\` (${s.matches} matches)`,
     (r) => r.search[i].rates,
@@ -369,7 +404,7 @@ const cols = [
 ].filter(([, r]) => r);
 const ratio = (r, i, j) => (results.native && r ? ` (${(rows[i][1](r)[j] / rows[i][1](results.native)[j]).toFixed(2)}×)` : '');
 console.log(
-  `Benchmarks, ${results.date}: ${results.machine}; ${opts.maps} act maps, ${opts.seeds} seeds per search (sequential from seed 0); best of ${opts.repeat}`,
+  `Benchmarks, ${results.date}: ${results.machine}; ${opts.maps} StS1 and ${opts.sts2Maps} StS2 act maps, ${opts.seeds} seeds per search (sequential from seed 0); best of ${opts.repeat}`,
 );
 console.log('');
 console.log(`| what | ${cols.map(([n, , c]) => `${n} 1 core | ${n} ${c} cores`).join(' | ')} |`);

@@ -130,6 +130,16 @@ pub fn bench_acts(first_seed: u32, count: u32) -> String {
     api::bench_acts(i64::from(first_seed), u64::from(count)).to_string()
 }
 
+#[cfg(feature = "search-worker")]
+/// Benchmark: generates `count` StS2 act maps (acts 1-3 of the seed strings
+/// numbered from `first_seed`, ascension 10, in the engine's own form) and
+/// returns their checksum in decimal, the same loop and checksum as
+/// `spire-map bench --game sts2`. The caller times it.
+#[wasm_bindgen(js_name = bench_sts2_acts)]
+pub fn bench_sts2_acts(first_seed: u32, count: u32) -> String {
+    api::bench_sts2_acts(u64::from(first_seed), u64::from(count)).to_string()
+}
+
 #[cfg(feature = "run-file-reader")]
 /// Reads a run or save file's text (a Slay the Spire `.run` or `.autosave`, a
 /// Slay the Spire 2 `.run` or `current_run.save`) and lays it over the seed's

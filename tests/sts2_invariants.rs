@@ -8,6 +8,7 @@
 
 use spire_map::map::{Game, Room};
 use spire_map::options::MapOptions;
+use spire_map::plan::Dag;
 use spire_map::seed::SeedInput;
 use spire_map::sts2::{self, check_invariants, generate_act};
 
@@ -32,6 +33,16 @@ fn invariants_hold_on_a_sample_of_maps() {
                 assert_eq!(g.rows(), sts2::acts::rooms(act, multiplayer) + 1);
                 assert_eq!(g.has_second_boss(), act == 3 && ascension >= 10);
                 rest_short += u64::from(a.placed().rest < a.counts.rests);
+                // The search's DAG, made from the graph, is the map's.
+                if i % 8 == 0 {
+                    assert_eq!(a.to_dag(), Dag::from_act_map(&a.to_act_map()), "{tag}{i:08} act {act}");
+                    // The search's maps, without the layout passes: the same graph and rooms.
+                    let unlaid = sts2::generate_act_unlaid(seed(i, tag), act, ascension, multiplayer);
+                    for id in 0..sts2::graph::NODE_SLOTS as u8 {
+                        assert_eq!(unlaid.graph.children(id), g.children(id), "{tag}{i:08} act {act} node {id}");
+                        assert_eq!(unlaid.graph.ty(id), g.ty(id), "{tag}{i:08} act {act} node {id}");
+                    }
+                }
             }
             // Counts are targets: some maps fall short of the queued rests.
             // Spec §5.8 (single player, A0): 12%, 21%, 25% of maps.

@@ -9,7 +9,8 @@
 //                                      finalActUnlocked, from | fromValue | rngSeed, start, count, limit)
 //   ← { type: 'chunk', id, start, count, checked, matches, ms }
 //                                      matches: [{ index, seed, seedValue }] in scan order; ms: time in search()
-//   → { type: 'bench', id, firstSeed, count }   times the engine's bench_acts (act maps, no conversion)
+//   → { type: 'bench', id, firstSeed, count, game }   times the engine's bench_acts (StS1 act maps, no
+//                                      conversion), or bench_sts2_acts with game 'sts2'
 //   ← { type: 'bench', id, count, checksum, ms }
 //   → { type: 'warm', id, options }    runs a search only to warm the engine up (www/worker-pool.js)
 //   ← { type: 'warm', id, ms }         (never a 'chunk': a run that takes the worker meanwhile
@@ -19,7 +20,7 @@
 //
 // The worker never decides anything about the game: it only calls the engine.
 
-import init, { search, bench_acts as benchActs } from './pkg/spire_map_search.js';
+import init, { search, bench_acts as benchActs, bench_sts2_acts as benchSts2Acts } from './pkg/spire_map_search.js';
 import { searchWasmUrl } from './wasm-variant.js';
 
 // The SIMD or the scalar wasm, whichever this runtime runs (www/wasm-variant.js).
@@ -65,7 +66,7 @@ self.onmessage = async (event) => {
   } else if (msg?.type === 'bench') {
     const t0 = performance.now();
     try {
-      const checksum = benchActs(msg.firstSeed, msg.count);
+      const checksum = (msg.game === 'sts2' ? benchSts2Acts : benchActs)(msg.firstSeed, msg.count);
       postMessage({ type: 'bench', id: msg.id, count: msg.count, checksum, ms: performance.now() - t0 });
     } catch (e) {
       postMessage({ type: 'error', id: msg.id, message: errorText(e) });

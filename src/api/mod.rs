@@ -9,7 +9,7 @@
 //! | `route` | [`walk_route`] |
 //! | `plan` | [`best_route`] |
 //! | `start` | [`run_start`]: what a StS1 run start gives (Neow, the boss chests), apart from the maps |
-//! | `search` | [`search`], [`check_filter`], [`filter_names`], [`bench_acts`] |
+//! | `search` | [`search`], [`check_filter`], [`filter_names`], [`bench_acts`], [`bench_sts2_acts`] |
 //! | [`runfile`] | [`read_run_file`]: a run or save file read and fitted to the seed's maps (it calls the entry points above) |
 //! | `daily` | [`daily`]: the daily of a date in either game, and [`Daily::apply`] to open it |
 //! | `profile` | [`read_profile`]: a Slay the Spire 2 `progress.save` read into the `profile` option's text |
@@ -53,7 +53,7 @@ pub use plan::best_route;
 pub use profile::{read_profile, ProfileRead};
 pub use route::walk_route;
 pub use runfile::{read_run_bytes, read_run_file, RunReport};
-pub use search::{bench_acts, check_filter, filter_names, search, SearchChunk};
+pub use search::{bench_acts, bench_sts2_acts, check_filter, filter_names, search, SearchChunk};
 pub use start::run_start;
 
 pub use crate::options::daily::DailyOptions;

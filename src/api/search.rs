@@ -50,6 +50,12 @@ pub fn bench_acts(first_seed: i64, count: u64) -> u64 {
     crate::search::generate_acts(first_seed, count)
 }
 
+/// Benchmark: generates `count` StS2 act maps of the seeds numbered from
+/// `first_seed` and returns their checksum (see `search::generate_sts2_acts`).
+pub fn bench_sts2_acts(first_seed: u64, count: u64) -> u64 {
+    crate::search::generate_sts2_acts(first_seed, count)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

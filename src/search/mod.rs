@@ -28,6 +28,7 @@ pub mod sts2;
 pub mod vocab;
 
 pub use sts1::generate_acts;
+pub use sts2::generate_acts as generate_sts2_acts;
 
 /// How a scan picks seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

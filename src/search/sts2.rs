@@ -220,6 +220,27 @@ impl super::Search {
     }
 }
 
+/// Generates `count` StS2 act maps in the generator's own form (acts 1-3 in
+/// turn of the seed strings numbered `first_seed`, `first_seed + 1`, …, at
+/// ascension 10, single player) and returns the sum of their node counts
+/// (the nodes of the map model's act, so the work cannot be optimised
+/// away). The StS2 map-speed benchmarks of the CLI (`spire-map bench --game
+/// sts2`) and of the WebAssembly search module (`bench_sts2_acts`) both run
+/// exactly this loop.
+pub fn generate_acts(first_seed: u64, count: u64) -> u64 {
+    let mut checksum = 0u64;
+    let mut run_seed = 0;
+    for i in 0..count {
+        if i % 3 == 0 {
+            let text = crate::sts2::seed::seed_at(first_seed.wrapping_add(i / 3));
+            run_seed = crate::sts2::seed::run_seed(&text);
+        }
+        let g = crate::sts2::generate_act(run_seed, (i % 3) as u8 + 1, 10, false);
+        checksum = checksum.wrapping_add(g.node_count() as u64);
+    }
+    checksum
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Filter, Scan, Search};

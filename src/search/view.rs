@@ -108,16 +108,16 @@ impl Search {
                 self.burning(act),
             ))),
             SeedRef::Sts2(run_seed) => {
-                let mut gen = crate::sts2::generate_act(run_seed, act, self.ascension, self.multiplayer);
+                // No condition reads the columns the layout passes give.
+                let mut gen = crate::sts2::generate_act_unlaid(run_seed, act, self.ascension, self.multiplayer);
                 if self.big_game_hunter && gen.prune.is_ok() {
                     gen = crate::sts2::modifiers::big_game_hunter(crate::sts2::Seeding::Xxh64, run_seed, &gen);
                 }
-                let map = gen.to_act_map();
                 ActView {
                     emerald: None,
-                    dag: Some(Dag::from_act_map(&map)),
+                    dag: Some(gen.to_dag()),
                     generated: None,
-                    first_floor: i64::from(map.first_floor),
+                    first_floor: i64::from(crate::sts2::acts::first_floor(gen.act, self.multiplayer)),
                 }
             }
         })

@@ -27,6 +27,7 @@
 //! | [`paths`] | §5.2 | the seven walks without crossings |
 //! | [`placement`] | §5.3-5.4 | fixed rows, the type queue, the validity rules |
 //! | [`pruning`] | §5.5 | duplicate-segment pruning and count repair |
+//! | `duplicates` | §5.5 | the duplicate groups pruning reads, found on pairs of paths, in the game's key order |
 //! | [`layout`] | §5.6 | centring, spreading and straightening for display |
 //! | [`invariants`] | §2, §5.2-5.4 | structural checks of a generated act |
 //! | [`unknown`] | sts2-run.md §10 | the seed-exact `?` rolls on the `unknown_map_point` stream |
@@ -53,6 +54,7 @@
 pub mod acts;
 pub mod content;
 pub mod daily;
+mod duplicates;
 pub mod golden_path;
 pub mod graph;
 pub mod hash;
@@ -218,6 +220,21 @@ pub fn generate_act_counted(
     multiplayer: bool,
     counts: Option<Counts>,
 ) -> GeneratedAct {
+    let mut generated = generate_unlaid(pruner, seeding, run_seed, act, ascension, multiplayer, counts);
+    generated.layout_settled = generated.prune.is_err() || layout::layout(&mut generated.graph);
+    generated
+}
+
+/// Everything [`generate_act_counted`] does but the layout passes.
+fn generate_unlaid(
+    pruner: &mut Pruner,
+    seeding: Seeding,
+    run_seed: u64,
+    act: u8,
+    ascension: u8,
+    multiplayer: bool,
+    counts: Option<Counts>,
+) -> GeneratedAct {
     let act = act.clamp(1, acts::ACTS);
     let mut rng = rng::Rng::act_map_in(seeding, run_seed, act);
     let rows = acts::rooms(act, multiplayer) + 1;
@@ -226,8 +243,19 @@ pub fn generate_act_counted(
     let starts = paths::build_paths(&mut graph, &mut rng);
     placement::assign_types(&mut graph, &mut rng, &counts);
     let prune = pruner.prune_and_repair(&mut graph, &mut rng, &counts);
-    let layout_settled = prune.is_err() || layout::layout(&mut graph);
-    GeneratedAct { act, ascension, multiplayer, graph, counts, starts, prune, layout_settled }
+    GeneratedAct { act, ascension, multiplayer, graph, counts, starts, prune, layout_settled: true }
+}
+
+/// [`generate_act`] without the layout passes (§5.6), for readers of the
+/// map's structure, rooms and counts only, such as the search: the passes
+/// only move nodes sideways, so every node keeps the column it was created
+/// in and the map is the same graph with the same rooms; only the columns
+/// differ from the ones the game shows.
+pub fn generate_act_unlaid(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> GeneratedAct {
+    PRUNER.with(|p| match p.try_borrow_mut() {
+        Ok(mut pruner) => generate_unlaid(&mut pruner, Seeding::Xxh64, run_seed, act, ascension, multiplayer, None),
+        Err(_) => generate_unlaid(&mut Pruner::new(), Seeding::Xxh64, run_seed, act, ascension, multiplayer, None),
+    })
 }
 
 /// The map icon of a point type.
@@ -261,6 +289,14 @@ impl GeneratedAct {
         out
     }
 
+    /// How many nodes the act has: the Ancient, the grid's, the boss(es)
+    /// (the length of [`GeneratedAct::to_act_map`]'s node list).
+    pub fn node_count(&self) -> usize {
+        let g = &self.graph;
+        let grid: u32 = (1..usize::from(g.rows())).map(|r| g.occupied(r).count_ones()).sum();
+        grid as usize + 2 + usize::from(g.has_second_boss())
+    }
+
     /// The game's `startMapPoints` (a save's `start_coords`): the row-1
     /// points the walks started from, in the order the walks first used
     /// them, without those pruning deleted.
@@ -289,6 +325,33 @@ impl GeneratedAct {
             }
         }
         c
+    }
+
+    /// The act as a [`Dag`](crate::plan::Dag) for the search's route
+    /// conditions: the same as `Dag::from_act_map(&self.to_act_map())`,
+    /// without making the map's node and edge lists.
+    pub fn to_dag(&self) -> crate::plan::Dag {
+        let g = &self.graph;
+        let mut d = crate::plan::Dag { first_row: 1, ..Default::default() };
+        let mut put = |id: NodeId| {
+            let (x, y) = (usize::from(g.col(id)), usize::from(g.row(id)));
+            d.rooms[y][x] = Some(room_of(g.ty(id)));
+            d.rows = d.rows.max(y + 1);
+            for &c in g.children(id).as_slice() {
+                d.next[y][x] |= 1 << g.col(c);
+            }
+        };
+        put(START);
+        for r in 1..usize::from(g.rows()) {
+            for id in g.row_nodes(r) {
+                put(id);
+            }
+        }
+        put(BOSS);
+        if g.has_second_boss() {
+            put(SECOND_BOSS);
+        }
+        d
     }
 
     /// Converts to the game-independent [`ActMap`]: nodes row-major with the

@@ -1,7 +1,7 @@
 //! Pruning of duplicate parallel segments, then the repair of the room
 //! counts, alternating up to three rounds (`MapPathPruning.PruneAndRepair`).
 //!
-//! * **Prune:** while the map has duplicate groups (below), a pass takes the
+//! * **Prune:** while the map has duplicate groups (`duplicates.rs`), a pass takes the
 //!   groups in key order, shuffles each (`UnstableShuffle`, drawn even when
 //!   nothing changes) and stops at the first one that changes the map: at
 //!   most all but one of its segments are pruned (a segment loses nodes with
@@ -17,43 +17,21 @@
 //!
 //! Reference: spec sts2.md §5.5.
 //!
-//! # Finding the duplicate groups without enumerating every path
+//! # Settling the groups one at a time
 //!
-//! The game lists every Ancient→boss path (children in insertion order),
-//! cuts each into every segment `s…e` of three or more nodes where `s` has
-//! two or more children (or is the Ancient) and `e` has two or more parents,
-//! and files the segments under the key `"{s}-{e}-{types}"` in an
-//! ordinal-sorted dictionary; a segment joins an existing key only if it
-//! shares no node with a stored one at any interior index. Keys with two or
-//! more segments are the duplicate groups. Enumerating every path costs
-//! thousands of steps per search, and a map needs about seven searches;
-//! this module finds the same groups, in the same order, far faster:
-//!
-//! * a path's node at index `k` is in row `k` (the Ancient is row 0, every
-//!   edge climbs one row), so a key fixes `s`, `e` and the length, and
-//!   "same node at the same index" is "shares an interior node";
-//! * a segment that occurs again changes nothing (it overlaps itself, and a
-//!   rejected one stays rejected as stored sets only grow), so only its first
-//!   occurrence counts;
-//! * the first path containing segment `S = s…e` is the lexicographically
-//!   first Ancient→`s` path, then `S`, then the first `e`→boss path, so two
-//!   segments of one key first occur in the order in which a depth-first
-//!   search from `s` (children in insertion order) meets them;
-//! * paths exist only through nodes reachable from the Ancient that reach
-//!   the boss, so `s` must be both, and `e` must reach the boss;
-//! * a key with two stored segments has two interior-disjoint `s`→`e` paths
-//!   with the same types (the first two stored). So a search over *pairs*
-//!   of such paths, stepping both at once into children of equal type until
-//!   they meet, finds every key that can become a group (and some that
-//!   cannot). For each such candidate key, a depth-first search from `s`
-//!   restricted to the key's types then lists its segments in the game's
-//!   order and applies the game's overlap rule, which settles it.
-//!
-//! `tests/sts2_reference.rs` checks this against a literal transcription of
-//! the game's algorithm (whole paths, string keys, a sorted dictionary).
+//! The game collects every group before a pass; `duplicates.rs` finds the
+//! candidate keys in the game's key order, and a pass settles them one at a
+//! time, stopping at the first group that changes the map (almost always
+//! the first). The groups are read from the map as it was when the pass
+//! began (a copy, when a group could change the map without ending the
+//! pass), so the passes are the game's. The candidates are found once per
+//! round: a pass only removes nodes and edges, so the candidates after it
+//! are among those before it, and the next pass settles each on the map as
+//! it then is.
 
 use super::acts::Counts;
-use super::graph::{BitIter, Graph, NodeId, PointType, BOSS, MAX_GRID_ROWS, NODE_SLOTS, START, WIDTH};
+use super::duplicates::{self, Candidate};
+use super::graph::{Graph, NodeId, PointType, MAX_GRID_ROWS, START, WIDTH};
 use super::placement::is_valid;
 use super::rng::Rng;
 
@@ -88,36 +66,19 @@ pub struct PruneReport {
     pub repaired: u16,
 }
 
-/// A key that may hold a duplicate group: start, end and the interior
-/// types (four bits each, the first interior node in the highest nibble
-/// used).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct Candidate {
-    start: NodeId,
-    end: NodeId,
-    types: u64,
-}
-
-/// A duplicate group: a key with two or more segments.
-#[derive(Clone, Copy, Debug)]
-struct Group {
-    key_offset: u32,
-    key_len: u32,
-    segs_offset: u32,
-    seg_count: u32,
-    seg_len: u32,
-}
-
 /// Reusable buffers for pruning, so that generating a map allocates nothing
 /// once they have grown to fit.
 #[derive(Clone, Debug, Default)]
 pub struct Pruner {
+    /// The candidate keys of the map, in the game's key order.
     candidates: Vec<Candidate>,
+    /// The segments of the group being settled (each `seg_len` nodes)...
     nodes: Vec<NodeId>,
-    groups: Vec<Group>,
-    order: Vec<u32>,
+    /// ... and their offsets in `nodes`, in the order the pass takes them.
     group_segs: Vec<u32>,
-    keys: Vec<u8>,
+    /// The map as the pass began, when a group may change it without
+    /// ending the pass (the later groups are read from it).
+    before: Option<Box<Graph>>,
     report: PruneReport,
 }
 
@@ -149,6 +110,8 @@ impl Pruner {
     /// `PruneDuplicateSegments`: prune passes until one changes nothing.
     pub fn prune_duplicate_segments(&mut self, g: &mut Graph, rng: &mut Rng) -> Result<(), PruneLimitExceeded> {
         let mut iterations = 0;
+        // The candidates after a pass are among those before it (see
+        // `duplicates::candidates`): they are found once per round.
         self.find_matching_segments(g);
         while self.prune_pass(g, rng) {
             self.report.passes += 1;
@@ -156,7 +119,6 @@ impl Pruner {
             if iterations > MAX_PRUNE_ITERATIONS {
                 return Err(PruneLimitExceeded { iterations });
             }
-            self.find_matching_segments(g);
         }
         Ok(())
     }
@@ -165,161 +127,76 @@ impl Pruner {
     /// order, each with its segments in the game's order. For tests.
     pub fn duplicate_groups(&mut self, g: &Graph) -> Vec<(String, Vec<Vec<NodeId>>)> {
         self.find_matching_segments(g);
-        self.order
-            .iter()
-            .map(|&gi| {
-                let grp = self.groups[gi as usize];
-                let key = self.key(&grp);
-                let segs = (0..grp.seg_count).map(|k| self.segment(&grp, k).to_vec()).collect();
-                (String::from_utf8_lossy(key).into_owned(), segs)
-            })
-            .collect()
+        let mut out = Vec::new();
+        for &cand in &self.candidates {
+            let (mut nodes, mut segs) = (Vec::new(), Vec::new());
+            if duplicates::collect_segments(g, cand, &mut nodes, &mut segs) < 2 {
+                continue;
+            }
+            let len = duplicates::segment_len(g, cand);
+            let mut key = Vec::new();
+            duplicates::write_key(g, &nodes[..len], &mut key);
+            let segs = segs.iter().map(|&o| nodes[o as usize..o as usize + len].to_vec()).collect();
+            out.push((String::from_utf8_lossy(&key).into_owned(), segs));
+        }
+        out
     }
 
-    fn key(&self, grp: &Group) -> &[u8] {
-        &self.keys[grp.key_offset as usize..(grp.key_offset + grp.key_len) as usize]
-    }
-
-    fn segment(&self, grp: &Group, k: u32) -> &[NodeId] {
-        let off = self.group_segs[(grp.segs_offset + k) as usize] as usize;
-        &self.nodes[off..off + grp.seg_len as usize]
-    }
-
-    /// `FindMatchingSegments` (see the module docs for why this is exact).
+    /// `FindMatchingSegments`: the candidate keys, in the game's key order
+    /// (each becomes a group when [`Pruner::prune_pass`] settles it).
     fn find_matching_segments(&mut self, g: &Graph) {
-        self.nodes.clear();
-        self.groups.clear();
-        self.group_segs.clear();
-        self.keys.clear();
-        self.candidates.clear();
-        let (from_start, to_boss) = reachability(g);
-        let reach = |id: NodeId| from_start & (1 << id) != 0 && to_boss & (1 << id) != 0;
-        let rows = RowMasks::new(g, to_boss);
-        if reach(START) {
-            let kids = g.children(START).as_slice();
-            for (i, &a) in kids.iter().enumerate() {
-                for &b in &kids[i + 1..] {
-                    if rows.leads_to_boss(a) && rows.leads_to_boss(b) && g.ty(a) == g.ty(b) {
-                        rows.pair_search(g, START, a, b, u64::from(g.ty(a).value()), &mut self.candidates);
-                    }
-                }
-            }
-        }
-        for r in 1..usize::from(g.rows()) {
-            for c in BitIter(g.occupied(r)) {
-                let s = Graph::cell_id(c, r);
-                let kids = g.child_cols(s) & rows.to_boss[r + 1] & 0x7f;
-                if kids.count_ones() < 2 || !reach(s) {
-                    continue;
-                }
-                for a in BitIter(kids) {
-                    let ta = g.ty(Graph::cell_id(a, r + 1));
-                    for b in BitIter(kids & g.type_cols(r + 1)[usize::from(ta.value())] & !((2u8 << a) - 1)) {
-                        let (ia, ib) = (Graph::cell_id(a, r + 1), Graph::cell_id(b, r + 1));
-                        rows.pair_search(g, s, ia, ib, u64::from(ta.value()), &mut self.candidates);
-                    }
-                }
-            }
-        }
-        self.candidates.sort_unstable();
-        self.candidates.dedup();
-        for ci in 0..self.candidates.len() {
-            let cand = self.candidates[ci];
-            self.collect_group(g, cand);
-        }
-        self.order.clear();
-        self.order.extend(0..self.groups.len() as u32);
-        let (groups, keys) = (&self.groups, &self.keys);
-        let key = |i: &u32| {
-            let grp = &groups[*i as usize];
-            &keys[grp.key_offset as usize..(grp.key_offset + grp.key_len) as usize]
-        };
-        self.order.sort_unstable_by(|a, b| key(a).cmp(key(b)));
-    }
-
-    /// Lists the segments of a candidate key in the game's order (a
-    /// depth-first search from its start through children of the key's
-    /// types), keeps those that share no interior node with a kept one, and
-    /// records a group if two or more are kept.
-    fn collect_group(&mut self, g: &Graph, cand: Candidate) {
-        let len = path_len(g, cand.start, cand.end);
-        let interior = len - 2;
-        let nodes_offset = self.nodes.len();
-        let segs_offset = self.group_segs.len();
-        let mut used = 0u128;
-        let mut path = [0 as NodeId; MAX_GRID_ROWS + 2];
-        let mut next = [0u8; MAX_GRID_ROWS + 2];
-        path[0] = cand.start;
-        let mut depth = 0usize;
-        loop {
-            let cur = path[depth];
-            let kids = g.children(cur);
-            let k = usize::from(next[depth]);
-            if k >= kids.len() {
-                if depth == 0 {
-                    break;
-                }
-                depth -= 1;
-                continue;
-            }
-            next[depth] += 1;
-            let child = kids.as_slice()[k];
-            let d = depth + 1;
-            if d == len - 1 {
-                if child != cand.end {
-                    continue;
-                }
-                path[d] = child;
-                let mask = path[1..d].iter().fold(0u128, |m, &id| m | 1 << id);
-                if used & mask == 0 {
-                    used |= mask;
-                    self.group_segs.push(self.nodes.len() as u32);
-                    self.nodes.extend_from_slice(&path[..len]);
-                }
-                continue;
-            }
-            let want = (cand.types >> (4 * (interior - d))) & 0xf;
-            if u64::from(g.ty(child).value()) != want || child >= START {
-                continue;
-            }
-            depth = d;
-            path[depth] = child;
-            next[depth] = 0;
-        }
-        let count = self.group_segs.len() - segs_offset;
-        if count < 2 {
-            self.group_segs.truncate(segs_offset);
-            self.nodes.truncate(nodes_offset);
-            return;
-        }
-        let key_offset = self.keys.len() as u32;
-        write_key(g, &self.nodes[nodes_offset..nodes_offset + len], &mut self.keys);
-        self.groups.push(Group {
-            key_offset,
-            key_len: self.keys.len() as u32 - key_offset,
-            segs_offset: segs_offset as u32,
-            seg_count: count as u32,
-            seg_len: len as u32,
-        });
+        duplicates::candidates(g, &mut self.candidates);
     }
 
     /// `PrunePaths`: for each group in key order, shuffle it, prune all but
     /// one of its segments, or else cut an edge; stop at the first group
     /// that changed something.
+    ///
+    /// The game lists every group before it prunes; here each is listed when
+    /// its turn comes, which is the same while the map is as the pass found
+    /// it. A group that ends the pass changes it (nothing is read after), but
+    /// one can change it and not end the pass (a segment may lose nodes and
+    /// still report no success, [`prune_segment`]); then the later groups
+    /// are read from a copy of the map as the pass found it.
     fn prune_pass(&mut self, g: &mut Graph, rng: &mut Rng) -> bool {
-        for oi in 0..self.order.len() {
-            let grp = self.groups[self.order[oi] as usize];
-            let segs = grp.segs_offset as usize..(grp.segs_offset + grp.seg_count) as usize;
-            rng.unstable_shuffle(&mut self.group_segs[segs]);
+        let mut changed = false;
+        // Candidates found before earlier passes: each is settled on the map
+        // as the pass found it.
+        self.candidates.retain(|c| (c.start >= START || g.in_grid(c.start)) && (c.end >= START || g.in_grid(c.end)));
+        let reach = duplicates::Reach::of(g);
+        for ci in 0..self.candidates.len() {
+            let cand = self.candidates[ci];
+            if !reach.may_hold(cand) {
+                continue;
+            }
+            self.nodes.clear();
+            self.group_segs.clear();
+            let view = match (&self.before, changed) {
+                (Some(before), true) => before,
+                _ => &*g,
+            };
+            let count = duplicates::collect_segments(view, cand, &mut self.nodes, &mut self.group_segs);
+            if count < 2 {
+                continue;
+            }
+            let len = duplicates::segment_len(view, cand);
+            if !changed && ci + 1 < self.candidates.len() {
+                // This group may change the map without ending the pass.
+                match &mut self.before {
+                    Some(b) => (**b).clone_from(g),
+                    None => self.before = Some(Box::new(g.clone())),
+                }
+            }
+            let mark = (self.report.removed_nodes, self.report.cut_edges);
+            rng.unstable_shuffle(&mut self.group_segs);
             // PruneAllButLast
             let mut pruned = 0;
-            for k in 0..grp.seg_count {
-                if pruned == grp.seg_count - 1 {
+            for k in 0..count {
+                if pruned == count - 1 {
                     break;
                 }
-                let off = self.group_segs[(grp.segs_offset + k) as usize] as usize;
-                let seg = &self.nodes[off..off + grp.seg_len as usize];
-                if prune_segment(g, seg, &mut self.report) {
+                let off = self.group_segs[k] as usize;
+                if prune_segment(g, &self.nodes[off..off + len], &mut self.report) {
                     pruned += 1;
                 }
             }
@@ -327,13 +204,13 @@ impl Pruner {
                 return true;
             }
             // BreakAParentChildRelationshipInAnySegment
-            for k in 0..grp.seg_count {
-                let off = self.group_segs[(grp.segs_offset + k) as usize] as usize;
-                let seg = &self.nodes[off..off + grp.seg_len as usize];
-                if break_edges(g, seg, &mut self.report) {
+            for k in 0..count {
+                let off = self.group_segs[k] as usize;
+                if break_edges(g, &self.nodes[off..off + len], &mut self.report) {
                     return true;
                 }
             }
+            changed |= mark != (self.report.removed_nodes, self.report.cut_edges);
         }
         false
     }
@@ -394,141 +271,6 @@ impl Pruner {
         }
         changed
     }
-}
-
-/// Bit masks (by node id) of the nodes reachable from the Ancient and of the
-/// nodes from which the boss is reachable, computed row by row on column
-/// masks (before the layout passes, a grid node's id is `row * 7 + col`).
-fn reachability(g: &Graph) -> (u128, u128) {
-    const _: () = assert!(NODE_SLOTS <= 128);
-    if !g.maybe_disconnected() {
-        return (u128::MAX, u128::MAX);
-    }
-    let rows = usize::from(g.rows());
-    let mut from_start = 1u128 << START;
-    let mut row_mask = 0u8;
-    for &c in g.children(START).as_slice() {
-        if c < START {
-            row_mask |= 1 << g.col(c);
-        }
-    }
-    for r in 1..rows {
-        from_start |= u128::from(row_mask) << (r * WIDTH);
-        let mut next = 0u8;
-        for c in BitIter(row_mask) {
-            next |= g.child_cols(Graph::cell_id(c, r));
-        }
-        if r == rows - 1 && next & 0x80 != 0 {
-            from_start |= 1 << BOSS;
-        }
-        row_mask = next & 0x7f;
-    }
-    let mut to_boss = 1u128 << BOSS;
-    let mut above = 0x80u8;
-    for r in (1..rows).rev() {
-        let mut here = 0u8;
-        for c in BitIter(g.occupied(r)) {
-            if g.child_cols(Graph::cell_id(c, r)) & above != 0 {
-                here |= 1 << c;
-            }
-        }
-        to_boss |= u128::from(here) << (r * WIDTH);
-        above = here;
-    }
-    if g.children(START).as_slice().iter().any(|&c| to_boss & (1 << c) != 0) {
-        to_boss |= 1 << START;
-    }
-    (from_start, to_boss)
-}
-
-/// The number of nodes of a segment from `s` to `e` (rows are path indices).
-fn path_len(g: &Graph, s: NodeId, e: NodeId) -> usize {
-    usize::from(g.row(e) - g.row(s)) + 1
-}
-
-/// Per grid row, which nodes lead to the boss, as column masks for the pair
-/// search (before the layout passes, a grid node's id is `row * 7 + col`
-/// and its creation column is its column; node types come from
-/// [`Graph::type_cols`]).
-struct RowMasks {
-    /// `to_boss[row]`: the nodes that lead to the boss; bit 7 stands for the
-    /// boss itself (in every row, so that `child_cols & to_boss` keeps it).
-    to_boss: [u8; MAX_GRID_ROWS + 1],
-}
-
-impl RowMasks {
-    fn new(g: &Graph, to_boss: u128) -> Self {
-        let mut m = RowMasks { to_boss: [0x80; MAX_GRID_ROWS + 1] };
-        for r in 1..usize::from(g.rows()) {
-            m.to_boss[r] |= (to_boss >> (r * WIDTH)) as u8 & 0x7f & g.occupied(r);
-        }
-        m
-    }
-
-    #[inline]
-    fn leads_to_boss(&self, id: NodeId) -> bool {
-        let (r, c) = (usize::from(id) / WIDTH, usize::from(id) % WIDTH);
-        id < START && self.to_boss[r] & (1 << c) != 0
-    }
-
-    /// Steps the pair of paths at `u` and `v` (distinct nodes of one row, of
-    /// equal types so far, `types`) into every pair of children of equal
-    /// type that lead to the boss: a common child ends a candidate key,
-    /// distinct children continue the pair.
-    fn pair_search(&self, g: &Graph, s: NodeId, u: NodeId, v: NodeId, types: u64, out: &mut Vec<Candidate>) {
-        let r = usize::from(u) / WIDTH;
-        let (cu, cv) = (g.child_cols(u) & self.to_boss[r + 1], g.child_cols(v) & self.to_boss[r + 1]);
-        let common = cu & cv;
-        if common & 0x80 != 0 {
-            out.push(Candidate { start: s, end: BOSS, types });
-        }
-        for c in BitIter(common & 0x7f) {
-            out.push(Candidate { start: s, end: Graph::cell_id(c, r + 1), types });
-        }
-        for a in BitIter(cu & 0x7f) {
-            let ta = g.ty(Graph::cell_id(a, r + 1)).value();
-            for b in BitIter(cv & g.type_cols(r + 1)[usize::from(ta)] & !(1 << a)) {
-                let (ia, ib) = (Graph::cell_id(a, r + 1), Graph::cell_id(b, r + 1));
-                self.pair_search(g, s, ia, ib, (types << 4) | u64::from(ta), out);
-            }
-        }
-    }
-}
-
-/// Appends a segment's key: `"0-"` for the Ancient or `"{col},{row}-"`, then
-/// `"{col},{row}-"` of the end, then the type values joined by commas.
-fn write_key(g: &Graph, seg: &[NodeId], out: &mut Vec<u8>) {
-    let s = seg[0];
-    let e = seg[seg.len() - 1];
-    if g.row(s) == 0 {
-        out.extend_from_slice(b"0-");
-    } else {
-        write_coord(g, s, out);
-    }
-    write_coord(g, e, out);
-    for (i, &id) in seg.iter().enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
-        out.push(b'0' + g.ty(id).value());
-    }
-}
-
-fn write_coord(g: &Graph, id: NodeId, out: &mut Vec<u8>) {
-    write_int(g.col(id), out);
-    out.push(b',');
-    write_int(g.row(id), out);
-    out.push(b'-');
-}
-
-fn write_int(v: u8, out: &mut Vec<u8>) {
-    if v >= 100 {
-        out.push(b'0' + v / 100);
-    }
-    if v >= 10 {
-        out.push(b'0' + v / 10 % 10);
-    }
-    out.push(b'0' + v % 10);
 }
 
 /// `IsInMap`: a node still in the grid, or the Ancient or a boss.
@@ -597,6 +339,7 @@ fn break_edges(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport) -> bool 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sts2::graph::BOSS;
 
     /// A chain from the Ancient through `a` (3,1), which splits into two `?`
     /// rooms `b` (2,2) and `c` (4,2) that meet again at `e` (3,3), then a
@@ -650,16 +393,5 @@ mod tests {
     fn different_rooms_are_not_duplicates() {
         let (g, _) = diamond((PointType::Unknown, PointType::Shop));
         assert!(Pruner::new().duplicate_groups(&g).is_empty());
-    }
-
-    #[test]
-    fn keys_write_coordinates_and_type_values() {
-        let (g, [a, b, _, e]) = diamond((PointType::Elite, PointType::Elite));
-        let mut key = Vec::new();
-        write_key(&g, &[a, b, e], &mut key);
-        assert_eq!(key, b"3,1-3,3-5,6,5");
-        key.clear();
-        write_key(&g, &[START, a, b], &mut key);
-        assert_eq!(key, b"0-2,2-8,5,6");
     }
 }

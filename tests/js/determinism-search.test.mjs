@@ -57,3 +57,9 @@ test(`bench_acts: scalar and SIMD wasm make native's act maps (checksum of ${30 
   assert.equal(r.maps, maps);
   for (const variant of VARIANTS) assert.equal(searches[variant].bench_acts(0, maps), r.checksum, variant);
 });
+
+test('bench_sts2_acts: scalar and SIMD wasm make native\'s Slay the Spire 2 act maps (checksum of 301 maps)', () => {
+  const r = JSON.parse(native(['bench', '--game', 'sts2', '--maps', '301', '--seeds', '0', '--format', 'json']));
+  assert.equal(r.maps, 301);
+  for (const variant of VARIANTS) assert.equal(searches[variant].bench_sts2_acts(0, 301), r.checksum, variant);
+});

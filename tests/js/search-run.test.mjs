@@ -177,6 +177,7 @@ test('the search module is declared with its types and has no map functions', ()
     'export function check_filter(filter: string): string;',
     'export function filter_names(): FilterNames;',
     'export function bench_acts(first_seed: number, count: number): string;',
+    'export function bench_sts2_acts(first_seed: number, count: number): string;',
   ]) {
     assert.ok(dts.includes(decl), decl);
   }

@@ -1,18 +1,27 @@
-//! The search loop of `spire-map search` and `bench`: scan seeds on every core (rayon), each chunk one call
-//! of the library's `search` entry point (as the page's Web Workers make),
-//! stream the matches, show progress on stderr (indicatif), end with the rate.
+//! The search loop of `spire-map search` and `bench`: scan seeds on every
+//! core (rayon) with one compiled [`Search`] that every thread reads, in
+//! chunks sized by the measured cost of the filter (about
+//! [`CHUNK_SECONDS`] each, so that a fast filter does not spend its time
+//! between chunks and a slow one still shows progress), stream the matches
+//! in scan order, show progress on stderr (indicatif), end with the time.
 
 use std::io::Write;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use spire_map::api::{self, SearchOptions};
-use spire_map::search::Match;
+use spire_map::api::SearchOptions;
+use spire_map::search::{Match, Search};
 use spire_map::Error;
 
-/// Seeds per unit of parallel work.
-const CHUNK: u64 = 4096;
+/// Seeds in each chunk of the first round, before the filter's cost is known.
+const FIRST_CHUNK: u64 = 1024;
+
+/// The work a chunk aims at, in seconds of one core.
+const CHUNK_SECONDS: f64 = 0.02;
+
+/// The largest chunk (a chunk's matches are held until it ends).
+const MAX_CHUNK: u64 = 1 << 22;
 
 /// What a finished search reports.
 pub struct Summary {
@@ -32,8 +41,9 @@ pub fn run(
     progress: bool,
     mut emit: impl FnMut(&Match),
 ) -> Result<Summary, Error> {
-    // The filter is checked against the game once, before any thread starts.
-    api::search(&search.chunk(0, 0))?;
+    // Compiled once (this also checks the filter against the game) and
+    // shared: a `Search` is read-only while it scans.
+    let compiled = Search::new(search.filter.clone(), &search.map)?;
     let start = Instant::now();
     let bar = if progress { ProgressBar::new(count) } else { ProgressBar::hidden() };
     bar.set_style(
@@ -42,21 +52,33 @@ pub fn run(
         )
         .expect("a valid template"),
     );
-    let chunks = count.div_ceil(CHUNK);
-    let batch = (rayon::current_num_threads() as u64 * 4).max(1);
+    let threads = rayon::current_num_threads() as u64;
+    // Each round gives every thread several chunks, so that uneven chunks
+    // even out before the round's matches are printed.
+    let per_round = (threads * 8).max(1);
+    let mut chunk = FIRST_CHUNK;
     let (mut checked, mut matches) = (0u64, 0u64);
-    let mut c = 0;
-    'outer: while c < chunks {
-        let end = (c + batch).min(chunks);
-        let results: Vec<(u64, Vec<Match>)> = (c..end)
+    'outer: while checked < count {
+        let from = checked;
+        let round = (chunk * per_round).min(count - from);
+        let pieces = round.div_ceil(chunk);
+        let t = Instant::now();
+        let results: Vec<(u64, Vec<Match>)> = (0..pieces)
             .into_par_iter()
             .map(|k| {
-                let from = k * CHUNK;
-                let n = CHUNK.min(count - from);
-                let chunk = api::search(&search.chunk(from, n))?;
-                Ok((n, chunk.matches))
+                let at = from + k * chunk;
+                let n = chunk.min(from + round - at);
+                let mut found = Vec::new();
+                compiled.scan(search.scan, at, n, |m| {
+                    found.push(m);
+                    true
+                });
+                (n, found)
             })
-            .collect::<Result<_, Error>>()?;
+            .collect();
+        // The next chunks: about CHUNK_SECONDS of one core's work each.
+        let per_seed = t.elapsed().as_secs_f64() * threads as f64 / round.max(1) as f64;
+        chunk = ((CHUNK_SECONDS / per_seed.max(1e-10)) as u64).clamp(FIRST_CHUNK, MAX_CHUNK);
         for (n, found) in results {
             for m in found {
                 matches += 1;
@@ -74,7 +96,6 @@ pub fn run(
         }
         bar.set_position(checked);
         bar.set_message(format!("{matches} found"));
-        c = end;
     }
     bar.finish_and_clear();
     let _ = std::io::stderr().flush();

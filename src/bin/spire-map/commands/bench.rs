@@ -126,19 +126,22 @@ fn bench(maps: Option<u64>, game: GameArg, filters: &[String], seeds: u64, forma
 }
 
 /// The act-map figures of [`bench`]: seconds on one core, on every core,
-/// and (StS1) one map at a time.
+/// and a third way on one core (StS1: one map at a time; StS2: converted to
+/// the map model).
 struct ActMapTimes {
     checksum: u64,
     one: f64,
     all: f64,
     singly: Option<f64>,
+    /// The third way's JSON key and text.
+    third: (&'static str, &'static str),
 }
 
 impl ActMapTimes {
     fn json(&self) -> serde_json::Value {
         let mut v = serde_json::json!({ "oneCore": 1.0 / self.one, "allCores": 1.0 / self.all });
         if let Some(s) = self.singly {
-            v["oneAtATime"] = serde_json::json!(1.0 / s);
+            v[self.third.0] = serde_json::json!(1.0 / s);
         }
         v
     }
@@ -154,7 +157,7 @@ impl ActMapTimes {
         let mut out = line(self.one, &format!("on one core (checksum {})", self.checksum));
         out.push_str(&line(self.all, &format!("on {threads} threads")));
         if let Some(s) = self.singly {
-            out.push_str(&line(s, "on one core, one map at a time"));
+            out.push_str(&line(s, self.third.1));
         }
         out
     }
@@ -186,24 +189,55 @@ fn bench_sts1_maps(maps: u64) -> Result<ActMapTimes, Error> {
         return Err(Error::option("bench", "internal error: the maps made one at a time differ from the batched ones"));
     }
     let per = |s: f64| s / maps.max(1) as f64;
-    Ok(ActMapTimes { checksum, one: per(secs1), all: per(secs_all), singly: Some(per(secs_singly)) })
+    Ok(ActMapTimes {
+        checksum,
+        one: per(secs1),
+        all: per(secs_all),
+        singly: Some(per(secs_singly)),
+        third: ("oneAtATime", "on one core, one map at a time"),
+    })
 }
 
 /// StS2's act maps for [`bench`]: acts 1-3 of the run seeds of the seed
-/// strings numbered 0, 1, … (ascension 10), on one core and on every core.
+/// strings numbered 0, 1, … (ascension 10), in the generator's own form
+/// ([`spire_map::search::generate_sts2_acts`], which the wasm exports as
+/// `bench_sts2_acts`), on one core and on every core; and one core with the
+/// conversion to the map model (`to_act_map`, what `generate_map` adds).
 fn bench_sts2_maps(maps: u64) -> Result<ActMapTimes, Error> {
     use rayon::prelude::*;
     use spire_map::sts2;
+    let (checksum, secs1) = timed(|| api::bench_sts2_acts(0, maps));
+    // Every core: whole seeds (3 maps) per chunk, so the maps are the same as on one core.
+    const CHUNK_SEEDS: u64 = 512;
+    let seed_count = maps / 3;
+    let (checksum_all, secs_all) = timed(|| {
+        (0..seed_count.div_ceil(CHUNK_SEEDS))
+            .into_par_iter()
+            .map(|c| {
+                let from = c * CHUNK_SEEDS;
+                api::bench_sts2_acts(from, 3 * CHUNK_SEEDS.min(seed_count - from))
+            })
+            .reduce(|| 0, u64::wrapping_add)
+            .wrapping_add(api::bench_sts2_acts(seed_count, maps % 3))
+    });
+    if checksum_all != checksum {
+        return Err(Error::option("bench", "internal error: the parallel maps differ from the sequential ones"));
+    }
     let map = |i: u64| {
         let run_seed = sts2::seed::run_seed(&sts2::seed::seed_at(i / 3));
         let g = sts2::generate_act(run_seed, (i % 3) as u8 + 1, 10, false);
         g.to_act_map().nodes.len() as u64
     };
-    let (checksum, secs1) = timed(|| (0..maps).map(map).fold(0, u64::wrapping_add));
-    let (checksum_all, secs_all) = timed(|| (0..maps).into_par_iter().map(map).reduce(|| 0, u64::wrapping_add));
-    if checksum_all != checksum {
-        return Err(Error::option("bench", "internal error: the parallel maps differ from the sequential ones"));
+    let (checksum_model, secs_model) = timed(|| (0..maps).map(map).fold(0, u64::wrapping_add));
+    if checksum_model != checksum {
+        return Err(Error::option("bench", "internal error: the map model's maps differ from the generator's"));
     }
     let per = |s: f64| s / maps.max(1) as f64;
-    Ok(ActMapTimes { checksum, one: per(secs1), all: per(secs_all), singly: None })
+    Ok(ActMapTimes {
+        checksum,
+        one: per(secs1),
+        all: per(secs_all),
+        singly: Some(per(secs_model)),
+        third: ("withMapModel", "on one core, converted to the map model"),
+    })
 }

@@ -16,6 +16,9 @@ use spire_map::search::{Filter, Scan};
 use spire_map::seed::parse_seed_value;
 use spire_map::Error;
 
+/// The shortest run whose rate is reported (seconds).
+const SHORTEST_RATED_RUN: f64 = 1.0;
+
 /// Find seeds whose maps match a filter, on every core.
 #[derive(Args)]
 pub struct SearchArgs {
@@ -142,7 +145,8 @@ impl SearchArgs {
         Ok((SearchOptions::new(opts, filter, scan, 0, n, self.limit), n))
     }
 
-    /// Runs the search, printing the matches as they come and the rate at the end.
+    /// Runs the search, printing the matches as they come and, at the end,
+    /// the time it took and (for a run of a second or more) the rate.
     pub fn run(&self) -> Result<String, Error> {
         let (search, n) = self.options()?;
         if let Some(t) = self.threads {
@@ -169,14 +173,21 @@ impl SearchArgs {
         let _ = out.flush();
         drop(out);
         let rate = summary.checked as f64 / summary.seconds.max(1e-9);
+        // A run shorter than a second is mostly starting up and ending: its
+        // time is the figure, not a rate.
+        let how_fast = if summary.seconds >= SHORTEST_RATED_RUN {
+            format!(": {rate:.0} seeds/s")
+        } else {
+            " (too short a run for a rate)".to_string()
+        };
         let line = format!(
-            "checked {} seeds in {:.2} s on {} threads: {:.0} seeds/s, {} matches",
+            "checked {} seeds in {:.2} s on {} threads{how_fast}, {} matches",
             summary.checked,
             summary.seconds,
             rayon::current_num_threads(),
-            rate,
             summary.matches
         );
+        let rate = (summary.seconds >= SHORTEST_RATED_RUN).then_some(rate);
         Ok(match format {
             Format::Text => {
                 eprintln!("{line}");

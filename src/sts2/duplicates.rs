@@ -1,0 +1,412 @@
+//! Finding the pruning step's duplicate groups (`FindMatchingSegments`)
+//! without enumerating every path, and in the game's key order without
+//! writing the keys.
+//!
+//! The game lists every Ancient→boss path (children in insertion order),
+//! cuts each into every segment `s…e` of three or more nodes where `s` has
+//! two or more children (or is the Ancient) and `e` has two or more parents,
+//! and files the segments under the key `"{s}-{e}-{types}"` in an
+//! ordinal-sorted dictionary; a segment joins an existing key only if it
+//! shares no node with a stored one at any interior index. Keys with two or
+//! more segments are the duplicate groups. Enumerating every path costs
+//! thousands of steps per search, and a map needs about six searches;
+//! this module finds the same groups, in the same order, far faster:
+//!
+//! * a path's node at index `k` is in row `k` (the Ancient is row 0, every
+//!   edge climbs one row), so a key fixes `s`, `e` and the length, and
+//!   "same node at the same index" is "shares an interior node";
+//! * a segment that occurs again changes nothing (it overlaps itself, and a
+//!   rejected one stays rejected as stored sets only grow), so only its first
+//!   occurrence counts;
+//! * the first path containing segment `S = s…e` is the lexicographically
+//!   first Ancient→`s` path, then `S`, then the first `e`→boss path, so two
+//!   segments of one key first occur in the order in which a depth-first
+//!   search from `s` (children in insertion order) meets them;
+//! * paths exist only through nodes reachable from the Ancient that reach
+//!   the boss, so `s` must be both, and `e` must reach the boss;
+//! * a key with two stored segments has two interior-disjoint `s`→`e` paths
+//!   with the same types (the first two stored). So a search over *pairs*
+//!   of such paths, stepping both at once into children of equal type until
+//!   they meet, finds every key that can become a group (and some that
+//!   cannot): the [`Candidate`]s. For one candidate key, a depth-first
+//!   search from `s` restricted to the key's types then lists its segments
+//!   in the game's order and applies the game's overlap rule, which settles
+//!   it ([`collect_segments`]);
+//! * the keys' ordinal order is a number order ([`Candidate::order`]): the
+//!   key is `"{s}-"`, `"{e}-"`, then the types, and the set of `"{s}-"`
+//!   texts is prefix-free (each ends at its only `-`), so two keys compare
+//!   as their starts, then their ends, then their types; the start and end
+//!   texts `"c,r-"` (`"0-"` for the Ancient) compare as a rank
+//!   ([`coord_rank`]), and the types of two keys with one start and end
+//!   have one length, so they compare as their digits packed in a number.
+//!   A prune pass almost always changes the map at its first group, so the
+//!   pruning step settles the candidates one at a time, in this order, and
+//!   stops at the first that changes the map (`pruning.rs`).
+//!
+//! `tests/sts2_reference.rs` checks this against a literal transcription of
+//! the game's algorithm (whole paths, string keys, a sorted dictionary).
+//!
+//! Reference: spec sts2.md §5.5.
+
+use super::graph::{BitIter, Graph, NodeId, BOSS, MAX_GRID_ROWS, NODE_SLOTS, START, WIDTH};
+
+/// A key that may hold a duplicate group: start, end and the interior
+/// types (four bits each, the first interior node in the highest nibble
+/// used), ordered as the game orders the keys' texts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct Candidate {
+    /// `coord_rank(start) << 16 | coord_rank(end)`: the order of the key's
+    /// `"{s}-{e}-"` prefix.
+    order: u32,
+    /// The interior types, the first in the highest nibble used.
+    types: u64,
+    /// The segments' first node.
+    pub(super) start: NodeId,
+    /// The segments' last node.
+    pub(super) end: NodeId,
+}
+
+/// The rank of the text `"{row}-"` among such texts in ordinal order
+/// (`"1-" < "10-" < … < "17-" < "2-" < … < "9-"`): the first digit, then
+/// `-` before any second digit.
+#[inline]
+const fn row_rank(row: u8) -> u16 {
+    if row < 10 {
+        (row as u16) << 4
+    } else {
+        ((row as u16 / 10) << 4) | (1 + row as u16 % 10)
+    }
+}
+
+/// The rank of a node's key text in ordinal order: `"{col},{row}-"`, or
+/// `"0-"` for the Ancient, which sorts after every `"0,{row}-"` (`-` after
+/// `,`) and before `"1,…"`. Columns are those before the layout passes.
+#[inline]
+pub(super) fn coord_rank(g: &Graph, id: NodeId) -> u16 {
+    if id == START {
+        0xff
+    } else {
+        (u16::from(g.col(id)) << 8) | row_rank(g.row(id))
+    }
+}
+
+/// Bit masks (by node id) of the nodes reachable from the Ancient and of the
+/// nodes from which the boss is reachable, computed row by row on column
+/// masks (before the layout passes, a grid node's id is `row * 7 + col`).
+fn reachability(g: &Graph) -> (u128, u128) {
+    const _: () = assert!(NODE_SLOTS <= 128);
+    if !g.maybe_disconnected() {
+        return (u128::MAX, u128::MAX);
+    }
+    let rows = usize::from(g.rows());
+    let mut from_start = 1u128 << START;
+    let mut row_mask = 0u8;
+    for &c in g.children(START).as_slice() {
+        if c < START {
+            row_mask |= 1 << g.col(c);
+        }
+    }
+    for r in 1..rows {
+        from_start |= u128::from(row_mask) << (r * WIDTH);
+        let mut next = 0u8;
+        for c in BitIter(row_mask) {
+            next |= g.child_cols(Graph::cell_id(c, r));
+        }
+        if r == rows - 1 && next & 0x80 != 0 {
+            from_start |= 1 << BOSS;
+        }
+        row_mask = next & 0x7f;
+    }
+    let mut to_boss = 1u128 << BOSS;
+    let mut above = 0x80u8;
+    for r in (1..rows).rev() {
+        let mut here = 0u8;
+        for c in BitIter(g.occupied(r)) {
+            if g.child_cols(Graph::cell_id(c, r)) & above != 0 {
+                here |= 1 << c;
+            }
+        }
+        to_boss |= u128::from(here) << (r * WIDTH);
+        above = here;
+    }
+    if g.children(START).as_slice().iter().any(|&c| to_boss & (1 << c) != 0) {
+        to_boss |= 1 << START;
+    }
+    (from_start, to_boss)
+}
+
+/// Which nodes lie on an Ancient→boss path, for settling a candidate found
+/// on an earlier state of the map ([`Reach::may_hold`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Reach {
+    from_start: u128,
+    to_boss: u128,
+}
+
+impl Reach {
+    /// The reachability of the map as it is.
+    pub(super) fn of(g: &Graph) -> Self {
+        let (from_start, to_boss) = reachability(g);
+        Reach { from_start, to_boss }
+    }
+
+    /// Whether `cand`'s segments can lie on Ancient→boss paths: its start
+    /// is reached from the Ancient and leads to the boss, its end leads to
+    /// the boss (then so do the nodes between).
+    #[inline]
+    pub(super) fn may_hold(&self, cand: Candidate) -> bool {
+        let bit = |id: NodeId| 1u128 << id;
+        self.from_start & self.to_boss & bit(cand.start) != 0 && self.to_boss & bit(cand.end) != 0
+    }
+}
+
+/// The candidate keys of `g`, deduplicated, in the game's key order, in `out`.
+///
+/// Removing nodes and edges only removes paths, so the candidates of the
+/// map after a prune pass are among those before it (a key that lost its
+/// pair of paths stays a candidate and settles as no group); only a repair,
+/// which changes types, makes new ones.
+pub(super) fn candidates(g: &Graph, out: &mut Vec<Candidate>) {
+    out.clear();
+    let (from_start, to_boss) = reachability(g);
+    let reach = |id: NodeId| from_start & (1 << id) != 0 && to_boss & (1 << id) != 0;
+    let rows = RowMasks::new(g, to_boss);
+    if reach(START) {
+        let kids = g.children(START).as_slice();
+        for (i, &a) in kids.iter().enumerate() {
+            for &b in &kids[i + 1..] {
+                if rows.leads_to_boss(a) && rows.leads_to_boss(b) && g.ty(a) == g.ty(b) {
+                    let s = Start { id: START, rank: u32::from(coord_rank(g, START)) << 16 };
+                    rows.pair_search(g, s, a, b, u64::from(g.ty(a).value()), out);
+                }
+            }
+        }
+    }
+    for r in 1..usize::from(g.rows()) {
+        for c in BitIter(g.occupied(r)) {
+            let s = Graph::cell_id(c, r);
+            let kids = g.child_cols(s) & rows.to_boss[r + 1] & 0x7f;
+            if kids.count_ones() < 2 || !reach(s) {
+                continue;
+            }
+            let start = Start { id: s, rank: u32::from(coord_rank(g, s)) << 16 };
+            for a in BitIter(kids) {
+                let ta = g.ty(Graph::cell_id(a, r + 1));
+                for b in BitIter(kids & g.type_cols(r + 1)[usize::from(ta.value())] & !((2u8 << a) - 1)) {
+                    let (ia, ib) = (Graph::cell_id(a, r + 1), Graph::cell_id(b, r + 1));
+                    rows.pair_search(g, start, ia, ib, u64::from(ta.value()), out);
+                }
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+}
+
+/// A pair search's start node and its key rank (shifted into
+/// [`Candidate::order`]'s high half).
+#[derive(Clone, Copy)]
+struct Start {
+    id: NodeId,
+    rank: u32,
+}
+
+/// The number of nodes of a segment from `s` to `e` (rows are path indices).
+fn path_len(g: &Graph, s: NodeId, e: NodeId) -> usize {
+    usize::from(g.row(e) - g.row(s)) + 1
+}
+
+/// Per grid row, which nodes lead to the boss, as column masks for the pair
+/// search (before the layout passes, a grid node's id is `row * 7 + col`
+/// and its creation column is its column; node types come from
+/// [`Graph::type_cols`]).
+struct RowMasks {
+    /// `to_boss[row]`: the nodes that lead to the boss; bit 7 stands for the
+    /// boss itself (in every row, so that `child_cols & to_boss` keeps it).
+    to_boss: [u8; MAX_GRID_ROWS + 1],
+    /// The boss's key rank.
+    boss_rank: u32,
+}
+
+impl RowMasks {
+    fn new(g: &Graph, to_boss: u128) -> Self {
+        let mut m = RowMasks { to_boss: [0x80; MAX_GRID_ROWS + 1], boss_rank: u32::from(coord_rank(g, BOSS)) };
+        for r in 1..usize::from(g.rows()) {
+            m.to_boss[r] |= (to_boss >> (r * WIDTH)) as u8 & 0x7f & g.occupied(r);
+        }
+        m
+    }
+
+    #[inline]
+    fn leads_to_boss(&self, id: NodeId) -> bool {
+        let (r, c) = (usize::from(id) / WIDTH, usize::from(id) % WIDTH);
+        id < START && self.to_boss[r] & (1 << c) != 0
+    }
+
+    /// Steps the pair of paths at `u` and `v` (distinct nodes of one row, of
+    /// equal types so far, `types`) into every pair of children of equal
+    /// type that lead to the boss: a common child ends a candidate key,
+    /// distinct children continue the pair.
+    fn pair_search(&self, g: &Graph, s: Start, u: NodeId, v: NodeId, types: u64, out: &mut Vec<Candidate>) {
+        let r = usize::from(u) / WIDTH;
+        let (cu, cv) = (g.child_cols(u) & self.to_boss[r + 1], g.child_cols(v) & self.to_boss[r + 1]);
+        let common = cu & cv;
+        if common & 0x80 != 0 {
+            out.push(Candidate { order: s.rank | self.boss_rank, types, start: s.id, end: BOSS });
+        }
+        for c in BitIter(common & 0x7f) {
+            // A grid node's key rank: its creation column, its row.
+            let rank = (c as u32) << 8 | u32::from(row_rank(r as u8 + 1));
+            out.push(Candidate { order: s.rank | rank, types, start: s.id, end: Graph::cell_id(c, r + 1) });
+        }
+        for a in BitIter(cu & 0x7f) {
+            let ta = g.ty(Graph::cell_id(a, r + 1)).value();
+            for b in BitIter(cv & g.type_cols(r + 1)[usize::from(ta)] & !(1 << a)) {
+                let (ia, ib) = (Graph::cell_id(a, r + 1), Graph::cell_id(b, r + 1));
+                self.pair_search(g, s, ia, ib, (types << 4) | u64::from(ta), out);
+            }
+        }
+    }
+}
+
+/// Lists the segments of a candidate key in the game's order (a depth-first
+/// search from its start through children of the key's types), keeps those
+/// that share no interior node with a kept one, and appends them to `nodes`
+/// (each [`segment_len`] nodes), their offsets to `segs`. Returns how many
+/// were kept: two or more make the key a duplicate group.
+pub(super) fn collect_segments(g: &Graph, cand: Candidate, nodes: &mut Vec<NodeId>, segs: &mut Vec<u32>) -> usize {
+    let len = path_len(g, cand.start, cand.end);
+    let interior = len - 2;
+    let before = segs.len();
+    let mut used = 0u128;
+    let mut path = [0 as NodeId; MAX_GRID_ROWS + 2];
+    let mut next = [0u8; MAX_GRID_ROWS + 2];
+    path[0] = cand.start;
+    let mut depth = 0usize;
+    loop {
+        let cur = path[depth];
+        let kids = g.children(cur);
+        let k = usize::from(next[depth]);
+        if k >= kids.len() {
+            if depth == 0 {
+                break;
+            }
+            depth -= 1;
+            continue;
+        }
+        next[depth] += 1;
+        let child = kids.as_slice()[k];
+        let d = depth + 1;
+        if d == len - 1 {
+            if child != cand.end {
+                continue;
+            }
+            path[d] = child;
+            let mask = path[1..d].iter().fold(0u128, |m, &id| m | 1 << id);
+            if used & mask == 0 {
+                used |= mask;
+                segs.push(nodes.len() as u32);
+                nodes.extend_from_slice(&path[..len]);
+            }
+            continue;
+        }
+        let want = (cand.types >> (4 * (interior - d))) & 0xf;
+        if u64::from(g.ty(child).value()) != want || child >= START {
+            continue;
+        }
+        depth = d;
+        path[depth] = child;
+        next[depth] = 0;
+    }
+    segs.len() - before
+}
+
+/// The number of nodes of each segment of `cand`.
+#[inline]
+pub(super) fn segment_len(g: &Graph, cand: Candidate) -> usize {
+    path_len(g, cand.start, cand.end)
+}
+
+/// Appends a segment's key: `"0-"` for the Ancient or `"{col},{row}-"`, then
+/// `"{col},{row}-"` of the end, then the type values joined by commas.
+pub(super) fn write_key(g: &Graph, seg: &[NodeId], out: &mut Vec<u8>) {
+    let s = seg[0];
+    let e = seg[seg.len() - 1];
+    if g.row(s) == 0 {
+        out.extend_from_slice(b"0-");
+    } else {
+        write_coord(g, s, out);
+    }
+    write_coord(g, e, out);
+    for (i, &id) in seg.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.push(b'0' + g.ty(id).value());
+    }
+}
+
+fn write_coord(g: &Graph, id: NodeId, out: &mut Vec<u8>) {
+    out.extend_from_slice(g.col(id).to_string().as_bytes());
+    out.push(b',');
+    out.extend_from_slice(g.row(id).to_string().as_bytes());
+    out.push(b'-');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sts2::graph::PointType;
+
+    #[test]
+    fn keys_write_coordinates_and_type_values() {
+        let mut g = Graph::new(8, false);
+        let a = g.get_or_create(3, 1);
+        let b = g.get_or_create(2, 2);
+        let e = g.get_or_create(3, 3);
+        for (id, t) in [(a, PointType::Monster), (b, PointType::Elite), (e, PointType::Monster)] {
+            g.set_ty(id, t);
+        }
+        g.set_ty(START, PointType::Ancient);
+        let mut key = Vec::new();
+        write_key(&g, &[a, b, e], &mut key);
+        assert_eq!(key, b"3,1-3,3-5,6,5");
+        key.clear();
+        write_key(&g, &[START, a, b], &mut key);
+        assert_eq!(key, b"0-2,2-8,5,6");
+    }
+
+    /// The ranks order the key texts as ordinal string comparison does, for
+    /// every start an act can have (rows 0-17, columns 0-6, the Ancient).
+    #[test]
+    fn coordinate_ranks_follow_the_texts_ordinal_order() {
+        let mut g = Graph::new(16, true);
+        let mut nodes = vec![START];
+        for r in 1..16 {
+            for c in 0..WIDTH {
+                nodes.push(g.get_or_create(c, r));
+            }
+        }
+        nodes.push(BOSS);
+        let text = |id: NodeId| {
+            let mut t = Vec::new();
+            if id == START {
+                t.extend_from_slice(b"0-");
+            } else {
+                write_coord(&g, id, &mut t);
+            }
+            t
+        };
+        for &x in &nodes {
+            for &y in &nodes {
+                assert_eq!(coord_rank(&g, x).cmp(&coord_rank(&g, y)), text(x).cmp(&text(y)), "{x} {y}");
+            }
+        }
+        for r in 1..=17u8 {
+            for q in 1..=17u8 {
+                let (a, b) = (format!("{r}-"), format!("{q}-"));
+                assert_eq!(row_rank(r).cmp(&row_rank(q)), a.cmp(&b), "{a} {b}");
+            }
+        }
+    }
+}
