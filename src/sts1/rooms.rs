@@ -242,30 +242,16 @@ impl RoomList {
 /// The first part of §3.7-3.9: counts the drawn nodes, computes the quotas,
 /// builds the room list (not yet shuffled) and fills the fixed rows.
 /// (Used by the lanes: the one-by-one generator calls the rule-taking forms.)
-#[cfg_attr(
-    not(any(
-        test,
-        all(target_arch = "x86_64", target_feature = "avx2"),
-        all(target_arch = "wasm32", target_feature = "simd128")
-    )),
-    allow(dead_code)
-)]
+#[cfg_attr(not(any(test, all(target_arch = "x86_64", target_feature = "avx2"))), allow(dead_code))]
 pub(super) fn room_list(grid: &mut Grid, ascension_elites: bool) -> (Quotas, RoomList) {
     let mut list = RoomList::new();
     let q = room_list_into(grid, ascension_elites, &mut list);
     (q, list)
 }
 
-/// [`room_list`] into a list kept from one act to the next.
-/// (Used by the lanes: the one-by-one generator calls the rule-taking forms.)
-#[cfg_attr(
-    not(any(
-        test,
-        all(target_arch = "x86_64", target_feature = "avx2"),
-        all(target_arch = "wasm32", target_feature = "simd128")
-    )),
-    allow(dead_code)
-)]
+/// [`room_list`] into a given list (the four-map lanes' and the tests'
+/// form; the other generators call the rule-taking forms).
+#[cfg_attr(not(any(test, all(target_arch = "x86_64", target_feature = "avx2"))), allow(dead_code))]
 #[inline(always)]
 pub(super) fn room_list_into(grid: &mut Grid, ascension_elites: bool, list: &mut RoomList) -> Quotas {
     room_list_with(grid, EliteQuota::of(ascension_elites, false), list)
