@@ -64,31 +64,17 @@ export function spoilerOf(floor) {
   }
   if (floor.room === 'event' && floor.outcome) {
     const o = floor.outcome;
-    if (o === 'event' && floor.event && typeof floor.event === 'object') {
-      // StS1: the event the route's state decides, or every event it can be with what each needs.
-      const branches = floor.event.branches;
-      const names = branches ? branches.map((b) => `${b.name} (if ${b.requires})`) : [floor.event.name];
-      return {
-        text: branches ? branches.map((b) => b.name).join(' / ') : floor.event.name,
-        name: `event: ${names.join(' or ')}`,
-        long: `This ? room becomes ${branches ? 'one of these events' : 'an event'}: ${names.join('; ')}.`,
-        room: floor.room,
-        outcome: o,
-      };
-    }
     if (o === 'event' && floor.event) {
-      // StS2: the event the room becomes, or each it can be (the run's state decides: page-route.js lists them).
-      const e = floor.event;
-      const one = typeof e === 'string' ? e : e.name;
-      const names = Array.isArray(e.branches) ? e.branches.map((b) => b.name) : [one];
-      const text = names.length > 1 ? names.join(' or ') : names[0];
+      // The event the route's state decides, or every event it can be, each with what it needs.
+      const branches = Array.isArray(floor.event.branches) ? floor.event.branches : null;
+      const text = branches ? branches.map((b) => b.name).join(' or ') : floor.event.name;
+      const each = branches ? branches.map((b) => `${b.name} (if ${b.requires})`).join('; ') : text;
       return {
         text,
         name: `event: ${text}`,
-        long: names.length > 1 ? `This ? room becomes an event: ${text}, depending on the run.` : `This ? room becomes an event: ${text}.`,
+        long: `This ? room becomes an event: ${text}${branches ? `, depending on the run: ${each}` : ''}.`,
         room: floor.room,
         outcome: o,
-        candidate: names.length > 1 ? null : e.id || one,
       };
     }
     const fight = floor.encounter ? `: ${floor.encounter}` : '';

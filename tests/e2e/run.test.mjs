@@ -26,8 +26,8 @@ async function routeNames(scope) {
 function revealed(f) {
   if (f.room === 'monster' || f.room === 'elite') return ` — ${f.encounter}`;
   if (f.room === 'event' && f.outcome === 'event' && f.event && typeof f.event === 'object') {
-    // StS1: the event, or each event it can be with what it needs (www/panel.js spoilerOf).
-    const names = f.event.branches ? f.event.branches.map((b) => `${b.name} (if ${b.requires})`) : [f.event.name];
+    // The event, or each event it can be (www/panel.js spoilerOf; what each needs is in the panel's long text).
+    const names = f.event.branches ? f.event.branches.map((b) => b.name) : [f.event.name];
     return ` — event: ${names.join(' or ')}`;
   }
   if (f.room === 'event') {

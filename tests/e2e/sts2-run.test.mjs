@@ -269,8 +269,8 @@ test('the StS2 build: a 10-character seed draws the main branch v0.107.1 and say
   assert.notDeepEqual(expectedNodes(beta.acts[0]), expectedNodes(main.acts[0]), 'the branches differ for this seed');
   assert.deepEqual(await drawnNodes(p), expectedNodes(main.acts[0]));
   assert.match(await p.locator('#build-line').innerText(), /^A 10-character seed: maps of the main branch v0\.107\.1\. Read it as the beta v0\.109-v0\.111's$/);
-  assert.match(await p.locator('#sts2-note').innerText(), /game build v0\.107\.1 \(the Steam main branch/);
-  assert.match(await p.locator('#run-start').innerText(), /game build: main branch v0\.107\.1/);
+  assert.match(await p.locator('#sts2-note').textContent(), /game build v0\.107\.1 \(the Steam main branch/);
+  assert.match(await p.locator('#run-start').textContent(), /game build: main branch v0\.107\.1/);
   assert.equal(await p.locator('#seed-warnings').innerText().then((t) => t.includes('character seed')), false, 'said once, above the map');
   // One click: the beta's maps, kept in the link.
   await p.locator('#build-switch').click();

@@ -44,7 +44,7 @@ test('the game switch: StS2 maps as the engine makes them, the build note, StS2 
   // A10, act 3: two boss nodes.
   assert.equal(await page.locator('button.map-node[data-room="boss"]').count(), set.acts[2].bossNodes.length);
   // Which build, on the one line of assumptions above the map; what its maps were checked against, one click away.
-  assert.match(await page.locator('#assumed-line').innerText(), /^Assumed: Ironclad · mature profile · v0\.109–v0\.111/);
+  assert.match(await page.locator('#assumed-line').innerText(), /^Assumed: Ironclad · mature profile · beta v0\.109-v0\.111/);
   await page.locator('#assumed-line').click();
   const note = page.locator('#sts2-note');
   assert.equal(await note.isVisible(), true);
