@@ -100,12 +100,7 @@ fn reachability(g: &Graph) -> (u128, u128) {
     }
     let rows = usize::from(g.rows());
     let mut from_start = 1u128 << START;
-    let mut row_mask = 0u8;
-    for &c in g.children(START).as_slice() {
-        if c < START {
-            row_mask |= 1 << g.col(c);
-        }
-    }
+    let mut row_mask = g.child_cols(START) & 0x7f;
     for r in 1..rows {
         from_start |= u128::from(row_mask) << (r * WIDTH);
         let mut next = 0u8;
@@ -129,7 +124,7 @@ fn reachability(g: &Graph) -> (u128, u128) {
         to_boss |= u128::from(here) << (r * WIDTH);
         above = here;
     }
-    if g.children(START).as_slice().iter().any(|&c| to_boss & (1 << c) != 0) {
+    if u128::from(g.child_cols(START) & 0x7f) << WIDTH & to_boss != 0 {
         to_boss |= 1 << START;
     }
     (from_start, to_boss)
@@ -172,13 +167,14 @@ pub(super) fn candidates(g: &Graph, out: &mut Vec<Candidate>) {
     let reach = |id: NodeId| from_start & (1 << id) != 0 && to_boss & (1 << id) != 0;
     let rows = RowMasks::new(g, to_boss);
     if reach(START) {
-        let kids = g.children(START).as_slice();
-        for (i, &a) in kids.iter().enumerate() {
-            for &b in &kids[i + 1..] {
-                if rows.leads_to_boss(a) && rows.leads_to_boss(b) && g.ty(a) == g.ty(b) {
-                    let s = Start { id: START, rank: u32::from(coord_rank(g, START)) << 16 };
-                    rows.pair_search(g, s, a, b, u64::from(g.ty(a).value()), out);
-                }
+        // The Ancient's children, in row 1, that lead to the boss.
+        let kids = g.child_cols(START) & rows.to_boss[1] & 0x7f;
+        let s = Start { id: START, rank: u32::from(coord_rank(g, START)) << 16 };
+        for a in BitIter(kids) {
+            let ta = g.ty(Graph::cell_id(a, 1));
+            for b in BitIter(kids & g.type_cols(1)[usize::from(ta.value())] & !((2u8 << a) - 1)) {
+                let (ia, ib) = (Graph::cell_id(a, 1), Graph::cell_id(b, 1));
+                rows.pair_search(g, s, ia, ib, u64::from(ta.value()), out);
             }
         }
     }
@@ -237,12 +233,6 @@ impl RowMasks {
         m
     }
 
-    #[inline]
-    fn leads_to_boss(&self, id: NodeId) -> bool {
-        let (r, c) = (usize::from(id) / WIDTH, usize::from(id) % WIDTH);
-        id < START && self.to_boss[r] & (1 << c) != 0
-    }
-
     /// Steps the pair of paths at `u` and `v` (distinct nodes of one row, of
     /// equal types so far, `types`) into every pair of children of equal
     /// type that lead to the boss: a common child ends a candidate key,
@@ -280,22 +270,27 @@ pub(super) fn collect_segments(g: &Graph, cand: Candidate, nodes: &mut Vec<NodeI
     let before = segs.len();
     let mut used = 0u128;
     let mut path = [0 as NodeId; MAX_GRID_ROWS + 2];
-    let mut next = [0u8; MAX_GRID_ROWS + 2];
+    // Per depth: the children still to visit (their mask bits in insertion
+    // order, three bits each) and how many.
+    let mut pending = [0u32; MAX_GRID_ROWS + 2];
+    let mut left = [0u32; MAX_GRID_ROWS + 2];
     path[0] = cand.start;
+    pending[0] = g.child_order(cand.start).raw();
+    left[0] = g.child_count(cand.start);
     let mut depth = 0usize;
     loop {
-        let cur = path[depth];
-        let kids = g.children(cur);
-        let k = usize::from(next[depth]);
-        if k >= kids.len() {
+        if left[depth] == 0 {
             if depth == 0 {
                 break;
             }
             depth -= 1;
             continue;
         }
-        next[depth] += 1;
-        let child = kids.as_slice()[k];
+        let cur = path[depth];
+        let k = pending[depth] & 7;
+        pending[depth] >>= 3;
+        left[depth] -= 1;
+        let child = g.child_at(cur, k);
         let d = depth + 1;
         if d == len - 1 {
             if child != cand.end {
@@ -311,12 +306,13 @@ pub(super) fn collect_segments(g: &Graph, cand: Candidate, nodes: &mut Vec<NodeI
             continue;
         }
         let want = (cand.types >> (4 * (interior - d))) & 0xf;
-        if u64::from(g.ty(child).value()) != want || child >= START {
+        if child >= START || u64::from(g.ty(child).value()) != want {
             continue;
         }
         depth = d;
         path[depth] = child;
-        next[depth] = 0;
+        pending[depth] = g.child_order(child).raw();
+        left[depth] = g.child_count(child);
     }
     segs.len() - before
 }

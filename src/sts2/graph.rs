@@ -2,9 +2,12 @@
 //! plus the Ancient (start) and the boss nodes, with the game's
 //! insertion-ordered parent and child sets, all in fixed-size arrays.
 //!
-//! Children and parents are insertion-ordered sets (the game's `HashSet`
-//! enumerates in insertion order, and removals keep the survivors' order);
-//! "all grid points" is column-major order; the type values are the game's
+//! Children and parents are bit masks of the columns the nodes were created
+//! in (a 7 × 16 grid of small integers), with each node's children's
+//! insertion order beside them: the game's `HashSet` enumerates in insertion
+//! order, and removals keep the survivors' order; the order of children is
+//! read only by the pruning step's path search (§4), the parents' never.
+//! "All grid points" is column-major order; the type values are the game's
 //! (they appear in the pruning keys). The Ancient sits at `(3, 0)`, the boss
 //! at `(3, L)`, the second boss at `(3, L + 1)`.
 //!
@@ -42,6 +45,11 @@ pub const EMPTY: NodeId = u8::MAX;
 /// per column of row 1, the boss one parent per column of the last row.
 const SET_CAP: usize = WIDTH;
 
+/// The bit of a node's mask that stands for the node outside the grid next
+/// to it: in a child mask the boss (or, for the boss, the second boss), in a
+/// parent mask the Ancient (or, for the second boss, the boss).
+pub const OUTSIDE: u8 = 0x80;
+
 /// `MapPointType`, with the game's integer values (they appear in the
 /// pruning keys, §4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -76,9 +84,8 @@ impl PointType {
     }
 }
 
-/// An insertion-ordered set of node ids (the game's `HashSet<MapPoint>`:
-/// enumeration is insertion order, and removals keep the survivors' order;
-/// generation never adds after it starts removing, §4).
+/// A node's children (in the game's insertion order) or parents, as a small
+/// list of node ids (what [`Graph::children`] and [`Graph::parents`] return).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NodeSet {
     ids: [NodeId; SET_CAP],
@@ -88,7 +95,7 @@ pub struct NodeSet {
 impl NodeSet {
     const EMPTY_SET: NodeSet = NodeSet { ids: [EMPTY; SET_CAP], len: 0 };
 
-    /// The members in insertion order.
+    /// The members in order.
     #[inline]
     pub fn as_slice(&self) -> &[NodeId] {
         &self.ids[..usize::from(self.len)]
@@ -112,29 +119,17 @@ impl NodeSet {
         self.as_slice().contains(&id)
     }
 
-    /// The first member in insertion order (`.First()`).
+    /// The first member (`.First()`).
     #[inline]
     pub fn first(&self) -> Option<NodeId> {
         self.as_slice().first().copied()
     }
 
-    /// `Add`: appends `id` unless it is already a member.
     #[inline]
-    fn insert(&mut self, id: NodeId) {
-        if !self.contains(id) && usize::from(self.len) < SET_CAP {
+    fn push(&mut self, id: NodeId) {
+        if usize::from(self.len) < SET_CAP {
             self.ids[usize::from(self.len)] = id;
             self.len += 1;
-        }
-    }
-
-    /// `Remove`: drops `id`, keeping the others' order.
-    #[inline]
-    fn remove(&mut self, id: NodeId) {
-        let len = usize::from(self.len);
-        if let Some(i) = self.ids[..len].iter().position(|&x| x == id) {
-            self.ids.copy_within(i + 1..len, i);
-            self.ids[len - 1] = EMPTY;
-            self.len -= 1;
         }
     }
 }
@@ -157,6 +152,46 @@ impl Iterator for BitIter {
     }
 }
 
+/// The children of one node in the game's insertion order, as the bits of
+/// its child mask ([`Graph::child_cols`]: creation columns, [`OUTSIDE`] for
+/// the boss), three bits each, the first child in the lowest (0-6: a column,
+/// 7: the node outside the grid). Removals keep the survivors' order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChildOrder(u32);
+
+impl ChildOrder {
+    /// The child bits in order (each `1 << k`, [`OUTSIDE`] for 7).
+    #[inline]
+    pub fn bits(self, len: u32) -> impl Iterator<Item = u8> {
+        (0..len).map(move |i| 1u8 << ((self.0 >> (3 * i)) & 7))
+    }
+
+    /// The packed bit indices, the first child's in the lowest three bits.
+    #[inline]
+    pub fn raw(self) -> u32 {
+        self.0
+    }
+
+    /// Appends child bit index `k` after `len` children.
+    #[inline]
+    fn push(&mut self, len: u32, k: u32) {
+        self.0 |= k << (3 * len);
+    }
+
+    /// Removes child bit index `k` from the first `len` entries.
+    #[inline]
+    fn remove(&mut self, len: u32, k: u32) {
+        for i in 0..len {
+            if (self.0 >> (3 * i)) & 7 == k {
+                let low = self.0 & ((1 << (3 * i)) - 1);
+                let high = (self.0 >> (3 * (i + 1))) << (3 * i);
+                self.0 = low | high;
+                return;
+            }
+        }
+    }
+}
+
 /// One act's map while it is generated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Graph {
@@ -168,12 +203,14 @@ pub struct Graph {
     cells: [[NodeId; WIDTH]; MAX_GRID_ROWS],
     /// `occupied[row]`: bit `col` set = `cells[row][col]` holds a node.
     occupied: [u8; MAX_GRID_ROWS],
-    /// Per grid node: bit `c` = a child created in column `c` of the next
-    /// row (creation columns, `id % 7`, which the layout passes do not
-    /// change); bit 7 = the boss is a child.
+    /// Per node: bit `c` = a child created in column `c` of the next row
+    /// (creation columns, `id % 7`, which the layout passes do not change);
+    /// [`OUTSIDE`] = the boss is a child (for the boss: the second boss).
     child_cols: [u8; NODE_SLOTS],
-    /// Per node: bit `c` = a grid parent created in column `c` of the row
-    /// below (the Ancient is not included).
+    /// Per node: its children's bits in insertion order.
+    child_order: [ChildOrder; NODE_SLOTS],
+    /// Per node: bit `c` = a parent created in column `c` of the row below;
+    /// [`OUTSIDE`] = the Ancient is a parent (for the second boss: the boss).
     parent_cols: [u8; NODE_SLOTS],
     /// `type_cols[row][t]`: the grid nodes of `row` with type value `t`,
     /// by creation column (row `L` stays empty).
@@ -182,41 +219,43 @@ pub struct Graph {
     col: [u8; NODE_SLOTS],
     /// Each node's type.
     ty: [PointType; NODE_SLOTS],
-    /// `CanBeModified == false`: the fixed rows.
-    locked: [bool; NODE_SLOTS],
-    children: [NodeSet; NODE_SLOTS],
-    parents: [NodeSet; NODE_SLOTS],
+    /// `CanBeModified == false` (the fixed rows), by node id bit.
+    locked: u128,
     /// Grid nodes (by id bit) left without parents by an edge removal.
     orphans: u128,
     /// Grid nodes (by id bit) left without children by an edge removal.
     dead_ends: u128,
 }
 
+/// Every node's column at creation (grid nodes `id % 7`, the others the
+/// centre column).
+const CREATION_COLS: [u8; NODE_SLOTS] = {
+    let mut col = [CENTER_COL; NODE_SLOTS];
+    let mut id = 0;
+    while id < START as usize {
+        col[id] = (id % WIDTH) as u8;
+        id += 1;
+    }
+    col
+};
+
 impl Graph {
     /// An empty map with `rows` grid rows (`L`, at most [`MAX_GRID_ROWS`]) and
     /// the Ancient and boss nodes, not yet connected.
     pub fn new(rows: u8, second_boss: bool) -> Self {
         debug_assert!((8..=MAX_GRID_ROWS as u8).contains(&rows));
-        let mut col = [0; NODE_SLOTS];
-        for (id, c) in col.iter_mut().enumerate().take(START as usize) {
-            *c = (id % WIDTH) as u8;
-        }
-        col[START as usize] = CENTER_COL;
-        col[BOSS as usize] = CENTER_COL;
-        col[SECOND_BOSS as usize] = CENTER_COL;
         Graph {
             rows,
             second_boss,
             cells: [[EMPTY; WIDTH]; MAX_GRID_ROWS],
             occupied: [0; MAX_GRID_ROWS],
             child_cols: [0; NODE_SLOTS],
+            child_order: [ChildOrder(0); NODE_SLOTS],
             parent_cols: [0; NODE_SLOTS],
             type_cols: [[0; 9]; MAX_GRID_ROWS + 1],
-            col,
+            col: CREATION_COLS,
             ty: [PointType::Unassigned; NODE_SLOTS],
-            locked: [false; NODE_SLOTS],
-            children: [NodeSet::EMPTY_SET; NODE_SLOTS],
-            parents: [NodeSet::EMPTY_SET; NODE_SLOTS],
+            locked: 0,
             orphans: 0,
             dead_ends: 0,
         }
@@ -299,25 +338,84 @@ impl Graph {
     /// Whether the node is locked (`CanBeModified == false`).
     #[inline]
     pub fn locked(&self, id: NodeId) -> bool {
-        self.locked[usize::from(id)]
+        self.locked & (1 << id) != 0
     }
 
     /// Locks or unlocks a node.
     #[inline]
     pub fn set_locked(&mut self, id: NodeId, locked: bool) {
-        self.locked[usize::from(id)] = locked;
+        if locked {
+            self.locked |= 1 << id;
+        } else {
+            self.locked &= !(1 << id);
+        }
     }
 
-    /// The node's children in insertion order.
+    /// The child of `id` that bit `k` of its child mask stands for.
     #[inline]
-    pub fn children(&self, id: NodeId) -> &NodeSet {
-        &self.children[usize::from(id)]
+    pub fn child_at(&self, id: NodeId, k: u32) -> NodeId {
+        if k < WIDTH as u32 {
+            Self::cell_id(k as usize, usize::from(self.row(id)) + 1)
+        } else if id == BOSS {
+            SECOND_BOSS
+        } else {
+            BOSS
+        }
     }
 
-    /// The node's parents in insertion order.
+    /// The parent of `id` that bit `k` of its parent mask stands for.
     #[inline]
-    pub fn parents(&self, id: NodeId) -> &NodeSet {
-        &self.parents[usize::from(id)]
+    pub fn parent_at(&self, id: NodeId, k: u32) -> NodeId {
+        if k < WIDTH as u32 {
+            Self::cell_id(k as usize, usize::from(self.row(id)) - 1)
+        } else if id == SECOND_BOSS {
+            BOSS
+        } else {
+            START
+        }
+    }
+
+    /// The node's children in the game's insertion order.
+    #[inline]
+    pub fn children(&self, id: NodeId) -> NodeSet {
+        let i = usize::from(id);
+        let mut set = NodeSet::EMPTY_SET;
+        for bit in self.child_order[i].bits(self.child_cols[i].count_ones()) {
+            set.push(self.child_at(id, bit.trailing_zeros()));
+        }
+        set
+    }
+
+    /// The node's parents (their order is never observable: the game only
+    /// tests them with "any" and counts them), by column, the node outside
+    /// the grid last.
+    #[inline]
+    pub fn parents(&self, id: NodeId) -> NodeSet {
+        let mut set = NodeSet::EMPTY_SET;
+        let mut m = self.parent_cols[usize::from(id)];
+        while m != 0 {
+            set.push(self.parent_at(id, m.trailing_zeros()));
+            m &= m - 1;
+        }
+        set
+    }
+
+    /// How many children the node has.
+    #[inline]
+    pub fn child_count(&self, id: NodeId) -> u32 {
+        self.child_cols[usize::from(id)].count_ones()
+    }
+
+    /// How many parents the node has.
+    #[inline]
+    pub fn parent_count(&self, id: NodeId) -> u32 {
+        self.parent_cols[usize::from(id)].count_ones()
+    }
+
+    /// The node's children's bits ([`Graph::child_cols`]) in insertion order.
+    #[inline]
+    pub fn child_order(&self, id: NodeId) -> ChildOrder {
+        self.child_order[usize::from(id)]
     }
 
     /// `GetOrCreatePoint(col, row)`.
@@ -332,32 +430,47 @@ impl Graph {
         self.cells[row][col]
     }
 
+    /// The bit of `child` in its parent's child mask, of `parent` in its
+    /// child's parent mask: the creation column of a grid node, [`OUTSIDE`]
+    /// for the others.
+    #[inline]
+    fn bit_index(id: NodeId) -> u32 {
+        if id < START {
+            u32::from(id % WIDTH as u8)
+        } else {
+            7
+        }
+    }
+
     /// `AddChildPoint`: adds the edge `parent → child` (a no-op if it exists).
+    /// Every edge climbs one row (grid nodes; the Ancient to row 1, the last
+    /// row to the boss, the boss to the second boss).
     #[inline]
     pub fn add_child(&mut self, parent: NodeId, child: NodeId) {
-        self.children[usize::from(parent)].insert(child);
-        self.parents[usize::from(child)].insert(parent);
-        self.child_cols[usize::from(parent)] |= Self::col_bit(child);
-        if parent < START {
-            self.parent_cols[usize::from(child)] |= Self::col_bit(parent);
+        let (pi, ci) = (usize::from(parent), usize::from(child));
+        let k = Self::bit_index(child);
+        if self.child_cols[pi] & (1 << k) != 0 {
+            return;
         }
+        let len = self.child_cols[pi].count_ones();
+        self.child_order[pi].push(len, k);
+        self.child_cols[pi] |= 1 << k;
+        self.parent_cols[ci] |= 1 << Self::bit_index(parent);
     }
 
-    /// The bit of `child` in [`Graph::child_cols`].
-    #[inline]
-    fn col_bit(child: NodeId) -> u8 {
-        if child < START {
-            1 << (child % WIDTH as u8)
-        } else {
-            0x80
-        }
-    }
-
-    /// Bit `c` set = a child created in column `c` of the next row; bit 7 =
-    /// the boss is a child. Creation columns: valid until the layout passes.
+    /// Bit `c` set = a child created in column `c` of the next row;
+    /// [`OUTSIDE`] = the boss is a child (for the boss: the second boss).
+    /// Creation columns: valid until the layout passes.
     #[inline]
     pub fn child_cols(&self, id: NodeId) -> u8 {
         self.child_cols[usize::from(id)]
+    }
+
+    /// Bit `c` set = a parent created in column `c` of the row below;
+    /// [`OUTSIDE`] = the Ancient is a parent (for the second boss: the boss).
+    #[inline]
+    pub fn parent_cols(&self, id: NodeId) -> u8 {
+        self.parent_cols[usize::from(id)]
     }
 
     /// `type_cols(row)[t]`: the grid nodes of `row` (1..=L; row L is empty)
@@ -376,16 +489,19 @@ impl Graph {
     /// `RemoveChildPoint`: removes the edge `parent → child` if it exists.
     #[inline]
     pub fn remove_child(&mut self, parent: NodeId, child: NodeId) {
-        self.children[usize::from(parent)].remove(child);
-        self.parents[usize::from(child)].remove(parent);
-        self.child_cols[usize::from(parent)] &= !Self::col_bit(child);
-        if parent < START {
-            self.parent_cols[usize::from(child)] &= !Self::col_bit(parent);
+        let (pi, ci) = (usize::from(parent), usize::from(child));
+        let k = Self::bit_index(child);
+        if self.child_cols[pi] & (1 << k) == 0 {
+            return;
         }
-        if self.parents[usize::from(child)].is_empty() && (self.in_grid(child) || child == BOSS) {
+        let len = self.child_cols[pi].count_ones();
+        self.child_order[pi].remove(len, k);
+        self.child_cols[pi] &= !(1 << k);
+        self.parent_cols[ci] &= !(1 << Self::bit_index(parent));
+        if self.parent_cols[ci] == 0 && (self.in_grid(child) || child == BOSS) {
             self.orphans |= 1 << child;
         }
-        if self.children[usize::from(parent)].is_empty() && (self.in_grid(parent) || parent == START) {
+        if self.child_cols[pi] == 0 && (self.in_grid(parent) || parent == START) {
             self.dead_ends |= 1 << parent;
         }
     }
@@ -409,13 +525,17 @@ impl Graph {
             self.orphans &= !(1 << id);
             self.dead_ends &= !(1 << id);
         }
-        let children = self.children[usize::from(id)];
-        for &c in children.as_slice() {
-            self.remove_child(id, c);
+        let mut kids = self.child_cols[usize::from(id)];
+        while kids != 0 {
+            let child = self.child_at(id, kids.trailing_zeros());
+            self.remove_child(id, child);
+            kids &= kids - 1;
         }
-        let parents = self.parents[usize::from(id)];
-        for &p in parents.as_slice() {
-            self.remove_child(p, id);
+        let mut parents = self.parent_cols[usize::from(id)];
+        while parents != 0 {
+            let parent = self.parent_at(id, parents.trailing_zeros());
+            self.remove_child(parent, id);
+            parents &= parents - 1;
         }
     }
 
@@ -449,6 +569,32 @@ impl Graph {
         n
     }
 
+    /// The grid points of type `t`, column-major (ascending `(col, row)`,
+    /// [`Graph::all_points`]' order), written to `out`; returns the count.
+    /// Before the layout passes only (creation columns).
+    #[inline]
+    pub fn points_of_type(&self, t: PointType, out: &mut [NodeId; WIDTH * MAX_GRID_ROWS]) -> usize {
+        // Per column, the rows holding such a node.
+        let mut by_col = [0u16; WIDTH];
+        for r in 1..usize::from(self.rows) {
+            let mut m = self.type_cols[r][usize::from(t.value())];
+            while m != 0 {
+                by_col[m.trailing_zeros() as usize] |= 1 << r;
+                m &= m - 1;
+            }
+        }
+        let mut n = 0;
+        for (c, &rows) in by_col.iter().enumerate() {
+            let mut m = rows;
+            while m != 0 {
+                out[n] = Self::cell_id(c, m.trailing_zeros() as usize);
+                n += 1;
+                m &= m - 1;
+            }
+        }
+        n
+    }
+
     /// The nodes of grid row `row`, left to right.
     #[inline]
     pub fn row_nodes(&self, row: usize) -> impl Iterator<Item = NodeId> + '_ {
@@ -457,24 +603,43 @@ impl Graph {
     }
 
     /// Whether any parent or child of `id` has type `t`.
-    #[inline]
     ///
     /// For a grid node and a grid type (not Boss or Ancient, which only the
     /// Ancient and the bosses have), on creation-column masks.
+    #[inline]
     pub fn neighbour_has(&self, id: NodeId, t: PointType) -> bool {
         if id >= START || matches!(t, PointType::Boss | PointType::Ancient) {
-            return self.parents(id).as_slice().iter().chain(self.children(id).as_slice()).any(|&n| self.ty(n) == t);
+            let (p, c) = (self.parents(id), self.children(id));
+            return p.as_slice().iter().chain(c.as_slice()).any(|&n| self.ty(n) == t);
         }
         let r = usize::from(id) / WIDTH;
         let t = usize::from(t.value());
-        (self.parent_cols[usize::from(id)] & self.type_cols[r - 1][t])
+        (self.parent_cols[usize::from(id)] & 0x7f & self.type_cols[r - 1][t])
             | (self.child_cols[usize::from(id)] & 0x7f & self.type_cols[r + 1][t])
             != 0
     }
 
+    /// The other children of the parents of grid node `id` (its siblings), by
+    /// creation column: every sibling is in the node's row.
+    #[inline]
+    pub fn sibling_cols(&self, id: NodeId) -> u8 {
+        let i = usize::from(id);
+        let r = i / WIDTH;
+        let mut parents = self.parent_cols[i];
+        let mut siblings = 0u8;
+        if parents & OUTSIDE != 0 {
+            siblings = self.child_cols[usize::from(START)];
+            parents &= 0x7f;
+        }
+        while parents != 0 {
+            siblings |= self.child_cols[(r - 1) * WIDTH + parents.trailing_zeros() as usize];
+            parents &= parents - 1;
+        }
+        siblings & 0x7f & !(1 << (i % WIDTH))
+    }
+
     /// Whether any sibling of `id` (another child of one of its parents) has
-    /// type `t`. For a grid node and a grid type, on creation-column masks:
-    /// every sibling is in the node's row.
+    /// type `t`. For a grid node and a grid type, on creation-column masks.
     #[inline]
     pub fn sibling_has(&self, id: NodeId, t: PointType) -> bool {
         if id >= START || matches!(t, PointType::Boss | PointType::Ancient) {
@@ -485,12 +650,7 @@ impl Graph {
                 .any(|&p| self.children(p).as_slice().iter().any(|&s| s != id && self.ty(s) == t));
         }
         let r = usize::from(id) / WIDTH;
-        let mut siblings = 0u8;
-        for &p in self.parents(id).as_slice() {
-            siblings |= self.child_cols[usize::from(p)];
-        }
-        siblings &= 0x7f & !(1 << (id % WIDTH as u8));
-        siblings & self.type_cols[r][usize::from(t.value())] != 0
+        self.sibling_cols(id) & self.type_cols[r][usize::from(t.value())] != 0
     }
 }
 

@@ -80,7 +80,8 @@ fn check_edges(g: &Graph) -> Result<(), String> {
             }
         }
     }
-    let boss_parents = g.parents(BOSS).as_slice();
+    let boss_parents = g.parents(BOSS);
+    let boss_parents = boss_parents.as_slice();
     if boss_parents.iter().any(|&p| p >= START || g.row(p) != last)
         || boss_parents.len() != g.row_nodes(usize::from(last)).count()
     {

@@ -62,39 +62,34 @@ fn near(col: u8) -> u8 {
 /// strictly farther than where it is; repeated until a pass moves nothing.
 pub fn spread(g: &mut Graph) -> bool {
     let mut settled = true;
-    for r in 0..usize::from(g.rows()) {
+    for r in 1..usize::from(g.rows()) {
         let mut list = [0 as NodeId; WIDTH];
+        let mut allowed = [0u8; WIDTH];
         let mut n = 0;
         for id in g.row_nodes(r) {
+            // The parents and children are in other rows, which do not move
+            // while this row spreads: the allowed columns are fixed.
             list[n] = id;
+            allowed[n] = neighbours_near(g, id);
             n += 1;
         }
-        let list = &list[..n];
         let mut passes = 0;
         loop {
             let mut moved = false;
-            for &item in list {
+            for (&item, &allowed) in list[..n].iter().zip(&allowed[..n]) {
                 let col = g.col(item);
-                let mut allowed = 0x7fu8;
-                for &p in g.parents(item).as_slice() {
-                    allowed &= near(g.col(p));
-                }
-                for &c in g.children(item).as_slice() {
-                    allowed &= near(g.col(c));
-                }
                 // The other nodes of the row, by current column.
-                let others = g.occupied(r) & !(1 << col);
+                let occupied = g.occupied(r);
+                let others = occupied & !(1 << col);
                 let mut best = col;
                 let mut best_gap = gap(others, col);
-                for c in BitIter(allowed & !(1 << col)) {
+                // Empty allowed cells (the node's own is not empty).
+                for c in BitIter(allowed & !occupied) {
                     let c = c as u8;
-                    let cell = g.cell(usize::from(c), r);
-                    if cell == EMPTY || cell == item {
-                        let gc = gap(others, c);
-                        if gc > best_gap {
-                            best = c;
-                            best_gap = gc;
-                        }
+                    let gc = gap(others, c);
+                    if gc > best_gap {
+                        best = c;
+                        best_gap = gc;
                     }
                 }
                 if best != col {
@@ -113,6 +108,24 @@ pub fn spread(g: &mut Graph) -> bool {
         }
     }
     settled
+}
+
+/// The columns within one of the current column of every parent and child
+/// of `id` (the Ancient and the boss included).
+#[inline]
+fn neighbours_near(g: &Graph, id: NodeId) -> u8 {
+    let mut allowed = 0x7fu8;
+    let mut m = g.parent_cols(id);
+    while m != 0 {
+        allowed &= near(g.col(g.parent_at(id, m.trailing_zeros())));
+        m &= m - 1;
+    }
+    let mut m = g.child_cols(id);
+    while m != 0 {
+        allowed &= near(g.col(g.child_at(id, m.trailing_zeros())));
+        m &= m - 1;
+    }
+    allowed
 }
 
 /// `ComputeGap`: the distance from `col` to the nearest other node of the
@@ -139,10 +152,12 @@ pub fn straighten(g: &mut Graph) {
     for r in 0..usize::from(g.rows()) {
         for c in 0..WIDTH {
             let Some(id) = g.at(c, r) else { continue };
-            if g.parents(id).len() != 1 || g.children(id).len() != 1 {
+            let (parents, kids) = (g.parent_cols(id), g.child_cols(id));
+            if parents.count_ones() != 1 || kids.count_ones() != 1 {
                 continue;
             }
-            let (Some(p), Some(ch)) = (g.parents(id).first(), g.children(id).first()) else { continue };
+            let p = g.parent_at(id, parents.trailing_zeros());
+            let ch = g.child_at(id, kids.trailing_zeros());
             let (col, pc, cc) = (g.col(id), g.col(p), g.col(ch));
             let left_of_both = col < cc && col < pc;
             let right_of_both = col > cc && col > pc;

@@ -11,7 +11,7 @@
 //! Reference: spec sts2.md §5.2 (`StandardActMap.GenerateMap`,
 //! `PathGenerate`, `GenerateNextCoord`, `HasInvalidCrossover`).
 
-use super::graph::{Graph, NodeId, BOSS, SECOND_BOSS, START, WIDTH};
+use super::graph::{Graph, NodeId, BOSS, EMPTY, SECOND_BOSS, START, WIDTH};
 use super::rng::Rng;
 
 /// How many walks the generator makes (`_iterations`).
@@ -111,16 +111,16 @@ fn next_column(g: &Graph, rng: &mut Rng, cur: NodeId, row: usize) -> usize {
 
 /// `HasInvalidCrossover`: stepping from `(col, row)` to `target` in the next
 /// row crosses an edge of the neighbour at `(target, row)` that goes the
-/// opposite way.
+/// opposite way, that is to column `col` of the next row (during the walks
+/// every node is in the column it was created in, so the neighbour's child
+/// mask says it).
+#[inline]
 fn crosses(g: &Graph, col: i32, row: usize, target: i32) -> bool {
-    let d = target - col;
-    if d == 0 {
+    if target == col {
         return false;
     }
-    let Some(nb) = g.at(target as usize, row) else {
-        return false;
-    };
-    g.children(nb).as_slice().iter().any(|&c| i32::from(g.col(c)) - target == -d)
+    let nb = g.cell(target as usize, row);
+    nb != EMPTY && g.child_cols(nb) & (1 << col) != 0
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@
 //! passes, `IsValidPointType`), current rules.
 
 use super::acts::Counts;
-use super::graph::{Graph, NodeId, PointType, BOSS, MAX_GRID_ROWS, SECOND_BOSS, START, WIDTH};
+use super::graph::{BitIter, Graph, NodeId, PointType, BOSS, MAX_GRID_ROWS, SECOND_BOSS, START, WIDTH};
 use super::rng::Rng;
 
 /// How many placement passes run while the queue is not empty.
@@ -38,18 +38,23 @@ pub const fn treasure_row(rows: u8) -> u8 {
 /// shops + 20 elites + 14 unknowns.
 const QUEUE_CAP: usize = 64;
 
-/// The game's `Queue<MapPointType>` of counted types (FIFO).
+/// The game's `Queue<MapPointType>` of counted types (FIFO), with how many
+/// of each type it holds.
 #[derive(Clone, Copy, Debug)]
 struct TypeQueue {
     buf: [PointType; QUEUE_CAP],
     head: usize,
     len: usize,
+    /// Per type value, how many are queued.
+    count: [u8; 9],
+    /// Bit `t.value()` set = at least one `t` is queued.
+    present: u16,
 }
 
 impl TypeQueue {
     /// `[Rest]*rests + [Shop]*shops + [Elite]*elites + [Unknown]*unknowns`.
     fn new(counts: &Counts) -> Self {
-        let mut q = TypeQueue { buf: [PointType::Unassigned; QUEUE_CAP], head: 0, len: 0 };
+        let mut q = TypeQueue { buf: [PointType::Unassigned; QUEUE_CAP], head: 0, len: 0, count: [0; 9], present: 0 };
         for (t, n) in [
             (PointType::RestSite, counts.rests),
             (PointType::Shop, counts.shops),
@@ -68,10 +73,12 @@ impl TypeQueue {
         if self.len < QUEUE_CAP {
             self.buf[(self.head + self.len) % QUEUE_CAP] = t;
             self.len += 1;
+            self.count[usize::from(t.value())] += 1;
+            self.present |= 1 << t.value();
         }
     }
 
-    #[inline]
+    #[cfg(test)]
     fn pop_front(&mut self) -> Option<PointType> {
         if self.len == 0 {
             return None;
@@ -79,6 +86,10 @@ impl TypeQueue {
         let t = self.buf[self.head];
         self.head = (self.head + 1) % QUEUE_CAP;
         self.len -= 1;
+        self.count[usize::from(t.value())] -= 1;
+        if self.count[usize::from(t.value())] == 0 {
+            self.present &= !(1 << t.value());
+        }
         Some(t)
     }
 }
@@ -111,6 +122,44 @@ pub fn is_valid(g: &Graph, t: PointType, node: NodeId) -> bool {
     true
 }
 
+/// The four queued types' bits in a validity mask (bit = type value).
+const QUEUED: u16 = 1 << PointType::RestSite as u16
+    | 1 << PointType::Shop as u16
+    | 1 << PointType::Elite as u16
+    | 1 << PointType::Unknown as u16;
+
+/// [`is_valid`] for the four queued types at once (bit `t.value()` set =
+/// valid), for a grid node before the layout passes, on its row's column
+/// masks: the same four rules.
+#[inline]
+pub fn valid_queued(g: &Graph, node: NodeId) -> u16 {
+    debug_assert!(node < START);
+    let r = usize::from(node) / WIDTH;
+    let row = r as u8;
+    let parents = g.parent_cols(node) & 0x7f;
+    let kids = g.child_cols(node) & 0x7f;
+    let siblings = g.sibling_cols(node);
+    let (below, here, above) = (g.type_cols(r - 1), g.type_cols(r), g.type_cols(r + 1));
+    let mut valid = QUEUED;
+    for t in [PointType::RestSite, PointType::Shop, PointType::Elite] {
+        let v = usize::from(t.value());
+        // Rule 3 (parent/child) and rule 4 (siblings) for these three.
+        if (parents & below[v]) | (kids & above[v]) | (siblings & here[v]) != 0 {
+            valid &= !(1 << v);
+        }
+    }
+    if siblings & here[usize::from(PointType::Unknown.value())] != 0 {
+        valid &= !(1 << PointType::Unknown.value());
+    }
+    if row >= g.rows() - 3 {
+        valid &= !(1 << PointType::RestSite.value());
+    }
+    if row < LOWER_GATE_ROW {
+        valid &= !(1 << PointType::RestSite.value() | 1 << PointType::Elite.value());
+    }
+    valid
+}
+
 /// `AssignPointTypes`: the fixed rows, the queued types (up to three passes
 /// over the still unassigned nodes), Monster for every node left over, then
 /// the Boss and Ancient types.
@@ -122,22 +171,23 @@ pub fn assign_types(g: &mut Graph, rng: &mut Rng, counts: &Counts) {
 
     let mut queue = TypeQueue::new(counts);
     let mut cand = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
+    let ignore = if counts.elites_ignore_rules { 1u16 << PointType::Elite.value() } else { 0 };
     for _ in 0..PLACEMENT_PASSES {
         if queue.len == 0 {
             break;
         }
-        let n = unassigned_points(g, &mut cand);
+        let n = g.points_of_type(PointType::Unassigned, &mut cand);
         // `StableShuffle`: the list is already in (col, row) order.
         rng.unstable_shuffle(&mut cand[..n]);
         for &node in &cand[..n] {
             if queue.len == 0 {
                 break;
             }
-            let t = next_valid(g, &mut queue, node, counts.elites_ignore_rules);
+            let t = queue.take_first(valid_queued(g, node) | ignore);
             g.set_ty(node, t);
         }
     }
-    let n = unassigned_points(g, &mut cand);
+    let n = g.points_of_type(PointType::Unassigned, &mut cand);
     for &node in &cand[..n] {
         g.set_ty(node, PointType::Monster);
     }
@@ -150,41 +200,38 @@ pub fn assign_types(g: &mut Graph, rng: &mut Rng, counts: &Counts) {
 
 /// Sets every node of `row` to `t` and locks it.
 fn lock_row(g: &mut Graph, row: usize, t: PointType) {
-    for c in 0..WIDTH {
-        if let Some(id) = g.at(c, row) {
-            g.set_ty(id, t);
-            g.set_locked(id, true);
-        }
+    for c in BitIter(g.occupied(row)) {
+        let id = Graph::cell_id(c, row);
+        g.set_ty(id, t);
+        g.set_locked(id, true);
     }
 }
 
-/// The grid points still `Unassigned`, column-major (= `(col, row)` order).
-fn unassigned_points(g: &Graph, out: &mut [NodeId; WIDTH * MAX_GRID_ROWS]) -> usize {
-    let mut all = [0; WIDTH * MAX_GRID_ROWS];
-    let n = g.all_points(&mut all);
-    let mut k = 0;
-    for &id in &all[..n] {
-        if g.ty(id) == PointType::Unassigned {
-            out[k] = id;
-            k += 1;
+impl TypeQueue {
+    /// `GetNextValidPointType`: takes queued types from the front, putting
+    /// each one that does not fit back at the end, at most once around the
+    /// queue; `valid` has bit `t.value()` set for the types that fit (under
+    /// BigGameHunter Elite always). Returns `Unassigned` when none fits
+    /// (then the queue has gone once around: the same order as before).
+    #[inline]
+    fn take_first(&mut self, valid: u16) -> PointType {
+        if valid & self.present == 0 {
+            return PointType::Unassigned;
+        }
+        loop {
+            let t = self.buf[self.head];
+            self.head = (self.head + 1) % QUEUE_CAP;
+            if valid & (1 << t.value()) != 0 {
+                self.len -= 1;
+                self.count[usize::from(t.value())] -= 1;
+                if self.count[usize::from(t.value())] == 0 {
+                    self.present &= !(1 << t.value());
+                }
+                return t;
+            }
+            self.buf[(self.head + self.len - 1) % QUEUE_CAP] = t;
         }
     }
-    k
-}
-
-/// `GetNextValidPointType`: takes queued types from the front, putting each
-/// one that does not fit `node` back at the end, at most once around the
-/// queue. Returns `Unassigned` when none fits. `elites_ignore_rules`: an
-/// Elite fits anywhere (BigGameHunter).
-fn next_valid(g: &Graph, queue: &mut TypeQueue, node: NodeId, elites_ignore_rules: bool) -> PointType {
-    for _ in 0..queue.len {
-        let Some(t) = queue.pop_front() else { break };
-        if (elites_ignore_rules && t == PointType::Elite) || is_valid(g, t, node) {
-            return t;
-        }
-        queue.push_back(t);
-    }
-    PointType::Unassigned
 }
 
 #[cfg(test)]

@@ -32,7 +32,7 @@
 use super::acts::Counts;
 use super::duplicates::{self, Candidate};
 use super::graph::{Graph, NodeId, PointType, MAX_GRID_ROWS, START, WIDTH};
-use super::placement::is_valid;
+use super::placement::valid_queued;
 use super::rng::Rng;
 
 /// How many prune/repair rounds run at most.
@@ -224,15 +224,18 @@ impl Pruner {
     /// `StableShuffle`'s sort order. One scan serves all four types: a
     /// repair only turns Monsters into the type being repaired.
     fn repair(&mut self, g: &mut Graph, rng: &mut Rng, counts: &Counts) -> bool {
-        let mut all = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
-        let n = g.all_points(&mut all);
         let mut have = [0usize; 9];
+        for r in 1..usize::from(g.rows()) {
+            for (h, &m) in have.iter_mut().zip(g.type_cols(r)) {
+                *h += m.count_ones() as usize;
+            }
+        }
         let mut monsters = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
         let mut m = 0;
+        let mut all = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
+        let n = g.points_of_type(PointType::Monster, &mut all);
         for &id in &all[..n] {
-            let t = g.ty(id);
-            have[usize::from(t.value())] += 1;
-            if t == PointType::Monster && !g.locked(id) {
+            if !g.locked(id) {
                 monsters[m] = id;
                 m += 1;
             }
@@ -261,7 +264,7 @@ impl Pruner {
                 if missing == 0 {
                     break;
                 }
-                if is_valid(g, t, id) {
+                if valid_queued(g, id) & (1 << t.value()) != 0 {
                     g.set_ty(id, t);
                     missing -= 1;
                     changed = true;
@@ -298,18 +301,31 @@ fn prune_segment(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport) -> boo
         if !is_in_map(g, n) {
             return true;
         }
-        let parents = *g.parents(n);
-        if g.children(n).len() > 1
-            || parents.len() > 1
-            || parents.as_slice().iter().any(|&p| g.children(p).len() == 1 && !is_removed(g, p))
-        {
+        if g.child_count(n) > 1 || g.parent_count(n) > 1 {
             continue;
         }
-        if !seg[i..].iter().any(|&m| g.children(m).len() > 1 && g.parents(m).len() == 1) {
-            if g.parents(last).len() == 1 {
+        // At most one parent here.
+        let parents = g.parent_cols(n);
+        if parents != 0 {
+            let p = g.parent_at(n, parents.trailing_zeros());
+            if g.child_count(p) == 1 && !is_removed(g, p) {
+                continue;
+            }
+        }
+        if !seg[i..].iter().any(|&m| g.child_count(m) > 1 && g.parent_count(m) == 1) {
+            if g.parent_count(last) == 1 {
                 return false;
             }
-            let keeps_a_child = g.children(n).as_slice().iter().any(|&c| !seg.contains(&c) && g.parents(c).len() == 1);
+            let mut kids = g.child_cols(n);
+            let mut keeps_a_child = false;
+            while kids != 0 {
+                let c = g.child_at(n, kids.trailing_zeros());
+                kids &= kids - 1;
+                if !seg.contains(&c) && g.parent_count(c) == 1 {
+                    keeps_a_child = true;
+                    break;
+                }
+            }
             if !keeps_a_child {
                 g.remove_point(n);
                 report.removed_nodes += 1;
@@ -327,7 +343,7 @@ fn break_edges(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport) -> bool 
     let mut cut = false;
     for i in 0..seg.len() - 1 {
         let (a, b) = (seg[i], seg[i + 1]);
-        if g.children(a).len() >= 2 && g.parents(b).len() != 1 {
+        if g.child_count(a) >= 2 && g.parent_count(b) != 1 {
             g.remove_child(a, b);
             report.cut_edges += 1;
             cut = true;

@@ -281,8 +281,8 @@ impl UnknownRolls {
 /// `?` that became a shop), or `point` has at least one child and every
 /// child is a shop point.
 pub fn shop_blacklisted(came_from_shop: bool, graph: &Graph, point: NodeId) -> bool {
-    let children = graph.children(point).as_slice();
-    came_from_shop || (!children.is_empty() && children.iter().all(|&c| graph.ty(c) == PointType::Shop))
+    let children = graph.children(point);
+    came_from_shop || (!children.is_empty() && children.as_slice().iter().all(|&c| graph.ty(c) == PointType::Shop))
 }
 
 #[cfg(test)]
