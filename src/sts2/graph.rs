@@ -101,6 +101,12 @@ impl NodeSet {
         &self.ids[..usize::from(self.len)]
     }
 
+    /// The members, to reorder.
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [NodeId] {
+        &mut self.ids[..usize::from(self.len)]
+    }
+
     /// How many members.
     #[inline]
     pub fn len(&self) -> usize {
@@ -226,6 +232,19 @@ pub struct Graph {
     /// Grid nodes (by id bit) left without children by an edge removal.
     dead_ends: u128,
 }
+
+/// Per node, the id of column 0 of the grid row above it (grid nodes and
+/// the Ancient; the others have no child in the grid).
+const NEXT_ROW: [NodeId; NODE_SLOTS] = {
+    let mut base = [0; NODE_SLOTS];
+    let mut id = 0;
+    while id < START as usize {
+        base[id] = (id - id % WIDTH + WIDTH) as NodeId;
+        id += 1;
+    }
+    base[START as usize] = WIDTH as NodeId;
+    base
+};
 
 /// Every node's column at creation (grid nodes `id % 7`, the others the
 /// centre column).
@@ -355,7 +374,8 @@ impl Graph {
     #[inline]
     pub fn child_at(&self, id: NodeId, k: u32) -> NodeId {
         if k < WIDTH as u32 {
-            Self::cell_id(k as usize, usize::from(self.row(id)) + 1)
+            // A grid node's or the Ancient's child in the next grid row.
+            NEXT_ROW[usize::from(id)] + k as u8
         } else if id == BOSS {
             SECOND_BOSS
         } else {
@@ -366,13 +386,33 @@ impl Graph {
     /// The parent of `id` that bit `k` of its parent mask stands for.
     #[inline]
     pub fn parent_at(&self, id: NodeId, k: u32) -> NodeId {
-        if k < WIDTH as u32 {
-            Self::cell_id(k as usize, usize::from(self.row(id)) - 1)
-        } else if id == SECOND_BOSS {
-            BOSS
+        if k >= WIDTH as u32 {
+            if id == SECOND_BOSS {
+                BOSS
+            } else {
+                START
+            }
+        } else if id < START {
+            // A grid node's parent in the row below.
+            id - id % WIDTH as u8 - WIDTH as u8 + k as u8
         } else {
-            START
+            // The boss's parents: the last grid row.
+            Self::cell_id(k as usize, usize::from(self.rows) - 1)
         }
+    }
+
+    /// The node's children in no particular order (by creation column, the
+    /// node outside the grid last): for callers that sort them or only
+    /// test them.
+    #[inline]
+    pub fn children_unordered(&self, id: NodeId) -> NodeSet {
+        let mut set = NodeSet::EMPTY_SET;
+        let mut m = self.child_cols[usize::from(id)];
+        while m != 0 {
+            set.push(self.child_at(id, m.trailing_zeros()));
+            m &= m - 1;
+        }
+        set
     }
 
     /// The node's children in the game's insertion order.

@@ -337,7 +337,7 @@ impl GeneratedAct {
             let (x, y) = (usize::from(g.col(id)), usize::from(g.row(id)));
             d.rooms[y][x] = Some(room_of(g.ty(id)));
             d.rows = d.rows.max(y + 1);
-            for &c in g.children(id).as_slice() {
+            for &c in g.children_unordered(id).as_slice() {
                 d.next[y][x] |= 1 << g.col(c);
             }
         };
@@ -366,11 +366,10 @@ impl GeneratedAct {
         let nodes = order.iter().map(|&id| Node { x: g.col(id), y: g.row(id), room: room_of(g.ty(id)) }).collect();
         let mut edges = Vec::with_capacity(order.len() + 16);
         for &id in &order {
-            let mut kids: [NodeId; WIDTH] = [0; WIDTH];
-            let n = g.children(id).len();
-            kids[..n].copy_from_slice(g.children(id).as_slice());
-            kids[..n].sort_unstable_by_key(|&c| g.col(c));
-            edges.extend(kids[..n].iter().map(|&c| Edge { from: xy(id), to: xy(c) }));
+            // Children are in distinct columns: any order sorts the same.
+            let mut kids = g.children_unordered(id);
+            kids.as_mut_slice().sort_unstable_by_key(|&c| g.col(c));
+            edges.extend(kids.as_slice().iter().map(|&c| Edge { from: xy(id), to: xy(c) }));
         }
         let c = &self.counts;
         let mut boss_nodes = vec![xy(BOSS)];
