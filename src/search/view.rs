@@ -109,9 +109,10 @@ impl Search {
             ))),
             SeedRef::Sts2(run_seed) => {
                 // No condition reads the columns the layout passes give.
-                let mut gen = crate::sts2::generate_act_unlaid(run_seed, act, self.ascension, self.multiplayer);
+                let mut gen =
+                    crate::sts2::generate_act_unlaid_in(self.seeding, run_seed, act, self.ascension, self.multiplayer);
                 if self.big_game_hunter && gen.prune.is_ok() {
-                    gen = crate::sts2::modifiers::big_game_hunter(crate::sts2::Seeding::Xxh64, run_seed, &gen);
+                    gen = crate::sts2::modifiers::big_game_hunter(self.seeding, run_seed, &gen);
                 }
                 ActView {
                     emerald: None,
