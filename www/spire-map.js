@@ -367,6 +367,7 @@ export class SpireMapElement extends HTMLElement {
       game: this.mapSet.game,
       box: this.nodeInfo,
       chest: this.start && this.start.bossRelics[this.model.act.act - 1],
+      redraw: () => this.model && this.refresh(),
     });
     const spoilers = [];
     for (const s of walked.steps) {
