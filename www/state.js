@@ -48,7 +48,7 @@ import { CHARACTERS_OF, STS2_BUILDS, neowId, profileId, parseBosses, bossesParam
 export { CHARACTERS_OF, CHARACTER_IDS, NEOW_IDS, STS2_BUILDS, BOSSES, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
 
 // The games' basic facts and the route's text form live in games.js (the widget needs only them).
-export { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, parseRoute, routeString } from './games.js';
+export { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, CHOICE_KEYS, parseRoute, routeString } from './games.js';
 
 export const FORMAT_VERSION = 1;
 const MAX_SEED_LEN = 64;

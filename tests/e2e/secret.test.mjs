@@ -165,5 +165,11 @@ test('odds only in embed.html and the widget: expected figures, no outcome; spoi
   assert.equal(await b.w.locator('.shop-stock li').count(), 5 + 2 + 3 + 3 + 1);
   assert.ok((await b.w.locator('.shop-stock').textContent()).includes(`${shop.shop.relics[0].name}: ${shop.shop.relics[0].price} gold`));
   await h.screenshot(spoiled.page, 'secret-widget-shop', { fullPage: true });
+  // A link's event option reaches the widget's walk: Big Fish's box makes floor 4 another event.
+  const boxed = engine.walk_route({ seed: SEED, ascension: ASC, route: [ROUTE], events: ['2:Box'] }).floors.find((f) => f.floor === 4);
+  assert.notEqual(boxed.event.name, secret.floors.find((f) => f.floor === 4).event.name);
+  const chosen = await open(h, `/embed.html?seed=${SEED}&asc=${ASC}&act=1&spoil=1&route=${ROUTE.join(',')}&events=2:Box`);
+  await chosen.page.locator('spire-map .spoilers').filter({ hasText: `floor 4 (?) event: ${boxed.event.name}` }).waitFor();
+  assert.deepEqual(chosen.problems(), []);
   assert.deepEqual(plain.problems().concat(spoiled.problems()), []);
 });
