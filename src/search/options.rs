@@ -53,8 +53,8 @@ pub struct SearchOptions {
     /// Stop after this many matches.
     #[serde(default, deserialize_with = "read::some_int::<_, _, 1, { u32::MAX as u64 }>")]
     pub limit: Option<u64>,
-    /// The character whose rewards the filter reads (StS1 `bossrelics` and
-    /// `card(1)`, StS2 `card(N)`, `chest(N)`, `shop.relic`; default the
+    /// The character whose rewards the filter reads (StS1 `bossrelics`,
+    /// `card(1)` and `shop.relic`, StS2 `card(N)`, `chest(N)`, `shop.relic`; default the
     /// Ironclad); read into `map.start` by the game's
     /// names ([`crate::options::RunStartOptions::settle`]).
     #[serde(default, deserialize_with = "read::character")]

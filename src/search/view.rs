@@ -3,7 +3,7 @@
 //! ([`Cache`]), and the conditions read on an act's map ([`Search::holds`]),
 //! the same for both games.
 
-use super::filter::{Condition, Op, Target};
+use super::filter::{Condition, Target};
 use super::{content, name_holds, Quantity, Search};
 use crate::map::Buff;
 use crate::plan::Dag;
@@ -132,7 +132,7 @@ impl Search {
                 // StS1 only (StS2's `neow has` is read from its run start).
                 let SeedRef::Sts1(seed) = seed else { return false };
                 let Target::Name(t) = &c.target else { return false };
-                (c.op == Op::Eq) == content::has(seed, self.character, self.ascension, c.act, q, t)
+                content::holds(seed, self.character, self.ascension, c.act, q, c.op, t)
             }
             // StS1 reads the fight lists in `holds_sts1`, StS2 from its run start.
             q if q.needs_encounters() => false,
