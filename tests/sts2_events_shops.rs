@@ -256,6 +256,10 @@ fn run_files_show_events_and_stock() {
             if f.ends_with("8DVXPWUWRY.run") {
                 assert!(report.fits && !report.acts[1].routes.is_empty(), "8DVXPWUWRY's act 2 fits the golden path");
             }
+            // The Spoils Map taken on floor 15: act 2 is the hourglass map, which the file walks.
+            if f.ends_with("TQM88QFMHSQR.run") {
+                assert!(report.fits && report.acts.len() == 3, "TQM88QFMHSQR fits every act with the Spoils Map");
+            }
             // Builds the reader does not predict for (v0.107.1) have no counts.
             let Some(c) = report.card_rewards else { continue };
             events = (events.0 + c.events_compared, events.1 + c.events_matched);

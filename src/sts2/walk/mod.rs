@@ -36,6 +36,7 @@
 
 pub mod content;
 pub mod events;
+pub mod hooks;
 pub mod lists;
 pub mod lobby;
 pub mod odds;
@@ -111,11 +112,10 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     let mut map_opts = opts.map.clone();
     map_opts.act = None;
     let mut set = super::generate_in(&map_opts, seeding)?;
-    for &a in &opts.golden_path_acts {
-        super::golden_path::apply(&mut set.acts, a, if opts.map.multiplayer { 2 } else { 1 });
-    }
-    let (_, run_seed) = super::resolve_seed_in(seeding, opts.map.seed.as_ref(), &mut Vec::new())?;
     let mut warnings = set.warnings.clone();
+    let hooks = hooks::map_hooks(opts, &set)?;
+    hooks::apply(&hooks, opts, seeding, &mut set, &mut warnings);
+    let (_, run_seed) = super::resolve_seed_in(seeding, opts.map.seed.as_ref(), &mut Vec::new())?;
     let mut rolls = rolls(run_seed);
     let before = opts.question_rooms_before;
     let spoilers = opts.map.spoilers;
@@ -298,7 +298,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                     step.question_room = Some(rolls.rolls());
                     // Golden Compass's act: every `?` is an event (the roll assumed still drawn).
                     let t = match rolls.roll_allowed(allowed) {
-                        _ if opts.golden_path_acts.contains(&act) => RoomType::Event,
+                        _ if hooks.golden_path_acts.contains(&act) => RoomType::Event,
                         t => t,
                     };
                     step.outcome = Some(odds::outcome_of(t));
