@@ -50,7 +50,6 @@ use crate::map::{ActMap, Game, Room};
 use crate::options::RouteOptions;
 use crate::options::Sts2Mod;
 use crate::route::{check_path_with, format_route, BossFight, FloorStep, Outcome, RouteWalk, Totals};
-use crate::sts2::content::events::RunFacts;
 use crate::sts2::content::rewards::Fight;
 use crate::sts2::run::names::name;
 use crate::sts2::seed::Seeding;
@@ -309,33 +308,8 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                         }
                         RoomType::Event => {
                             any_event = true;
-                            match content.as_mut() {
-                                Some(c) => {
-                                    let rec = opts.recorded.iter().find(|r| r.floor == floor);
-                                    let mut facts = c.facts(act, floor);
-                                    if let Some(r) = rec {
-                                        (facts.gold, facts.hp, facts.potions) =
-                                            (Some(r.gold), Some(r.hp), Some(r.potions));
-                                    }
-                                    step.event = event_rooms.enter(&run.event_ids, &facts);
-                                    match rec.and_then(|r| Some((r.event.as_deref()?, r))) {
-                                        Some((id, r)) if event_rooms.settle(id) => {
-                                            let options: Vec<&str> = r.options.iter().map(String::as_str).collect();
-                                            c.event_taken(floor, id, &options);
-                                        }
-                                        _ => c.event(floor, &step.event.as_ref().map(|e| e.ids()).unwrap_or_default()),
-                                    }
-                                }
-                                None => {
-                                    let facts = RunFacts {
-                                        act_index: act - 1,
-                                        total_floor: u32::from(floor - 1),
-                                        players: players as u8,
-                                        ..RunFacts::default()
-                                    };
-                                    step.event = event_rooms.enter(&run.event_ids, &facts);
-                                }
-                            }
+                            let c = content.as_mut();
+                            events::event_room(&mut step, &mut event_rooms, c, opts, run, act, floor, players as u8);
                         }
                         RoomType::Treasure => step.chest = content.as_mut().and_then(|c| c.chest(floor)),
                         RoomType::Shop => shop_room(&mut step, content.as_mut(), floor),
