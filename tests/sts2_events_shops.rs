@@ -353,3 +353,124 @@ fn run_files_show_events_and_stock() {
     assert_eq!(shops.0, shops.1);
     assert!(events.0 >= 15 && shops.0 >= 1, "{events:?} {shops:?}");
 }
+
+/// A route alone (no run file): TQM88QFMHSQR's path, Neow's option and the
+/// events it met with their options (`events`: the Spoils Map taken on
+/// floor 15 makes act 2 the hourglass map) walks to the final boss, and
+/// every fight's card reward on the way is the one the file records (the
+/// expected cards and events are the file's, read here). Floor 30: the
+/// walk's defaults (no potion used) give Stone of All Time, which needs a
+/// potion held; the file met Tea Master, which the route names: the walk
+/// takes it and says what it implies. A named event the room cannot be
+/// whatever the state (The Legends Were True is act 1's) is ignored with
+/// a note.
+#[test]
+fn a_route_names_its_events_and_walks_to_the_boss() {
+    use spire_map::api::{walk_route, RouteOptions};
+    use spire_map::map::EventShown;
+    use spire_map::value::Value as V;
+    let path = format!("{}/tests/golden/runfiles/sts2/TQM88QFMHSQR.run", env!("CARGO_MANIFEST_DIR"));
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let points: Vec<&Value> =
+        v["map_point_history"].as_array().unwrap().iter().flat_map(|a| a.as_array().unwrap()).collect();
+    let walk = |events: &str| {
+        let json = format!(
+            r#"{{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"character":"ironclad","neow":"CURSED_PEARL",
+            "route":"1,1,1,0,0,0,0,0,0,1,0,0,0,0,0,3/0,0,1,1,0,1,2,3,3,3,4,4,4,3,3/1,1,0,0,0,0,0,0,0,0,0,1,2,3,3",
+            "events":[{events}]}}"#
+        );
+        walk_route(&RouteOptions::from_value(&V::from_json(&json).unwrap()).unwrap()).unwrap()
+    };
+    let met = r#""3:SPIRALING_WHIRLPOOL:OBSERVE","15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP","28:FAKE_MERCHANT""#;
+    let named = walk(&format!(r#"{met},"30:TEA_MASTER:EMBER_TEA""#));
+    let (mut compared, mut events) = (0, 0);
+    for step in &named.floors {
+        let point = points[usize::from(step.floor) - 1];
+        if let Some(EventShown::One { id, .. }) = &step.event {
+            assert_eq!(Some(*id), point["rooms"][0]["model_id"].as_str(), "floor {}", step.floor);
+            events += 1;
+        }
+        let Some(reward) = &step.card_reward else { continue };
+        let mut want = strs(&point["player_stats"][0], "card_choices", Some("card"));
+        let mut got: Vec<String> = reward.cards.iter().map(|c| c.id.to_string()).collect();
+        want.sort();
+        got.sort();
+        assert_eq!(got, want, "floor {}", step.floor);
+        compared += 1;
+    }
+    // Every fight's reward to the last boss; every `?` event of the file, one event each.
+    assert_eq!((compared, events), (21, 6));
+    assert!(named.warnings.iter().any(|w| w.contains("the Spoils Map (taken on floor 15")));
+    let note = named.assumptions.iter().find(|a| a.contains("floor 30 is named")).unwrap();
+    assert!(note.contains("Stone of All Time") && note.contains("not (a potion held)"), "{note}");
+    // Not named, floor 30 is the defaults' Stone of All Time, which the walk shows, not the file's.
+    let unnamed = walk(met);
+    let floor30 = unnamed.floors.iter().find(|f| f.floor == 30).unwrap();
+    assert!(matches!(floor30.event, Some(EventShown::One { id: "EVENT.STONE_OF_ALL_TIME", .. })));
+    // An act-1 event named in act 2: ignored, said.
+    let wrong = walk(&format!(r#"{met},"30:THE_LEGENDS_WERE_TRUE""#));
+    let floor30 = wrong.floors.iter().find(|f| f.floor == 30).unwrap();
+    assert!(matches!(floor30.event, Some(EventShown::One { id: "EVENT.STONE_OF_ALL_TIME", .. })));
+    assert!(wrong
+        .assumptions
+        .iter()
+        .any(|a| a.contains("floor 30 is named The Legends Were True") && a.contains("the name is ignored")));
+}
+
+/// `ancients`: Golden Compass taken at act 2's Ancient (floor 18) makes
+/// the act the golden path, whose rooms are those 8DVXPWUWRY (v0.108.0,
+/// Golden Compass at Tezcatara) recorded there (read from the file); a
+/// floor that starts no act is refused with the Ancients' floors.
+#[test]
+fn a_route_takes_golden_compass() {
+    use spire_map::api::{walk_route, RouteOptions};
+    use spire_map::map::Room;
+    use spire_map::value::Value as V;
+    let path = format!("{}/tests/golden/runfiles/sts2/8DVXPWUWRY.run", env!("CARGO_MANIFEST_DIR"));
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let want: Vec<&str> =
+        v["map_point_history"][1].as_array().unwrap().iter().map(|p| p["map_point_type"].as_str().unwrap()).collect();
+    let read = |extra: &str| {
+        let json = format!(
+            r#"{{"game":"sts2","seed":"8DVXPWUWRY","build":"v0.108","startAct":2,"route":"3,3,3,3,3"{extra}}}"#
+        );
+        RouteOptions::from_value(&V::from_json(&json).unwrap()).unwrap()
+    };
+    let walk = walk_route(&read(r#","ancients":["18:GOLDEN_COMPASS"]"#)).unwrap();
+    let kind = |r: Room| match r {
+        Room::Ancient => "ancient",
+        Room::Monster => "monster",
+        Room::Event => "unknown",
+        Room::Rest => "rest_site",
+        _ => "other",
+    };
+    let rooms: Vec<&str> = walk.floors.iter().map(|f| kind(f.room)).collect();
+    assert_eq!(rooms, want);
+    assert!(walk.warnings.iter().any(|w| w.contains("Golden Compass")));
+    let err = walk_route(&read(r#","ancients":["19:GOLDEN_COMPASS"]"#)).unwrap_err().to_string();
+    assert!(err.contains("floor 19 starts no act") && err.contains("18"), "{err}");
+}
+
+/// A route's `events` item after its floor: the event met and the options
+/// taken (`EVENT:OPTIONS`, `EVENT`, or `OPTIONS` alone), ids with or
+/// without `EVENT.`, any case; an item whose part before a `:` is no
+/// event's id is refused, naming the floor.
+#[test]
+fn a_route_event_item_names_the_event_and_its_options() {
+    use spire_map::api::{walk_route, RouteOptions};
+    use spire_map::sts2::walk::events::{read_choice, Choice};
+    use spire_map::value::Value as V;
+    let choice = |event: Option<&str>, options: &[&str]| Choice {
+        event: event.map(str::to_string),
+        options: options.iter().map(|o| o.to_string()).collect(),
+    };
+    let lantern = Some("EVENT.THE_LANTERN_KEY");
+    assert_eq!(read_choice("THE_LANTERN_KEY:KEEP_THE_KEY+FIGHT"), Ok(choice(lantern, &["KEEP_THE_KEY", "FIGHT"])));
+    assert_eq!(read_choice(" event.the_lantern_key "), Ok(choice(lantern, &[])));
+    assert_eq!(read_choice("keep_the_key + fight"), Ok(choice(None, &["KEEP_THE_KEY", "FIGHT"])));
+    assert!(read_choice("LANTERN_KEY:FIGHT").unwrap_err().contains("LANTERN_KEY is no Slay the Spire 2 event"));
+    let json = r#"{"game":"sts2","seed":"TQM88QFMHSQR","route":"1,1,1","events":["3:SPIRALING:OBSERVE"]}"#;
+    let opts = RouteOptions::from_value(&V::from_json(json).unwrap()).unwrap();
+    let err = walk_route(&opts).unwrap_err().to_string();
+    assert!(err.contains("events") && err.contains("floor 3") && err.contains("SPIRALING is no"), "{err}");
+}
