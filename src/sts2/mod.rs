@@ -255,9 +255,21 @@ fn generate_unlaid(
 /// in and the map is the same graph with the same rooms; only the columns
 /// differ from the ones the game shows.
 pub fn generate_act_unlaid(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> GeneratedAct {
+    generate_act_unlaid_in(Seeding::Xxh64, run_seed, act, ascension, multiplayer)
+}
+
+/// [`generate_act_unlaid`] for the builds of `seeding`.
+#[inline]
+pub fn generate_act_unlaid_in(
+    seeding: Seeding,
+    run_seed: u64,
+    act: u8,
+    ascension: u8,
+    multiplayer: bool,
+) -> GeneratedAct {
     PRUNER.with(|p| match p.try_borrow_mut() {
-        Ok(mut pruner) => generate_unlaid(&mut pruner, Seeding::Xxh64, run_seed, act, ascension, multiplayer, None),
-        Err(_) => generate_unlaid(&mut Pruner::new(), Seeding::Xxh64, run_seed, act, ascension, multiplayer, None),
+        Ok(mut pruner) => generate_unlaid(&mut pruner, seeding, run_seed, act, ascension, multiplayer, None),
+        Err(_) => generate_unlaid(&mut Pruner::new(), seeding, run_seed, act, ascension, multiplayer, None),
     })
 }
 
