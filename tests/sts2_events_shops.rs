@@ -22,7 +22,7 @@ use spire_map::options::Sts2Character;
 use spire_map::sts2::content::events::draws::{event_draws, on_entry, option_of};
 use spire_map::sts2::content::events::select::{pull, EventState};
 use spire_map::sts2::content::events::RunFacts;
-use spire_map::sts2::content::merchant::Shopper;
+use spire_map::sts2::content::merchant::{potions, ShopPotion, Shopper, SHOPS_DRAWS_BEFORE_POTIONS};
 use spire_map::sts2::content::neow_gifts::neow_gift;
 use spire_map::sts2::content::relic_bag::{At, RunBags};
 use spire_map::sts2::content::rewards::{Fight, Rewards};
@@ -45,6 +45,8 @@ struct Tally {
     shop_relics_found: usize,
     colorless: usize,
     colorless_found: usize,
+    potion_shops: usize,
+    potion_shops_matched: usize,
     rewards: usize,
     rewards_matched: usize,
 }
@@ -91,6 +93,20 @@ fn check_reward(got: &spire_map::sts2::content::rewards::CombatReward, ps: &Valu
     }
 }
 
+/// A merchant's predicted potions against those the floor records (the
+/// file lists those bought first, then the others: compared as sets).
+fn check_potions(got: &[ShopPotion], ps: &Value, at: &str, t: &mut Tally) {
+    let mut want = strs(ps, "potion_choices", Some("choice"));
+    let mut ids: Vec<String> = got.iter().map(|p| p.id.to_string()).collect();
+    want.sort();
+    ids.sort();
+    t.potion_shops += 1;
+    t.potion_shops_matched += usize::from(ids == want);
+    if ids != want {
+        eprintln!("{at}: shop potions {ids:?} predicted, {want:?} recorded");
+    }
+}
+
 fn replay(path: &std::path::Path, t: &mut Tally) {
     let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let name = path.file_name().unwrap().to_string_lossy().to_string();
@@ -114,6 +130,9 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
     let mut shops = Counted::new(streams.player(0, "shops"));
     let mut bags = RunBags::new(rs, seeding, &[ch]);
     let mut bags_known = true;
+    // The `shops` stream is known until an event whose draws are not, or The
+    // Courier (its restocks draw on it); a lobby's merchants are not compared.
+    let mut shops_known = players == 1;
     let acts = v["map_point_history"].as_array().unwrap();
     let mut state = EventState::new();
     let mut lantern = false;
@@ -184,6 +203,11 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
                     }
                 }
                 let draws = on_entry(model).or_else(|| event_draws(model, &options));
+                // The `shops` stream goes on through every event whose draws are known, whatever the build.
+                match draws {
+                    Some(e) => shops.skip(e.shops),
+                    None => shops_known = false,
+                }
                 match (draws, rewards.as_mut()) {
                     (Some(e), Some(r)) => {
                         // An event fight: a monster's rewards, then the option's own draws.
@@ -192,7 +216,6 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
                             check_reward(&got, ps, &at, t);
                         }
                         r.skip(e.rewards);
-                        shops.skip(e.shops);
                         bags_known &= !e.relic_pull;
                     }
                     _ => rewards = None,
@@ -210,11 +233,19 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
                     t.shop_cards_found += stock.cards.iter().filter(|c| found(c.id)).count();
                     t.colorless += 2;
                     t.colorless_found += stock.colorless.iter().filter(|c| found(c.id)).count();
+                    if shops_known {
+                        check_potions(&stock.potions, ps, &at, t);
+                    }
                     if bags_known {
                         let relics = strs(ps, "relic_choices", Some("choice"));
                         t.shop_relics += 3;
                         t.shop_relics_found += stock.relics.iter().filter(|r| relics.iter().any(|x| x == r.id)).count();
                     }
+                }
+                // v0.107.1-v0.108 (rewards stream not modelled): the potions from the `shops` stream alone.
+                ("shop", None) if shops_known => {
+                    shops.skip(SHOPS_DRAWS_BEFORE_POTIONS);
+                    check_potions(&potions(&mut shops, ch), ps, &at, t);
                 }
                 ("treasure", Some(r)) => {
                     r.treasure();
@@ -236,6 +267,7 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
                 }
                 _ => {}
             }
+            shops_known &= !strs(ps, "relic_choices", Some("choice")).iter().any(|r| r == "RELIC.THE_COURIER");
             if room != "shop" {
                 for r in strs(ps, "relic_choices", Some("choice")) {
                     bags.obtain(0, &r);
@@ -290,6 +322,9 @@ fn real_runs_events_merchants_and_rewards() {
     assert!(t.events_decided >= 80, "{t:?}");
     assert_eq!((t.shop_cards_found, t.shop_relics_found), (t.shop_cards, t.shop_relics));
     assert_eq!(t.shop_relics, 12);
+    // Every merchant's three potions, on all 26 files' single-player merchants
+    // before The Courier (v0.107.1-v0.110.1, all five characters).
+    assert_eq!((t.potion_shops_matched, t.potion_shops), (48, 48));
     assert_eq!(t.rewards_matched, t.rewards);
 }
 
@@ -338,7 +373,13 @@ fn run_files_show_events_and_stock() {
                 );
                 assert!(shop["cards"][0]["price"].is_u64() && shop["cards"][0]["name"].is_string());
                 assert_eq!(shop["relics"].as_array().map(Vec::len), Some(3));
-                assert!(shop["colorless"].is_null() && shop["potions"].is_null() && shop["removal"] == 100);
+                assert!(shop["colorless"].is_null() && shop["removal"] == 100);
+                // Its potions: the three the file records (in any order: it lists the one bought first).
+                let mut potions: Vec<&str> =
+                    shop["potions"].as_array().unwrap().iter().map(|c| c["id"].as_str().unwrap()).collect();
+                potions.sort_unstable();
+                assert_eq!(potions, ["POTION.FORTIFIER", "POTION.LIQUID_BRONZE", "POTION.SWIFT_POTION"]);
+                assert!(shop["potions"][0]["price"].is_u64() && shop["potions"][0]["name"].is_string());
                 assert_eq!(floor4["shopMatches"], true);
             }
         }

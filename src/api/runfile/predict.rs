@@ -258,6 +258,7 @@ pub(super) fn predicted_act(
                         .iter()
                         .map(|c| c.id)
                         .chain(s.relics.iter().map(|x| x.id))
+                        .chain(s.potions.iter().flatten().map(|x| x.id))
                         .all(|id| r.stock.iter().any(|k| k == id)),
                 ),
                 _ => None,

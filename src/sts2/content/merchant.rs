@@ -22,19 +22,22 @@
 //!    rarities and Shop, each the back of the player's list of that rarity
 //!    among relics sold in shops, out of the shared bag too; price
 //!    `shops.NextFloat(0.85, 1.15)` × 200 / 250 / 300 / 225;
-//! 5. three potions: `shops` draws their rarities, identities and prices
-//!    (9 draws; which potions is not modelled here);
+//! 5. three potions: each a rarity (`shops.NextFloat`: at most 0.1 Rare,
+//!    at most 0.35 Uncommon, else Common) and `shops.NextItem` over the
+//!    character's then the shared potions of that rarity not already in the
+//!    shop ([`super::potion_pools`]); then their prices
+//!    (`shops.NextFloat(0.95, 1.05)` × 50 / 75 / 100, rounded);
 //! 6. card removal: 75 + 25 per removal bought before (100 + 50 from
 //!    ascension 6, Inflation); no draw.
 //!
 //! So a shop takes 14 `rewards` draws and 28 `shops` draws whatever it
 //! sells. Prices are not written in `.run` files: they follow the decompiled
 //! code and are not checked. Not modelled: The Courier's restocking, price
-//! relics (Membership Card, The Courier), `ModifyMerchantCardPool` hooks,
-//! the potions' identities.
+//! relics (Membership Card, The Courier), `ModifyMerchantCardPool` hooks.
 
 use super::card_kinds::{card_type, CardType, COLORLESS};
 use super::card_pools::{character_pool, Card, Rarity};
+use super::potion_pools::{options as potion_options, roll_rarity as roll_potion_rarity, Rarity as PotionRarity};
 use super::relic_bag::{At, RunBags};
 use super::relic_pools::Rarity as RelicRarity;
 use super::rewards::Rewards;
@@ -71,6 +74,17 @@ pub struct ShopRelic {
     pub price: u32,
 }
 
+/// One potion on sale.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShopPotion {
+    /// The potion id (`POTION.FYSH_OIL`).
+    pub id: &'static str,
+    /// Its rarity.
+    pub rarity: PotionRarity,
+    /// Its price in gold.
+    pub price: u32,
+}
+
 /// A merchant's stock.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stock {
@@ -80,6 +94,8 @@ pub struct Stock {
     pub colorless: Vec<ShopCard>,
     /// The three relics.
     pub relics: Vec<ShopRelic>,
+    /// The three potions.
+    pub potions: Vec<ShopPotion>,
     /// The card removal price.
     pub removal: u32,
 }
@@ -172,11 +188,40 @@ impl Shopper<'_> {
             };
             relics.push(ShopRelic { id, rarity, price: price(self.shops, base, 0.85, 1.15) });
         }
-        // The potions: 3 × (rarity, pick), then 3 prices.
-        self.shops.skip(9);
+        let potions = potions(self.shops, character);
         let removal = if ascension >= INFLATION_ASCENSION { 100 + 50 * removals } else { 75 + 25 * removals };
-        Stock { cards, colorless, relics, removal }
+        Stock { cards, colorless, relics, potions, removal }
     }
+}
+
+/// The draws on `shops` a merchant takes before its potions.
+pub const SHOPS_DRAWS_BEFORE_POTIONS: u32 = SHOPS_DRAWS - 9;
+
+/// A merchant's three potions (`CreateRandomPotionsOutOfCombat(player, 3,
+/// shops)`), from its `shops` stream: each a rarity (`NextFloat`) and
+/// `NextItem` over the character's and shared potions of it not already in
+/// the shop; then each price, `shops.NextFloat(0.95, 1.05)` × 50 / 75 / 100.
+pub fn potions(shops: &mut Counted, character: Sts2Character) -> Vec<ShopPotion> {
+    let mut picked: Vec<(&'static str, PotionRarity)> = Vec::with_capacity(3);
+    for _ in 0..3 {
+        let rarity = roll_potion_rarity(shops.next_float());
+        let mut choices = potion_options(character, rarity);
+        choices.retain(|p| !picked.iter().any(|(q, _)| q == p));
+        if let Some(&id) = shops.next_item(&choices) {
+            picked.push((id, rarity));
+        }
+    }
+    picked
+        .into_iter()
+        .map(|(id, rarity)| {
+            let base = match rarity {
+                PotionRarity::Common => 50.0,
+                PotionRarity::Uncommon => 75.0,
+                PotionRarity::Rare => 100.0,
+            };
+            ShopPotion { id, rarity, price: price(shops, base, 0.95, 1.05) }
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -363,8 +363,8 @@ impl RouteContent {
         }
         if self.stocks > 0 {
             out.push(
-                "shops: the whole stock where the streams are known; colourless cards and potions not given (their \
-                 pools are not established), prices from the decompiled code (no file records them), no card removal \
+                "shops: the whole stock where the streams are known; colourless cards not given (their pool is not \
+                 established), prices from the decompiled code (no file records them), no card removal \
                  bought before, no relic that changes prices or restocks"
                     .to_string(),
             );
