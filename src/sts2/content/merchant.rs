@@ -15,7 +15,8 @@
 //!    (`shops.NextFloat(0.95, 1.05)` × 50 / 75 / 150, rounded); the sale card
 //!    draws its price again and halves it;
 //! 3. two colourless cards, an Uncommon then a Rare: `shops.NextItem` over
-//!    the colourless pool's cards of the rarity, the upgrade roll on
+//!    the colourless pool's cards of the rarity (without the 12
+//!    `MultiplayerOnly` ones in single player), the upgrade roll on
 //!    `rewards`, the price (base × 1.15: 86 / 172);
 //! 4. two relic rarities rolled on `rewards` (`RelicFactory.RollRarity`,
 //!    the 13th and 14th rewards draws), then the three relics: those two
@@ -169,12 +170,9 @@ impl Shopper<'_> {
         }
         let mut colorless = Vec::with_capacity(2);
         for rarity in [Rarity::Uncommon, Rarity::Rare] {
-            let choices: Vec<&Card> =
-                COLORLESS.iter().filter(|c| c.rarity == rarity && c.allowed_for(at.players)).collect();
-            let card = self.shops.next_item(&choices).map_or(COLORLESS[0].id, |c| c.id);
+            let id = colorless_pick(self.shops, rarity, at.players);
             self.rewards.shop_upgrade_roll();
-            let base = (card_base(rarity) * 1.15).round_ties_even();
-            colorless.push(ShopCard { id: card, rarity, on_sale: false, price: price(self.shops, base, 0.95, 1.05) });
+            colorless.push(ShopCard { id, rarity, on_sale: false, price: colorless_price(self.shops, rarity) });
         }
         let rolled = [self.rewards.relic_rarity(), self.rewards.relic_rarity()];
         let mut relics = Vec::with_capacity(3);
@@ -194,8 +192,38 @@ impl Shopper<'_> {
     }
 }
 
-/// The draws on `shops` a merchant takes before its potions.
-pub const SHOPS_DRAWS_BEFORE_POTIONS: u32 = SHOPS_DRAWS - 9;
+/// A colourless card of `rarity`: `shops.NextItem` over the colourless
+/// pool's cards of it a lobby of `players` can be offered.
+fn colorless_pick(shops: &mut Counted, rarity: Rarity, players: u8) -> &'static str {
+    let choices: Vec<&Card> = COLORLESS.iter().filter(|c| c.rarity == rarity && c.allowed_for(players)).collect();
+    shops.next_item(&choices).map_or(COLORLESS[0].id, |c| c.id)
+}
+
+/// A colourless card's price: base × 1.15 (86 / 172), × `NextFloat(0.95, 1.05)`.
+fn colorless_price(shops: &mut Counted, rarity: Rarity) -> u32 {
+    price(shops, (card_base(rarity) * 1.15).round_ties_even(), 0.95, 1.05)
+}
+
+/// What a merchant's `shops` stream alone decides (the character cards'
+/// rarities and the relic slots' rarities are on `rewards`): its two
+/// colourless cards and three potions. The stream's 28 draws: the sale
+/// slot, 5 × (card, price), the sale's price again, the colourless cards
+/// and their prices, the 3 relic prices, the potions.
+pub fn from_shops_alone(
+    shops: &mut Counted,
+    character: Sts2Character,
+    players: u8,
+) -> (Vec<ShopCard>, Vec<ShopPotion>) {
+    shops.skip(12);
+    let colorless = [Rarity::Uncommon, Rarity::Rare]
+        .map(|rarity| {
+            let id = colorless_pick(shops, rarity, players);
+            ShopCard { id, rarity, on_sale: false, price: colorless_price(shops, rarity) }
+        })
+        .to_vec();
+    shops.skip(3);
+    (colorless, potions(shops, character))
+}
 
 /// A merchant's three potions (`CreateRandomPotionsOutOfCombat(player, 3,
 /// shops)`), from its `shops` stream: each a rarity (`NextFloat`) and
