@@ -441,14 +441,16 @@ fn a_route_names_its_events_and_walks_to_the_boss() {
     let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let points: Vec<&Value> =
         v["map_point_history"].as_array().unwrap().iter().flat_map(|a| a.as_array().unwrap()).collect();
-    let walk = |events: &str| {
+    const ACT1: &str = "1,1,1,0,0,0,0,0,0,1,0,0,0,0,0,3";
+    let walk_on = |route: &str, events: &str| {
         let json = format!(
             r#"{{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"character":"ironclad","neow":"CURSED_PEARL",
-            "route":"1,1,1,0,0,0,0,0,0,1,0,0,0,0,0,3/0,0,1,1,0,1,2,3,3,3,4,4,4,3,3/1,1,0,0,0,0,0,0,0,0,0,1,2,3,3",
-            "events":[{events}]}}"#
+            "route":"{route}","events":[{events}]}}"#
         );
         walk_route(&RouteOptions::from_value(&V::from_json(&json).unwrap()).unwrap()).unwrap()
     };
+    let walk =
+        |events: &str| walk_on(&format!("{ACT1}/0,0,1,1,0,1,2,3,3,3,4,4,4,3,3/1,1,0,0,0,0,0,0,0,0,0,1,2,3,3"), events);
     let met = r#""3:SPIRALING_WHIRLPOOL:OBSERVE","15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP","28:FAKE_MERCHANT""#;
     let named = walk(&format!(r#"{met},"30:TEA_MASTER:EMBER_TEA""#));
     let (mut compared, mut events) = (0, 0);
@@ -475,6 +477,18 @@ fn a_route_names_its_events_and_walks_to_the_boss() {
     let unnamed = walk(met);
     let floor30 = unnamed.floors.iter().find(|f| f.floor == 30).unwrap();
     assert!(matches!(floor30.event, Some(EventShown::One { id: "EVENT.STONE_OF_ALL_TIME", .. })));
+    // The Legends Were True named without its option (NAB_THE_MAP draws nothing, SLOWLY_FIND_AN_EXIT a
+    // potion): the rewards stop there, and the assumptions say how to name it; floor 3 unnamed: several events.
+    let no_option = walk_on(ACT1, r#""3:SPIRALING_WHIRLPOOL:OBSERVE","15:THE_LEGENDS_WERE_TRUE""#);
+    assert!(no_option.floors.iter().all(|f| f.floor < 15 || f.card_reward.is_none()));
+    assert!(no_option.floors.iter().any(|f| f.floor < 15 && f.card_reward.is_some()));
+    assert!(
+        no_option.assumptions.iter().any(|a| a.contains("15:THE_LEGENDS_WERE_TRUE:OPTION")),
+        "{:?}",
+        no_option.assumptions
+    );
+    let unnamed3 = walk_on(ACT1, "");
+    assert!(unnamed3.assumptions.iter().any(|a| a.contains("floor 3 can be several events")));
     // An act-1 event named in act 2: ignored, said.
     let wrong = walk(&format!(r#"{met},"30:THE_LEGENDS_WERE_TRUE""#));
     let floor30 = wrong.floors.iter().find(|f| f.floor == 30).unwrap();

@@ -222,6 +222,11 @@ impl RouteContent {
         }
     }
 
+    /// Whether the card rewards are still predicted (no room has stopped them).
+    pub fn cards_go_on(&self) -> bool {
+        self.cards_stop.is_none()
+    }
+
     /// The event `id` taken on floor `floor` of act `act` with the options
     /// `options` (a run file's or the route's): its draws where known, and
     /// the reward of the fight it starts (Dense Vegetation's rest, the

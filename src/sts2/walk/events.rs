@@ -66,7 +66,9 @@ pub fn choice_at(opts: &RouteOptions, floor: u16) -> Option<Choice> {
 /// A `?` room on floor `floor` of act `act` that rolled Event: which event
 /// (or branches), and with content, what its option draws and the reward
 /// of a fight it starts (into `step`). The event a route or file names
-/// settles the branches; returns a note when it is none of them.
+/// settles the branches. Returns notes for the assumptions: a named event
+/// the walk's defaults do not give, or none of the room's; the route's
+/// choice the rewards stop for want of.
 #[allow(clippy::too_many_arguments)]
 pub fn event_room(
     step: &mut FloorStep,
@@ -77,7 +79,7 @@ pub fn event_room(
     act: u8,
     floor: u16,
     players: u8,
-) -> Option<String> {
+) -> Vec<String> {
     let rec = opts.recorded.iter().find(|r| r.floor == floor);
     let choice = choice_at(opts, floor).unwrap_or_default();
     let mut facts = match &content {
@@ -110,7 +112,9 @@ pub fn event_room(
     if let (Some(id), None) = (taken, rec) {
         step.event = Some(EventShown::One { id, name: name(id).to_string() });
     }
-    let Some(c) = content else { return note };
+    let mut notes: Vec<String> = note.into_iter().collect();
+    let Some(c) = content else { return notes };
+    let going = c.cards_go_on();
     match taken {
         Some(id) if !choice.options.is_empty() => {
             let o: Vec<&str> = choice.options.iter().map(String::as_str).collect();
@@ -122,7 +126,28 @@ pub fn event_room(
         Some(id) => c.event(floor, &[id]),
         None => c.event(floor, &step.event.as_ref().map(|e| e.ids()).unwrap_or_default()),
     }
-    note
+    // The rewards stop here for want of the route's choice: which, and how to give it.
+    if going && !c.cards_go_on() && rec.is_none() {
+        notes.push(match taken {
+            Some(id) if choice.options.is_empty() => format!(
+                "events: floor {floor}'s {} draws on the rewards stream by the option taken, which the route does not \
+                 name: the rewards stop there (give it in `events` as {floor}:{}:OPTION, the option ids .run files write)",
+                name(id),
+                id.trim_start_matches("EVENT.")
+            ),
+            Some(id) => format!(
+                "events: floor {floor}'s {} with {}: what these options draw is not known, the rewards stop there",
+                name(id),
+                choice.options.join("+")
+            ),
+            None if matches!(step.event, Some(EventShown::Branches { .. })) => format!(
+                "events: floor {floor} can be several events that draw differently: the rewards stop there (name the \
+                 event met in `events` as {floor}:EVENT or {floor}:EVENT:OPTION)"
+            ),
+            None => format!("events: floor {floor}'s event is not known: the rewards stop there"),
+        });
+    }
+    notes
 }
 
 /// The event `id` a route or file names, which the room entered with the

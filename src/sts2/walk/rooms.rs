@@ -157,8 +157,8 @@ impl Walker<'_> {
         self.any_event = true;
         let (act, floor, players) = (a.act, step.floor, self.players);
         let c = self.content.as_mut();
-        let note = events::event_room(step, &mut self.event_rooms, c, self.opts, a.run, act, floor, players);
-        self.notes.extend(note);
+        let notes = events::event_room(step, &mut self.event_rooms, c, self.opts, a.run, act, floor, players);
+        self.notes.extend(notes);
         if let Some(l) = self.lobby.as_mut() {
             l.event(floor);
         }
