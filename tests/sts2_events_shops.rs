@@ -22,9 +22,10 @@ use spire_map::options::Sts2Character;
 use spire_map::sts2::content::events::draws::{event_draws, on_entry, option_of};
 use spire_map::sts2::content::events::select::{pull, EventState};
 use spire_map::sts2::content::events::RunFacts;
-use spire_map::sts2::content::merchant::{from_shops_alone, ShopCard, ShopPotion, Shopper};
+use spire_map::sts2::content::merchant::{from_shops_alone, ShopCard, ShopPotion, Shopper, Stock};
 use spire_map::sts2::content::neow_gifts::neow_gift;
 use spire_map::sts2::content::relic_bag::{At, RunBags};
+use spire_map::sts2::content::relic_pools::{Rarity as RelicRarity, SHARED_POOL};
 use spire_map::sts2::content::rewards::{Fight, Rewards};
 use spire_map::sts2::run::counted::Counted;
 use spire_map::sts2::run::run_start_in;
@@ -49,6 +50,8 @@ struct Tally {
     colorless_v107_found: usize,
     potion_shops: usize,
     potion_shops_matched: usize,
+    spent: usize,
+    spent_matched: usize,
     rewards: usize,
     rewards_matched: usize,
 }
@@ -108,6 +111,75 @@ fn check_colorless(got: &[ShopCard], ps: &Value, build: &str, t: &mut Tally) {
     }
 }
 
+/// What a merchant sold, as its floor records it: the cards gained, the
+/// relics and potions bought, and whether a card was removed.
+fn bought(ps: &Value) -> (Vec<String>, Vec<String>, Vec<String>, bool) {
+    let removed = ps["cards_removed"].as_array().is_some_and(|a| !a.is_empty());
+    (strs(ps, "cards_gained", None), strs(ps, "bought_relics", None), strs(ps, "bought_potions", None), removed)
+}
+
+/// The gold a merchant took (`gold_spent`) against the predicted prices
+/// of what the floor bought: with the whole stock (v0.109+).
+fn check_spent(stock: &Stock, ps: &Value, at: &str, t: &mut Tally) {
+    let (cards, relics, potions, removed) = bought(ps);
+    let price = |id: &str| {
+        let card = stock.cards.iter().chain(&stock.colorless).find(|c| c.id == id).map(|c| c.price);
+        let relic = stock.relics.iter().find(|r| r.id == id).map(|r| r.price);
+        card.or(relic).or_else(|| stock.potions.iter().find(|p| p.id == id).map(|p| p.price))
+    };
+    let prices: Option<Vec<u32>> = cards.iter().chain(&relics).chain(&potions).map(|id| price(id)).collect();
+    let Some(prices) = prices else { return };
+    let total = prices.iter().sum::<u32>() + if removed { stock.removal } else { 0 };
+    compare_spent(u64::from(total), ps, at, t);
+}
+
+fn compare_spent(total: u64, ps: &Value, at: &str, t: &mut Tally) {
+    let spent = ps["gold_spent"].as_u64().unwrap_or(0);
+    // A merchant where nothing was bought checks nothing.
+    if spent == 0 && total == 0 {
+        return;
+    }
+    t.spent += 1;
+    t.spent_matched += usize::from(total == spent);
+    if total != spent {
+        eprintln!("{at}: {total} gold predicted for what was bought, {spent} spent");
+    }
+}
+
+/// The same from the `shops` stream alone (v0.107.1-v0.108): only where
+/// nothing but colourless cards, potions and relics was bought and no card
+/// removed; a bought relic's slot (its rarity is rolled on `rewards`) is
+/// the Shop slot for a Shop relic, else whichever of slots 1 and 2 gives
+/// the gold spent (each relic its own slot).
+fn check_spent_alone(alone: &spire_map::sts2::content::merchant::ShopsAlone, ps: &Value, at: &str, t: &mut Tally) {
+    let (cards, relics, potions, removed) = bought(ps);
+    let card = |id: &String| alone.colorless.iter().find(|c| c.id == id).map(|c| c.price);
+    let potion = |id: &String| alone.potions.iter().find(|p| p.id == id).map(|p| p.price);
+    let fixed: Option<Vec<u32>> = cards.iter().map(card).chain(potions.iter().map(potion)).collect();
+    let rarity = |id: &String| SHARED_POOL.iter().find(|r| r.id == id).map(|r| r.rarity);
+    let rarities: Option<Vec<RelicRarity>> = relics.iter().map(rarity).collect();
+    let (Some(fixed), Some(rarities), false) = (fixed, rarities, removed) else { return };
+    let col = |r: RelicRarity| match r {
+        RelicRarity::Common => 0,
+        RelicRarity::Uncommon => 1,
+        RelicRarity::Rare => 2,
+        _ => 3,
+    };
+    let others: Vec<usize> = rarities.iter().filter(|r| **r != RelicRarity::Shop).map(|r| col(*r)).collect();
+    let shop: u32 = rarities.iter().filter(|r| **r == RelicRarity::Shop).map(|_| alone.relic_prices[2][3]).sum();
+    let base = u64::from(fixed.iter().sum::<u32>() + shop);
+    let p = &alone.relic_prices;
+    let ways: Vec<u64> = match others.as_slice() {
+        [] => vec![0],
+        [a] => vec![p[0][*a], p[1][*a]].into_iter().map(u64::from).collect(),
+        [a, b] => vec![p[0][*a] + p[1][*b], p[1][*a] + p[0][*b]].into_iter().map(u64::from).collect(),
+        _ => return,
+    };
+    let spent = ps["gold_spent"].as_u64().unwrap_or(0);
+    let total = ways.iter().map(|w| base + w).find(|&x| x == spent).unwrap_or(base + ways[0]);
+    compare_spent(total, ps, at, t);
+}
+
 /// A merchant's predicted potions against those the floor records (the
 /// file lists those bought first, then the others: compared as sets).
 fn check_potions(got: &[ShopPotion], ps: &Value, at: &str, t: &mut Tally) {
@@ -148,6 +220,9 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
     // The `shops` stream is known until an event whose draws are not, or The
     // Courier (its restocks draw on it); a lobby's merchants are not compared.
     let mut shops_known = players == 1;
+    // Prices are the stock's until the Membership Card (half price from its
+    // purchase on: the order of a merchant's purchases is not recorded).
+    let mut prices_known = true;
     let acts = v["map_point_history"].as_array().unwrap();
     let mut state = EventState::new();
     let mut lantern = false;
@@ -250,6 +325,9 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
                         check_colorless(&stock.colorless, ps, build, t);
                     }
                     if shops_known {
+                        if prices_known && !bought(ps).1.iter().any(|r| r == "RELIC.MEMBERSHIP_CARD") {
+                            check_spent(&stock, ps, &at, t);
+                        }
                         check_potions(&stock.potions, ps, &at, t);
                     }
                     if bags_known {
@@ -260,9 +338,12 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
                 }
                 // v0.107.1-v0.108 (rewards stream not modelled): the potions from the `shops` stream alone.
                 ("shop", None) if shops_known => {
-                    let (colorless, potions) = from_shops_alone(&mut shops, ch, 1);
-                    check_colorless(&colorless, ps, build, t);
-                    check_potions(&potions, ps, &at, t);
+                    let alone = from_shops_alone(&mut shops, ch, 1);
+                    check_colorless(&alone.colorless, ps, build, t);
+                    check_potions(&alone.potions, ps, &at, t);
+                    if prices_known && !bought(ps).1.iter().any(|r| r == "RELIC.MEMBERSHIP_CARD") {
+                        check_spent_alone(&alone, ps, &at, t);
+                    }
                 }
                 ("treasure", Some(r)) => {
                     r.treasure();
@@ -284,7 +365,17 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
                 }
                 _ => {}
             }
-            shops_known &= !strs(ps, "relic_choices", Some("choice")).iter().any(|r| r == "RELIC.THE_COURIER");
+            // The relics the floor gave (picked, or bought at a merchant).
+            let gained: Vec<String> = ps["relic_choices"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|r| r["was_picked"] == true)
+                .filter_map(|r| r["choice"].as_str().map(str::to_string))
+                .chain(strs(ps, "bought_relics", None))
+                .collect();
+            shops_known &= !gained.iter().any(|r| r == "RELIC.THE_COURIER");
+            prices_known &= !gained.iter().any(|r| r == "RELIC.MEMBERSHIP_CARD");
             if room != "shop" {
                 for r in strs(ps, "relic_choices", Some("choice")) {
                     bags.obtain(0, &r);
@@ -347,6 +438,11 @@ fn real_runs_events_merchants_and_rewards() {
     // differs (9 of its 76 are not the decompile's list's: not established).
     assert_eq!((t.colorless_found, t.colorless), (20, 20));
     assert_eq!((t.colorless_v107_found, t.colorless_v107), (67, 76));
+    // The gold each merchant took (`gold_spent`), from the predicted prices of what was bought (relics
+    // at 175 / 225 / 275 / 200, not the spec's 200 / 250 / 300 / 225): every merchant that sold
+    // something whose price is predicted (4 of v0.110.1 with the whole stock, 9 of v0.107.1-v0.108
+    // from the shops stream, a non-Shop relic in either of its two slots), before a Membership Card.
+    assert_eq!((t.spent_matched, t.spent), (13, 13));
     assert_eq!(t.rewards_matched, t.rewards);
 }
 

@@ -22,7 +22,8 @@
 //!    the 13th and 14th rewards draws), then the three relics: those two
 //!    rarities and Shop, each the back of the player's list of that rarity
 //!    among relics sold in shops, out of the shared bag too; price
-//!    `shops.NextFloat(0.85, 1.15)` × 200 / 250 / 300 / 225;
+//!    `shops.NextFloat(0.85, 1.15)` × 175 / 225 / 275 / 200 (Common,
+//!    Uncommon, Rare, Shop: [`relic_base`]);
 //! 5. three potions: each a rarity (`shops.NextFloat`: at most 0.1 Rare,
 //!    at most 0.35 Uncommon, else Common) and `shops.NextItem` over the
 //!    character's then the shared potions of that rarity not already in the
@@ -32,8 +33,8 @@
 //!    ascension 6, Inflation); no draw.
 //!
 //! So a shop takes 14 `rewards` draws and 28 `shops` draws whatever it
-//! sells. Prices are not written in `.run` files: they follow the decompiled
-//! code and are not checked. Not modelled: The Courier's restocking, price
+//! sells. Prices are not written in `.run` files, but the gold a merchant
+//! took is (`gold_spent`): the sum of what was bought checks them. Not modelled: The Courier's restocking, price
 //! relics (Membership Card, The Courier), `ModifyMerchantCardPool` hooks.
 
 use super::card_kinds::{card_type, CardType, COLORLESS};
@@ -178,18 +179,30 @@ impl Shopper<'_> {
         let mut relics = Vec::with_capacity(3);
         for rarity in [rolled[0], rolled[1], RelicRarity::Shop] {
             let id = self.bags.pull_shop_slot(self.player, rarity, at);
-            let base = match rarity {
-                RelicRarity::Common => 200.0,
-                RelicRarity::Uncommon => 250.0,
-                RelicRarity::Rare => 300.0,
-                _ => 225.0,
-            };
-            relics.push(ShopRelic { id, rarity, price: price(self.shops, base, 0.85, 1.15) });
+            relics.push(ShopRelic { id, rarity, price: relic_price(self.shops, rarity) });
         }
         let potions = potions(self.shops, character);
         let removal = if ascension >= INFLATION_ASCENSION { 100 + 50 * removals } else { 75 + 25 * removals };
         Stock { cards, colorless, relics, potions, removal }
     }
+}
+
+/// A relic's base price by rarity: Common 175, Uncommon 225, Rare 275, Shop
+/// 200, as the real files' gold spent shows them (13 merchants of
+/// v0.107.1-v0.110.1, one Rare: LZD8MB3KXF's Pocketwatch, 243 gold; the
+/// spec's decompile reads 200, 250, 300 and 225: 25 more each).
+pub const fn relic_base(rarity: RelicRarity) -> f32 {
+    match rarity {
+        RelicRarity::Common => 175.0,
+        RelicRarity::Uncommon => 225.0,
+        RelicRarity::Rare => 275.0,
+        _ => 200.0,
+    }
+}
+
+/// A relic's price: its base × `shops.NextFloat(0.85, 1.15)`, rounded.
+fn relic_price(shops: &mut Counted, rarity: RelicRarity) -> u32 {
+    price(shops, relic_base(rarity), 0.85, 1.15)
 }
 
 /// A colourless card of `rarity`: `shops.NextItem` over the colourless
@@ -205,15 +218,22 @@ fn colorless_price(shops: &mut Counted, rarity: Rarity) -> u32 {
 }
 
 /// What a merchant's `shops` stream alone decides (the character cards'
-/// rarities and the relic slots' rarities are on `rewards`): its two
-/// colourless cards and three potions. The stream's 28 draws: the sale
-/// slot, 5 × (card, price), the sale's price again, the colourless cards
-/// and their prices, the 3 relic prices, the potions.
-pub fn from_shops_alone(
-    shops: &mut Counted,
-    character: Sts2Character,
-    players: u8,
-) -> (Vec<ShopCard>, Vec<ShopPotion>) {
+/// rarities and the relic slots' rarities are on `rewards`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShopsAlone {
+    /// The two colourless cards.
+    pub colorless: Vec<ShopCard>,
+    /// Each relic slot's price for each rarity it can hold (Common,
+    /// Uncommon, Rare, Shop).
+    pub relic_prices: [[u32; 4]; 3],
+    /// The three potions.
+    pub potions: Vec<ShopPotion>,
+}
+
+/// [`ShopsAlone`] from a merchant's `shops` stream: its 28 draws are the
+/// sale slot, 5 × (card, price), the sale's price again, the colourless
+/// cards and their prices, the 3 relic prices, the potions.
+pub fn from_shops_alone(shops: &mut Counted, character: Sts2Character, players: u8) -> ShopsAlone {
     shops.skip(12);
     let colorless = [Rarity::Uncommon, Rarity::Rare]
         .map(|rarity| {
@@ -221,8 +241,13 @@ pub fn from_shops_alone(
             ShopCard { id, rarity, on_sale: false, price: colorless_price(shops, rarity) }
         })
         .to_vec();
-    shops.skip(3);
-    (colorless, potions(shops, character))
+    let rarities = [RelicRarity::Common, RelicRarity::Uncommon, RelicRarity::Rare, RelicRarity::Shop];
+    let relic_prices = [(); 3].map(|_| {
+        let at = *shops;
+        shops.skip(1);
+        rarities.map(|r| relic_price(&mut { at }, r))
+    });
+    ShopsAlone { colorless, relic_prices, potions: potions(shops, character) }
 }
 
 /// A merchant's three potions (`CreateRandomPotionsOutOfCombat(player, 3,

@@ -368,7 +368,7 @@ impl RouteContent {
         }
         if self.stocks > 0 {
             out.push(
-                "shops: the whole stock where the streams are known, prices from the decompiled code (no file records them), no card removal \
+                "shops: the whole stock where the streams are known, prices as real files' gold spent confirms them, no card removal \
                  bought before, no relic that changes prices or restocks"
                     .to_string(),
             );
