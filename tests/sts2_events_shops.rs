@@ -22,9 +22,10 @@ use spire_map::options::Sts2Character;
 use spire_map::sts2::content::events::draws::{event_draws, on_entry, option_of};
 use spire_map::sts2::content::events::select::{pull, EventState};
 use spire_map::sts2::content::events::RunFacts;
-use spire_map::sts2::content::merchant::Shopper;
+use spire_map::sts2::content::merchant::{from_shops_alone, ShopCard, ShopPotion, Shopper, Stock};
 use spire_map::sts2::content::neow_gifts::neow_gift;
 use spire_map::sts2::content::relic_bag::{At, RunBags};
+use spire_map::sts2::content::relic_pools::{Rarity as RelicRarity, SHARED_POOL};
 use spire_map::sts2::content::rewards::{Fight, Rewards};
 use spire_map::sts2::run::counted::Counted;
 use spire_map::sts2::run::run_start_in;
@@ -45,6 +46,12 @@ struct Tally {
     shop_relics_found: usize,
     colorless: usize,
     colorless_found: usize,
+    colorless_v107: usize,
+    colorless_v107_found: usize,
+    potion_shops: usize,
+    potion_shops_matched: usize,
+    spent: usize,
+    spent_matched: usize,
     rewards: usize,
     rewards_matched: usize,
 }
@@ -91,6 +98,102 @@ fn check_reward(got: &spire_map::sts2::content::rewards::CombatReward, ps: &Valu
     }
 }
 
+/// A merchant's predicted colourless cards against the cards the floor
+/// records (offered or bought), counted apart for v0.107.1.
+fn check_colorless(got: &[ShopCard], ps: &Value, build: &str, t: &mut Tally) {
+    let mut offered = strs(ps, "card_choices", Some("card"));
+    offered.extend(strs(ps, "cards_gained", None));
+    let found = got.iter().filter(|c| offered.iter().any(|o| o == c.id)).count();
+    if build.starts_with("v0.107") {
+        (t.colorless_v107, t.colorless_v107_found) = (t.colorless_v107 + 2, t.colorless_v107_found + found);
+    } else {
+        (t.colorless, t.colorless_found) = (t.colorless + 2, t.colorless_found + found);
+    }
+}
+
+/// What a merchant sold, as its floor records it: the cards gained, the
+/// relics and potions bought, and whether a card was removed.
+fn bought(ps: &Value) -> (Vec<String>, Vec<String>, Vec<String>, bool) {
+    let removed = ps["cards_removed"].as_array().is_some_and(|a| !a.is_empty());
+    (strs(ps, "cards_gained", None), strs(ps, "bought_relics", None), strs(ps, "bought_potions", None), removed)
+}
+
+/// The gold a merchant took (`gold_spent`) against the predicted prices
+/// of what the floor bought: with the whole stock (v0.109+).
+fn check_spent(stock: &Stock, ps: &Value, at: &str, t: &mut Tally) {
+    let (cards, relics, potions, removed) = bought(ps);
+    let price = |id: &str| {
+        let card = stock.cards.iter().chain(&stock.colorless).find(|c| c.id == id).map(|c| c.price);
+        let relic = stock.relics.iter().find(|r| r.id == id).map(|r| r.price);
+        card.or(relic).or_else(|| stock.potions.iter().find(|p| p.id == id).map(|p| p.price))
+    };
+    let prices: Option<Vec<u32>> = cards.iter().chain(&relics).chain(&potions).map(|id| price(id)).collect();
+    let Some(prices) = prices else { return };
+    let total = prices.iter().sum::<u32>() + if removed { stock.removal } else { 0 };
+    compare_spent(u64::from(total), ps, at, t);
+}
+
+fn compare_spent(total: u64, ps: &Value, at: &str, t: &mut Tally) {
+    let spent = ps["gold_spent"].as_u64().unwrap_or(0);
+    // A merchant where nothing was bought checks nothing.
+    if spent == 0 && total == 0 {
+        return;
+    }
+    t.spent += 1;
+    t.spent_matched += usize::from(total == spent);
+    if total != spent {
+        eprintln!("{at}: {total} gold predicted for what was bought, {spent} spent");
+    }
+}
+
+/// The same from the `shops` stream alone (v0.107.1-v0.108): only where
+/// nothing but colourless cards, potions and relics was bought and no card
+/// removed; a bought relic's slot (its rarity is rolled on `rewards`) is
+/// the Shop slot for a Shop relic, else whichever of slots 1 and 2 gives
+/// the gold spent (each relic its own slot).
+fn check_spent_alone(alone: &spire_map::sts2::content::merchant::ShopsAlone, ps: &Value, at: &str, t: &mut Tally) {
+    let (cards, relics, potions, removed) = bought(ps);
+    let card = |id: &String| alone.colorless.iter().find(|c| c.id == id).map(|c| c.price);
+    let potion = |id: &String| alone.potions.iter().find(|p| p.id == id).map(|p| p.price);
+    let fixed: Option<Vec<u32>> = cards.iter().map(card).chain(potions.iter().map(potion)).collect();
+    let rarity = |id: &String| SHARED_POOL.iter().find(|r| r.id == id).map(|r| r.rarity);
+    let rarities: Option<Vec<RelicRarity>> = relics.iter().map(rarity).collect();
+    let (Some(fixed), Some(rarities), false) = (fixed, rarities, removed) else { return };
+    let col = |r: RelicRarity| match r {
+        RelicRarity::Common => 0,
+        RelicRarity::Uncommon => 1,
+        RelicRarity::Rare => 2,
+        _ => 3,
+    };
+    let others: Vec<usize> = rarities.iter().filter(|r| **r != RelicRarity::Shop).map(|r| col(*r)).collect();
+    let shop: u32 = rarities.iter().filter(|r| **r == RelicRarity::Shop).map(|_| alone.relic_prices[2][3]).sum();
+    let base = u64::from(fixed.iter().sum::<u32>() + shop);
+    let p = &alone.relic_prices;
+    let ways: Vec<u64> = match others.as_slice() {
+        [] => vec![0],
+        [a] => vec![p[0][*a], p[1][*a]].into_iter().map(u64::from).collect(),
+        [a, b] => vec![p[0][*a] + p[1][*b], p[1][*a] + p[0][*b]].into_iter().map(u64::from).collect(),
+        _ => return,
+    };
+    let spent = ps["gold_spent"].as_u64().unwrap_or(0);
+    let total = ways.iter().map(|w| base + w).find(|&x| x == spent).unwrap_or(base + ways[0]);
+    compare_spent(total, ps, at, t);
+}
+
+/// A merchant's predicted potions against those the floor records (the
+/// file lists those bought first, then the others: compared as sets).
+fn check_potions(got: &[ShopPotion], ps: &Value, at: &str, t: &mut Tally) {
+    let mut want = strs(ps, "potion_choices", Some("choice"));
+    let mut ids: Vec<String> = got.iter().map(|p| p.id.to_string()).collect();
+    want.sort();
+    ids.sort();
+    t.potion_shops += 1;
+    t.potion_shops_matched += usize::from(ids == want);
+    if ids != want {
+        eprintln!("{at}: shop potions {ids:?} predicted, {want:?} recorded");
+    }
+}
+
 fn replay(path: &std::path::Path, t: &mut Tally) {
     let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let name = path.file_name().unwrap().to_string_lossy().to_string();
@@ -114,6 +217,12 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
     let mut shops = Counted::new(streams.player(0, "shops"));
     let mut bags = RunBags::new(rs, seeding, &[ch]);
     let mut bags_known = true;
+    // The `shops` stream is known until an event whose draws are not, or The
+    // Courier (its restocks draw on it); a lobby's merchants are not compared.
+    let mut shops_known = players == 1;
+    // Prices are the stock's until the Membership Card (half price from its
+    // purchase on: the order of a merchant's purchases is not recorded).
+    let mut prices_known = true;
     let acts = v["map_point_history"].as_array().unwrap();
     let mut state = EventState::new();
     let mut lantern = false;
@@ -184,6 +293,11 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
                     }
                 }
                 let draws = on_entry(model).or_else(|| event_draws(model, &options));
+                // The `shops` stream goes on through every event whose draws are known, whatever the build.
+                match draws {
+                    Some(e) => shops.skip(e.shops),
+                    None => shops_known = false,
+                }
                 match (draws, rewards.as_mut()) {
                     (Some(e), Some(r)) => {
                         // An event fight: a monster's rewards, then the option's own draws.
@@ -192,7 +306,6 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
                             check_reward(&got, ps, &at, t);
                         }
                         r.skip(e.rewards);
-                        shops.skip(e.shops);
                         bags_known &= !e.relic_pull;
                     }
                     _ => rewards = None,
@@ -208,12 +321,28 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
                     let found = |id: &str| offered.iter().any(|o| o == id);
                     t.shop_cards += 5;
                     t.shop_cards_found += stock.cards.iter().filter(|c| found(c.id)).count();
-                    t.colorless += 2;
-                    t.colorless_found += stock.colorless.iter().filter(|c| found(c.id)).count();
+                    if shops_known {
+                        check_colorless(&stock.colorless, ps, build, t);
+                    }
+                    if shops_known {
+                        if prices_known && !bought(ps).1.iter().any(|r| r == "RELIC.MEMBERSHIP_CARD") {
+                            check_spent(&stock, ps, &at, t);
+                        }
+                        check_potions(&stock.potions, ps, &at, t);
+                    }
                     if bags_known {
                         let relics = strs(ps, "relic_choices", Some("choice"));
                         t.shop_relics += 3;
                         t.shop_relics_found += stock.relics.iter().filter(|r| relics.iter().any(|x| x == r.id)).count();
+                    }
+                }
+                // v0.107.1-v0.108 (rewards stream not modelled): the potions from the `shops` stream alone.
+                ("shop", None) if shops_known => {
+                    let alone = from_shops_alone(&mut shops, ch, 1);
+                    check_colorless(&alone.colorless, ps, build, t);
+                    check_potions(&alone.potions, ps, &at, t);
+                    if prices_known && !bought(ps).1.iter().any(|r| r == "RELIC.MEMBERSHIP_CARD") {
+                        check_spent_alone(&alone, ps, &at, t);
                     }
                 }
                 ("treasure", Some(r)) => {
@@ -236,6 +365,17 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
                 }
                 _ => {}
             }
+            // The relics the floor gave (picked, or bought at a merchant).
+            let gained: Vec<String> = ps["relic_choices"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|r| r["was_picked"] == true)
+                .filter_map(|r| r["choice"].as_str().map(str::to_string))
+                .chain(strs(ps, "bought_relics", None))
+                .collect();
+            shops_known &= !gained.iter().any(|r| r == "RELIC.THE_COURIER");
+            prices_known &= !gained.iter().any(|r| r == "RELIC.MEMBERSHIP_CARD");
             if room != "shop" {
                 for r in strs(ps, "relic_choices", Some("choice")) {
                     bags.obtain(0, &r);
@@ -290,6 +430,19 @@ fn real_runs_events_merchants_and_rewards() {
     assert!(t.events_decided >= 80, "{t:?}");
     assert_eq!((t.shop_cards_found, t.shop_relics_found), (t.shop_cards, t.shop_relics));
     assert_eq!(t.shop_relics, 12);
+    // Every merchant's three potions, on all 26 files' single-player merchants
+    // before The Courier (v0.107.1-v0.110.1, all five characters).
+    assert_eq!((t.potion_shops_matched, t.potion_shops), (48, 48));
+    // The colourless cards (single player: without the 12 `MultiplayerOnly`
+    // ones): every one of the v0.108-v0.110 merchants (10); v0.107.1's pool
+    // differs (9 of its 76 are not the decompile's list's: not established).
+    assert_eq!((t.colorless_found, t.colorless), (20, 20));
+    assert_eq!((t.colorless_v107_found, t.colorless_v107), (67, 76));
+    // The gold each merchant took (`gold_spent`), from the predicted prices of what was bought (relics
+    // at 175 / 225 / 275 / 200, not the spec's 200 / 250 / 300 / 225): every merchant that sold
+    // something whose price is predicted (4 of v0.110.1 with the whole stock, 9 of v0.107.1-v0.108
+    // from the shops stream, a non-Shop relic in either of its two slots), before a Membership Card.
+    assert_eq!((t.spent_matched, t.spent), (13, 13));
     assert_eq!(t.rewards_matched, t.rewards);
 }
 
@@ -338,7 +491,18 @@ fn run_files_show_events_and_stock() {
                 );
                 assert!(shop["cards"][0]["price"].is_u64() && shop["cards"][0]["name"].is_string());
                 assert_eq!(shop["relics"].as_array().map(Vec::len), Some(3));
-                assert!(shop["colorless"].is_null() && shop["potions"].is_null() && shop["removal"] == 100);
+                assert_eq!(shop["removal"], 100);
+                // Its colourless cards: those the file records.
+                let colorless: Vec<&str> =
+                    shop["colorless"].as_array().unwrap().iter().map(|c| c["id"].as_str().unwrap()).collect();
+                assert_eq!(colorless, ["CARD.MIND_BLAST", "CARD.MAYHEM"]);
+                assert_eq!(shop["colorless"][0]["name"], "Mind Blast");
+                // Its potions: the three the file records (in any order: it lists the one bought first).
+                let mut potions: Vec<&str> =
+                    shop["potions"].as_array().unwrap().iter().map(|c| c["id"].as_str().unwrap()).collect();
+                potions.sort_unstable();
+                assert_eq!(potions, ["POTION.FORTIFIER", "POTION.LIQUID_BRONZE", "POTION.SWIFT_POTION"]);
+                assert!(shop["potions"][0]["price"].is_u64() && shop["potions"][0]["name"].is_string());
                 assert_eq!(floor4["shopMatches"], true);
             }
         }
@@ -352,4 +516,139 @@ fn run_files_show_events_and_stock() {
     assert_eq!(events, (99, 88));
     assert_eq!(shops.0, shops.1);
     assert!(events.0 >= 15 && shops.0 >= 1, "{events:?} {shops:?}");
+}
+
+/// A route alone (no run file): TQM88QFMHSQR's path, Neow's option and the
+/// events it met with their options (`events`: the Spoils Map taken on
+/// floor 15 makes act 2 the hourglass map) walks to the final boss, and
+/// every fight's card reward on the way is the one the file records (the
+/// expected cards and events are the file's, read here). Floor 30: the
+/// walk's defaults (no potion used) give Stone of All Time, which needs a
+/// potion held; the file met Tea Master, which the route names: the walk
+/// takes it and says what it implies. A named event the room cannot be
+/// whatever the state (The Legends Were True is act 1's) is ignored with
+/// a note.
+#[test]
+fn a_route_names_its_events_and_walks_to_the_boss() {
+    use spire_map::api::{walk_route, RouteOptions};
+    use spire_map::map::EventShown;
+    use spire_map::value::Value as V;
+    let path = format!("{}/tests/golden/runfiles/sts2/TQM88QFMHSQR.run", env!("CARGO_MANIFEST_DIR"));
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let points: Vec<&Value> =
+        v["map_point_history"].as_array().unwrap().iter().flat_map(|a| a.as_array().unwrap()).collect();
+    const ACT1: &str = "1,1,1,0,0,0,0,0,0,1,0,0,0,0,0,3";
+    let walk_on = |route: &str, events: &str| {
+        let json = format!(
+            r#"{{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"character":"ironclad","neow":"CURSED_PEARL",
+            "route":"{route}","events":[{events}]}}"#
+        );
+        walk_route(&RouteOptions::from_value(&V::from_json(&json).unwrap()).unwrap()).unwrap()
+    };
+    let walk =
+        |events: &str| walk_on(&format!("{ACT1}/0,0,1,1,0,1,2,3,3,3,4,4,4,3,3/1,1,0,0,0,0,0,0,0,0,0,1,2,3,3"), events);
+    let met = r#""3:SPIRALING_WHIRLPOOL:OBSERVE","15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP","28:FAKE_MERCHANT""#;
+    let named = walk(&format!(r#"{met},"30:TEA_MASTER:EMBER_TEA""#));
+    let (mut compared, mut events) = (0, 0);
+    for step in &named.floors {
+        let point = points[usize::from(step.floor) - 1];
+        if let Some(EventShown::One { id, .. }) = &step.event {
+            assert_eq!(Some(*id), point["rooms"][0]["model_id"].as_str(), "floor {}", step.floor);
+            events += 1;
+        }
+        let Some(reward) = &step.card_reward else { continue };
+        let mut want = strs(&point["player_stats"][0], "card_choices", Some("card"));
+        let mut got: Vec<String> = reward.cards.iter().map(|c| c.id.to_string()).collect();
+        want.sort();
+        got.sort();
+        assert_eq!(got, want, "floor {}", step.floor);
+        compared += 1;
+    }
+    // Every fight's reward to the last boss; every `?` event of the file, one event each.
+    assert_eq!((compared, events), (21, 6));
+    assert!(named.warnings.iter().any(|w| w.contains("the Spoils Map (taken on floor 15")));
+    let note = named.assumptions.iter().find(|a| a.contains("floor 30 is named")).unwrap();
+    assert!(note.contains("Stone of All Time") && note.contains("not (a potion held)"), "{note}");
+    // Not named, floor 30 is the defaults' Stone of All Time, which the walk shows, not the file's.
+    let unnamed = walk(met);
+    let floor30 = unnamed.floors.iter().find(|f| f.floor == 30).unwrap();
+    assert!(matches!(floor30.event, Some(EventShown::One { id: "EVENT.STONE_OF_ALL_TIME", .. })));
+    // The Legends Were True named without its option (NAB_THE_MAP draws nothing, SLOWLY_FIND_AN_EXIT a
+    // potion): the rewards stop there, and the assumptions say how to name it; floor 3 unnamed: several events.
+    let no_option = walk_on(ACT1, r#""3:SPIRALING_WHIRLPOOL:OBSERVE","15:THE_LEGENDS_WERE_TRUE""#);
+    assert!(no_option.floors.iter().all(|f| f.floor < 15 || f.card_reward.is_none()));
+    assert!(no_option.floors.iter().any(|f| f.floor < 15 && f.card_reward.is_some()));
+    assert!(
+        no_option.assumptions.iter().any(|a| a.contains("15:THE_LEGENDS_WERE_TRUE:OPTION")),
+        "{:?}",
+        no_option.assumptions
+    );
+    let unnamed3 = walk_on(ACT1, "");
+    assert!(unnamed3.assumptions.iter().any(|a| a.contains("floor 3 can be several events")));
+    // An act-1 event named in act 2: ignored, said.
+    let wrong = walk(&format!(r#"{met},"30:THE_LEGENDS_WERE_TRUE""#));
+    let floor30 = wrong.floors.iter().find(|f| f.floor == 30).unwrap();
+    assert!(matches!(floor30.event, Some(EventShown::One { id: "EVENT.STONE_OF_ALL_TIME", .. })));
+    assert!(wrong
+        .assumptions
+        .iter()
+        .any(|a| a.contains("floor 30 is named The Legends Were True") && a.contains("the name is ignored")));
+}
+
+/// `ancients`: Golden Compass taken at act 2's Ancient (floor 18) makes
+/// the act the golden path, whose rooms are those 8DVXPWUWRY (v0.108.0,
+/// Golden Compass at Tezcatara) recorded there (read from the file); a
+/// floor that starts no act is refused with the Ancients' floors.
+#[test]
+fn a_route_takes_golden_compass() {
+    use spire_map::api::{walk_route, RouteOptions};
+    use spire_map::map::Room;
+    use spire_map::value::Value as V;
+    let path = format!("{}/tests/golden/runfiles/sts2/8DVXPWUWRY.run", env!("CARGO_MANIFEST_DIR"));
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let want: Vec<&str> =
+        v["map_point_history"][1].as_array().unwrap().iter().map(|p| p["map_point_type"].as_str().unwrap()).collect();
+    let read = |extra: &str| {
+        let json = format!(
+            r#"{{"game":"sts2","seed":"8DVXPWUWRY","build":"v0.108","startAct":2,"route":"3,3,3,3,3"{extra}}}"#
+        );
+        RouteOptions::from_value(&V::from_json(&json).unwrap()).unwrap()
+    };
+    let walk = walk_route(&read(r#","ancients":["18:GOLDEN_COMPASS"]"#)).unwrap();
+    let kind = |r: Room| match r {
+        Room::Ancient => "ancient",
+        Room::Monster => "monster",
+        Room::Event => "unknown",
+        Room::Rest => "rest_site",
+        _ => "other",
+    };
+    let rooms: Vec<&str> = walk.floors.iter().map(|f| kind(f.room)).collect();
+    assert_eq!(rooms, want);
+    assert!(walk.warnings.iter().any(|w| w.contains("Golden Compass")));
+    let err = walk_route(&read(r#","ancients":["19:GOLDEN_COMPASS"]"#)).unwrap_err().to_string();
+    assert!(err.contains("floor 19 starts no act") && err.contains("18"), "{err}");
+}
+
+/// A route's `events` item after its floor: the event met and the options
+/// taken (`EVENT:OPTIONS`, `EVENT`, or `OPTIONS` alone), ids with or
+/// without `EVENT.`, any case; an item whose part before a `:` is no
+/// event's id is refused, naming the floor.
+#[test]
+fn a_route_event_item_names_the_event_and_its_options() {
+    use spire_map::api::{walk_route, RouteOptions};
+    use spire_map::sts2::walk::events::{read_choice, Choice};
+    use spire_map::value::Value as V;
+    let choice = |event: Option<&str>, options: &[&str]| Choice {
+        event: event.map(str::to_string),
+        options: options.iter().map(|o| o.to_string()).collect(),
+    };
+    let lantern = Some("EVENT.THE_LANTERN_KEY");
+    assert_eq!(read_choice("THE_LANTERN_KEY:KEEP_THE_KEY+FIGHT"), Ok(choice(lantern, &["KEEP_THE_KEY", "FIGHT"])));
+    assert_eq!(read_choice(" event.the_lantern_key "), Ok(choice(lantern, &[])));
+    assert_eq!(read_choice("keep_the_key + fight"), Ok(choice(None, &["KEEP_THE_KEY", "FIGHT"])));
+    assert!(read_choice("LANTERN_KEY:FIGHT").unwrap_err().contains("LANTERN_KEY is no Slay the Spire 2 event"));
+    let json = r#"{"game":"sts2","seed":"TQM88QFMHSQR","route":"1,1,1","events":["3:SPIRALING:OBSERVE"]}"#;
+    let opts = RouteOptions::from_value(&V::from_json(json).unwrap()).unwrap();
+    let err = walk_route(&opts).unwrap_err().to_string();
+    assert!(err.contains("events") && err.contains("floor 3") && err.contains("SPIRALING is no"), "{err}");
 }

@@ -111,6 +111,7 @@ pub struct RecordedRoom {
     pub hp: (i64, i64),
     /// The potions held before the room.
     pub potions: u32,
-    /// A merchant's stock as recorded: every card and relic offered or bought.
+    /// A merchant's stock as recorded: every card, relic and potion offered
+    /// or bought.
     pub stock: Vec<String>,
 }

@@ -47,9 +47,13 @@ pub struct RouteOptions {
     #[serde(default, deserialize_with = "read::held_relics")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
     pub relics: Vec<(String, u16)>,
-    /// StS1: the option taken at the event on a floor, each `"FLOOR:OPTION"`
-    /// in the words `.run` files write (`"5:Fight"`, `"12:Bought 2 Potions"`);
-    /// an event not named takes its default (docs/sts1-content.md).
+    /// The event on a floor and the option taken. StS1: each
+    /// `"FLOOR:OPTION"` in the words `.run` files write (`"5:Fight"`,
+    /// `"12:Bought 2 Potions"`); an event not named takes its default
+    /// (docs/sts1-content.md). StS2: `"FLOOR:EVENT"`, `"FLOOR:EVENT:OPTIONS"`
+    /// or `"FLOOR:OPTIONS"`, ids as `.run` files write them, options joined
+    /// by `+` (`"15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP"`); the event named
+    /// settles the room's branches (docs/sts2-content.md).
     #[serde(default, deserialize_with = "read::floor_items")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
     pub events: Vec<(u16, String)>,

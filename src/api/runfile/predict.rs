@@ -257,7 +257,9 @@ pub(super) fn predicted_act(
                     s.cards
                         .iter()
                         .map(|c| c.id)
+                        .chain(s.colorless.iter().flatten().map(|c| c.id))
                         .chain(s.relics.iter().map(|x| x.id))
+                        .chain(s.potions.iter().flatten().map(|x| x.id))
                         .all(|id| r.stock.iter().any(|k| k == id)),
                 ),
                 _ => None,

@@ -258,6 +258,7 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
                 .map(|c| c.card.id.clone())
                 .chain(s.cards_gained.iter().filter_map(id))
                 .chain(s.relic_choices.iter().map(|r| r.choice.clone()))
+                .chain(s.potion_choices.iter().filter_map(|p| p["choice"].as_str().map(str::to_string)))
                 .collect()
         }
         None => Vec::new(),

@@ -296,8 +296,16 @@ pub fn render_walk(walk: &RouteWalk) -> String {
                     .map(|c| format!("{} {}g{}", c.name, c.price, if c.on_sale { " (sale)" } else { "" }))
                     .collect();
                 let relics: Vec<String> = shop.relics.iter().map(|r| format!("{} {}g", r.name, r.price)).collect();
+                let potions: Vec<String> =
+                    shop.potions.iter().flatten().map(|p| format!("{} {}g", p.name, p.price)).collect();
+                let potions =
+                    if potions.is_empty() { String::new() } else { format!("; potions {}", potions.join(", ")) };
+                let colorless: Vec<String> =
+                    shop.colorless.iter().flatten().map(|c| format!("{} {}g", c.name, c.price)).collect();
+                let colorless =
+                    if colorless.is_empty() { String::new() } else { format!("; colourless {}", colorless.join(", ")) };
                 what.push_str(&format!(
-                    " -> shop: cards {}; relics {}; removal {}g",
+                    " -> shop: cards {}{colorless}; relics {}{potions}; removal {}g",
                     cards.join(", "),
                     relics.join(", "),
                     shop.removal

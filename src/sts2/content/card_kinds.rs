@@ -11,9 +11,13 @@
 //! Read, not copied. Only the reward rarities' Attacks and Powers are listed:
 //! every other card a merchant can offer is a Skill.
 //!
-//! The colourless cards' multiplayer constraints are not in those sources:
-//! every colourless card is taken as allowed in single player (checked by the
-//! merchants of the real runs, docs/sts2-content.md).
+//! The colourless cards' multiplayer constraints (`MultiplayerOnly`: 12
+//! cards, never offered in single player) are those the game's v0.111.0
+//! assembly gives (`get_MultiplayerConstraint`), as recorded in
+//! sansb/sts2-sim at commit `0877b6bfacf43b5fcacabac0e6f2dd75c1b106bb`,
+//! `v0.111.0/python/colorless_card_pool.json`. With them, every colourless
+//! card of the v0.108-v0.110 merchants of the real runs is predicted
+//! (docs/sts2-content.md).
 
 use super::card_pools::{Card, Multiplayer, Rarity};
 
@@ -44,6 +48,11 @@ const fn c(id: &'static str, rarity: Rarity) -> Card {
     Card { id, rarity, multiplayer: Multiplayer::Any }
 }
 
+/// A `MultiplayerOnly` card (never offered in single player).
+const fn mp(id: &'static str, rarity: Rarity) -> Card {
+    Card { id, rarity, multiplayer: Multiplayer::MultiOnly }
+}
+
 use Rarity::{Rare as R, Uncommon as U};
 
 /// The colourless pool in the game's order (its Uncommon and Rare cards).
@@ -51,13 +60,13 @@ pub const COLORLESS: &[Card] = &[
     c("CARD.ALCHEMIZE", R),
     c("CARD.ANOINTED", R),
     c("CARD.AUTOMATION", U),
-    c("CARD.BEACON_OF_HOPE", R),
+    mp("CARD.BEACON_OF_HOPE", R),
     c("CARD.BEAT_DOWN", R),
-    c("CARD.BELIEVE_IN_YOU", U),
+    mp("CARD.BELIEVE_IN_YOU", U),
     c("CARD.BOLAS", R),
     c("CARD.CALAMITY", R),
     c("CARD.CATASTROPHE", U),
-    c("CARD.COORDINATE", U),
+    mp("CARD.COORDINATE", U),
     c("CARD.DARK_SHACKLES", U),
     c("CARD.DISCOVERY", U),
     c("CARD.DRAMATIC_ENTRANCE", U),
@@ -68,20 +77,20 @@ pub const COLORLESS: &[Card] = &[
     c("CARD.FINESSE", U),
     c("CARD.FISTICUFFS", U),
     c("CARD.FLASH_OF_STEEL", U),
-    c("CARD.GANG_UP", U),
+    mp("CARD.GANG_UP", U),
     c("CARD.GOLD_AXE", R),
     c("CARD.HAND_OF_GREED", R),
     c("CARD.HIDDEN_GEM", R),
-    c("CARD.HUDDLE_UP", U),
+    mp("CARD.HUDDLE_UP", U),
     c("CARD.IMPATIENCE", U),
-    c("CARD.INTERCEPT", U),
+    mp("CARD.INTERCEPT", U),
     c("CARD.JACK_OF_ALL_TRADES", U),
     c("CARD.JACKPOT", R),
-    c("CARD.KNOCKDOWN", R),
-    c("CARD.LIFT", U),
+    mp("CARD.KNOCKDOWN", R),
+    mp("CARD.LIFT", U),
     c("CARD.MASTER_OF_STRATEGY", R),
     c("CARD.MAYHEM", R),
-    c("CARD.MIMIC", R),
+    mp("CARD.MIMIC", R),
     c("CARD.MIND_BLAST", U),
     c("CARD.NOSTALGIA", R),
     c("CARD.OMNISLICE", U),
@@ -92,7 +101,7 @@ pub const COLORLESS: &[Card] = &[
     c("CARD.PROLONG", U),
     c("CARD.PROWESS", U),
     c("CARD.PURITY", U),
-    c("CARD.RALLY", R),
+    mp("CARD.RALLY", R),
     c("CARD.REND", R),
     c("CARD.RESTLESSNESS", U),
     c("CARD.ROLLING_BOULDER", R),
@@ -104,8 +113,8 @@ pub const COLORLESS: &[Card] = &[
     c("CARD.SHOCKWAVE", U),
     c("CARD.SPLASH", R),
     c("CARD.STRATAGEM", U),
-    c("CARD.TAG_TEAM", U),
-    c("CARD.THE_BALL", U),
+    mp("CARD.TAG_TEAM", U),
+    mp("CARD.THE_BALL", U),
     c("CARD.THE_BOMB", U),
     c("CARD.THE_GAMBIT", R),
     c("CARD.THINKING_AHEAD", U),

@@ -15,26 +15,31 @@
 //!    (`shops.NextFloat(0.95, 1.05)` × 50 / 75 / 150, rounded); the sale card
 //!    draws its price again and halves it;
 //! 3. two colourless cards, an Uncommon then a Rare: `shops.NextItem` over
-//!    the colourless pool's cards of the rarity, the upgrade roll on
+//!    the colourless pool's cards of the rarity (without the 12
+//!    `MultiplayerOnly` ones in single player), the upgrade roll on
 //!    `rewards`, the price (base × 1.15: 86 / 172);
 //! 4. two relic rarities rolled on `rewards` (`RelicFactory.RollRarity`,
 //!    the 13th and 14th rewards draws), then the three relics: those two
 //!    rarities and Shop, each the back of the player's list of that rarity
 //!    among relics sold in shops, out of the shared bag too; price
-//!    `shops.NextFloat(0.85, 1.15)` × 200 / 250 / 300 / 225;
-//! 5. three potions: `shops` draws their rarities, identities and prices
-//!    (9 draws; which potions is not modelled here);
+//!    `shops.NextFloat(0.85, 1.15)` × 175 / 225 / 275 / 200 (Common,
+//!    Uncommon, Rare, Shop: [`relic_base`]);
+//! 5. three potions: each a rarity (`shops.NextFloat`: at most 0.1 Rare,
+//!    at most 0.35 Uncommon, else Common) and `shops.NextItem` over the
+//!    character's then the shared potions of that rarity not already in the
+//!    shop ([`super::potion_pools`]); then their prices
+//!    (`shops.NextFloat(0.95, 1.05)` × 50 / 75 / 100, rounded);
 //! 6. card removal: 75 + 25 per removal bought before (100 + 50 from
 //!    ascension 6, Inflation); no draw.
 //!
 //! So a shop takes 14 `rewards` draws and 28 `shops` draws whatever it
-//! sells. Prices are not written in `.run` files: they follow the decompiled
-//! code and are not checked. Not modelled: The Courier's restocking, price
-//! relics (Membership Card, The Courier), `ModifyMerchantCardPool` hooks,
-//! the potions' identities.
+//! sells. Prices are not written in `.run` files, but the gold a merchant
+//! took is (`gold_spent`): the sum of what was bought checks them. Not modelled: The Courier's restocking, price
+//! relics (Membership Card, The Courier), `ModifyMerchantCardPool` hooks.
 
 use super::card_kinds::{card_type, CardType, COLORLESS};
 use super::card_pools::{character_pool, Card, Rarity};
+use super::potion_pools::{options as potion_options, roll_rarity as roll_potion_rarity, Rarity as PotionRarity};
 use super::relic_bag::{At, RunBags};
 use super::relic_pools::Rarity as RelicRarity;
 use super::rewards::Rewards;
@@ -71,6 +76,17 @@ pub struct ShopRelic {
     pub price: u32,
 }
 
+/// One potion on sale.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShopPotion {
+    /// The potion id (`POTION.FYSH_OIL`).
+    pub id: &'static str,
+    /// Its rarity.
+    pub rarity: PotionRarity,
+    /// Its price in gold.
+    pub price: u32,
+}
+
 /// A merchant's stock.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stock {
@@ -80,6 +96,8 @@ pub struct Stock {
     pub colorless: Vec<ShopCard>,
     /// The three relics.
     pub relics: Vec<ShopRelic>,
+    /// The three potions.
+    pub potions: Vec<ShopPotion>,
     /// The card removal price.
     pub removal: u32,
 }
@@ -153,30 +171,110 @@ impl Shopper<'_> {
         }
         let mut colorless = Vec::with_capacity(2);
         for rarity in [Rarity::Uncommon, Rarity::Rare] {
-            let choices: Vec<&Card> =
-                COLORLESS.iter().filter(|c| c.rarity == rarity && c.allowed_for(at.players)).collect();
-            let card = self.shops.next_item(&choices).map_or(COLORLESS[0].id, |c| c.id);
+            let id = colorless_pick(self.shops, rarity, at.players);
             self.rewards.shop_upgrade_roll();
-            let base = (card_base(rarity) * 1.15).round_ties_even();
-            colorless.push(ShopCard { id: card, rarity, on_sale: false, price: price(self.shops, base, 0.95, 1.05) });
+            colorless.push(ShopCard { id, rarity, on_sale: false, price: colorless_price(self.shops, rarity) });
         }
         let rolled = [self.rewards.relic_rarity(), self.rewards.relic_rarity()];
         let mut relics = Vec::with_capacity(3);
         for rarity in [rolled[0], rolled[1], RelicRarity::Shop] {
             let id = self.bags.pull_shop_slot(self.player, rarity, at);
-            let base = match rarity {
-                RelicRarity::Common => 200.0,
-                RelicRarity::Uncommon => 250.0,
-                RelicRarity::Rare => 300.0,
-                _ => 225.0,
-            };
-            relics.push(ShopRelic { id, rarity, price: price(self.shops, base, 0.85, 1.15) });
+            relics.push(ShopRelic { id, rarity, price: relic_price(self.shops, rarity) });
         }
-        // The potions: 3 × (rarity, pick), then 3 prices.
-        self.shops.skip(9);
+        let potions = potions(self.shops, character);
         let removal = if ascension >= INFLATION_ASCENSION { 100 + 50 * removals } else { 75 + 25 * removals };
-        Stock { cards, colorless, relics, removal }
+        Stock { cards, colorless, relics, potions, removal }
     }
+}
+
+/// A relic's base price by rarity: Common 175, Uncommon 225, Rare 275, Shop
+/// 200, as the real files' gold spent shows them (13 merchants of
+/// v0.107.1-v0.110.1, one Rare: LZD8MB3KXF's Pocketwatch, 243 gold; the
+/// spec's decompile reads 200, 250, 300 and 225: 25 more each).
+pub const fn relic_base(rarity: RelicRarity) -> f32 {
+    match rarity {
+        RelicRarity::Common => 175.0,
+        RelicRarity::Uncommon => 225.0,
+        RelicRarity::Rare => 275.0,
+        _ => 200.0,
+    }
+}
+
+/// A relic's price: its base × `shops.NextFloat(0.85, 1.15)`, rounded.
+fn relic_price(shops: &mut Counted, rarity: RelicRarity) -> u32 {
+    price(shops, relic_base(rarity), 0.85, 1.15)
+}
+
+/// A colourless card of `rarity`: `shops.NextItem` over the colourless
+/// pool's cards of it a lobby of `players` can be offered.
+fn colorless_pick(shops: &mut Counted, rarity: Rarity, players: u8) -> &'static str {
+    let choices: Vec<&Card> = COLORLESS.iter().filter(|c| c.rarity == rarity && c.allowed_for(players)).collect();
+    shops.next_item(&choices).map_or(COLORLESS[0].id, |c| c.id)
+}
+
+/// A colourless card's price: base × 1.15 (86 / 172), × `NextFloat(0.95, 1.05)`.
+fn colorless_price(shops: &mut Counted, rarity: Rarity) -> u32 {
+    price(shops, (card_base(rarity) * 1.15).round_ties_even(), 0.95, 1.05)
+}
+
+/// What a merchant's `shops` stream alone decides (the character cards'
+/// rarities and the relic slots' rarities are on `rewards`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShopsAlone {
+    /// The two colourless cards.
+    pub colorless: Vec<ShopCard>,
+    /// Each relic slot's price for each rarity it can hold (Common,
+    /// Uncommon, Rare, Shop).
+    pub relic_prices: [[u32; 4]; 3],
+    /// The three potions.
+    pub potions: Vec<ShopPotion>,
+}
+
+/// [`ShopsAlone`] from a merchant's `shops` stream: its 28 draws are the
+/// sale slot, 5 × (card, price), the sale's price again, the colourless
+/// cards and their prices, the 3 relic prices, the potions.
+pub fn from_shops_alone(shops: &mut Counted, character: Sts2Character, players: u8) -> ShopsAlone {
+    shops.skip(12);
+    let colorless = [Rarity::Uncommon, Rarity::Rare]
+        .map(|rarity| {
+            let id = colorless_pick(shops, rarity, players);
+            ShopCard { id, rarity, on_sale: false, price: colorless_price(shops, rarity) }
+        })
+        .to_vec();
+    let rarities = [RelicRarity::Common, RelicRarity::Uncommon, RelicRarity::Rare, RelicRarity::Shop];
+    let relic_prices = [(); 3].map(|_| {
+        let at = *shops;
+        shops.skip(1);
+        rarities.map(|r| relic_price(&mut { at }, r))
+    });
+    ShopsAlone { colorless, relic_prices, potions: potions(shops, character) }
+}
+
+/// A merchant's three potions (`CreateRandomPotionsOutOfCombat(player, 3,
+/// shops)`), from its `shops` stream: each a rarity (`NextFloat`) and
+/// `NextItem` over the character's and shared potions of it not already in
+/// the shop; then each price, `shops.NextFloat(0.95, 1.05)` × 50 / 75 / 100.
+pub fn potions(shops: &mut Counted, character: Sts2Character) -> Vec<ShopPotion> {
+    let mut picked: Vec<(&'static str, PotionRarity)> = Vec::with_capacity(3);
+    for _ in 0..3 {
+        let rarity = roll_potion_rarity(shops.next_float());
+        let mut choices = potion_options(character, rarity);
+        choices.retain(|p| !picked.iter().any(|(q, _)| q == p));
+        if let Some(&id) = shops.next_item(&choices) {
+            picked.push((id, rarity));
+        }
+    }
+    picked
+        .into_iter()
+        .map(|(id, rarity)| {
+            let base = match rarity {
+                PotionRarity::Common => 50.0,
+                PotionRarity::Uncommon => 75.0,
+                PotionRarity::Rare => 100.0,
+            };
+            ShopPotion { id, rarity, price: price(shops, base, 0.95, 1.05) }
+        })
+        .collect()
 }
 
 #[cfg(test)]

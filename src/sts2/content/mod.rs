@@ -13,6 +13,7 @@ pub mod events;
 pub mod merchant;
 pub mod names;
 pub mod neow_gifts;
+pub mod potion_pools;
 pub mod relic_bag;
 pub mod relic_pools;
 pub mod rewards;

@@ -222,6 +222,11 @@ impl RouteContent {
         }
     }
 
+    /// Whether the card rewards are still predicted (no room has stopped them).
+    pub fn cards_go_on(&self) -> bool {
+        self.cards_stop.is_none()
+    }
+
     /// The event `id` taken on floor `floor` of act `act` with the options
     /// `options` (a run file's or the route's): its draws where known, and
     /// the reward of the fight it starts (Dense Vegetation's rest, the
@@ -363,8 +368,7 @@ impl RouteContent {
         }
         if self.stocks > 0 {
             out.push(
-                "shops: the whole stock where the streams are known; colourless cards and potions not given (their \
-                 pools are not established), prices from the decompiled code (no file records them), no card removal \
+                "shops: the whole stock where the streams are known, prices as real files' gold spent confirms them, no card removal \
                  bought before, no relic that changes prices or restocks"
                     .to_string(),
             );

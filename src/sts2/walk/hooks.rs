@@ -42,7 +42,10 @@ pub fn map_hooks(opts: &RouteOptions, set: &MapSet) -> Result<MapHooks> {
         hooks.spoils_map = opts
             .events
             .iter()
-            .find(|(floor, options)| *floor < act2 && options.split('+').any(|o| o.trim() == NAB_THE_MAP))
+            .find(|(floor, given)| {
+                *floor < act2
+                    && super::events::read_choice(given).is_ok_and(|c| c.options.iter().any(|o| o == NAB_THE_MAP))
+            })
             .map(|(floor, _)| *floor);
     }
     Ok(hooks)

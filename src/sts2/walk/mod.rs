@@ -74,9 +74,13 @@ fn shop_room(step: &mut FloorStep, content: Option<&mut RouteContent>, floor: u1
 /// (docs/sts2-content.md, events and merchants).
 pub const EVENT_CANDIDATE_WARNING: &str = "events: the act's order, skipping events met before and events whose \
      conditions the run does not meet (each skip for good); the walk assumes no gold spent, no potion used, the \
-     starting Strikes and Defends kept, no event pet and no Lantern Key; where a condition reads what it does not \
+     starting Strikes and Defends kept, no event pet; where a condition reads what it does not \
      know (HP, tradable relics, enchantable cards; gold and potions once the rewards are not known) the room shows \
-     each event it can be with what it needs";
+     each event it can be with what it needs, unless the route names the event met (`events`, FLOOR:EVENT or \
+     FLOOR:EVENT:OPTIONS: an event the defaults do not give is taken where another state of the run gives it, \
+     with what that needs); the rewards go on past an event where the route names its options (or where every \
+     option draws the same) and stop at the first whose draws are not known; the Lantern Key kept at its event \
+     turns act 3's next event into War Historian Repy";
 
 /// The warning of a walk without spoilers.
 pub const EXPECTED_ODDS_WARNING: &str = "Slay the Spire 2 `?` odds are the chances before the earlier `?` rooms are \
@@ -116,6 +120,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     map_opts.act = None;
     let mut set = super::generate_in(&map_opts, seeding)?;
     let mut warnings = set.warnings.clone();
+    events::check_choices(opts)?;
     let hooks = hooks::map_hooks(opts, &set)?;
     hooks::apply(&hooks, opts, seeding, &mut set, &mut warnings);
     let (_, run_seed) = super::resolve_seed_in(seeding, opts.map.seed.as_ref(), &mut Vec::new())?;
@@ -241,6 +246,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         totals: Totals::default(),
         any_event: false,
         came_from_shop: false,
+        notes: Vec::new(),
     };
     let mut floors = Vec::new();
     for (i, cols) in opts.route.iter().enumerate() {
@@ -276,7 +282,8 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
             floors.push(w.room(&mut a, xy));
         }
     }
-    let rooms::Walker { rolls, unrolled, content, lobby, event_rooms, bosses, mut totals, any_event, .. } = w;
+    let rooms::Walker { rolls, unrolled, content, lobby, event_rooms, bosses, mut totals, any_event, notes, .. } = w;
+    assumptions.extend(notes);
     if any_event {
         assumptions.push(EVENT_CANDIDATE_WARNING.into());
     }

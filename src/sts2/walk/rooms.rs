@@ -47,6 +47,8 @@ pub struct Walker<'a> {
     pub any_event: bool,
     /// Whether the room before was a shop (the `?` blacklist).
     pub came_from_shop: bool,
+    /// Notes for the assumptions (a route's choice that did not apply).
+    pub notes: Vec<String>,
 }
 
 impl Walker<'_> {
@@ -155,7 +157,8 @@ impl Walker<'_> {
         self.any_event = true;
         let (act, floor, players) = (a.act, step.floor, self.players);
         let c = self.content.as_mut();
-        events::event_room(step, &mut self.event_rooms, c, self.opts, a.run, act, floor, players);
+        let notes = events::event_room(step, &mut self.event_rooms, c, self.opts, a.run, act, floor, players);
+        self.notes.extend(notes);
         if let Some(l) = self.lobby.as_mut() {
             l.event(floor);
         }

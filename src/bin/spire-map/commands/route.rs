@@ -35,9 +35,12 @@ pub struct RouteArgs {
     /// Nloth's Gift, Busted Crown, White Beast Statue, Sozu.
     #[arg(long = "relic", value_name = "NAME@FLOOR")]
     relics: Vec<String>,
-    /// StS1: the option taken at the event on a floor, as FLOOR:OPTION in the words .run
-    /// files write (e.g. "5:Fight", "12:Bought 2 Potions"; repeatable). Events not named
-    /// take their default (leave, or the fight where it cannot be left).
+    /// The event on a floor and the option taken (repeatable). StS1: FLOOR:OPTION in the
+    /// words .run files write (e.g. "5:Fight", "12:Bought 2 Potions"); events not named take
+    /// their default (leave, or the fight where it cannot be left). StS2: FLOOR:EVENT,
+    /// FLOOR:EVENT:OPTIONS or FLOOR:OPTIONS with the ids .run files write, options joined
+    /// by a plus sign (e.g. "15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP", which makes act 2 the Spoils Map's;
+    /// "23:THE_LANTERN_KEY:KEEP_THE_KEY+FIGHT"); the event named settles the room's branches.
     #[arg(long = "event", value_name = "FLOOR:OPTION")]
     events: Vec<String>,
     /// StS2: the relic taken at the Ancient on a floor, as FLOOR:RELIC (e.g.
