@@ -48,21 +48,21 @@ fn grid_nodes(g: &Graph) -> impl Iterator<Item = NodeId> + '_ {
 
 fn check_edges(g: &Graph) -> Result<(), String> {
     let last = g.rows() - 1;
-    for &c in g.children(START).as_slice() {
+    for &c in g.children_unordered(START).as_slice() {
         if c >= START || g.row(c) != 1 {
             return Err(format!("the Ancient has a child at {} outside row 1", at(g, c)));
         }
     }
-    if g.children(START).len() != g.row_nodes(1).count() {
+    if g.children_unordered(START).len() != g.row_nodes(1).count() {
         return Err("the Ancient is not connected to every node of row 1".into());
     }
     for id in grid_nodes(g) {
         for &p in g.parents(id).as_slice() {
-            if !g.children(p).contains(id) {
+            if !g.children_unordered(p).contains(id) {
                 return Err(format!("{} lists a parent that does not list it as a child", at(g, id)));
             }
         }
-        for &c in g.children(id).as_slice() {
+        for &c in g.children_unordered(id).as_slice() {
             if !g.parents(c).contains(id) {
                 return Err(format!("{} lists a child that does not list it as a parent", at(g, id)));
             }
@@ -88,7 +88,7 @@ fn check_edges(g: &Graph) -> Result<(), String> {
         return Err("the boss's parents are not exactly the last row".into());
     }
     let boss_children: &[NodeId] = if g.has_second_boss() { &[SECOND_BOSS] } else { &[] };
-    if g.children(BOSS).as_slice() != boss_children {
+    if g.children_unordered(BOSS).as_slice() != boss_children {
         return Err("the boss's children are wrong".into());
     }
     Ok(())
@@ -101,7 +101,7 @@ fn check_connected(g: &Graph) -> Result<(), String> {
     order.extend(grid_nodes(g));
     for &id in &order {
         if from_start[usize::from(id)] {
-            for &c in g.children(id).as_slice() {
+            for &c in g.children_unordered(id).as_slice() {
                 from_start[usize::from(c)] = true;
             }
         }
@@ -109,7 +109,7 @@ fn check_connected(g: &Graph) -> Result<(), String> {
     let mut to_boss = [false; NODE_SLOTS];
     to_boss[usize::from(BOSS)] = true;
     for &id in order.iter().rev() {
-        if g.children(id).as_slice().iter().any(|&c| to_boss[usize::from(c)]) {
+        if g.children_unordered(id).as_slice().iter().any(|&c| to_boss[usize::from(c)]) {
             to_boss[usize::from(id)] = true;
         }
     }
@@ -134,7 +134,7 @@ pub fn check_no_crossings(g: &Graph, col: impl Fn(NodeId) -> u8) -> Result<(), S
         let mut edges = [(0u8, 0u8); 3 * WIDTH];
         let mut n = 0;
         for id in g.row_nodes(r) {
-            for &c in g.children(id).as_slice() {
+            for &c in g.children_unordered(id).as_slice() {
                 edges[n] = (col(id), col(c));
                 n += 1;
             }
