@@ -64,7 +64,8 @@ export function rewardLines(doc, container, step) {
     container.append(p);
   }
   // The event a ? room becomes (or each it can be, with what it needs) and a shop's stock (StS1's
-  // colourless cards, potions and `purge`; StS2's `removal`, its unknown colourless and potions null).
+  // colourless cards, potions and `purge`; StS2's colourless, potions and `removal`, the colourless
+  // null where the build's pool is not established).
   const branches = step.event && Array.isArray(step.event.branches) ? step.event.branches : [];
   spoilerList(doc, container, 'event-branches', 'Event, depending on the run:', branches.map((b) => [`${b.name} (if ${b.requires})`, 'event', b.id]));
   const shop = step.shop;
