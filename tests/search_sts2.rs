@@ -307,7 +307,10 @@ fn content_filters_are_checked_per_game() {
     };
     assert!(err("a2.card(1) has Breakthrough", Game::Sts2).contains("act 1 only"));
     assert!(err("chest(1) = Kusarigama", Game::Sts1).contains("Slay the Spire 1 has no such quantity"));
-    assert!(err("shop.relic = Bread", Game::Sts1).contains("Slay the Spire 1 has no such quantity"));
+    // StS1's first shop has a fixed relic too (its Shop-tier one): a StS2 relic is no StS1 name.
+    let e = err("shop.relic = Bread", Game::Sts1);
+    assert!(e.contains("`bread` is not a Slay the Spire 1 name for a1.shop.relic"), "{e}");
+    assert!(err("a2.shop.relic = Toolbox", Game::Sts1).contains("write shop.relic without `a2.`"));
     assert!(err("a2.chest(1) = Kusarigama", Game::Sts2).contains("write it without `a2.`"));
     assert!(Filter::parse("chest(9) = Kusarigama").unwrap_err().to_string().contains("chests are numbered 1 to 8"));
     assert!(Filter::parse("shop.relik = Bread").unwrap_err().to_string().contains("expected shop.relic"));

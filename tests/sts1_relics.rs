@@ -415,3 +415,60 @@ fn every_elite_chest_and_event_relic_is_the_predicted_one() {
     // Bottled relic in front whose spawning depends on the deck.
     assert_eq!((cut("a relic taken"), cut("a chest"), cut("a Bottled")), (9, 4, 1), "{cuts:?}");
 }
+
+/// The first shop's Shop-tier relic (src/sts1/content/first_shop.rs, the
+/// seed search's `shop.relic`): the same whatever the route, so every real
+/// run that bought a Shop-tier relic in the first shop it entered (the
+/// first `$` of `path_per_floor`, a `?` that became a shop included) bought
+/// that one.
+#[test]
+fn the_shop_tier_relic_bought_in_a_first_shop_is_the_seeds() {
+    use spire_map::sts1::content::first_shop::first_shop_relic;
+    let (mut shops, mut bought) = (0, 0);
+    for run in runs() {
+        let path = run.json["path_per_floor"].as_array().unwrap_or_else(|| panic!("{}: path_per_floor", run.name));
+        let Some(i) = path.iter().position(|p| p.as_str() == Some("$")) else { continue };
+        shops += 1;
+        let floor = (i + 1) as f64;
+        let items = run.json["items_purchased"].as_array().unwrap();
+        let floors = run.json["item_purchase_floors"].as_array().unwrap();
+        let tier = base_pool(run.character, RelicTier::Shop);
+        for (item, f) in items.iter().zip(floors) {
+            let item = item.as_str().unwrap();
+            if f.as_f64() == Some(floor) && tier.contains(&item) {
+                assert_eq!(item, first_shop_relic(run.seed, run.character), "{}: floor {floor}", run.name);
+                // The search finds the seed by it (and not by its negation), for the run's character.
+                for (op, want) in [("=", 1), ("!=", 0)] {
+                    assert_eq!(search_one(&run, &format!("shop.relic {op} \"{item}\"")), want, "{}: {op}", run.name);
+                }
+                bought += 1;
+            }
+        }
+    }
+    assert_eq!((shops, bought), (76, 16));
+}
+
+/// How many matches the StS1 seed search finds for `filter` among the one
+/// seed of `run`, for its character.
+fn search_one(run: &Run, filter: &str) -> usize {
+    use spire_map::map::Game;
+    use spire_map::options::MapOptions;
+    use spire_map::search::{Filter, Scan, Search};
+    let character = match run.json["character_chosen"].as_str().unwrap() {
+        "THE_SILENT" => "silent",
+        other => other,
+    };
+    let mut opts = MapOptions { game: Game::Sts1, ..Default::default() };
+    opts.start.character_name = Some(character.to_lowercase());
+    opts.start.settle(Game::Sts1).unwrap();
+    let search = Search::new(Filter::parse(filter).unwrap(), &opts).unwrap();
+    let mut n = 0;
+    assert_eq!(
+        search.scan(Scan::Sequential { from: run.seed }, 0, 1, |_| {
+            n += 1;
+            true
+        }),
+        1
+    );
+    n
+}

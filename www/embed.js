@@ -3,7 +3,7 @@
 // visible note, and never changes the URL.
 
 import './spire-map.js';
-import { parseQuery, serialise, routeString, bossesParam } from './state.js';
+import { parseQuery, serialise, routeString, bossesParam, CHOICE_KEYS } from './state.js';
 
 const { state, notes } = parseQuery(location.search);
 const map = document.getElementById('map');
@@ -30,6 +30,7 @@ set('juzu-bracelet', state.juzu ? 'true' : null);
 set('character', state.character === 'ironclad' ? null : state.character);
 set('neow', state.neow);
 set('short-neow', state.shortNeow ? 'true' : null);
+for (const [k, attr] of Object.entries(CHOICE_KEYS)) set(attr, state.choices[k].join(',') || null);
 if (!state.seedText) notes.push('No seed given: add ?seed=YOURSEED to the address.');
 
 const box = document.getElementById('notes');

@@ -1,4 +1,4 @@
-// The games' basic facts (acts, ascensions) and a route's text form: what the widget needs of the page's state.js.
+// The games' basic facts (acts, ascensions), a route's text form and its choices' link form: what the widget needs of the page's state.js.
 
 export const GAMES = ['sts1', 'sts2'];
 export const MAX_ACTS = 4;
@@ -49,3 +49,14 @@ export function routeString(routes) {
   return segs.join('/');
 }
 
+/** StS1: the route's choices a link keeps, by URL key: walk_route's option of each ("FLOOR:NAME" items). */
+export const CHOICE_KEYS = { events: 'events', buy: 'purchases', rests: 'rests' };
+
+/**
+ * A link's choices "5:Fight,8:Anger,8:purge" as walk_route's list ["5:Fight", …] (at most 64, each a
+ * floor and a name of letters, digits, spaces and ' . ! + -, as .run files write them), or null.
+ */
+export function parseChoices(text) {
+  const items = text.split(',');
+  return items.length <= 64 && items.every((i) => /^\d{1,2}:[\w .'!+-]{1,40}$/.test(i)) ? items : null;
+}

@@ -1,4 +1,4 @@
-// The page's route summary: the route's totals and gold, its floors one by one, the walk's assumptions; a fight's cards and potion.
+// The page's route summary: the route's totals and gold, its floors one by one, the walk's assumptions.
 //
 // Loaded with import() by page-panel.js after the first map (beside the run start and the route
 // module, whose walk it shows), not up front: until it is there the panel says the route is
@@ -6,6 +6,9 @@
 
 import { ROOM_NAMES, buffText } from './model.js';
 import { el, goldRange, oddsPercent, oddsSummary, spoilerOf } from './panel.js';
+
+// What a revealed room gives is panel-gives.js's, shared with the widget (page-panel.js draws it through this module).
+export { rewardLines } from './panel-gives.js';
 
 /**
  * One of the engine's `assumptions` as the page says it: without its parenthesised pointers to the
@@ -99,79 +102,4 @@ export function renderRoute(container, data) {
     ol.append(li);
   }
   container.append(ol);
-}
-
-/** A card as the lines name it: its name, `+` when upgraded. */
-const cardText = (c) => `${c.name || c.id}${c.upgraded ? '+' : ''}`;
-
-/**
- * Revealed: what a room of the route gives (walk_route's `cardReward` and `potion` of a floor or a
- * boss: "Card reward: A, B, C+", "Potion: NAME", "No potion"; StS2 also a chest's relic and a
- * shop's fixed relic, a dropped potion whose identity the engine does not predict, a later
- * Ancient's offers and what Neow's options give).
- */
-export function rewardLines(doc, container, step) {
-  const cards = step.cardReward && Array.isArray(step.cardReward.cards) ? step.cardReward.cards : null;
-  if (cards) {
-    const p = el(doc, 'p', 'spoiler card-reward', `Card reward: ${cards.map(cardText).join(', ')}`);
-    p.dataset.cards = cards.map((c) => c.id).join(',');
-    container.append(p);
-  }
-  // StS2 multiplayer: each player's cards and potion roll.
-  for (const r of Array.isArray(step.cardRewards) ? step.cardRewards : []) {
-    const list = Array.isArray(r.cards) ? r.cards : [];
-    const p = el(doc, 'p', 'spoiler card-reward player-reward', `Player ${r.player}: ${list.map(cardText).join(', ')} · ${r.potion && r.potion.dropped ? 'a potion drops' : 'no potion'}`);
-    p.dataset.cards = list.map((c) => c.id).join(',');
-    container.append(p);
-  }
-  if (step.potion) {
-    const which = step.potion.name || step.potion.id || 'one drops (which one is not predicted)';
-    const p = el(doc, 'p', 'spoiler potion', step.potion.dropped ? `Potion: ${which}` : 'No potion');
-    p.dataset.potion = step.potion.dropped ? step.potion.id || '' : '';
-    container.append(p);
-  }
-  if (step.chest && step.chest.relicId) {
-    const p = el(doc, 'p', 'spoiler chest', `Chest: ${step.chest.relic} (${step.chest.rarity})`);
-    p.dataset.relic = step.chest.relicId;
-    container.append(p);
-  }
-  if (step.shopRelic) {
-    const p = el(doc, 'p', 'spoiler shop-relic', `Shop relic: ${step.shopRelic.name}`);
-    p.dataset.relic = step.shopRelic.id;
-    container.append(p);
-  }
-  // The event a ? room becomes (or each it can be, with what it needs) and a shop's stock (StS1's
-  // colourless cards, potions and `purge`; StS2's `removal`, its unknown colourless and potions null).
-  const branches = step.event && Array.isArray(step.event.branches) ? step.event.branches : [];
-  spoilerList(doc, container, 'event-branches', 'Event, depending on the run:', branches.map((b) => [`${b.name} (if ${b.requires})`, 'event', b.id]));
-  const shop = step.shop;
-  if (shop && Array.isArray(shop.cards)) {
-    const list = (v) => (Array.isArray(v) ? v : []);
-    const sale = (c, i) => (c.onSale || shop.sale === i ? ' (sale)' : '');
-    const items = [...shop.cards, ...list(shop.colorless)].map((c, i) => [`${cardText(c)}: ${c.price} gold${sale(c, i)}`, 'card', c.id]);
-    for (const r of list(shop.relics)) items.push([`${r.name}: ${r.price} gold`, 'relic', r.id]);
-    for (const p of list(shop.potions)) items.push([`${p.name}: ${p.price} gold`, 'potion', p.id]);
-    const removal = shop.removal ?? shop.purge;
-    items.push([`Card removal: ${removal} gold`, 'removal', String(removal)]);
-    spoilerList(doc, container, 'shop-stock', 'Shop:', items);
-  }
-  // A later Ancient's offers (act 1's, Neow's, are on the map already): each way it can come out.
-  const offers = step.act > 1 && Array.isArray(step.ancientOffers) ? step.ancientOffers : [];
-  const head = offers.length > 1 ? 'Offers, depending on the run:' : 'Offers:';
-  spoilerList(doc, container, 'ancient-offers', head, offers.map((o) => [`${o.requires ? `If ${o.requires}: ` : ''}${o.names.join(', ')}`, 'ids', o.ids.join(',')]));
-  // Neow: what each option gives where the seed fixes it.
-  const gifts = Array.isArray(step.neowGifts) ? step.neowGifts : [];
-  spoilerList(doc, container, 'neow-gifts', 'What they give:', gifts.map((g) => [`${g.name}: ${g.what}`, 'relic', g.relic]));
-}
-
-/** A revealed list under a heading (nothing when `items` is empty): items are [text, data key, data value]. */
-function spoilerList(doc, container, cls, head, items) {
-  if (!items.length) return;
-  const list = el(doc, 'ul', `spoiler ${cls}`);
-  for (const [text, k, v] of items) {
-    const li = el(doc, 'li', null, text);
-    li.dataset[k] = v;
-    list.append(li);
-  }
-  container.append(el(doc, 'p', 'spoiler offers-head', head), list);
 }

@@ -90,7 +90,9 @@ export function buildPanel(host) {
   ui.asc = select(Array.from({ length: 21 }, (_, i) => [i, String(i)]), 0, { id: id('asc') });
   ui.final = el('input', { type: 'checkbox', id: id('final') });
   // StS2: the game build whose seeding to search ('' the engine's default, the current seeding).
-  ui.build = select([['', 'beta v0.109-v0.111 (12-character seeds)'], ...STS2_BUILDS.map((b) => [b, b])], '', { id: id('build') });
+  // '' is the beta, or the main branch when the From seed has 10 characters (the engine's rule).
+  const seedsOf = (b) => (b === 'v0.107.1' ? `main branch ${b} (10-character seeds)` : b === 'v0.108' ? `${b} (10-character seeds)` : b);
+  ui.build = select([['', "by the From seed's length (12: beta, 10: main branch)"], ...STS2_BUILDS.map((b) => [b, seedsOf(b)])], '', { id: id('build') });
   // StS2: the profile the run start follows: 'mature' or the unlocks it lacks (docs/sts2-profile.md).
   ui.profile = el('input', { type: 'text', id: id('profile'), autocomplete: 'off', spellcheck: false, maxLength: 600, placeholder: 'mature' });
   // The character whose rewards `bossrelics`, `card(N)`, `chest(N)` and `shop.relic` read.

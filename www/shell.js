@@ -93,6 +93,20 @@ export function routeWith(model, cols, node) {
 }
 
 /** What a revealed floor gives, drawn as badges on its room: 'card', 'potion', 'relic' (the panel has the detail). */
+// What a revealed room gives (panel-gives.js): loaded with import() on the first revealed walk, not up front.
+let gives = null;
+let givesLoading = null;
+
+/** Loads panel-gives.js once (a failure is tried again on the next call), then calls `redraw`. */
+function loadGives(redraw) {
+  givesLoading ??= import('./panel-gives.js').then((m) => {
+    gives = m;
+  });
+  givesLoading.then(() => redraw && redraw(), () => {
+    givesLoading = null;
+  });
+}
+
 function givesOf(f) {
   const has = { card: f?.cardReward?.cards?.length || f?.cardRewards?.length, potion: f?.potion?.dropped, relic: f?.chest?.relicId || f?.shopRelic };
   return Object.keys(has).filter((g) => has[g]);
@@ -103,11 +117,13 @@ function givesOf(f) {
  * with `odds` (a RouteOdds), puts its revealed spoilers on `view` (a MapView; only when `reveal`)
  * and fills `box` with what the room `node` is (panel.js renderNodeInfo; `hint` when none is
  * selected; `chest`: the act's boss chest from the run start, shown on the boss with `reveal`;
- * `rewards(doc, box, step)`: draws a revealed fight's card reward and potion, the page's). Returns
+ * `rewards(doc, box, step)`: draws what a revealed room gives, by default panel-gives.js's, loaded on
+ * the first revealed walk, after which `redraw` is called). Returns
  * { walked (steps, totals, error, pending, warnings, assumptions, counted), notes }.
  */
-export function walkShown(view, odds, run, model, cols, keys, node, { reveal, asc, game, box, hint, chest = null, rewards = null }) {
+export function walkShown(view, odds, run, model, cols, keys, node, { reveal, asc, game, box, hint, chest = null, rewards = null, redraw = null }) {
   const walked = odds.steps(run, model, cols, keys);
+  if (reveal && !rewards && !gives) loadGives(redraw);
   // Spoilers reach the map (drawn tags, accessible names) and the panel only when revealed.
   const notes = new Map();
   if (reveal) {
@@ -144,7 +160,7 @@ export function walkShown(view, odds, run, model, cols, keys, node, { reveal, as
     reveal,
     floor: step ? step.floor : null,
     reward,
-    rewards,
+    rewards: rewards || (gives && gives.rewardLines),
     chest: reveal ? chest : null,
     game,
     hint,

@@ -52,7 +52,7 @@ export class SpireMapElement extends HTMLElement {
     return [
       'seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'bosses-seen', 'route', 'grid', 'game',
       'spoil', 'question-rooms-before', 'tiny-chest', 'juzu-bracelet', 'multiplayer', 'build',
-      'character', 'neow', 'short-neow', 'profile', 'modifiers', 'daily',
+      'character', 'neow', 'short-neow', 'profile', 'modifiers', 'daily', 'events', 'purchases', 'rests',
     ];
   }
 
@@ -188,13 +188,13 @@ export class SpireMapElement extends HTMLElement {
     return o;
   }
 
-  /** walk_route's run options from the attributes: relics (StS1) and the ? rooms before this act. */
+  /** walk_route's run options from the attributes: relics and the route's choices (StS1), the ? rooms before this act. */
   runOptions() {
     if ((this.attr('game') || 'sts1') === 'sts2') return { relics: {}, before: this.attr('question-rooms-before') };
     const relics = {};
-    const tiny = this.attr('tiny-chest');
-    if (tiny !== null) relics.tinyChest = tiny;
+    if (this.attr('tiny-chest') !== null) relics.tinyChest = this.attr('tiny-chest');
     if (flag(this.getAttribute('juzu-bracelet'), false)) relics.juzuBracelet = true;
+    for (const k of ['events', 'purchases', 'rests']) if (this.getAttribute(k)) relics[k] = this.getAttribute(k).split(',');
     return { relics, before: this.attr('question-rooms-before') };
   }
 
@@ -367,6 +367,7 @@ export class SpireMapElement extends HTMLElement {
       game: this.mapSet.game,
       box: this.nodeInfo,
       chest: this.start && this.start.bossRelics[this.model.act.act - 1],
+      redraw: () => this.model && this.refresh(),
     });
     const spoilers = [];
     for (const s of walked.steps) {

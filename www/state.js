@@ -31,6 +31,8 @@
 //                       (NEOW_IDS), StS2 the relic id without "RELIC." (neow=NEOWS_BONES; A-Z and _,
 //                       at most 40); the engine refuses one the seed does not offer, the page says so
 //   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
+//   events=5:Fight, buy=8:Anger,8:purge, rests=6:SMITH  StS1: the route's choices (walk_route's events,
+//                       purchases, rests), "FLOOR:NAME" each (games.js parseChoices; docs/url.md)
 //   mods=Elite Swarm,…  the run's modifiers, as the engine reads them (checked by it; docs/modifiers.md)
 //   daily=2026-07-26    the run is that day's daily (without a seed: the page opens the daily's seed)
 //   search=…, sasc, sgame, sfinal, sbosses, sbuild, sprofile, sfrom, sfromValue, scount, srng, slimit
@@ -39,21 +41,21 @@
 // Anything else is ignored with a note. Values are never interpreted as markup or code: the page
 // only ever puts them into textContent, input.value and engine options.
 
-import { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, intIn, parseRoute, routeString } from './games.js';
+import { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, CHOICE_KEYS, intIn, parseChoices, parseRoute, routeString } from './games.js';
 import { CHARACTERS_OF, STS2_BUILDS, neowId, profileId, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
 
 // Each game's ids (characters, Neow options, builds, bosses) live in game-ids.js; re-exported for the page.
 export { CHARACTERS_OF, CHARACTER_IDS, NEOW_IDS, STS2_BUILDS, BOSSES, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
 
 // The games' basic facts and the route's text form live in games.js (the widget needs only them).
-export { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, parseRoute, routeString } from './games.js';
+export { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, CHOICE_KEYS, parseRoute, routeString } from './games.js';
 
 export const FORMAT_VERSION = 1;
 const MAX_SEED_LEN = 64;
 /** The search panel's URL parameters (validated by www/search.js, which owns them). */
 export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sbuild', 'sprofile', 'schar', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
 const MAX_SEARCH_LEN = 2000;
-const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', 'profile', 'character', 'neow', 'shortneow', 'mods', 'daily', ...SEARCH_KEYS]);
+const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', 'profile', 'character', 'neow', 'shortneow', 'mods', 'daily', ...Object.keys(CHOICE_KEYS), ...SEARCH_KEYS]);
 /** The URL's 0/1 parameters and the state's fields they set. */
 const FLAGS = { final: 'finalAct', grid: 'grid', spoil: 'spoil', juzu: 'juzu', mp: 'multiplayer', shortneow: 'shortNeow' };
 
@@ -86,6 +88,7 @@ export function defaultState() {
     mods: '', // the run's modifiers, comma-separated as given ('' : none)
     daily: null, // 'YYYY-MM-DD': the run is that day's daily
     search: {}, // the search panel's parameters (SEARCH_KEYS), as text
+    choices: { events: [], buy: [], rests: [] }, // StS1: the route's choices (CHOICE_KEYS), "FLOOR:NAME" each
   };
 }
 
@@ -244,6 +247,7 @@ export function parseQuery(search) {
         break;
       }
       default:
+        if (Object.hasOwn(CHOICE_KEYS, key)) state.choices[key] = parseChoices(value) || (bad(), []);
         if (!Object.hasOwn(FLAGS, key)) break;
         if (value === '0' || value === '1') state[FLAGS[key]] = value === '1';
         else bad();
@@ -301,10 +305,10 @@ function sts2Only(state, seen, notes) {
     notes.push(`Slay the Spire 2's ascension goes up to ${info.maxAscension}: showing ${info.maxAscension} instead of ${state.asc}`);
     state.asc = info.maxAscension;
   }
-  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'shortneow'].filter((k) => seen.has(k));
+  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'shortneow', ...Object.keys(CHOICE_KEYS)].filter((k) => seen.has(k));
   if (sts1Only.length) notes.push(`only for Slay the Spire 1, ignored: ${sts1Only.join(', ')}`);
   const fresh = defaultState();
-  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu', 'shortNeow']) state[f] = fresh[f];
+  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu', 'shortNeow', 'choices']) state[f] = fresh[f];
   state.routes[3] = [];
   return seedKept;
 }
@@ -341,6 +345,7 @@ export function serialise(state) {
     if (state.character !== 'ironclad') p.set('character', state.character);
     if (state.neow) p.set('neow', state.neow);
     if (state.shortNeow) p.set('shortneow', '1');
+    for (const k of Object.keys(CHOICE_KEYS)) if (state.choices[k].length) p.set(k, state.choices[k].join(','));
   }
   if (state.mods) p.set('mods', state.mods);
   if (state.daily) p.set('daily', state.daily);
@@ -348,8 +353,8 @@ export function serialise(state) {
     const v = state.search?.[k];
     if (typeof v === 'string' && v !== '') p.set(k, v);
   }
-  // URLSearchParams encodes "," and "/" -- keep the route readable (both are legal in a query).
-  return `?${p.toString().replace(/%2C/g, ',').replace(/%2F/g, '/')}`;
+  // URLSearchParams encodes ",", "/" and ":" -- keep the route and choices readable (legal in a query).
+  return `?${p.toString().replace(/%2C/g, ',').replace(/%2F/g, '/').replace(/%3A/g, ':')}`;
 }
 
 /**
@@ -381,10 +386,11 @@ export function mapOptions(state) {
   return o;
 }
 
-/** The relic options of walk_route (StS1) for a state: { tinyChest?, juzuBracelet? }. */
+/** The run options of walk_route (StS1) for a state: { tinyChest?, juzuBracelet?, events?, purchases?, rests? }. */
 export function relicOptions(state) {
   if (state.game === 'sts2') return {};
   const o = {};
+  for (const [k, option] of Object.entries(CHOICE_KEYS)) if (state.choices[k].length) o[option] = state.choices[k];
   if (state.tinyChest !== null) o.tinyChest = state.tinyChest;
   if (state.juzu) o.juzuBracelet = true;
   return o;

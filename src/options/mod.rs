@@ -53,7 +53,7 @@ pub use build::Sts2Build;
 pub use character::Character;
 pub use modifiers::{Modifiers, Sts1Mod, Sts2Mod, Sts2Modifier};
 pub use plan::PlanOptions;
-pub use route::RouteOptions;
+pub use route::{MapHooks, RouteOptions};
 pub use start::RunStartOptions;
 pub use sts2_character::Sts2Character;
 pub use sts2_profile::Sts2Profile;

@@ -72,12 +72,29 @@ pub struct RouteOptions {
     #[serde(skip)]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "never", optional))]
     pub recorded: Vec<crate::map::RecordedRoom>,
-    /// Slay the Spire 2: the acts (1-3) whose map Golden Compass replaced
-    /// by the golden path (a run file's Ancient choice). Not an option a
-    /// user gives.
+    /// Slay the Spire 2: the relic taken at the Ancient that starts an act,
+    /// each `"FLOOR:RELIC"` (the Ancient's floor, the relic's id without
+    /// `RELIC.`): `"18:GOLDEN_COMPASS"` makes act 2's map the golden path.
+    /// Default: none that changes a map.
+    #[serde(default, deserialize_with = "read::floor_items")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
+    pub ancients: Vec<(u16, String)>,
+    /// Slay the Spire 2: the map hooks a run file holds (Golden Compass
+    /// taken at an Ancient, the Spoils Map). Not an option a user gives.
     #[serde(skip)]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "never", optional))]
+    pub hooks: MapHooks,
+}
+
+/// Slay the Spire 2 relics and cards held that replace an act's map
+/// (`ModifyGeneratedMap`, spec sts2.md §7).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MapHooks {
+    /// The acts (1-3) whose map Golden Compass replaced by the golden path.
     pub golden_path_acts: Vec<u8>,
+    /// The floor the Spoils Map was taken on (act 1; act 2's map is then
+    /// the hourglass map).
+    pub spoils_map: Option<u16>,
 }
 
 impl Default for RouteOptions {
@@ -96,7 +113,8 @@ impl Default for RouteOptions {
             purchases: Vec::new(),
             rests: Vec::new(),
             recorded: Vec::new(),
-            golden_path_acts: Vec::new(),
+            ancients: Vec::new(),
+            hooks: MapHooks::default(),
         }
     }
 }

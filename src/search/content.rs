@@ -1,23 +1,38 @@
 //! Slay the Spire 1's run-start content in a filter (`neow has`, `neow has
-//! … with …`, `aN.bossrelics has`, `aN.card(1) has`): read from what the
-//! seed gives at run start (`sts1::content`, spec sts1-content.md §2-§4),
+//! … with …`, `aN.bossrelics has`, `aN.card(1) has`, `shop.relic =`):
+//! read from what the seed gives at run start (`sts1::content`, spec
+//! sts1-content.md §2-§4; the first shop's Shop-tier relic, spec
+//! sts1-events-shops.md §5, [`crate::sts1::content::first_shop`]),
 //! without generating a map — a filter of these conditions alone builds no
 //! map, and they are evaluated with the fight lists, before any map.
 //!
 //! Assumptions (the search's documentation states them): the full Neow of a
 //! seeded run; the boss chests without Neow's boss swap; act 1's first card
 //! reward after a Neow option that draws nothing on the card stream; acts 2
-//! and 3's first reward from the act's start (§4.3).
+//! and 3's first reward from the act's start (§4.3); the first shop's
+//! Shop-tier relic, which no route changes.
 
 use super::filter::{Condition, Op, Quantity};
 use crate::error::{Error, Result};
 use crate::options::Character;
+use crate::sts1::content::first_shop::first_shop_relic;
+use crate::sts1::content::relic_names::relic_name;
 use crate::sts1::content::{boss_relic_offers, neow_options, CardRewards, RoomKind};
 
 /// Whether the name `v` is the normalised `target` ([`super::vocab::normalise_name`],
 /// compared without building the normalised text).
 fn is(v: &str, target: &str) -> bool {
     super::name_holds(Op::Eq, v, target)
+}
+
+/// Whether the condition `q` `op` `target` holds for act `act` of `seed`
+/// (for `character` at `ascension`): `op` is `=` (`has`) or `!=` (`lacks`).
+pub fn holds(seed: i64, character: Character, ascension: u8, act: u8, q: &Quantity, op: Op, target: &str) -> bool {
+    if *q == Quantity::ShopRelic {
+        let relic = first_shop_relic(seed, character);
+        return (op == Op::Eq) == (is(relic, target) || is(relic_name(relic), target));
+    }
+    (op == Op::Eq) == has(seed, character, ascension, act, q, target)
 }
 
 /// Whether the run-start list `q` of act `act` of `seed` holds the
@@ -52,6 +67,10 @@ pub fn check(c: &Condition) -> Result<()> {
             "a{}.card({n}): only an act's first card reward, card(1), is the seed's alone (the later ones \
              depend on the rooms the route takes)",
             c.act
+        ))),
+        Quantity::ShopRelic if c.act != 1 => Err(Error::Filter(format!(
+            "a{}.shop.relic: the first shop's relic belongs to the run, not an act: write shop.relic without `a{}.`",
+            c.act, c.act
         ))),
         Quantity::Card(_) if c.act > 3 => {
             Err(Error::Filter("a4.card(1): act 4's card rewards are not predicted".to_string()))

@@ -35,7 +35,7 @@
 //! | `card(1) has NAME`, `card(1) lacks NAME` | StS1, acts 1-3: the act's first card reward (its first fight, on the first floor; act 1 after a Neow option that draws nothing on the card stream), for the search's character and ascension; `card(1)` alone means `a1.card(1)` |
 //! | `card(N) has NAME`, `card(N) lacks NAME` | StS2, act 1: the N-th card reward (1-15) when the route's first N rewarded rooms are normal fights (no elite, chest, shop or event before it) and Neow's option draws nothing on the rewards stream, for the search's character and ascension |
 //! | `chest(N) = NAME` | StS2, no act: the N-th chest's relic (1-8), no other relic gained before it (no elite, shop or event relic; before floor 41) |
-//! | `shop.relic = NAME` | StS2, no act: the first shop's fixed relic (its third relic slot) |
+//! | `shop.relic = NAME` | no act: the first shop's fixed relic (its third relic slot): StS2 the back of the player's Shop relics; StS1 its Shop-tier relic, the same whatever the route ([`crate::sts1::content::first_shop`]), for the search's character |
 //!
 //! And, without an act: `neow has NAME` / `neow lacks NAME`: whether one of
 //! Neow's options is NAME — StS2: one of its three relics; StS1: a bonus of

@@ -117,6 +117,9 @@ pub struct Search {
     act_rules: crate::sts1::ActRules,
     /// StS2: the BigGameHunter modifier (every map made twice).
     big_game_hunter: bool,
+    /// StS2: the build's seeding: its seeds (12 characters hashed by XXH64,
+    /// or 10 by the 32-bit hash) and streams.
+    seeding: crate::sts2::Seeding,
 }
 
 impl Search {
@@ -147,19 +150,8 @@ impl Search {
             if let Some(c) = filter.conditions.iter().find(|c| c.act > crate::sts2::acts::ACTS) {
                 return Err(Error::Filter(format!("a{}: Slay the Spire 2 has three acts", c.act)));
             }
-            // The search scans the 12-character seeds of v0.109 and later;
-            // v0.108 drew 10-character seeds and hashed them differently.
-            if opts.build != crate::options::Sts2Build::default() {
-                return Err(Error::option(
-                    "build",
-                    format!(
-                        "the seed search covers the {} (12-character seeds), not the {}: its 10-character seeds \
-                         and 32-bit hash are not searched yet",
-                        crate::options::Sts2Build::default().branch(),
-                        opts.build.branch()
-                    ),
-                ));
-            }
+            // The build's seeds (10 or 12 characters) and seeding; what it does not predict refused.
+            sts2::check_build(&filter.conditions, opts.build)?;
             // Chests and the shop relic come from a player's relic bag, not modelled in a lobby.
             if opts.multiplayer {
                 if let Some(c) =
@@ -217,7 +209,8 @@ impl Search {
                 opts.multiplayer,
                 opts.profile(),
                 opts.start.sts2_character.unwrap_or_default(),
-            ),
+            )
+            .in_build(opts.build.into()),
             needs_encounters: filter.conditions.iter().any(|c| c.quantity.needs_encounters()),
             filter,
             game: opts.game,
@@ -232,6 +225,7 @@ impl Search {
             sts2_character: opts.start.sts2_character.unwrap_or_default(),
             act_rules: crate::sts1::ActRules::of(opts),
             big_game_hunter: opts.modifiers.has2(crate::options::Sts2Mod::BigGameHunter),
+            seeding: opts.build.into(),
         })
     }
 
@@ -276,6 +270,17 @@ impl Search {
                     index,
                     seed: crate::sts1::seed::seed_to_string(value),
                     seed_value: value.to_string(),
+                })
+            }
+            Game::Sts2 if self.seeding.hash32() => {
+                // v0.108 and the main branch's v0.107.1: 10-character strings, numbered in
+                // base 34; the run seed is their 32-bit hash as unsigned (`Seeding::run_seed`).
+                let text = crate::sts2::seed::seed10_bytes_at(value as u64);
+                let run_seed = u64::from(crate::sts2::hash::h32_ascii(&text) as u32);
+                self.matches_sts2(run_seed).then(|| Match {
+                    index,
+                    seed: text.iter().map(|&b| char::from(b)).collect(),
+                    seed_value: run_seed.to_string(),
                 })
             }
             Game::Sts2 => {

@@ -53,8 +53,8 @@ pub struct SearchOptions {
     /// Stop after this many matches.
     #[serde(default, deserialize_with = "read::some_int::<_, _, 1, { u32::MAX as u64 }>")]
     pub limit: Option<u64>,
-    /// The character whose rewards the filter reads (StS1 `bossrelics` and
-    /// `card(1)`, StS2 `card(N)`, `chest(N)`, `shop.relic`; default the
+    /// The character whose rewards the filter reads (StS1 `bossrelics`,
+    /// `card(1)` and `shop.relic`, StS2 `card(N)`, `chest(N)`, `shop.relic`; default the
     /// Ironclad); read into `map.start` by the game's
     /// names ([`crate::options::RunStartOptions::settle`]).
     #[serde(default, deserialize_with = "read::character")]
@@ -123,6 +123,13 @@ impl SearchOptions {
             "count" => format!("how many seeds to check (at most {MAX_SEARCH_CHUNK} per call)"),
             _ => "this option is required".into(),
         })?;
+        // StS2 without a build: a 10-character `from` is the main branch's seed (as the viewer reads one).
+        let build_given = v.as_object("options")?.get("build").is_some_and(|b| !matches!(b, Value::Null));
+        if map.game == Game::Sts2 && !build_given {
+            if let Some(s) = &o.from {
+                map.build = crate::options::Sts2Build::for_seed_len(s.trim().chars().count());
+            }
+        }
         o.scan = match (o.from.take(), o.from_value.take(), o.rng_seed.take()) {
             (Some(_), _, Some(_)) | (_, Some(_), Some(_)) => {
                 return Err(Error::option("rngSeed", "a random scan (rngSeed) has no starting seed (from / fromValue)"))
@@ -132,7 +139,7 @@ impl SearchOptions {
             (Some(s), None, None) => Scan::Sequential {
                 from: match map.game {
                     Game::Sts1 => crate::sts1::seed::seed_from_string(&s)?,
-                    Game::Sts2 => crate::sts2::seed::seed_number(&s)? as i64,
+                    Game::Sts2 => crate::sts2::seed::seed_number_of_len(&s, map.build.seed_len())? as i64,
                 },
             },
             (None, Some(_), None) if map.game == Game::Sts2 => {
@@ -166,6 +173,16 @@ mod tests {
         assert_eq!(o.scan, Scan::Random { rng_seed: 9 });
         let o = read(r#"{"filter":"a1.starts>=4","rngSeed":"18446744073709551615","count":5,"game":"sts2"}"#).unwrap();
         assert_eq!((o.scan, o.map.game), (Scan::Random { rng_seed: u64::MAX }, Game::Sts2));
+        // The main branch's builds number 10-character seeds; a 10-character `from` picks v0.107.1.
+        use crate::options::Sts2Build;
+        let o = read(r#"{"filter":"a1.starts>=4","from":"0000000011","count":5,"game":"sts2"}"#).unwrap();
+        assert_eq!((o.scan, o.map.build), (Scan::Sequential { from: 35 }, Sts2Build::V0107));
+        let o = read(r#"{"filter":"a1.starts>=4","from":"11","count":5,"game":"sts2","build":"v0.108"}"#).unwrap();
+        assert_eq!((o.scan, o.map.build), (Scan::Sequential { from: 35 }, Sts2Build::V0108));
+        let o = read(r#"{"filter":"a1.starts>=4","from":"0000000011","count":5,"game":"sts2","build":"v0.110"}"#);
+        assert_eq!(o.unwrap().map.build, Sts2Build::V0109ToV0111);
+        let e = read(r#"{"filter":"a1.starts>=4","from":"00000000011","count":5,"game":"sts2","build":"v0.107.1"}"#);
+        assert!(e.unwrap_err().to_string().contains("more than 10 characters"));
         for (json, needle) in [
             (r#"{"count":5}"#, "invalid option `filter`: a filter is required"),
             (r#"{"filter":"a1.starts>=4"}"#, "invalid option `count`: how many seeds"),

@@ -112,7 +112,9 @@ pub enum Quantity {
     /// StS2: the N-th chest's relic (`chest(N) = NAME`), no other relic
     /// gained before it.
     Chest(u8),
-    /// StS2: the first shop's fixed relic (`shop.relic = NAME`).
+    /// The first shop's fixed relic (`shop.relic = NAME`): StS2 the back of
+    /// the player's Shop relics, StS1 its Shop-tier relic (both its third
+    /// relic slot).
     ShopRelic,
     /// StS2: the act's Ancient offers the relic, whatever the run holds
     /// (`a2.ancient offers NAME`: in every way the offer can come out).
@@ -149,9 +151,13 @@ impl Quantity {
     }
 
     /// Whether, for StS1, it reads what the seed decides at run start
-    /// (Neow, the boss relics, a card reward), with no map.
+    /// (Neow, the boss relics, a card reward, the first shop's Shop-tier
+    /// relic), with no map.
     pub fn sts1_run_start(&self) -> bool {
-        matches!(self, Quantity::Neow | Quantity::NeowWith(_) | Quantity::BossRelics | Quantity::Card(_))
+        matches!(
+            self,
+            Quantity::Neow | Quantity::NeowWith(_) | Quantity::BossRelics | Quantity::Card(_) | Quantity::ShopRelic
+        )
     }
 
     /// Whether evaluating it needs the act's encounters (StS1 monsterRng).
@@ -175,12 +181,7 @@ impl Quantity {
     pub fn sts2_only(&self) -> bool {
         matches!(
             self,
-            Quantity::Act
-                | Quantity::Ancient
-                | Quantity::AncientOffers
-                | Quantity::Event(_)
-                | Quantity::Chest(_)
-                | Quantity::ShopRelic
+            Quantity::Act | Quantity::Ancient | Quantity::AncientOffers | Quantity::Event(_) | Quantity::Chest(_)
         )
     }
 

@@ -217,7 +217,8 @@ pub fn generate_acts(first_seed: i64, count: u64) -> u64 {
 /// act 4's fixed lists; a fight list's entries in the order `monsterRng`
 /// draws them (an act's normal fights, its elites, its boss, then the next
 /// act's), Neow's options (five draws of their own) among act 1's first
-/// fights; the boss relics (a shuffle) with act 1's boss; the card reward
+/// fights; the boss relics (a shuffle) and the first shop's relic (the
+/// pools' shuffles) with act 1's boss; the card reward
 /// after every list.
 pub(super) fn stage(c: &Condition) -> Option<usize> {
     let act = usize::from(c.act).saturating_sub(1) * 100;
@@ -228,6 +229,7 @@ pub(super) fn stage(c: &Condition) -> Option<usize> {
         Quantity::Boss | Quantity::Boss2 => Some(act + 40),
         Quantity::Neow | Quantity::NeowWith(_) => Some(6),
         Quantity::BossRelics => Some(45),
+        Quantity::ShopRelic => Some(46),
         Quantity::Card(_) => Some(400),
         _ => None,
     }

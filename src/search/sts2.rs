@@ -8,7 +8,8 @@
 //! ids that carry it.
 
 use super::filter::{normalise_name, Condition, Op, Quantity, Target};
-use crate::options::{Sts2Character, Sts2Profile};
+use crate::error::{Error, Result};
+use crate::options::{Sts2Build, Sts2Character, Sts2Profile};
 use crate::sts2::content::chests::undisturbed;
 use crate::sts2::content::names::name;
 use crate::sts2::content::relic_bag::RunBags;
@@ -22,6 +23,28 @@ use crate::sts2::seed::Seeding;
 pub fn target_ids(q: &Quantity, target: &Target) -> Vec<&'static str> {
     let Target::Name(t) = target else { return Vec::new() };
     super::vocab::sts2_ids(q).into_iter().filter(|&id| normalise_name(name(id)) == *t).collect()
+}
+
+/// Whether the search can follow `conditions` in `build`: every build's
+/// maps and run start (acts, lists, events, Ancients, Neow, the Ancients'
+/// offers), searched over the seeds its game draws (12 characters from
+/// v0.109, 10 before); what a seed gives along a run (`card(N)`,
+/// `chest(N)`, `shop.relic`) only where the real files confirm the build's
+/// pools, with a sentence saying why not otherwise.
+pub fn check_build(conditions: &[Condition], build: Sts2Build) -> Result<()> {
+    if build == Sts2Build::V0109ToV0111 {
+        return Ok(());
+    }
+    let Some(c) = conditions.iter().find(|c| c.quantity.sts2_content()) else { return Ok(()) };
+    let why = match build {
+        Sts2Build::V0108 => "its card rewards are not the v0.109+ pools' (two real v0.108 runs get other cards from their first reward on), and its relic bags are checked against no real file",
+        _ => "its Ironclad and Silent card pools are not v0.109's and the other characters' rewards differ in upgrades (the real v0.107.1 runs, docs/sts2-content.md), and its chests and shop relics are checked against no real file",
+    };
+    let what = match c.quantity {
+        Quantity::Card(_) => format!("a{}.{}", c.act, c.quantity),
+        _ => c.quantity.to_string(),
+    };
+    Err(Error::option("build", format!("{what} is not predicted for the {}: {why}", build.branch())))
 }
 
 /// What [`Staged`] needs to read a filter: the run settings (ascension
@@ -117,7 +140,7 @@ pub fn holds(c: &Condition, ids: &[&'static str], masks: &[u64; 4], s: &mut Stag
 pub fn offers_hold(
     c: &Condition,
     ids: &[&'static str],
-    run_seed: u64,
+    (seeding, run_seed): (Seeding, u64),
     s: &mut Staged,
     character: Sts2Character,
 ) -> bool {
@@ -128,7 +151,7 @@ pub fn offers_hold(
         return s.neow().is_some_and(|o| o.options.iter().any(|id| ids.contains(id)));
     }
     let ancient = s.ancient(usize::from(c.act) - 1);
-    let streams = Streams::new(run_seed);
+    let streams = Streams::new_in(seeding, run_seed);
     let offers = crate::sts2::content::ancients::offers_in_act(&streams, ancient, Some(c.act), character, 0);
     !offers.is_empty() && offers.iter().all(|o| o.ids.iter().any(|id| ids.contains(id)))
 }
@@ -206,7 +229,7 @@ impl super::Search {
                 let players = if self.multiplayer { 2 } else { 1 };
                 content_holds(c, ids, run_seed, self.sts2_character, self.ascension, players, &mut content)
             } else if c.quantity == Quantity::AncientOffers {
-                offers_hold(c, ids, run_seed, &mut staged, self.sts2_character)
+                offers_hold(c, ids, (self.seeding, run_seed), &mut staged, self.sts2_character)
             } else if c.quantity.run_start() {
                 holds(c, ids, &self.sts2_masks[k], &mut staged)
             } else {
@@ -280,6 +303,28 @@ mod tests {
             let starts = set.acts[0].edges.iter().filter(|e| e.from == [3, 0]).count();
             assert!(starts >= 4, "{}: {starts} rooms entered from the Ancient", m.seed);
         }
+    }
+
+    #[test]
+    fn the_main_branch_builds_refuse_what_they_do_not_predict() {
+        use crate::options::Sts2Build;
+        for (build, filter, needle) in [
+            (Sts2Build::V0107, "a1.card(1) has Bash", "a1.card(1) is not predicted for the main branch v0.107.1: its"),
+            (Sts2Build::V0108, "shop.relic = Anchor", "shop.relic is not predicted for the earlier beta v0.108: its"),
+        ] {
+            let opts = MapOptions { game: Game::Sts2, build, ..Default::default() };
+            let e = Search::new(Filter::parse(filter).unwrap(), &opts).unwrap_err().to_string();
+            assert!(e.contains(needle), "{e}");
+        }
+        // What they predict is searched, over 10-character seeds.
+        let opts = MapOptions { game: Game::Sts2, build: Sts2Build::V0108, ..Default::default() };
+        let s = Search::new(Filter::parse("a1.nodes > 0").unwrap(), &opts);
+        let mut seeds = Vec::new();
+        s.unwrap().scan(Scan::Sequential { from: 35 }, 0, 2, |m| {
+            seeds.push(m.seed);
+            true
+        });
+        assert_eq!(seeds, ["0000000011", "0000000012"]);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! ([`Cache`]), and the conditions read on an act's map ([`Search::holds`]),
 //! the same for both games.
 
-use super::filter::{Condition, Op, Target};
+use super::filter::{Condition, Target};
 use super::{content, name_holds, Quantity, Search};
 use crate::map::Buff;
 use crate::plan::Dag;
@@ -109,9 +109,10 @@ impl Search {
             ))),
             SeedRef::Sts2(run_seed) => {
                 // No condition reads the columns the layout passes give.
-                let mut gen = crate::sts2::generate_act_unlaid(run_seed, act, self.ascension, self.multiplayer);
+                let mut gen =
+                    crate::sts2::generate_act_unlaid_in(self.seeding, run_seed, act, self.ascension, self.multiplayer);
                 if self.big_game_hunter && gen.prune.is_ok() {
-                    gen = crate::sts2::modifiers::big_game_hunter(crate::sts2::Seeding::Xxh64, run_seed, &gen);
+                    gen = crate::sts2::modifiers::big_game_hunter(self.seeding, run_seed, &gen);
                 }
                 ActView {
                     emerald: None,
@@ -131,7 +132,7 @@ impl Search {
                 // StS1 only (StS2's `neow has` is read from its run start).
                 let SeedRef::Sts1(seed) = seed else { return false };
                 let Target::Name(t) = &c.target else { return false };
-                (c.op == Op::Eq) == content::has(seed, self.character, self.ascension, c.act, q, t)
+                content::holds(seed, self.character, self.ascension, c.act, q, c.op, t)
             }
             // StS1 reads the fight lists in `holds_sts1`, StS2 from its run start.
             q if q.needs_encounters() => false,

@@ -65,6 +65,18 @@ pub fn sts1_names(q: &Quantity) -> Vec<&'static str> {
             v
         }
         Quantity::Card(_) => sts1_reward_cards(),
+        Quantity::ShopRelic => {
+            // Every character's Shop-tier relics, by id and by the name the game shows.
+            use crate::sts1::content::relic_pools::{base_pool, RelicTier};
+            let mut v: Vec<&'static str> = Vec::new();
+            for c in crate::sts1::content::Character::ALL {
+                v.extend(base_pool(c, RelicTier::Shop));
+            }
+            v.extend(v.clone().into_iter().map(crate::sts1::content::relic_names::relic_name));
+            v.sort_unstable();
+            v.dedup();
+            v
+        }
         _ => Vec::new(),
     }
 }

@@ -31,6 +31,23 @@ pub fn h32(text: &str) -> i32 {
     a.wrapping_add(b.wrapping_mul(H32_FOLD))
 }
 
+/// [`h32`] of an ASCII text given as bytes (an ASCII byte is one UTF-16
+/// code unit): the search hashes every 10-character seed without making a
+/// `str` of it.
+#[inline]
+pub fn h32_ascii(text: &[u8]) -> i32 {
+    debug_assert!(text.is_ascii());
+    let mut a = H32_START;
+    let mut b = H32_START;
+    for pair in text.chunks(2) {
+        a = (a << 5).wrapping_add(a) ^ i32::from(pair[0]);
+        if let [_, v] = pair {
+            b = (b << 5).wrapping_add(b) ^ i32::from(*v);
+        }
+    }
+    a.wrapping_add(b.wrapping_mul(H32_FOLD))
+}
+
 /// `GetDeterministicHashCode` from v0.109: [`xxh64`] of the UTF-8 bytes with
 /// seed 0.
 #[inline]
@@ -140,6 +157,11 @@ mod tests {
         assert_eq!(h32("ab"), 938310215);
         assert_eq!(h32("abc"), -320589142);
         assert_eq!(h32("é€😀"), 1222795806);
+        // The bytes form: the same vectors.
+        for (t, v) in [("a", -842352707), ("ab", 938310215), ("abc", -320589142), ("ABCDEFGHJK", 1542565101)] {
+            assert_eq!(h32_ascii(t.as_bytes()), v, "{t}");
+        }
+        assert_eq!(h32_ascii(b""), 757602046);
     }
 
     /// §3.5: H64("000000000000") [S3 tests].

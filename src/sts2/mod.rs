@@ -31,6 +31,7 @@
 //! | [`layout`] | §5.6 | centring, spreading and straightening for display |
 //! | [`invariants`] | §2, §5.2-5.4 | structural checks of a generated act |
 //! | [`unknown`] | sts2-run.md §10 | the seed-exact `?` rolls on the `unknown_map_point` stream |
+//! | [`spoils_map`] | §7 | the Spoils Map's hourglass act 2 (`SpoilsActMap`) |
 //! | [`modifiers`] | custom-daily.md §B2 | what the run modifiers change: BigGameHunter's second map, Deadly Events' `?` odds, no Neow |
 //! | [`daily`] | custom-daily.md §B3-B4 | the Daily Run of a date, per build |
 //! | [`walk`] | §6 | `?` room odds along a route |
@@ -45,8 +46,9 @@
 //! `sts2_invariants` (100 000 maps per act and the statistics of spec §5.8),
 //! `sts2_reference` and `sts2_bench`.
 //!
-//! Not modelled: maps that hooks replace or regenerate (Golden Compass, the
-//! Spoils Map, §7; the BigGameHunter modifier is, in [`modifiers`]), a profile that has not
+//! Maps that hooks replace or regenerate (§7) are in [`golden_path`] (Golden
+//! Compass), [`spoils_map`] (the Spoils Map) and [`modifiers`]
+//! (BigGameHunter). Not modelled: a profile that has not
 //! unlocked Neow (its act-1 Ancient becomes a Monster, §1), and the eras
 //! before the xoshiro builds (System.Random and the early-access map rules,
 //! §11).
@@ -67,6 +69,7 @@ pub mod pruning;
 pub mod rng;
 pub mod run;
 pub mod seed;
+pub mod spoils_map;
 pub mod unknown;
 pub mod walk;
 
@@ -252,9 +255,21 @@ fn generate_unlaid(
 /// in and the map is the same graph with the same rooms; only the columns
 /// differ from the ones the game shows.
 pub fn generate_act_unlaid(run_seed: u64, act: u8, ascension: u8, multiplayer: bool) -> GeneratedAct {
+    generate_act_unlaid_in(Seeding::Xxh64, run_seed, act, ascension, multiplayer)
+}
+
+/// [`generate_act_unlaid`] for the builds of `seeding`.
+#[inline]
+pub fn generate_act_unlaid_in(
+    seeding: Seeding,
+    run_seed: u64,
+    act: u8,
+    ascension: u8,
+    multiplayer: bool,
+) -> GeneratedAct {
     PRUNER.with(|p| match p.try_borrow_mut() {
-        Ok(mut pruner) => generate_unlaid(&mut pruner, Seeding::Xxh64, run_seed, act, ascension, multiplayer, None),
-        Err(_) => generate_unlaid(&mut Pruner::new(), Seeding::Xxh64, run_seed, act, ascension, multiplayer, None),
+        Ok(mut pruner) => generate_unlaid(&mut pruner, seeding, run_seed, act, ascension, multiplayer, None),
+        Err(_) => generate_unlaid(&mut Pruner::new(), seeding, run_seed, act, ascension, multiplayer, None),
     })
 }
 

@@ -34,6 +34,17 @@ impl Starts {
     pub fn as_slice(&self) -> &[NodeId] {
         &self.ids[..usize::from(self.len)]
     }
+
+    /// The start points `ids` (at most [`WALKS`]), first walk's first (for
+    /// the maps other generators build: the Spoils Map's).
+    pub(crate) fn from_ids(ids: &[NodeId]) -> Starts {
+        let mut s = Starts::default();
+        for &id in ids.iter().take(WALKS) {
+            s.ids[usize::from(s.len)] = id;
+            s.len += 1;
+        }
+        s
+    }
 }
 
 /// Draws the seven walks, then connects the last row to the boss, the boss to

@@ -119,7 +119,22 @@ pub fn assign_types(g: &mut Graph, rng: &mut Rng, counts: &Counts) {
     lock_row(g, rows - 1, PointType::RestSite);
     lock_row(g, usize::from(treasure_row(g.rows())), PointType::Treasure);
     lock_row(g, 1, PointType::Monster);
+    place_queue(g, rng, counts);
+    let mut cand = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
+    let n = unassigned_points(g, &mut cand);
+    for &node in &cand[..n] {
+        g.set_ty(node, PointType::Monster);
+    }
+    g.set_ty(BOSS, PointType::Boss);
+    g.set_ty(START, PointType::Ancient);
+    if g.has_second_boss() {
+        g.set_ty(SECOND_BOSS, PointType::Boss);
+    }
+}
 
+/// `AssignRemainingTypesToRandomPoints`: the counted types' queue placed on
+/// the still unassigned points, up to three passes (also the Spoils Map's).
+pub fn place_queue(g: &mut Graph, rng: &mut Rng, counts: &Counts) {
     let mut queue = TypeQueue::new(counts);
     let mut cand = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
     for _ in 0..PLACEMENT_PASSES {
@@ -136,15 +151,6 @@ pub fn assign_types(g: &mut Graph, rng: &mut Rng, counts: &Counts) {
             let t = next_valid(g, &mut queue, node, counts.elites_ignore_rules);
             g.set_ty(node, t);
         }
-    }
-    let n = unassigned_points(g, &mut cand);
-    for &node in &cand[..n] {
-        g.set_ty(node, PointType::Monster);
-    }
-    g.set_ty(BOSS, PointType::Boss);
-    g.set_ty(START, PointType::Ancient);
-    if g.has_second_boss() {
-        g.set_ty(SECOND_BOSS, PointType::Boss);
     }
 }
 

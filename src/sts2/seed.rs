@@ -88,13 +88,37 @@ pub fn seed_bytes_at(n: u64) -> [u8; RANDOM_SEED_LEN] {
     out
 }
 
+/// How many distinct 10-character seeds there are (34^10), the range of
+/// [`seed10_bytes_at`].
+pub const SEED_SPACE_V0108: u64 = 34u64.pow(10);
+
+/// The 10-character seed string number `n` (mod 34^10) in base 34, as
+/// bytes: how the search enumerates the seeds of v0.108 and the main
+/// branch's v0.107.1, whose game draws 10-character seeds.
+#[inline]
+pub fn seed10_bytes_at(n: u64) -> [u8; RANDOM_SEED_LEN_V0108] {
+    let mut v = n % SEED_SPACE_V0108;
+    let mut out = [b'0'; RANDOM_SEED_LEN_V0108];
+    for c in out.iter_mut().rev() {
+        *c = ALPHABET[(v % 34) as usize];
+        v /= 34;
+    }
+    out
+}
+
 /// The number of a seed string of at most 12 characters (the inverse of
 /// [`seed_at`]), read after canonicalisation.
 pub fn seed_number(text: &str) -> Result<u64> {
+    seed_number_of_len(text, RANDOM_SEED_LEN)
+}
+
+/// The number of a seed string of at most `len` characters (12: the inverse
+/// of [`seed_at`]; 10: of [`seed10_bytes_at`]), read after canonicalisation.
+pub fn seed_number_of_len(text: &str, len: usize) -> Result<u64> {
     let c = canonicalize(text)?;
-    if c.len() > RANDOM_SEED_LEN {
+    if c.len() > len {
         return Err(Error::Seed(format!(
-            "`{c}` has more than {RANDOM_SEED_LEN} characters; a search starts from a 12-character seed"
+            "`{c}` has more than {len} characters; a search of these builds starts from a {len}-character seed"
         )));
     }
     c.bytes().try_fold(0u64, |v, b| match ALPHABET.iter().position(|&a| a == b) {
@@ -202,6 +226,13 @@ mod tests {
         assert_eq!(seed_number("1o"), Ok(34));
         assert!(seed_number("1_2").unwrap_err().to_string().contains("without `_`"));
         assert!(seed_number("ABCDEFGHJKLMN").is_err());
+        // The main branch's 10-character seeds: the same numbering, mod 34^10.
+        assert_eq!(&seed10_bytes_at(0), b"0000000000");
+        assert_eq!(&seed10_bytes_at(SEED_SPACE_V0108 + 35), b"0000000011");
+        let n = seed_number_of_len("zylappjjaa", RANDOM_SEED_LEN_V0108).unwrap();
+        assert_eq!(&seed10_bytes_at(n), b"ZYLAPPJJAA");
+        let e = seed_number_of_len("ABCDEFGHJKL", 10).unwrap_err().to_string();
+        assert!(e.contains("more than 10 characters"), "{e}");
     }
 
     #[test]

@@ -32,6 +32,19 @@ function parseSummary(text) {
   return out;
 }
 
+/** The names a revealed walk gives (its events, shops' stock, card rewards, potions, chests' relics), once each. */
+function givesOf(walk) {
+  const names = walk.floors.flatMap((f) => [
+    f.event && f.event.name,
+    ...((f.event && f.event.branches) || []).map((b) => b.name),
+    ...((f.cardReward && f.cardReward.cards) || []).map((c) => c.name),
+    f.potion && f.potion.name,
+    f.chest && f.chest.relic,
+    ...(f.shop ? [...f.shop.cards, ...f.shop.colorless, ...f.shop.relics, ...f.shop.potions].map((i) => i.name) : []),
+  ]);
+  return [...new Set(names.filter(Boolean))];
+}
+
 const exact = () => engine.walk_route({ seed: SEED, ascension: ASC, route: [ROUTE] });
 const expected = () => engine.walk_route({ seed: SEED, ascension: ASC, route: [ROUTE], spoilers: false });
 
@@ -88,7 +101,11 @@ test('odds only: the page shows expected ? odds, never the seed-exact ones, and 
   const fights = [...new Set(secret.floors.filter((f) => f.encounter).map((f) => f.encounter))];
   assert.ok(fights.length >= 5);
   for (const name of fights) assert.ok(!everything.includes(name), `odds only, yet “${name}” is in the page`);
-  assert.doesNotMatch(everything, /This \? room becomes|\(rolled\)|→ /);
+  // Nor what the walk gives: the events' names, the shops' stock, the card rewards, potions and chests.
+  const gives = givesOf(secret);
+  assert.ok(gives.length >= 30, `${gives.length} names`);
+  for (const name of gives) assert.ok(!everything.includes(name), `odds only, yet “${name}” is in the page`);
+  assert.doesNotMatch(everything, /This \? room becomes|\(rolled\)|→ |Card reward|Shop:|Card removal|Buy /);
   assert.equal(await page.locator('.spoiler, [data-spoiler], tr.rolled').count(), 0);
   // (The boss's name is no secret: the game shows its icon on the map.)
   const names = await page.locator('button.map-node:not([data-room="boss"])').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
@@ -133,6 +150,7 @@ test('odds only in embed.html and the widget: expected figures, no outcome; spoi
   checkFigures(a.shown, secret, wanted, 'embed.html');
   const everything = await allText(plain.page);
   for (const name of new Set(secret.floors.filter((f) => f.encounter).map((f) => f.encounter))) assert.ok(!everything.includes(name), `embed, odds only: “${name}”`);
+  for (const name of givesOf(secret)) assert.ok(!everything.includes(name), `embed, odds only: “${name}”`);
   assert.equal(await a.w.locator('.spoilers').textContent(), '');
   const spoiled = await open(h, `/embed.html?seed=${SEED}&asc=${ASC}&act=1&spoil=1&route=${ROUTE.join(',')}`);
   const b = await read(spoiled.page);
@@ -140,5 +158,18 @@ test('odds only in embed.html and the widget: expected figures, no outcome; spoi
     for (const k of Object.keys(b.shown.get(f.floor))) assert.equal(b.shown.get(f.floor)[k], pct(f.odds[k]), `embed, revealed floor ${f.floor} ${k}`);
   }
   assert.match(await b.w.locator('.spoilers').textContent(), /Jaw Worm/);
+  // Revealed, the widget's room panel shows what a room gives, as the page's does: the ? shop's stock.
+  const shop = secret.floors.find((f) => f.shop);
+  await b.w.locator(`button.map-node[data-x="${shop.x}"][data-y="${shop.y}"]`).click();
+  await b.w.locator('.shop-stock').waitFor();
+  assert.equal(await b.w.locator('.shop-stock li').count(), 5 + 2 + 3 + 3 + 1);
+  assert.ok((await b.w.locator('.shop-stock').textContent()).includes(`${shop.shop.relics[0].name}: ${shop.shop.relics[0].price} gold`));
+  await h.screenshot(spoiled.page, 'secret-widget-shop', { fullPage: true });
+  // A link's event option reaches the widget's walk: Big Fish's box makes floor 4 another event.
+  const boxed = engine.walk_route({ seed: SEED, ascension: ASC, route: [ROUTE], events: ['2:Box'] }).floors.find((f) => f.floor === 4);
+  assert.notEqual(boxed.event.name, secret.floors.find((f) => f.floor === 4).event.name);
+  const chosen = await open(h, `/embed.html?seed=${SEED}&asc=${ASC}&act=1&spoil=1&route=${ROUTE.join(',')}&events=2:Box`);
+  await chosen.page.locator('spire-map .spoilers').filter({ hasText: `floor 4 (?) event: ${boxed.event.name}` }).waitFor();
+  assert.deepEqual(chosen.problems(), []);
   assert.deepEqual(plain.problems().concat(spoiled.problems()), []);
 });

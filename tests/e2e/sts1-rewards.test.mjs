@@ -89,3 +89,49 @@ test('Reveal off: no card reward, potion or assumption of the walk reaches the p
   for (const c of f.cardReward.cards) assert.ok(!text.includes(c.name), `${c.name} is not in the page`);
   assert.deepEqual(problems(), []);
 });
+
+// The "Most ? rooms" route of AGCK93XT at ascension 20: Big Fish on floor 2, a chest on floor 3, a
+// shop on floor 8 (a ?), another on floor 11, a rest site on floor 15 (the secret test's route).
+const Q_ROUTE = '5,4,5,6,6,6,6,5,5,5,5,5,6,5,6';
+/** The CLI's walk of Q_ROUTE at ascension 20 with the route options `args` (--event, --buy, --rest). */
+const cliQ = (...args) => JSON.parse(execFileSync(EXE, ['route', '--seed', SEED, '--ascension', '20', '--route', Q_ROUTE, ...args, '--format', 'json'], { encoding: 'utf8' }));
+const floorOf = (walk, n) => walk.floors.find((f) => f.floor === n);
+
+test('Reveal on: a shop\'s stock with prices, an event\'s option and a purchase chosen in the room panel, kept in the link, walked as the CLI walks them', async () => {
+  const plain = cliQ();
+  const boxed = cliQ('--event', '2:Box');
+  assert.equal(floorOf(plain, 2).event.id, 'Big Fish');
+  // The box's curse and relic change what the next ? becomes.
+  assert.notEqual(floorOf(boxed, 4).event.name, floorOf(plain, 4).event.name);
+  const { page, problems } = await openViewer(h, `?seed=${SEED}&asc=20&spoil=1&act=1&route=${Q_ROUTE}`);
+  const click = (f) => page.locator(`#map-host button.map-node[data-x="${f.x}"][data-y="${f.y}"]`).click();
+  // The shop of floor 8: every item with its price, as the CLI's stock.
+  const shop = floorOf(plain, 8).shop;
+  await click(floorOf(plain, 8));
+  await page.locator('#node-info .shop-stock').waitFor();
+  const items = await page.locator('#node-info .shop-stock li').allInnerTexts();
+  const want = [...shop.cards, ...shop.colorless].map((c, i) => `${c.name}${c.upgraded ? '+' : ''}: ${c.price} gold${shop.sale === i ? ' (sale)' : ''}`);
+  want.push(...shop.relics.map((r) => `${r.name}: ${r.price} gold`), ...shop.potions.map((p) => `${p.name}: ${p.price} gold`), `Card removal: ${shop.purge} gold`);
+  assert.deepEqual(items, want);
+  // Buying its first relic: a checkbox in the panel, the link's buy=.
+  const relic = shop.relics[0];
+  await page.getByRole('checkbox', { name: `Buy ${relic.name}: ${relic.price} gold` }).check();
+  await page.waitForFunction((id) => new URLSearchParams(location.search).get('buy') === `8:${id}`, relic.id);
+  await h.screenshot(page, 'sts1-choices-shop', { fullPage: true });
+  // Big Fish on floor 2: "The box" changes the event of floor 4 as the CLI says.
+  await click(floorOf(plain, 4));
+  await page.locator('#node-info p.spoiler').filter({ hasText: `becomes an event: ${floorOf(plain, 4).event.name}` }).waitFor();
+  await click(floorOf(plain, 2));
+  await page.getByRole('combobox', { name: 'Event option' }).selectOption('Box');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('events') === '2:Box');
+  await h.screenshot(page, 'sts1-choices-event', { fullPage: true });
+  await click(floorOf(plain, 4));
+  await page.locator('#node-info p.spoiler').filter({ hasText: `becomes an event: ${floorOf(boxed, 4).event.name}` }).waitFor();
+  // The link keeps both: opened again, the panel shows them chosen.
+  const again = await openViewer(h, new URL(page.url()).search);
+  await again.page.locator(`#map-host button.map-node[data-x="${floorOf(plain, 2).x}"][data-y="${floorOf(plain, 2).y}"]`).click();
+  assert.equal(await again.page.getByRole('combobox', { name: 'Event option' }).inputValue(), 'Box');
+  await again.page.locator(`#map-host button.map-node[data-x="${floorOf(plain, 8).x}"][data-y="${floorOf(plain, 8).y}"]`).click();
+  assert.equal(await again.page.getByRole('checkbox', { name: `Buy ${relic.name}: ${relic.price} gold` }).isChecked(), true);
+  assert.deepEqual(problems().concat(again.problems()), []);
+});

@@ -35,6 +35,7 @@ for (const file of files) {
     assert.ok(g.matches.length > 0 && g.matches.length < g.count, 'the filter tells seeds apart');
     const options = { game: g.game, filter: g.filter, ascension: g.ascension, start: 0, count: g.count };
     if (g.character) options.character = g.character;
+    if (g.build) options.build = g.build;
     for (const variant of VARIANTS) {
       const r = searches[variant].search(options);
       assert.equal(r.checked, g.count, variant);

@@ -34,7 +34,7 @@ pub(super) fn walk_act(
     question_rooms_before: u32,
     relics: &[(String, u16)],
     recorded: &[crate::map::RecordedRoom],
-    golden: &[u8],
+    hooks: &crate::options::MapHooks,
 ) -> crate::Result<RouteWalk> {
     let mut f: BTreeMap<String, Value> = BTreeMap::new();
     let mut set = |k: &str, v: Value| {
@@ -78,6 +78,6 @@ pub(super) fn walk_act(
     set("questionRoomsBefore", Value::Int(i128::from(question_rooms_before.min(200))));
     let mut opts = engine_api::RouteOptions::from_value(&Value::Object(f))?;
     opts.recorded = recorded.to_vec();
-    opts.golden_path_acts = golden.to_vec();
+    opts.hooks = hooks.clone();
     engine_api::walk_route(&opts)
 }

@@ -222,6 +222,18 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         crate::sts2::golden_path::apply(&mut set.acts, act, if file.multiplayer { 2 } else { 1 });
         warnings.push(format!("act {act}: Golden Compass (taken at its Ancient) made its map the golden path"));
     }
+    if let Some(floor) = file.map_hooks().spoils_map {
+        if let Some(w) = crate::sts2::spoils_map::apply(
+            &mut set.acts,
+            file.sts2_build.into(),
+            &set.seed,
+            file.ascension,
+            file.multiplayer,
+            floor,
+        ) {
+            warnings.push(w);
+        }
+    }
     let start = if file.kind == Kind::Sts1Run { engine::run_start(&opts).ok() } else { None };
     warnings.extend(set.warnings.iter().cloned());
     let mut report = RunReport {
@@ -514,7 +526,7 @@ fn check_question_rooms(
     if file.per_floor.is_empty() || !record.floors.iter().any(|f| f.room == Some(Room::Event)) {
         return Ok(None);
     }
-    let walk = engine::walk_act(opts, record.act, &[route], question_rooms_before, &[], &[], &file.golden_path_acts())?;
+    let walk = engine::walk_act(opts, record.act, &[route], question_rooms_before, &[], &[], &file.map_hooks())?;
     // From the floor a `?`-changing relic is obtained on, the outcomes are not checked.
     let limit = file.question_relics.iter().map(|r| r.floor.unwrap_or(0)).min();
     for step in &walk.floors {

@@ -244,6 +244,15 @@ pub struct RunFile {
 }
 
 impl RunFile {
+    /// StS2: the map hooks the file holds: Golden Compass's acts, and the
+    /// floor of the Spoils Map (The Legends Were True's `NAB_THE_MAP`).
+    pub fn map_hooks(&self) -> crate::options::MapHooks {
+        let spoils = self.sts2_rooms.iter().find(|r| {
+            r.event.as_deref() == Some("EVENT.THE_LEGENDS_WERE_TRUE") && r.options.iter().any(|o| o == "NAB_THE_MAP")
+        });
+        crate::options::MapHooks { golden_path_acts: self.golden_path_acts(), spoils_map: spoils.map(|r| r.floor) }
+    }
+
     /// StS2: the acts (1-3) whose Ancient the file took Golden Compass at
     /// (the k-th recorded Ancient choice is act k's).
     pub fn golden_path_acts(&self) -> Vec<u8> {

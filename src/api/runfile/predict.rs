@@ -180,17 +180,9 @@ pub(super) fn predicted_act(
     let walk_from = |opts: &MapOptions| match whole {
         Some(e) => {
             let route: Vec<&[u8]> = e.iter().map(Vec::as_slice).chain([cols]).collect();
-            engine::walk_act(opts, 1, &route, 0, &held, &file.sts2_rooms, &file.golden_path_acts())
+            engine::walk_act(opts, 1, &route, 0, &held, &file.sts2_rooms, &file.map_hooks())
         }
-        None => engine::walk_act(
-            opts,
-            act,
-            &[cols],
-            question_rooms_before,
-            &held,
-            &file.sts2_rooms,
-            &file.golden_path_acts(),
-        ),
+        None => engine::walk_act(opts, act, &[cols], question_rooms_before, &held, &file.sts2_rooms, &file.map_hooks()),
     };
     // A Neow option the seed does not offer (another build, a modifier) is
     // refused by the walk: the floors are then predicted without it, so the

@@ -246,7 +246,7 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
         s.event_choices
             .iter()
             .filter_map(|c| c["title"]["key"].as_str())
-            .filter_map(|k| crate::sts2::content::events::draws::option_of(k).map(str::to_string))
+            .filter_map(|k| crate::sts2::content::events::draws::option_of(k).map(std::borrow::Cow::into_owned))
             .collect()
     });
     let shop = p.rooms.iter().any(|r| r.room_type == "shop");

@@ -15,6 +15,8 @@
 //! | [`along`] | §4.2, §4.3 | the card rewards along a walked route, and where they stop |
 //! | [`relics_along`] | §6 | the elites' relics and the chests along a walked route, and where they stop |
 //! | [`start`] | §2.1, §3.3 | the run start the options describe (character, Neow taken) and what it assumes |
+//! | [`first_shop`] | events-shops §5 | the first shop's Shop-tier relic, the same whatever the route (the seed search's `shop.relic`) |
+//! | [`relic_names`] | — | the names the game shows for relic ids, where they differ (the shops' relics) |
 //!
 //! Everything here is a function of the seed (and, for relics, the
 //! character and the player's earlier choices, which the caller reports:
@@ -31,8 +33,10 @@ pub mod card_pools;
 pub mod card_types;
 pub mod cards;
 pub mod events;
+pub mod first_shop;
 pub mod neow;
 pub mod potions;
+pub mod relic_names;
 pub mod relic_pools;
 pub mod relic_rewards;
 pub mod relics;

@@ -328,12 +328,10 @@ pub fn can_spawn(relic: &str, ctx: &SpawnContext) -> bool {
         "Tiny Chest" => floor <= 35,
         "WingedGreaves" | "Matryoshka" => floor <= 40,
         "Girya" | "Peace Pipe" | "Shovel" => floor < 48 && ctx.campfire_relics < 2,
-        "MawBank" | "Old Coin" | "Smiling Mask" => floor <= 48 && !ctx.in_shop,
+        "MawBank" | "Old Coin" | "Smiling Mask" | "The Courier" => floor <= 48 && !ctx.in_shop,
         "Ancient Tea Set" | "CeramicFish" | "Darkstone Periapt" | "Dream Catcher" | "Frozen Egg 2"
         | "Juzu Bracelet" | "MealTicket" | "Meat on the Bone" | "Molten Egg 2" | "Omamori" | "Potion Belt"
-        | "Prayer Wheel" | "Question Card" | "Regal Pillow" | "Singing Bowl" | "The Courier" | "Toxic Egg 2" => {
-            floor <= 48
-        }
+        | "Prayer Wheel" | "Question Card" | "Regal Pillow" | "Singing Bowl" | "Toxic Egg 2" => floor <= 48,
         "PreservedInsect" => floor <= 52,
         _ => true,
     }

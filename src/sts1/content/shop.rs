@@ -38,6 +38,7 @@
 use super::card_types::{card_type, CardType};
 use super::cards::{class_pool, colorless_pool, CardDef, CardRewards, Rarity};
 use super::potions::{Potion, PotionDrops};
+use super::relic_names::relic_name;
 use super::relic_pools::{RelicPools, RelicTier, SpawnContext};
 pub use crate::map::{ShopCard, ShopPotion, ShopRelic, ShopStock};
 use crate::rng::GameRandom;
@@ -231,7 +232,7 @@ impl ShopStock {
                 let id = pools.take_end(tier, &spawn);
                 let tier = pools.tier_of(id).unwrap_or(tier);
                 let price = round(relic_base_price(tier) as f32 * random_between(merchant, 0.95, 1.05));
-                ShopRelic { id, name: id, price }
+                ShopRelic { id, name: relic_name(id), price }
             })
             .collect();
         // D. potions.

@@ -1,5 +1,6 @@
 //! The run start a stage at a time, with integer ids: what the seed search
-//! reads of [`super::run_start_with`] (builds v0.109+, any profile), computing
+//! reads of [`super::run_start_with`] (any build's seeding, [`Plan::in_build`];
+//! any profile), computing
 //! only the stages a filter asks for, in the game's draw order:
 //!
 //! 1. the acts (`act_selection`, 3 draws: [`super::act_select`]);
@@ -32,8 +33,9 @@ use super::shared_ancients::{self, SharedAncients};
 use super::{act_select, relic_bags, DOUBLE_BOSS_ASCENSION, MAX_PLAYERS};
 use crate::options::{Sts2Character, Sts2Profile};
 use crate::rng::Jump;
-use crate::sts2::hash::h64;
+use crate::sts2::hash::{h32, h64};
 use crate::sts2::rng::Rng;
+use crate::sts2::seed::Seeding;
 use std::sync::Mutex;
 
 /// What every run start of one search shares: the act tables compiled, the
@@ -48,8 +50,15 @@ pub struct Plan {
     second_boss: bool,
     /// The relic bags' UpFront draws (§4), as one jump.
     bag_draws: &'static Jump,
-    /// XXH64 of `act_selection`, `up_front` and `NEOW`.
+    /// The hashes of `act_selection`, `up_front` and `NEOW` as the build
+    /// seeds streams: a stream's seed is `(runSeed + hash) & mask`
+    /// (v0.109+: XXH64 and every bit; v0.108 and v0.107.1: the 32-bit hash
+    /// as unsigned, the sum wrapping at 32 bits; [`Seeding::stream_seed`]).
     hashes: [u64; 3],
+    /// `u64::MAX`, or the low 32 bits for the 32-bit-hash builds.
+    mask: u64,
+    /// Neow's curses in the build ([`neow::curses`]).
+    curses: &'static [&'static str],
     /// Whether act `i`'s event order is read (else its shuffle is skipped).
     events: [bool; 3],
     /// The profile the run start follows (§12).
@@ -88,10 +97,34 @@ impl Plan {
             second_boss: ascension >= DOUBLE_BOSS_ASCENSION,
             bag_draws,
             hashes: [h64("act_selection"), h64("up_front"), h64("NEOW")],
+            mask: u64::MAX,
+            curses: neow::curses(Seeding::Xxh64),
             events,
             profile: profile.clone(),
             pools,
         }
+    }
+}
+
+impl Plan {
+    /// The same plan for the builds of `seeding` (their run seeds:
+    /// [`Seeding::run_seed`]): the streams seeded as they seed them, their
+    /// Neow curses.
+    pub fn in_build(mut self, seeding: Seeding) -> Plan {
+        let names = ["act_selection", "up_front", "NEOW"];
+        (self.hashes, self.mask) = if seeding.hash32() {
+            (names.map(|n| u64::from(h32(n) as u32)), u64::from(u32::MAX))
+        } else {
+            (names.map(h64), u64::MAX)
+        };
+        self.curses = neow::curses(seeding);
+        self
+    }
+
+    /// The seed of stream `k` of [`Plan::hashes`] for `run_seed`.
+    #[inline]
+    fn stream(&self, run_seed: u64, k: usize) -> Rng {
+        Rng::new(run_seed.wrapping_add(self.hashes[k]) & self.mask)
     }
 }
 
@@ -132,7 +165,7 @@ impl<'p> Staged<'p> {
     /// Stage 1: the acts of `run_seed`.
     #[inline]
     pub fn new(plan: &'p Plan, run_seed: u64) -> Staged<'p> {
-        let mut rng = Counted::new(Rng::new(run_seed.wrapping_add(plan.hashes[0])));
+        let mut rng = Counted::new(plan.stream(run_seed, 0));
         let selected = act_select::select_acts_with(&mut rng, &plan.profile, plan.players > 1);
         let acts = selected.map(|a| ALL_ACTS.iter().position(|b| std::ptr::eq(a, *b)).unwrap_or(0) as u8);
         Staged {
@@ -173,7 +206,7 @@ impl<'p> Staged<'p> {
         }
         let plan = self.plan;
         let (mut up, shared) = self.up.take().unwrap_or_else(|| {
-            let mut up = Counted::new(Rng::new(self.run_seed.wrapping_add(plan.hashes[1])));
+            let mut up = Counted::new(plan.stream(self.run_seed, 1));
             up.jump(plan.bag_draws);
             let shared = shared_ancients::distribute_with(&mut up, &plan.profile);
             (up, shared)
@@ -253,8 +286,8 @@ impl<'p> Staged<'p> {
     /// Stage 2: the first player's Neow offer (none if act 1's Ancient is not Neow).
     pub fn neow(&mut self) -> Option<NeowOffer> {
         (self.ancient(0) == "EVENT.NEOW").then(|| {
-            let stream = Rng::new(self.run_seed.wrapping_add(self.plan.hashes[2]));
-            neow::roll_with(stream, self.plan.players, &neow::CURSES, self.plan.profile.all_characters_unlocked())
+            let stream = self.plan.stream(self.run_seed, 2);
+            neow::roll_with(stream, self.plan.players, self.plan.curses, self.plan.profile.all_characters_unlocked())
         })
     }
 }
@@ -302,13 +335,50 @@ mod tests {
         }
     }
 
+    /// The same for the 32-bit-hash builds (v0.108, v0.107.1: their stream
+    /// seeds and Neow curses), mature and young profiles, against
+    /// [`super::run_start_with`] over 32-bit run seeds.
+    #[test]
+    fn every_stage_equals_the_run_start_of_each_build() {
+        use super::super::run_start_with;
+        for seeding in [Seeding::H32, Seeding::H32V107] {
+            for (n, text) in ["", "NEOW", "EVENT1,OROBAS,DARV,RELIC4"].iter().enumerate() {
+                let profile = if text.is_empty() { Sts2Profile::mature() } else { Sts2Profile::parse(text).unwrap() };
+                for s in 0..150u64 {
+                    let seed = (s + 1000 * n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) & u64::from(u32::MAX);
+                    let (asc, players) = ((s % 11) as u8, 1 + (s % 4 == 0) as u8);
+                    let character = Sts2Character::ALL[(s % 5) as usize];
+                    let chars = vec![character; usize::from(players)];
+                    let full = run_start_with(seeding, seed, asc, &chars, &profile);
+                    let plan = Plan::with_profile(asc, players, [true; 3], &profile, character).in_build(seeding);
+                    let mut st = Staged::new(&plan, seed);
+                    let want = full.neow().first().map(|o| o.options).filter(|o| !o[0].is_empty());
+                    assert_eq!(st.neow().map(|o| o.options), want, "{seeding:?} {text} seed {seed}");
+                    for i in [1, 0, 2] {
+                        let a = &full.acts[i];
+                        assert_eq!(st.data(i).id, a.id(), "{seeding:?} seed {seed}");
+                        let picks = st.picks(i);
+                        let l = *st.lists(i);
+                        let ids = |list: &[u8]| list.iter().map(|&e| picks.id(e)).collect::<Vec<_>>();
+                        assert_eq!(ids(l.monsters()), a.monsters.to_vec());
+                        assert_eq!(ids(l.elites()), a.elites.to_vec());
+                        assert_eq!(picks.id(l.boss), a.boss);
+                        assert_eq!(st.ancient(i), a.ancient, "{seeding:?} seed {seed} act {}", i + 1);
+                        let ev: Vec<_> = st.events(i).to_vec();
+                        assert_eq!(ev.iter().map(|&k| st.event_id(i, k)).collect::<Vec<_>>(), a.events.to_vec());
+                    }
+                    assert_eq!(st.second_boss().map(|b| st.picks(2).id(b)), full.acts[2].second_boss);
+                }
+            }
+        }
+    }
+
     /// The same for profiles that lack unlocks (spec §12: fewer events, no
     /// Neow, Orobas or Darv, smaller relic bags, a forced Underdocks, no
     /// Kaleidoscope), each character: against [`super::run_start_with`].
     #[test]
     fn every_stage_equals_the_run_start_of_a_profile() {
         use super::super::run_start_with;
-        use crate::sts2::seed::Seeding;
         let profiles = [
             "EVENT1,EVENT2,EVENT3",
             "NEOW",

@@ -222,21 +222,27 @@ impl RouteContent {
         }
     }
 
-    /// The event `id` taken with the options `options` (a run file's): its
-    /// draws where known; otherwise the cards stop there.
-    pub fn event_taken(&mut self, floor: u16, id: &str, options: &[&str]) {
+    /// The event `id` taken on floor `floor` of act `act` with the options
+    /// `options` (a run file's or the route's): its draws where known, and
+    /// the reward of the fight it starts (Dense Vegetation's rest, the
+    /// Lantern Key's knight: a monster's rewards, drawn first); otherwise
+    /// the cards stop there.
+    pub fn event_taken(&mut self, act: u8, floor: u16, id: &str, options: &[&str]) -> Option<FightReward> {
         match on_entry(id).or_else(|| event_draws(id, options)) {
-            Some(d) if !d.fight && self.cards_stop.is_none() => {
+            Some(d) if self.cards_stop.is_none() => {
+                let reward = if d.fight { self.fight(Fight::Monster, act, floor) } else { None };
                 self.rewards.skip(d.rewards);
                 self.shops_stream.skip(d.shops);
                 if d.relic_pull {
                     self.stop_chests(floor, "event");
                 }
+                reward
             }
             _ => {
                 self.cards_stop.get_or_insert((floor, "event"));
                 self.stop_chests(floor, "event");
                 self.shops_known = false;
+                None
             }
         }
     }

@@ -30,30 +30,34 @@
 //!
 //! | file | what |
 //! |---|---|
-//! | [`content`] | chests and shop relics along the route |
+//! | `rooms` | the run state stepped room by room, one method per room kind |
+//! | [`content`] | chests, shop stocks, card rewards along the route |
+//! | [`events`] | which event a `?` becomes, the option taken (the route's `events`) |
+//! | [`hooks`] | the maps relics and cards replace (Golden Compass, the Spoils Map) |
 //! | [`lists`] | the act's counters: which fight, which event candidate |
+//! | [`lobby`] | each player's card rewards in a lobby |
 //! | [`odds`] | the shown odds, the expectation's rules |
+//! | [`shop`] | a merchant's stock as shown |
 
 pub mod content;
 pub mod events;
+pub mod hooks;
 pub mod lists;
 pub mod lobby;
 pub mod odds;
+mod rooms;
 pub mod shop;
 
 pub use odds::{RollState, Sts2Rolls};
 
 use crate::error::{Error, Result};
-use crate::expected::{Expected, QuestionRoom};
+use crate::expected::Expected;
 use crate::map::{ActMap, Game, Room};
 use crate::options::RouteOptions;
 use crate::options::Sts2Mod;
-use crate::route::{check_path_with, format_route, BossFight, FloorStep, Outcome, RouteWalk, Totals};
-use crate::sts2::content::events::RunFacts;
-use crate::sts2::content::rewards::Fight;
-use crate::sts2::run::names::name;
+use crate::route::{check_path_with, format_route, FloorStep, RouteWalk, Totals};
 use crate::sts2::seed::Seeding;
-use crate::sts2::unknown::{RoomType, UnknownOdds, UnknownRolls};
+use crate::sts2::unknown::{UnknownOdds, UnknownRolls};
 use content::RouteContent;
 use lists::ActLists;
 
@@ -111,11 +115,10 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     let mut map_opts = opts.map.clone();
     map_opts.act = None;
     let mut set = super::generate_in(&map_opts, seeding)?;
-    for &a in &opts.golden_path_acts {
-        super::golden_path::apply(&mut set.acts, a, if opts.map.multiplayer { 2 } else { 1 });
-    }
-    let (_, run_seed) = super::resolve_seed_in(seeding, opts.map.seed.as_ref(), &mut Vec::new())?;
     let mut warnings = set.warnings.clone();
+    let hooks = hooks::map_hooks(opts, &set)?;
+    hooks::apply(&hooks, opts, seeding, &mut set, &mut warnings);
+    let (_, run_seed) = super::resolve_seed_in(seeding, opts.map.seed.as_ref(), &mut Vec::new())?;
     let mut rolls = rolls(run_seed);
     let before = opts.question_rooms_before;
     let spoilers = opts.map.spoilers;
@@ -185,7 +188,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                 .into(),
         );
     }
-    let mut content = match spoilers_content.then(|| {
+    let content = match spoilers_content.then(|| {
         RouteContent::new(
             run_seed,
             seeding,
@@ -223,13 +226,23 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     }
 
     let act_start = RollState::new(UnknownOdds::base(opts.map.modifiers.has2(Sts2Mod::DeadlyEvents)), false);
-    let mut expected = Expected::new(Sts2Rolls { juzu_bracelet: opts.juzu_bracelet }, act_start);
-    let mut unrolled = before;
-    let mut event_rooms = events::EventRooms::default();
+    let mut w = rooms::Walker {
+        opts,
+        hooks,
+        spoilers,
+        players: players as u8,
+        rolls,
+        expected: Expected::new(Sts2Rolls { juzu_bracelet: opts.juzu_bracelet }, act_start),
+        unrolled: before,
+        content,
+        lobby,
+        event_rooms: events::EventRooms::default(),
+        bosses: Vec::new(),
+        totals: Totals::default(),
+        any_event: false,
+        came_from_shop: false,
+    };
     let mut floors = Vec::new();
-    let mut bosses = Vec::new();
-    let mut totals = Totals::default();
-    let mut any_event = false;
     for (i, cols) in opts.route.iter().enumerate() {
         let act = opts.start_act + i as u8;
         let map = &set.acts[usize::from(act) - 1];
@@ -249,128 +262,21 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
             }
         }
         // A new act: the odds reset, the counters start (the Ancient entered).
-        rolls.reset_for_act();
-        expected.restart(act_start);
-        let mut lists = ActLists::after_ancient(run);
-        event_rooms.new_act();
+        w.rolls.reset_for_act();
+        w.expected.restart(act_start);
+        w.event_rooms.new_act();
+        let mut a = rooms::Act { act, map, extra, run, lists: ActLists::after_ancient(run) };
         // The Ancient the act starts at (below the route's first row).
         if cols.is_empty() {
             continue;
         }
-        let mut step = FloorStep::new(act, extra.ancient_node, map.first_floor, Room::Ancient);
-        if spoilers_content {
-            let players = if opts.map.multiplayer { 2 } else { 1 };
-            step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, act, run, character));
-            // Neow's gifts follow the v0.109+ pools (v0.108's card rewards are not theirs).
-            if act == 1 && seeding == Seeding::Xxh64 {
-                let asc = opts.map.ascension;
-                step.neow_gifts = Some(content::neow_gifts(run_seed, seeding, &offered, character, asc, players));
-            }
-        }
-        floors.push(step);
-        let mut came_from_shop = false;
-        for [x, y] in path {
-            let room = map.node(x, y).map_or(Room::Monster, |n| n.room);
-            totals.add(room);
-            let floor = map.first_floor + u16::from(y);
-            let mut step = FloorStep::new(act, [x, y], floor, room);
-            match room {
-                Room::Monster => step.encounter = lists.next_monster().map(name),
-                Room::Elite => step.encounter = lists.next_elite().map(name),
-                Room::Treasure => step.chest = content.as_mut().and_then(|c| c.chest(floor)),
-                Room::Shop => shop_room(&mut step, content.as_mut(), floor),
-                Room::Boss => {
-                    let k = extra.boss_nodes.iter().position(|&b| b == [x, y]).unwrap_or(0);
-                    if let Some(&id) = run.boss_ids.get(k) {
-                        step.encounter = Some(name(id));
-                        bosses.push(BossFight { act, floor, encounter: name(id), card_reward: None, potion: None });
-                    }
-                }
-                Room::Event if !spoilers => {
-                    let q = QuestionRoom { all_children_shops: all_children_shops(map, [x, y]), floor: 0 };
-                    step.odds = Some(expected.question(q));
-                    step.question_room = Some(unrolled);
-                    unrolled += 1;
-                }
-                Room::Event => {
-                    let allowed = odds::allowed(came_from_shop, all_children_shops(map, [x, y]), opts.juzu_bracelet);
-                    step.odds = Some(odds::shown_odds(&rolls.odds(), allowed));
-                    step.question_room = Some(rolls.rolls());
-                    // Golden Compass's act: every `?` is an event (the roll assumed still drawn).
-                    let t = match rolls.roll_allowed(allowed) {
-                        _ if opts.golden_path_acts.contains(&act) => RoomType::Event,
-                        t => t,
-                    };
-                    step.outcome = Some(odds::outcome_of(t));
-                    match t {
-                        RoomType::Monster => step.encounter = lists.next_monster().map(name),
-                        RoomType::Elite => {
-                            step.encounter = lists.next_elite().map(name);
-                        }
-                        RoomType::Event => {
-                            any_event = true;
-                            match content.as_mut() {
-                                Some(c) => {
-                                    let rec = opts.recorded.iter().find(|r| r.floor == floor);
-                                    let mut facts = c.facts(act, floor);
-                                    if let Some(r) = rec {
-                                        (facts.gold, facts.hp, facts.potions) =
-                                            (Some(r.gold), Some(r.hp), Some(r.potions));
-                                    }
-                                    step.event = event_rooms.enter(&run.event_ids, &facts);
-                                    match rec.and_then(|r| Some((r.event.as_deref()?, r))) {
-                                        Some((id, r)) if event_rooms.settle(id) => {
-                                            let options: Vec<&str> = r.options.iter().map(String::as_str).collect();
-                                            c.event_taken(floor, id, &options);
-                                        }
-                                        _ => c.event(floor, &step.event.as_ref().map(|e| e.ids()).unwrap_or_default()),
-                                    }
-                                }
-                                None => {
-                                    let facts = RunFacts {
-                                        act_index: act - 1,
-                                        total_floor: u32::from(floor - 1),
-                                        players: players as u8,
-                                        ..RunFacts::default()
-                                    };
-                                    step.event = event_rooms.enter(&run.event_ids, &facts);
-                                }
-                            }
-                        }
-                        RoomType::Treasure => step.chest = content.as_mut().and_then(|c| c.chest(floor)),
-                        RoomType::Shop => shop_room(&mut step, content.as_mut(), floor),
-                    }
-                }
-                _ => {}
-            }
-            // The fight's reward (cards, the potion roll, an elite's relic), while known.
-            let fight = match (room, step.outcome) {
-                (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => Some(Fight::Monster),
-                (Room::Elite, _) | (Room::Event, Some(Outcome::Elite)) => Some(Fight::Elite),
-                (Room::Boss, _) => Some(Fight::Boss),
-                _ => None,
-            };
-            if let Some((cards, potion, relic)) = fight.and_then(|f| content.as_mut()?.fight(f, act, floor)) {
-                (step.card_reward, step.potion, step.relics) = (Some(cards), Some(potion), relic.map(|r| vec![r]));
-            }
-            if let Some(l) = lobby.as_mut() {
-                match (room, step.outcome) {
-                    (Room::Treasure, _) | (Room::Event, Some(Outcome::Treasure)) => l.treasure(),
-                    (Room::Shop, _) | (Room::Event, Some(Outcome::Shop)) => l.shop(),
-                    (Room::Event, Some(Outcome::Event)) => l.event(floor),
-                    _ => step.card_rewards = fight.and_then(|f| l.fight(f, act)),
-                }
-            }
-            came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
-            if !spoilers {
-                if room != Room::Event {
-                    expected.room(room);
-                }
-                step.encounter = None;
-            }
-            floors.push(step);
+        let info = rooms::AncientInfo { content: spoilers_content.then_some((run_seed, seeding, offered.as_slice())) };
+        floors.push(w.ancient(&a, info));
+        for xy in path {
+            floors.push(w.room(&mut a, xy));
         }
     }
+    let rooms::Walker { rolls, unrolled, content, lobby, event_rooms, bosses, mut totals, any_event, .. } = w;
     if any_event {
         assumptions.push(EVENT_CANDIDATE_WARNING.into());
     }

@@ -40,6 +40,10 @@ pub struct RouteArgs {
     /// take their default (leave, or the fight where it cannot be left).
     #[arg(long = "event", value_name = "FLOOR:OPTION")]
     events: Vec<String>,
+    /// StS2: the relic taken at the Ancient on a floor, as FLOOR:RELIC (e.g.
+    /// "18:GOLDEN_COMPASS", which makes act 2 the golden path; repeatable).
+    #[arg(long = "ancient", value_name = "FLOOR:RELIC")]
+    ancients: Vec<String>,
     /// StS1: an item bought at the shop on a floor, as FLOOR:ID (the .run id of a card,
     /// relic or potion of its stock, or FLOOR:purge; repeatable).
     #[arg(long = "buy", value_name = "FLOOR:ID")]
@@ -78,7 +82,8 @@ impl RouteArgs {
             purchases: floor_items(&self.purchases, "buy")?,
             rests: floor_items(&self.rests, "rest")?,
             recorded: Vec::new(),
-            golden_path_acts: Vec::new(),
+            ancients: floor_items(&self.ancients, "ancient")?,
+            hooks: Default::default(),
         };
         let walk = api::walk_route(&opts)?;
         Ok(match self.format {

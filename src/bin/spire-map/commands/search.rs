@@ -11,7 +11,7 @@ use crate::scan;
 use spire_map::api::{MapOptions, SearchOptions};
 use spire_map::options::modifiers::split;
 use spire_map::options::Modifiers;
-use spire_map::options::{RunStartOptions, MAX_ASCENSION};
+use spire_map::options::{RunStartOptions, Sts2Build, MAX_ASCENSION};
 use spire_map::search::{Filter, Scan};
 use spire_map::seed::parse_seed_value;
 use spire_map::Error;
@@ -64,6 +64,11 @@ pub struct SearchArgs {
     /// StS2: multiplayer maps (one room row fewer per act).
     #[arg(long)]
     multiplayer: bool,
+    /// StS2: the game build searched: v0.107.1 (the main branch, 10-character seeds), v0.108
+    /// (10-character seeds), or v0.109-v0.111 (the beta, 12-character seeds). Default: the
+    /// beta, or the main branch when --from is a 10-character seed.
+    #[arg(long, value_name = "BUILD")]
+    build: Option<String>,
     /// The character whose rewards `bossrelics`, `card(N)`, `chest(N)` and `shop.relic` read
     /// (ironclad, the default; StS1 silent, defect, watcher; StS2 silent, regent, necrobinder, defect).
     #[arg(long, value_name = "NAME")]
@@ -99,6 +104,17 @@ impl SearchArgs {
             ..MapOptions::default()
         };
         opts.start.settle(opts.game)?;
+        opts.build = match (&self.build, &self.from) {
+            (Some(b), _) => Sts2Build::parse(b).map_err(|e| Error::option("build", e))?,
+            (None, Some(s)) if opts.game == spire_map::map::Game::Sts2 => {
+                let build = Sts2Build::for_seed_len(s.trim().chars().count());
+                if let Some(line) = build.seed_len_line(s.trim().chars().count()) {
+                    eprintln!("--from {line}; --build chooses another");
+                }
+                build
+            }
+            (None, _) => Sts2Build::default(),
+        };
         if let Some(list) = &self.modifiers {
             opts.modifiers = Modifiers { given: split(list), ..Modifiers::default() };
             opts.modifiers.settle(opts.game).map_err(|e| Error::option("modifiers", e))?;
@@ -132,7 +148,9 @@ impl SearchArgs {
             (None, n) => {
                 let start = match (&self.from, &self.from_value, self.game) {
                     (Some(s), _, GameArg::Sts1) => spire_map::sts1::seed::seed_from_string(s)?,
-                    (Some(s), _, GameArg::Sts2) => spire_map::sts2::seed::seed_number(s)? as i64,
+                    (Some(s), _, GameArg::Sts2) => {
+                        spire_map::sts2::seed::seed_number_of_len(s, opts.build.seed_len())? as i64
+                    }
                     (_, Some(_), GameArg::Sts2) => {
                         return Err(Error::option("from-value", "Slay the Spire 2 seeds are strings: use --from"))
                     }

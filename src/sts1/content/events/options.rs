@@ -51,7 +51,8 @@ pub fn gold_after(id: &str, option: &str, ascension: u8, gold: i32) -> Option<i3
                 99
             }
         }
-        ("The Cleric", "Heal") => -35,
+        // `.run` files write `Healed` (the 88 real runs); `Heal` kept for routes that named it so.
+        ("The Cleric", "Heal" | "Healed") => -35,
         ("The Cleric", "Card Removal") => {
             if a15 {
                 -75
@@ -71,6 +72,9 @@ pub fn gold_after(id: &str, option: &str, ascension: u8, gold: i32) -> Option<i3
         ("World of Goop", "Gather Gold") => 75,
         ("The Moai Head", "Gave Idol") => 333,
         ("Colosseum", "Fought Nobs") => 100,
+        // "I am Rich": 999 gold (and two Normality curses).
+        ("MindBloom", "Gold") => 999,
+        ("Golden Wing", "Card Removal") => 0,
         ("MindBloom", "Fight") => {
             if ascension >= 13 {
                 25
@@ -107,5 +111,9 @@ mod tests {
         assert_eq!(gold_after("Golden Wing", "Ignored", 0, 40), Some(40));
         assert_eq!(gold_after("Masked Bandits", "Paid Fearfully", 0, 140), Some(0));
         assert_eq!(gold_after("Big Fish", "Banana", 0, 40), Some(40));
+        assert_eq!(gold_after("The Cleric", "Healed", 0, 40), Some(5));
+        assert_eq!(gold_after("MindBloom", "Gold", 20, 40), Some(1039));
+        assert_eq!(gold_after("Golden Wing", "Card Removal", 0, 40), Some(40));
+        assert_eq!(gold_after("Golden Wing", "Gained Gold", 0, 40), None);
     }
 }

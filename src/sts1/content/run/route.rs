@@ -142,6 +142,7 @@ fn cursed_after(id: &str, option: &str, cursed: Option<bool>) -> Option<bool> {
         ("The Mausoleum", "Opened") | ("Wheel of Change", _) => None,
         ("Purifier" | "Fountain of Cleansing" | "Transmorgrifier" | "Falling", _) => cursed.filter(|c| !c),
         ("The Cleric", "Card Removal") | ("Designer", _) | ("Back to Basics", _) => cursed.filter(|c| !c),
+        ("Golden Wing", "Card Removal") => cursed.filter(|c| !c),
         _ => cursed,
     }
 }

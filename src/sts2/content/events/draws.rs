@@ -80,6 +80,9 @@ pub fn event_draws(id: &str, chosen: &[&str]) -> Option<EventDraws> {
         return Some(d(0));
     }
     let first = *chosen.first()?;
+    if let Some(d) = several(event, chosen) {
+        return Some(d);
+    }
     Some(match (event, first) {
         ("UNREST_SITE", "REST") | ("WELLSPRING", "BATHE") | ("WHISPERING_HOLLOW", "HUG") => d(0),
         ("UNREST_SITE", "KILL") => relic(1),
@@ -101,8 +104,37 @@ pub fn event_draws(id: &str, chosen: &[&str]) -> Option<EventDraws> {
         ("BATTLEWORN_DUMMY", "SETTING_2") => d(0),
         ("BATTLEWORN_DUMMY", "SETTING_3") => relic(1),
         ("DENSE_VEGETATION", "TRUDGE_ON") | ("THE_LANTERN_KEY", "RETURN_THE_KEY") => d(0),
-        ("DENSE_VEGETATION", "REST") | ("THE_LANTERN_KEY", "FIGHT") => fight(0),
+        ("DENSE_VEGETATION", "REST") => fight(0),
         ("PUNCH_OFF", "NAB") => relic(1),
+        _ => return None,
+    })
+}
+
+/// The events whose draws read more than their first option (spec
+/// sts2-events-shops.md §B1-B2): the Lantern Key's fight (kept, then
+/// fought: a monster's rewards; returned: nothing); the Trial's verdict on
+/// its page (`MERCHANT_GUILTY` 2 relic pulls, `NONDESCRIPT_GUILTY` two card
+/// rewards, 12 draws, any other 0; see [`option_of`]); each dish the
+/// Endless Conveyor serves (Fried Eel 2, a colourless card reward;
+/// Suspicious Condiment 1, a potion; the others 0); The Future of Potions'
+/// trade (a card reward of 3 draws per potion traded).
+fn several(event: &str, chosen: &[&str]) -> Option<EventDraws> {
+    let has = |o: &str| chosen.contains(&o);
+    Some(match event {
+        "THE_LANTERN_KEY" if has("FIGHT") => fight(0),
+        "THE_LANTERN_KEY" => d(0),
+        "TRIAL" if has("MERCHANT_GUILTY") => relic(2),
+        "TRIAL" if has("NONDESCRIPT_GUILTY") => d(12),
+        "TRIAL" => d(0),
+        "ENDLESS_CONVEYOR" => d(chosen
+            .iter()
+            .map(|&o| match o {
+                "FRIED_EEL" => 2,
+                "SUSPICIOUS_CONDIMENT" => 1,
+                _ => 0,
+            })
+            .sum()),
+        "THE_FUTURE_OF_POTIONS" => d(3 * chosen.iter().filter(|&&o| o == "POTION").count() as u32),
         _ => return None,
     })
 }
@@ -124,9 +156,15 @@ pub fn on_entry(id: &str) -> Option<EventDraws> {
 
 /// The option segments of a `.run` file's `event_choices` title keys
 /// (`SPIRALING_WHIRLPOOL.pages.INITIAL.options.OBSERVE.title` → `OBSERVE`).
-pub fn option_of(key: &str) -> Option<&str> {
-    let rest = key.split(".options.").nth(1)?;
-    rest.split('.').next()
+/// The Trial's verdicts are named with their page (`TRIAL.pages.MERCHANT.
+/// options.GUILTY.title` → `MERCHANT_GUILTY`): what they draw depends on it.
+pub fn option_of(key: &str) -> Option<std::borrow::Cow<'_, str>> {
+    let (head, rest) = key.split_once(".options.")?;
+    let option = rest.split('.').next()?;
+    match head.strip_prefix("TRIAL.pages.") {
+        Some(page @ ("MERCHANT" | "NOBLE" | "NONDESCRIPT")) => Some(format!("{page}_{option}").into()),
+        _ => Some(option.into()),
+    }
 }
 
 #[cfg(test)]
@@ -135,7 +173,10 @@ mod tests {
 
     #[test]
     fn options_and_defaults() {
-        assert_eq!(option_of("SPIRALING_WHIRLPOOL.pages.INITIAL.options.OBSERVE.title"), Some("OBSERVE"));
+        assert_eq!(option_of("SPIRALING_WHIRLPOOL.pages.INITIAL.options.OBSERVE.title").as_deref(), Some("OBSERVE"));
+        assert_eq!(option_of("TRIAL.pages.MERCHANT.options.GUILTY.title").as_deref(), Some("MERCHANT_GUILTY"));
+        assert_eq!(event_draws("EVENT.THE_LANTERN_KEY", &["KEEP_THE_KEY", "FIGHT"]), Some(fight(0)));
+        assert_eq!(event_draws("EVENT.ENDLESS_CONVEYOR", &["FRIED_EEL", "CAVIAR", "LEAVE"]), Some(d(2)));
         assert_eq!(event_draws("EVENT.SELF_HELP_BOOK", &[]), Some(d(0)));
         assert_eq!(event_draws("EVENT.WHISPERING_HOLLOW", &[]), None);
         assert_eq!(event_draws("EVENT.WHISPERING_HOLLOW", &["GOLD"]), Some(d(4)));

@@ -1,0 +1,186 @@
+//! A walk's run state ([`Walker`]: the `?` stream, the expected odds, the
+//! event states, what the rooms give, each lobby player's rewards) stepped
+//! room by room, one small method per room kind: fight, `?`, event, shop,
+//! chest, boss, Ancient (a rest site changes nothing the walk follows).
+
+use super::content::{self, RouteContent};
+use super::events::{self, EventRooms};
+use super::lists::ActLists;
+use super::lobby::Lobby;
+use super::odds::{self, Sts2Rolls};
+use super::shop_room;
+use crate::expected::{Expected, QuestionRoom};
+use crate::map::{ActMap, Room, Sts2Act, Sts2ActRun};
+use crate::options::{MapHooks, RouteOptions};
+use crate::route::{BossFight, FloorStep, Outcome, Totals};
+use crate::sts2::content::rewards::Fight;
+use crate::sts2::run::names::name;
+use crate::sts2::seed::Seeding;
+use crate::sts2::unknown::{RoomType, UnknownRolls};
+
+/// One act being walked: its map, run-start lists and counters.
+pub struct Act<'a> {
+    /// The act, 1-3.
+    pub act: u8,
+    pub map: &'a ActMap,
+    pub extra: &'a Sts2Act,
+    pub run: &'a Sts2ActRun,
+    pub lists: ActLists<'a>,
+}
+
+/// The run state of a walk, carried from room to room and act to act.
+pub struct Walker<'a> {
+    pub opts: &'a RouteOptions,
+    pub hooks: MapHooks,
+    pub spoilers: bool,
+    pub players: u8,
+    pub rolls: UnknownRolls,
+    pub expected: Expected<Sts2Rolls>,
+    /// `?` rooms not rolled (without spoilers), counting those before the route.
+    pub unrolled: u32,
+    pub content: Option<RouteContent>,
+    pub lobby: Option<Lobby>,
+    pub event_rooms: EventRooms,
+    pub bosses: Vec<BossFight>,
+    pub totals: Totals,
+    /// Whether a `?` became an event.
+    pub any_event: bool,
+    /// Whether the room before was a shop (the `?` blacklist).
+    pub came_from_shop: bool,
+}
+
+impl Walker<'_> {
+    /// The Ancient that starts act `a` (on its first floor): with content,
+    /// its offers (and Neow's gifts in act 1).
+    pub fn ancient(&mut self, a: &Act, ancient: AncientInfo) -> FloorStep {
+        let mut step = FloorStep::new(a.act, a.extra.ancient_node, a.map.first_floor, Room::Ancient);
+        if let Some((run_seed, seeding, offered)) = ancient.content {
+            let character = self.opts.map.start.sts2_character.unwrap_or_default();
+            step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, a.act, a.run, character));
+            // Neow's gifts follow the v0.109+ pools (v0.108's card rewards are not theirs).
+            if a.act == 1 && seeding == Seeding::Xxh64 {
+                let asc = self.opts.map.ascension;
+                step.neow_gifts = Some(content::neow_gifts(run_seed, seeding, offered, character, asc, self.players));
+            }
+        }
+        self.came_from_shop = false;
+        step
+    }
+
+    /// The room at `[x, y]` of act `a`.
+    pub fn room(&mut self, a: &mut Act, [x, y]: [u8; 2]) -> FloorStep {
+        let room = a.map.node(x, y).map_or(Room::Monster, |n| n.room);
+        self.totals.add(room);
+        let floor = a.map.first_floor + u16::from(y);
+        let mut step = FloorStep::new(a.act, [x, y], floor, room);
+        match room {
+            Room::Monster => step.encounter = a.lists.next_monster().map(name),
+            Room::Elite => step.encounter = a.lists.next_elite().map(name),
+            Room::Treasure => self.chest(&mut step),
+            Room::Shop => self.shop(&mut step),
+            Room::Boss => self.boss(a, &mut step),
+            Room::Event if !self.spoilers => self.unrolled_question(a, &mut step),
+            Room::Event => self.question(a, &mut step),
+            _ => {}
+        }
+        self.fight_rewards(a.act, &mut step);
+        self.came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
+        if !self.spoilers {
+            if room != Room::Event {
+                self.expected.room(room);
+            }
+            step.encounter = None;
+        }
+        step
+    }
+
+    /// A chest: its relic while known (and the lobby's treasure draws).
+    fn chest(&mut self, step: &mut FloorStep) {
+        step.chest = self.content.as_mut().and_then(|c| c.chest(step.floor));
+        if let Some(l) = self.lobby.as_mut() {
+            l.treasure();
+        }
+    }
+
+    /// A merchant: its third relic and, where known, its whole stock.
+    fn shop(&mut self, step: &mut FloorStep) {
+        let floor = step.floor;
+        shop_room(step, self.content.as_mut(), floor);
+        if let Some(l) = self.lobby.as_mut() {
+            l.shop();
+        }
+    }
+
+    /// A boss node: the act's boss (the second boss node, the second).
+    fn boss(&mut self, a: &Act, step: &mut FloorStep) {
+        let k = a.extra.boss_nodes.iter().position(|&b| b == [step.x, step.y]).unwrap_or(0);
+        if let Some(&id) = a.run.boss_ids.get(k) {
+            step.encounter = Some(name(id));
+            let (act, floor) = (a.act, step.floor);
+            self.bosses.push(BossFight { act, floor, encounter: name(id), card_reward: None, potion: None });
+        }
+    }
+
+    /// A `?` without spoilers: its expected odds, nothing drawn.
+    fn unrolled_question(&mut self, a: &Act, step: &mut FloorStep) {
+        let q = QuestionRoom { all_children_shops: super::all_children_shops(a.map, [step.x, step.y]), floor: 0 };
+        step.odds = Some(self.expected.question(q));
+        step.question_room = Some(self.unrolled);
+        self.unrolled += 1;
+    }
+
+    /// A `?` rolled on the seed's stream, then the room it became.
+    fn question(&mut self, a: &mut Act, step: &mut FloorStep) {
+        let children_shops = super::all_children_shops(a.map, [step.x, step.y]);
+        let allowed = odds::allowed(self.came_from_shop, children_shops, self.opts.juzu_bracelet);
+        step.odds = Some(odds::shown_odds(&self.rolls.odds(), allowed));
+        step.question_room = Some(self.rolls.rolls());
+        // Golden Compass's act: every `?` is an event (the roll assumed still drawn).
+        let t = match self.rolls.roll_allowed(allowed) {
+            _ if self.hooks.golden_path_acts.contains(&a.act) => RoomType::Event,
+            t => t,
+        };
+        step.outcome = Some(odds::outcome_of(t));
+        match t {
+            RoomType::Monster => step.encounter = a.lists.next_monster().map(name),
+            RoomType::Elite => step.encounter = a.lists.next_elite().map(name),
+            RoomType::Event => self.event(a, step),
+            RoomType::Treasure => self.chest(step),
+            RoomType::Shop => self.shop(step),
+        }
+    }
+
+    /// A `?` that became an event ([`events::event_room`]).
+    fn event(&mut self, a: &Act, step: &mut FloorStep) {
+        self.any_event = true;
+        let (act, floor, players) = (a.act, step.floor, self.players);
+        let c = self.content.as_mut();
+        events::event_room(step, &mut self.event_rooms, c, self.opts, a.run, act, floor, players);
+        if let Some(l) = self.lobby.as_mut() {
+            l.event(floor);
+        }
+    }
+
+    /// A fight's rewards (cards, the potion roll, an elite's relic; each
+    /// lobby player's cards), while known.
+    fn fight_rewards(&mut self, act: u8, step: &mut FloorStep) {
+        let fight = match (step.room, step.outcome) {
+            (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => Fight::Monster,
+            (Room::Elite, _) | (Room::Event, Some(Outcome::Elite)) => Fight::Elite,
+            (Room::Boss, _) => Fight::Boss,
+            _ => return,
+        };
+        if let Some((cards, potion, relic)) = self.content.as_mut().and_then(|c| c.fight(fight, act, step.floor)) {
+            (step.card_reward, step.potion, step.relics) = (Some(cards), Some(potion), relic.map(|r| vec![r]));
+        }
+        if let Some(l) = self.lobby.as_mut() {
+            step.card_rewards = l.fight(fight, act);
+        }
+    }
+}
+
+/// What the Ancient's room shows with content: the run seed, the seeding
+/// and Neow's options offered.
+pub struct AncientInfo<'a> {
+    pub content: Option<(u64, Seeding, &'a [&'static str])>,
+}

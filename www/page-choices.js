@@ -1,0 +1,169 @@
+// The route's choices in the page's room panel (StS1, revealed): an event's option, a shop's purchases, a rest site's choice.
+//
+// Loaded with import() by page-panel.js the first time a revealed route's selected room can take a
+// choice (not up front). The choices are the state's `choices` (state.js: the link's events=, buy=,
+// rests=, walk_route's events, purchases and rests, "FLOOR:NAME" each); a change calls back so the
+// page walks the route again and writes the link. Everything is built with DOM APIs and textContent.
+
+import { el } from './panel.js';
+
+/**
+ * Per event (its .run id): the options that change what the walk predicts, as .run files write
+ * `player_choice`, with the page's words. An option left unsaid is the walk's default (leave, or the
+ * option nearly every real run took: the assumptions say which). Events not listed offer nothing
+ * the predictions follow (their draws are on streams reseeded every floor, or none).
+ */
+export const EVENT_OPTIONS = {
+  'Big Fish': [['Box', 'The box (a relic and a curse)']],
+  'The Cleric': [['Healed', 'Heal (35 gold)'], ['Card Removal', 'Card removal (50 gold; 75 from ascension 15)']],
+  'Golden Idol': [['Lose Max HP', 'Take the idol']],
+  'Golden Wing': [['Card Removal', 'Pray (remove a card)'], ['Gained Gold', 'Smash it (gold the walk does not draw)']],
+  'World of Goop': [['Gather Gold', 'Gather the gold']],
+  'Liars Game': [['AGREE', 'Agree (gold and Doubt)']],
+  Mushrooms: [['Fought Mushrooms', 'Fight'], ['Ignored', 'Leave']],
+  'Scrap Ooze': [['Success', 'Reach in until the relic'], ['Fled', 'Leave']],
+  Addict: [['Obtained Relic', 'Pay 85 gold for a relic'], ['Stole Relic', 'Rob (a relic and Shame)']],
+  Beggar: [['Gave Gold', 'Give 75 gold']],
+  Colosseum: [['Fight', 'Fight the slavers, then flee'], ['Fought Nobs', 'Fight the nobs too (two relics)']],
+  'Masked Bandits': [['Fought Bandits', 'Fight'], ['Paid Fearfully', 'Pay all your gold']],
+  Nest: [['Stole From Cult', 'Smash and grab (gold)']],
+  'The Library': [['Read', 'Read (choose a card of 20)']],
+  'The Mausoleum': [['Opened', 'Open the coffin (a relic)']],
+  MindBloom: [['Fight', 'Fight (a rare relic)'], ['Gold', 'I am rich'], ['Heal', 'I am healthy']],
+  'The Moai Head': [['Gave Idol', 'Give the Golden Idol (333 gold)']],
+  'Mysterious Sphere': [['Fight', 'Open it (a fight, a rare relic)'], ['Ignored', 'Leave']],
+  SensoryStone: [['Memory 1', 'One memory'], ['Memory 2', 'Two memories'], ['Memory 3', 'Three memories']],
+  'Tomb of Lord Red Mask': [['Paid', 'Pay all your gold'], ['Wore Mask', 'Wear the Red Mask']],
+  'Golden Shrine': [['Pray', 'Pray (gold)'], ['Desecrate', 'Desecrate (gold and Regret)']],
+  'Wheel of Change': [['Gold', 'The wheel gave gold'], ['Relic', 'The wheel gave a relic'], ['Cursed', 'The wheel gave a curse']],
+  'The Woman in Blue': [['Bought 1 Potion', 'Buy one potion'], ['Bought 2 Potions', 'Buy two potions'], ['Bought 3 Potions', 'Buy three potions']],
+  FaceTrader: [['Touch', 'Touch (gold)'], ['Trade', 'Trade faces']],
+  WeMeetAgain: [['Gave Card', 'Give a card (a relic)'], ['Paid Gold', 'Pay gold (a relic)'], ['Gave Potion', 'Give a potion (a relic)']],
+  'Accursed Blacksmith': [['Rummage', 'Rummage (Warped Tongs and Pain)'], ['Forge', 'Forge']],
+  "N'loth": [['Traded Relic', "Trade a relic for N'loth's Gift"]],
+};
+
+/** A rest site's choices, as .run files write campfire_choices. */
+const REST_OPTIONS = [
+  ['SMITH', 'Smith'],
+  ['LIFT', 'Lift (Girya)'],
+  ['DIG', 'Dig (Shovel: a relic)'],
+  ['PURGE', 'Toke (Peace Pipe)'],
+  ['RECALL', 'Recall (the Ruby Key)'],
+];
+
+/** The names `list` ("FLOOR:NAME" items) holds for `floor`, and the list without them. */
+const prefix = (floor) => `${floor}:`;
+const onFloor = (list, floor) => list.filter((i) => i.startsWith(prefix(floor))).map((i) => i.slice(prefix(floor).length));
+const without = (list, floor) => list.filter((i) => !i.startsWith(prefix(floor)));
+
+// The control changed last, focused again once the panel is drawn anew.
+let refocus = null;
+
+/**
+ * Adds to `container` (the room panel) the choice the route's room `step` (walk_route's floor,
+ * revealed) can take: a select of the event's options (each branch's when the ? can be one of
+ * several events), a checkbox on each item of a shop's stock list (panel-gives.js drew it), a select
+ * of a rest site's choices. `choices` is the state's { events, buy, rests }; `changed()` is called
+ * after it is edited.
+ */
+export function renderChoices(doc, container, step, choices, changed) {
+  const floor = step.floor;
+  const edit = (key, names) => {
+    choices[key] = [...without(choices[key], floor), ...names.map((n) => prefix(floor) + n)];
+    changed();
+  };
+  const line = el(doc, 'p', 'route-choice');
+  line.dataset.floor = String(floor);
+  if (step.room === 'rest') {
+    line.append(select(doc, 'rests', 'Rest site choice', 'Rest (the default)', REST_OPTIONS.map(([v, t]) => [null, v, t]), onFloor(choices.rests, floor)[0], (v) => edit('rests', v ? [v] : [])));
+  } else if (step.event) {
+    const events = Array.isArray(step.event.branches) ? step.event.branches : [step.event];
+    const options = events.flatMap((e) => (EVENT_OPTIONS[e.id] || []).map(([v, t]) => [events.length > 1 ? e.name : null, v, t]));
+    if (!options.length) {
+      line.classList.add('muted');
+      line.textContent = 'Nothing this event offers changes what the predictions follow.';
+    } else {
+      line.append(select(doc, 'events', 'Event option', 'Not said: the walk’s default (the assumptions say it)', options, onFloor(choices.events, floor)[0], (v) => edit('events', v ? [v] : [])));
+    }
+  } else if (step.shop && Array.isArray(step.shop.cards)) {
+    const stock = container.querySelector('ul.shop-stock');
+    if (!stock || !shopChecks(doc, stock, step.shop, onFloor(choices.buy, floor), (names) => edit('buy', names))) return;
+    line.classList.add('muted');
+    line.textContent = 'Tick what you buy: the walk goes on after it, and the link keeps it.';
+  } else {
+    return;
+  }
+  // A shop's note right under its list; a select at the end of the panel.
+  const list = container.querySelector('ul.shop-buy');
+  if (list) list.after(line);
+  else container.append(line);
+  const again = refocus && container.querySelector(`[data-key="${refocus}"]`);
+  refocus = null;
+  if (again) again.focus();
+}
+
+/** A labelled select: the default (value '') and `options` [group|null, value, text]; `pick(value)` on change. */
+function select(doc, key, name, first, options, current, pick) {
+  const label = el(doc, 'label', 'choice', `${name}: `);
+  const s = el(doc, 'select');
+  s.dataset.key = key;
+  s.append(new Option(first, ''));
+  const groups = new Map();
+  for (const [group, value, text] of options) {
+    let parent = s;
+    if (group) {
+      if (!groups.has(group)) {
+        const g = el(doc, 'optgroup');
+        g.label = `If ${group}`;
+        groups.set(group, g);
+        s.append(g);
+      }
+      parent = groups.get(group);
+    }
+    parent.append(new Option(text, value));
+  }
+  // A link's option that none of these is (another event's, say) stays shown as it is.
+  if (current && ![...s.options].some((o) => o.value === current)) s.append(new Option(`${current} (from the link)`, current));
+  s.value = current || '';
+  s.addEventListener('change', () => {
+    refocus = key;
+    pick(s.value);
+  });
+  label.append(s);
+  return label;
+}
+
+/**
+ * A checkbox on each item of a shop's stock `list` (its cards, colourless cards, relics, potions,
+ * the removal, in panel-gives.js's order); `pick(names)` on change. False if the list is not the stock's.
+ */
+function shopChecks(doc, list, shop, bought, pick) {
+  const more = (v) => (Array.isArray(v) ? v : []);
+  const ids = [...shop.cards, ...more(shop.colorless), ...more(shop.relics), ...more(shop.potions)].map((i) => i.id);
+  ids.push('purge');
+  const rows = [...list.children];
+  if (rows.length !== ids.length) return false;
+  // The link names an item once per copy bought (two of the same potion: twice).
+  const left = new Map();
+  for (const n of bought) left.set(n, (left.get(n) || 0) + 1);
+  const boxes = rows.map((li, i) => {
+    const cb = el(doc, 'input');
+    cb.type = 'checkbox';
+    cb.dataset.key = `buy-${i}`;
+    cb.dataset.id = ids[i];
+    cb.setAttribute('aria-label', `Buy ${li.textContent}`);
+    cb.checked = (left.get(ids[i]) || 0) > 0;
+    if (cb.checked) left.set(ids[i], left.get(ids[i]) - 1);
+    cb.addEventListener('change', () => {
+      refocus = cb.dataset.key;
+      pick(boxes.filter((b) => b.checked).map((b) => b.dataset.id));
+    });
+    const label = el(doc, 'label');
+    label.append(cb, ...li.childNodes);
+    li.append(label);
+    return cb;
+  });
+  list.classList.add('shop-buy');
+  return true;
+}
