@@ -280,10 +280,11 @@ impl Modifiers {
         if self.given.is_empty() {
             return Ok(());
         }
-        if !CUSTOM_RUNS {
-            return Err(left_out(game));
-        }
         let given = std::mem::take(&mut self.given);
+        if !CUSTOM_RUNS {
+            // Blank names are none, as below.
+            return if given.iter().all(|s| s.trim().is_empty()) { Ok(()) } else { Err(left_out(game)) };
+        }
         for name in given.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
             let shown: String = name.chars().take(40).collect();
             match game {
