@@ -75,6 +75,13 @@ export const RUNFILE_ENTRY = path.join(ROOT, 'www/runfile.js');
  * widget's, once the run start is there).
  */
 export const AFTER_MAP_ENTRIES = ['www/page-start.js', 'www/page-route.js', 'www/neow-line.js'].map((f) => path.join(ROOT, f));
+/**
+ * The scripts loaded with import() only with a route module's answer: what a revealed room gives
+ * (the page's and the widget's, on the first revealed walk; the page's route summary imports it),
+ * the page's route choices (on a revealed route's first room that takes one) and its daily (on the
+ * Daily button or a link's daily=: the daily and its maps are the route module's).
+ */
+export const WITH_ROUTES_ENTRIES = ['www/panel-gives.js', 'www/page-choices.js', 'www/page-daily.js'].map((f) => path.join(ROOT, f));
 /** The page's scripts loaded with import() once a Slay the Spire 2 map is shown: its run start and profile control. */
 export const STS2_PAGE_ENTRIES = ['www/page-sts2-start.js', 'www/page-profile.js'].map((f) => path.join(ROOT, f));
 export const MANIFEST = path.join(ROOT, 'www/manifest.webmanifest');
@@ -102,7 +109,8 @@ export const MODULES = {
  * 2 map module and the page's StS2 scripts, loaded when that game is chosen), `routes` (the route modules of both games, each
  * loaded on the first route of its game walked or planned, the StS1 one also after the first StS1
  * map for the run start, with the page's scripts loaded after the first map: www/page-start.js,
- * the run start, and www/page-route.js, the route summary), `search` (the search panel, on opening), `exporter`
+ * the run start, and www/page-route.js, the route summary, and those loaded only with a route
+ * module's answer: WITH_ROUTES_ENTRIES), `search` (the search panel, on opening), `exporter`
  * (Save / Copy image, on first use), `runfile` (the run-file reader: its script and its wasm
  * module, on the first file), `app` (the installed app: manifest, icons, service worker
  * and its file list), `other` (the rest of www/ and embed.html: the widget and the embed page).
@@ -112,13 +120,14 @@ export function groups() {
   // reader (read_run_file) when a file is opened, the StS2 engine when StS2 is chosen, a game's
   // route module on its first route.
   const routeModules = [...MODULES.sts1Routes, ...MODULES.sts2Routes];
-  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...AFTER_MAP_ENTRIES, ...STS2_PAGE_ENTRIES, ...MODULES.search, ...MODULES.runfile, ...MODULES.sts2, ...routeModules]);
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...AFTER_MAP_ENTRIES, ...WITH_ROUTES_ENTRIES, ...STS2_PAGE_ENTRIES, ...MODULES.search, ...MODULES.runfile, ...MODULES.sts2, ...routeModules]);
   const upFront = closure(INDEX, stop, { manifest: false });
   // The StS2 engine and the page's StS2 scripts (and what only they import), when StS2 is chosen.
   const sts2Page = STS2_PAGE_ENTRIES.flatMap((e) => [...closure(e, new Set([...stop].filter((f) => !STS2_PAGE_ENTRIES.includes(f))))]);
   const sts2 = new Set([...MODULES.sts2, ...sts2Page].filter((f) => fs.existsSync(f) && !upFront.has(f) && !MODULES.runfile.includes(f)));
   // The page's run start and route summary (and what only they import) load after the first map, with the route modules.
-  const afterMap = AFTER_MAP_ENTRIES.flatMap((e) => [...closure(e, new Set([...stop].filter((f) => !AFTER_MAP_ENTRIES.includes(f))))]);
+  const lazyPage = [...AFTER_MAP_ENTRIES, ...WITH_ROUTES_ENTRIES];
+  const afterMap = lazyPage.flatMap((e) => [...closure(e, new Set([...stop].filter((f) => !lazyPage.includes(f))))]);
   const routes = new Set([...routeModules, ...afterMap].filter((f) => fs.existsSync(f) && !upFront.has(f)));
   const search = new Set([...closure(SEARCH_ENTRY)].filter((f) => !upFront.has(f) && !sts2.has(f) && !routes.has(f)));
   const exporter = new Set([...closure(EXPORT_ENTRY)].filter((f) => !upFront.has(f) && !search.has(f)));
@@ -138,7 +147,7 @@ export function groups() {
  */
 export function widgetFirstMap(game) {
   const other = game === 'sts2' ? MODULES.sts1 : MODULES.sts2;
-  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...AFTER_MAP_ENTRIES, ...MODULES.search, ...MODULES.runfile, ...other, ...MODULES.sts1Routes, ...MODULES.sts2Routes]);
+  const stop = new Set([SEARCH_ENTRY, EXPORT_ENTRY, RUNFILE_ENTRY, ...AFTER_MAP_ENTRIES, ...WITH_ROUTES_ENTRIES, ...MODULES.search, ...MODULES.runfile, ...other, ...MODULES.sts1Routes, ...MODULES.sts2Routes]);
   const files = closure(WIDGET, stop);
   for (const f of MODULES[game]) files.add(f);
   return files;

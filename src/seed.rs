@@ -38,9 +38,9 @@ pub fn parse_seed_value(text: &str) -> Result<i64> {
             t.len()
         )));
     }
-    let (negative, digits) = match t.as_bytes()[0] {
-        b'-' => (true, &t[1..]),
-        b'+' => (false, &t[1..]),
+    let (negative, digits) = match (t.strip_prefix('-'), t.strip_prefix('+')) {
+        (Some(d), _) => (true, d),
+        (None, Some(d)) => (false, d),
         _ => (false, t),
     };
     if digits.is_empty() {

@@ -18,8 +18,6 @@
 //! the search code up front; the run-file reader in a third, built with the
 //! `run-file-reader` feature and loaded on the first run file opened.
 
-use std::collections::BTreeMap;
-
 use js_sys::{Array, BigInt, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -209,7 +207,7 @@ fn to_value(v: &JsValue, depth: usize) -> Result<Value, JsError> {
     if v.is_function() || v.is_symbol() || !v.is_object() {
         return Ok(Value::Str(format!("<{}>", v.js_typeof().as_string().unwrap_or_default())));
     }
-    let mut map = BTreeMap::new();
+    let mut map = crate::value::Object::default();
     for entry in Object::entries(v.unchecked_ref()).iter() {
         let key = Reflect::get_u32(&entry, 0).ok().and_then(|k| k.as_string()).unwrap_or_default();
         let value = Reflect::get_u32(&entry, 1).unwrap_or(JsValue::UNDEFINED);

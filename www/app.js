@@ -15,7 +15,6 @@ import { $, app, note, scheduleUrl, writeUrl } from './page-state.js';
 import { setSheet, onActivate, loadRouteView } from './page-panel.js';
 import { regenerate, refreshStart } from './page-map.js';
 import { syncControls, randomSeed, wireControls } from './page-controls.js';
-import { mountDaily } from './page-daily.js';
 
 // The search panel (www/search.js and its workers) loads only when it is opened.
 let searchPanel = null;
@@ -58,6 +57,49 @@ async function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null, b
   $('map-area').scrollIntoView({ block: 'start' });
 }
 
+/** Opens the daily of `date` (today when null): page-daily.js, loaded on first use. Resolves to whether it drew. */
+function openDaily(date, t0) {
+  return import('./page-daily.js').then(
+    (m) => m.openDaily(date, t0),
+    (e) => {
+      note(`The daily could not be loaded: ${e.message}`);
+      return false;
+    },
+  );
+}
+
+/**
+ * Wires the Modifiers field and the Daily button (the field's help, index.html's, comes back when
+ * the modifiers are the user's again); a link's daily= without a seed opens that day's daily.
+ * Resolves to whether it drew.
+ */
+async function mountDaily(seedGiven, t0) {
+  const s = app.state;
+  const field = $('modifiers');
+  const help = $('modifiers-help');
+  const usage = help.textContent;
+  field.value = s.mods;
+  field.addEventListener('change', (e) => {
+    s.mods = field.value.trim();
+    s.daily = null;
+    help.textContent = usage;
+    regenerate(e.timeStamp);
+  });
+  $('daily-open').addEventListener('click', (e) => openDaily(null, e.timeStamp));
+  // Another seed is not the daily any more (its modifiers stay: a custom run).
+  $('seed-input').addEventListener('input', () => {
+    s.daily = null;
+  });
+  // Another game has other modifiers: cleared before the game's own listener draws (capture phase).
+  document.addEventListener('change', (e) => {
+    if (e.target.name !== 'game' || e.target.value === s.game) return;
+    Object.assign(s, { mods: '', daily: null });
+    field.value = '';
+    help.textContent = usage;
+  }, true);
+  return s.daily && !seedGiven ? openDaily(s.daily, t0) : false;
+}
+
 async function main() {
   const { state, notes, seedGiven } = parseQuery(location.search);
   app.state = state;
@@ -86,7 +128,7 @@ async function main() {
   $('engine-version').textContent = `v${app.engine.version()}`;
   wireControls();
   const t0 = performance.now();
-  // A link's daily= without a seed opens that day's daily (page-daily.js).
+  // A link's daily= without a seed opens that day's daily (page-daily.js, loaded for it).
   if (!(await mountDaily(seedGiven, t0))) {
     if (seedGiven) {
       if (!regenerate(t0)) note(`The seed “${displayText(state.seedText)}” from the link is not valid; type another one.`);

@@ -22,8 +22,9 @@
 //
 // The route module also gives StS1's run start (runStart: run_start), kept out of the page's first
 // module for its size, and StS2's maps for a profile that is not mature (the `profile` option: the
-// map module knows only the mature profile, for its size): such a map call is a route call,
-// `pending` until the route module is loaded.
+// map module knows only the mature profile, for its size), and the maps of a custom run or a daily
+// (the `modifiers` and `daily` options: the map modules take neither, for their size): such a map
+// call is a route call, `pending` until the route module is loaded.
 //
 // A route module without one of the route functions (an older build) gets an error result naming
 // what is missing, not an exception.
@@ -69,6 +70,18 @@ export function engineGame(game) {
 export function ownProfile(options) {
   const p = options && options.profile;
   return typeof p === 'string' && p.trim() !== '' && p.trim().toLowerCase() !== 'mature';
+}
+
+/**
+ * Whether options describe a custom run or a daily (a modifier named, `daily` set), whose maps only
+ * the route modules make (the map modules refuse both, naming the route module).
+ */
+export function customRun(options) {
+  if (!options) return false;
+  const m = options.modifiers;
+  const named = (x) => typeof x !== 'string' || x.trim() !== '';
+  const mods = typeof m === 'string' ? m.split(',').some(named) : Array.isArray(m) ? m.some(named) : m !== undefined && m !== null;
+  return mods || (options.daily !== undefined && options.daily !== null && options.daily !== false);
 }
 
 /** A thin, exception-normalising wrapper around the wasm exports, per game. */
@@ -120,10 +133,11 @@ export class Engine {
 
   /**
    * generate_map(options): returns { ok: true, value } or { ok: false, error }; with a `profile`
-   * other than "mature", from the route module (pending until it is loaded, as walkRoute).
+   * other than "mature", modifiers or a daily, from the route module (pending until it is loaded,
+   * as walkRoute).
    */
   generateMap(options) {
-    if (ownProfile(options)) return this.routeCall(options, 'generate_map', 'a profile needs a newer engine build');
+    if (ownProfile(options) || customRun(options)) return this.routeCall(options, 'generate_map', 'a profile, modifiers or a daily need a newer engine build');
     return this.call(this.modules, options, (w) => w.generate_map(options));
   }
 

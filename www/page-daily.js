@@ -1,4 +1,8 @@
-// The page's custom runs and dailies: the Modifiers field, the Daily button and a link's daily=.
+// The page's daily: opening a day's daily (its seed, character, ascension and modifiers) and the line saying what it assumes.
+//
+// Loaded with import() by app.js on the Daily button's first click or for a link's daily= (not up
+// front: the daily's maps come from the route module, which engine.js loads for them anyway). The
+// Modifiers field and the button are wired by app.js.
 
 import { loadRoutes } from './engine.js';
 import { $, app, note } from './page-state.js';
@@ -30,39 +34,7 @@ export async function openDaily(date, t0) {
   return regenerate(t0, { seedChanged: true });
 }
 
-/** The line under the Modifiers field: the daily shown and what it assumes, or what the field takes. */
+/** The line under the Modifiers field: the daily shown and what it assumes. */
 function showDaily(d) {
-  const help = $('modifiers-help');
-  if (!d) {
-    help.textContent = 'A custom run’s modifiers, separated by commas, as run files or the game name them (Elite Swarm, Certain Future, BigGameHunter, …).';
-    return;
-  }
-  help.textContent = `The daily of ${d.date}: ${d.modifierNames.join(', ')}, ascension ${d.ascension}. ${d.notes.join('. ')}.`;
-}
-
-/** Wires the field and the button; a link's daily= without a seed opens that day's daily. Resolves to whether it drew. */
-export async function mountDaily(seedGiven, t0) {
-  const s = app.state;
-  const field = $('modifiers');
-  field.value = s.mods;
-  showDaily(null);
-  field.addEventListener('change', (e) => {
-    s.mods = field.value.trim();
-    s.daily = null;
-    showDaily(null);
-    regenerate(e.timeStamp);
-  });
-  $('daily-open').addEventListener('click', (e) => openDaily(null, e.timeStamp));
-  // Another seed is not the daily any more (its modifiers stay: a custom run).
-  $('seed-input').addEventListener('input', () => {
-    s.daily = null;
-  });
-  // Another game has other modifiers: cleared before the game's own listener draws (capture phase).
-  document.addEventListener('change', (e) => {
-    if (e.target.name !== 'game' || e.target.value === s.game) return;
-    Object.assign(s, { mods: '', daily: null });
-    field.value = '';
-    showDaily(null);
-  }, true);
-  return s.daily && !seedGiven ? openDaily(s.daily, t0) : false;
+  $('modifiers-help').textContent = `The daily of ${d.date}: ${d.modifierNames.join(', ')}, ascension ${d.ascension}. ${d.notes.join('. ')}.`;
 }

@@ -8,7 +8,6 @@ import { checkRoute } from './routes.js';
 import { optionsSummary } from './compact.js';
 import { fillBossCaption, burningLine, imageOf, warmRoutes } from './shell.js';
 import { $, setText, app, note, scheduleUrl } from './page-state.js';
-import { fillBuildLine } from './build-line.js';
 import { refreshRoute, renderPanel } from './page-panel.js';
 
 export function regenerate(t0, { seedChanged = false } = {}) {
@@ -88,13 +87,11 @@ function reportTiming(t0, parts) {
 export function showSeedStatus() {
   const m = app.mapSet;
   const sts2 = m.game === 'sts2';
-  // StS2's build note (#sts2-note) is page-sts2-start.js's, with the other assumptions; the line
-  // saying which branch a seed is read as (with its one-click switch) stays in view above the map.
+  // StS2's build note (#sts2-note) is page-sts2-start.js's, with the other assumptions, and so is
+  // the line saying which branch a seed is read as (with its one-click switch), in view above the
+  // map (build-line.js, with the StS2 scripts: not up front); StS1 has none.
   $('sts2-note').hidden = !sts2;
-  fillBuildLine(document, $('build-line'), m, app.state.build, (build) => {
-    $('build').value = build;
-    $('build').dispatchEvent(new Event('change'));
-  });
+  if (!sts2) $('build-line').hidden = true;
   setText($('seed-how'), app.state.seedForm === 'number' ? 'Read as a seed number.' : "Read as the game's seed string.");
   setText($('seed-canon-string'), m.seed || '(empty)');
   setText($('seed-canon-number'), m.seedValue);

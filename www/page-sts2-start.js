@@ -1,4 +1,4 @@
-// The page's StS2 run start: the assumptions (the one line above the map: character, profile, build; the sentences it opens) and the Neow select filled with the seed's options.
+// The page's StS2 run start: the assumptions (the one line above the map: character, profile, build; the sentences it opens), the build line and the Neow select filled with the seed's options.
 //
 // Neow's three options come from generate_map's act 1 (its `neow` names and `neowIds`, the first
 // player's): the game shows them before the run, so the select is no spoiler. The option taken is
@@ -11,7 +11,7 @@
 import { $, setText, app, note, scheduleUrl } from './page-state.js';
 import { lacks } from './panel.js';
 import { showProfile } from './page-profile.js';
-import { branchName, buildOfSeed } from './build-line.js';
+import { branchName, buildOfSeed, fillBuildLine } from './build-line.js';
 
 /** Neow's options in act 1 of a StS2 map set (the first player's): [{ id, name }], ids without "RELIC.". */
 export function neowOffered(set) {
@@ -41,6 +41,11 @@ export function showSts2Start() {
   }
   select.value = s.neow || '';
   showAssumptions();
+  // Which branch's maps these are, with the switch to the other's.
+  fillBuildLine(document, $('build-line'), app.mapSet, s.build, (build) => {
+    $('build').value = build;
+    $('build').dispatchEvent(new Event('change'));
+  });
 }
 
 /**

@@ -268,6 +268,9 @@ impl MapOptions {
         let seed: SeedOptions = read_struct(v, &[map_names, others, &[PROFILE]].concat(), known)?;
         map.seed = seed.into_input()?;
         map.modifiers.settle(map.game).map_err(|e| Error::option("modifiers", e))?;
+        if map.daily && !modifiers::CUSTOM_RUNS {
+            return Err(Error::option("daily", modifiers::left_out(map.game)));
+        }
         if map.game == Game::Sts2 && !v.as_object("options")?.contains_key("build") {
             map.pick_build_from_seed();
         }

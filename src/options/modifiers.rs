@@ -17,6 +17,14 @@
 use super::sts2_character::Sts2Character;
 use crate::map::Game;
 
+/// Whether this build takes modifiers and dailies (`modifiers`, `daily`):
+/// natively always; in WebAssembly with the `custom-runs` feature (the route,
+/// search and run-file modules). The map modules the page loads first refuse
+/// them with a message naming the route module, which `www/engine.js` sends
+/// such calls to, so that the modifiers' names and rules stay out of the
+/// first load (as a profile's, [`super::sts2_profile::PROFILES`]).
+pub const CUSTOM_RUNS: bool = cfg!(any(not(target_arch = "wasm32"), feature = "custom-runs"));
+
 /// Upper case without spaces, underscores, hyphens, or the `MODIFIER.` prefix.
 fn normalize(text: &str) -> String {
     let t = text.trim();
@@ -205,21 +213,34 @@ impl Modifiers {
 
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
-        self.given.is_empty() && self.sts1.is_empty() && self.sts2.is_empty()
+        !CUSTOM_RUNS || (self.given.is_empty() && self.sts1.is_empty() && self.sts2.is_empty())
+    }
+
+    /// Whether any Slay the Spire 1 modifier is on.
+    pub fn any1(&self) -> bool {
+        CUSTOM_RUNS && !self.sts1.is_empty()
+    }
+
+    /// Whether any Slay the Spire 2 modifier is on.
+    pub fn any2(&self) -> bool {
+        CUSTOM_RUNS && !self.sts2.is_empty()
     }
 
     /// Whether the StS1 modifier `m` is on.
     pub fn has1(&self, m: Sts1Mod) -> bool {
-        self.sts1.contains(&m)
+        CUSTOM_RUNS && self.sts1.contains(&m)
     }
 
     /// Whether the StS2 modifier `m` is on.
     pub fn has2(&self, m: Sts2Mod) -> bool {
-        self.sts2.iter().any(|x| x.kind == m)
+        CUSTOM_RUNS && self.sts2.iter().any(|x| x.kind == m)
     }
 
     /// The ids as run files write them, in order.
     pub fn ids(&self) -> Vec<String> {
+        if !CUSTOM_RUNS {
+            return Vec::new();
+        }
         self.sts1.iter().map(|m| m.id().to_string()).chain(self.sts2.iter().map(Sts2Modifier::text)).collect()
     }
 
@@ -227,6 +248,9 @@ impl Modifiers {
     /// shown, and one sentence naming those that change nothing shown.
     pub fn notes(&self) -> Vec<String> {
         let mut notes: Vec<String> = Vec::new();
+        if !CUSTOM_RUNS {
+            return notes;
+        }
         let mut none = Vec::new();
         for m in &self.sts1 {
             match m.map_effect() {
@@ -257,6 +281,10 @@ impl Modifiers {
             return Ok(());
         }
         let given = std::mem::take(&mut self.given);
+        if !CUSTOM_RUNS {
+            // Blank names are none, as below.
+            return if given.iter().all(|s| s.trim().is_empty()) { Ok(()) } else { Err(left_out(game)) };
+        }
         for name in given.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
             let shown: String = name.chars().take(40).collect();
             match game {
@@ -311,6 +339,13 @@ impl Modifiers {
         }
         Ok(())
     }
+}
+
+/// The refusal of a map module (without [`CUSTOM_RUNS`]): it names the module
+/// that takes modifiers and dailies.
+pub fn left_out(game: Game) -> String {
+    let module = if game == Game::Sts2 { "spire_map_sts2_routes" } else { "spire_map_routes" };
+    format!("none here: this map module takes no modifiers or daily; the route module {module} does")
 }
 
 fn list<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str) -> String {

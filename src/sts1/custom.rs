@@ -17,11 +17,13 @@
 //! daily when [`MapOptions::daily`] says so; each rule here is applied to a
 //! copy of the options, with a note saying so.
 
+use crate::options::modifiers::CUSTOM_RUNS;
 use crate::options::{BossesSeen, MapOptions, Sts1Mod};
 
-/// Whether the options describe a custom run or a daily.
+/// Whether the options describe a custom run or a daily (never in a map
+/// module, which refuses both: [`CUSTOM_RUNS`]).
 pub fn is_custom_or_daily(opts: &MapOptions) -> bool {
-    opts.daily || !opts.modifiers.sts1.is_empty()
+    CUSTOM_RUNS && (opts.daily || opts.modifiers.any1())
 }
 
 /// The options as the game runs them: act 4 and the burning elites as a
@@ -37,6 +39,9 @@ pub fn effective(opts: &MapOptions, notes: &mut Vec<String>) -> MapOptions {
         profile: None,
         ..*opts
     };
+    if !is_custom_or_daily(opts) {
+        return run;
+    }
     if opts.daily {
         run.final_act_unlocked = false;
         run.emerald_key_taken_in_act = None;
@@ -52,7 +57,7 @@ pub fn effective(opts: &MapOptions, notes: &mut Vec<String>) -> MapOptions {
                 opts.ascension
             ));
         }
-    } else if !opts.modifiers.sts1.is_empty() {
+    } else {
         let ending = opts.modifiers.has1(Sts1Mod::TheEnding);
         run.final_act_unlocked = ending;
         notes.push(if ending {

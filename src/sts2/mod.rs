@@ -514,7 +514,7 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
         }
         let mut map = generated.to_act_map();
         run::to_map::fill_act(&mut map, &run);
-        if !opts.modifiers.sts2.is_empty() {
+        if opts.modifiers.any2() {
             modifiers::drop_neow(&mut map);
         }
         maps.push(map);

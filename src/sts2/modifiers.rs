@@ -72,7 +72,7 @@ pub fn drop_neow(map: &mut crate::map::ActMap) {
 /// The notes a map set carries for its modifiers.
 pub fn notes(opts: &MapOptions) -> Vec<String> {
     let mut notes = opts.modifiers.notes();
-    if !opts.modifiers.sts2.is_empty() {
+    if opts.modifiers.any2() {
         notes.push(
             "with modifiers Neow offers none of its usual options; card, relic and potion predictions do not \
              follow the modifiers (Deadly Events takes Juzu Bracelet out of the relic bags, Cursed Run draws a \

@@ -136,8 +136,11 @@ fn from_message(text: String) -> Error {
     } else if let Some((name, message)) = variant("invalid option `").and_then(|rest| {
         // `split_once("`: ")`, by bytes: a `str` pattern links the two-way
         // string searcher into the WebAssembly modules (about 2 KB).
+        // `split_at_checked`, not `rest[..at]`: indexing a `str` links the
+        // panic message's formatting of characters and ranges (some 4 KB).
         let at = rest.as_bytes().windows(3).position(|w| w == b"`: ")?;
-        Some((rest[..at].to_string(), rest[at + 3..].to_string()))
+        let (name, message) = rest.split_at_checked(at)?;
+        Some((name.to_string(), message.get(3..)?.to_string()))
     }) {
         Error::Option { name, message }
     } else {
@@ -206,7 +209,7 @@ impl<'de> de::Deserializer<'de> for StructReader<'_> {
         }
         // In the struct's order, not the object's: the first wrong option reported is the
         // first in the struct (`game` before `ascension`), whatever order the caller wrote.
-        let mut entries = fields.iter().filter_map(|f| map.get_key_value(*f)).filter(|(_, v)| **v != Value::Null);
+        let mut entries = fields.iter().filter_map(|f| map.get_key_value(f)).filter(|(_, v)| **v != Value::Null);
         visitor.visit_map(Fields { entries: &mut entries, current: None })
     }
 
@@ -257,7 +260,7 @@ impl<'de> de::Deserializer<'de> for ValueReader<'_> {
             Value::Float(x) => visitor.visit_f64(*x),
             Value::Str(s) => visitor.visit_str(s),
             Value::Array(items) => visitor.visit_seq(Items(items.iter())),
-            Value::Object(map) => visitor.visit_map(Entries { iter: map.iter(), value: None }),
+            Value::Object(map) => visitor.visit_map(Entries { iter: map.0.iter(), value: None }),
         }
     }
 
@@ -298,7 +301,7 @@ impl<'de> SeqAccess<'de> for Items<'_> {
 
 /// The entries of a nested object.
 struct Entries<'a> {
-    iter: std::collections::btree_map::Iter<'a, String, Value>,
+    iter: std::slice::Iter<'a, (String, Value)>,
     value: Option<&'a Value>,
 }
 

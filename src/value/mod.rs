@@ -15,7 +15,6 @@
 
 pub mod de;
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::de::{self as serde_de, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -44,7 +43,69 @@ pub enum Value {
     /// An array.
     Array(Vec<Value>),
     /// An object.
-    Object(BTreeMap<String, Value>),
+    Object(Object),
+}
+
+/// An object's fields, sorted by name, each name once (a later value of a
+/// name replaces the earlier). A sorted `Vec` rather than a `BTreeMap`:
+/// options objects hold a few fields, and a B-tree's insertion and removal
+/// code is some 4 KB of every WebAssembly module (the map modules the page
+/// loads first included).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Object(Vec<(String, Value)>);
+
+impl Object {
+    /// Sets `key` to `value` (replacing a value it had).
+    pub fn insert(&mut self, key: String, value: Value) {
+        match self.0.binary_search_by(|(k, _)| k.as_str().cmp(&key)) {
+            Ok(i) => self.0[i].1 = value,
+            Err(i) => self.0.insert(i, (key, value)),
+        }
+    }
+
+    /// The field `key`, name and value.
+    pub fn get_key_value(&self, key: &str) -> Option<(&String, &Value)> {
+        let i = self.0.binary_search_by(|(k, _)| k.as_str().cmp(key)).ok()?;
+        let (k, v) = &self.0[i];
+        Some((k, v))
+    }
+
+    /// The value of the field `key`.
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        self.get_key_value(key).map(|(_, v)| v)
+    }
+
+    /// Whether the object has the field `key`.
+    pub fn contains_key(&self, key: &str) -> bool {
+        self.get_key_value(key).is_some()
+    }
+
+    /// The names, sorted.
+    pub fn keys(&self) -> impl Iterator<Item = &String> {
+        self.0.iter().map(|(k, _)| k)
+    }
+
+    /// The fields, sorted by name.
+    pub fn iter(&self) -> impl Iterator<Item = (&String, &Value)> {
+        self.0.iter().map(|(k, v)| (k, v))
+    }
+}
+
+impl<const N: usize> From<[(String, Value); N]> for Object {
+    fn from(fields: [(String, Value); N]) -> Object {
+        let mut o = Object::default();
+        for (k, v) in fields {
+            o.insert(k, v);
+        }
+        o
+    }
+}
+
+impl std::ops::Index<&str> for Object {
+    type Output = Value;
+    fn index(&self, key: &str) -> &Value {
+        self.get(key).unwrap_or_else(|| panic!("the object has no field `{key}`"))
+    }
 }
 
 impl Value {
@@ -72,7 +133,7 @@ impl Value {
     }
 
     /// The object's fields, or an error naming `what` if this is not an object.
-    pub fn as_object(&self, what: &str) -> Result<&BTreeMap<String, Value>> {
+    pub fn as_object(&self, what: &str) -> Result<&Object> {
         match self {
             Value::Object(m) => Ok(m),
             other => Err(Error::option(what, format!("expected an object, got {}", other.kind()))),
@@ -221,7 +282,7 @@ impl<'de> Visitor<'de> for ValueVisitor {
             while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
             return Err(serde_de::Error::custom(format!("nested more than {MAX_DEPTH} levels deep")));
         }
-        let mut out = BTreeMap::new();
+        let mut out = Object::default();
         while let Some(k) = map.next_key::<String>()? {
             let v = map.next_value_seed(ValueSeed { depth: self.depth + 1 })?;
             out.insert(k, v);

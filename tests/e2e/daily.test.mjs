@@ -1,6 +1,7 @@
 // Custom runs and the dailies on the page (docs/modifiers.md): a link's daily= without a seed opens
 // that day's daily (seed, ascension, character, modifiers) and draws its maps as the CLI does
-// (`spire-map map --daily DATE`); the Daily button opens today's; the Modifiers field changes the maps.
+// (`spire-map map --daily DATE`); the Daily button opens today's; the Modifiers field changes the maps;
+// a widget's modifiers draw the route module's maps (the map modules take none: www/engine.js).
 // Screenshot: target/e2e/screenshots/daily.png.
 
 import { test } from 'node:test';
@@ -9,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './harness.mjs';
-import { openViewer, drawnNodes } from './pages.mjs';
+import { open, openViewer, drawnNodes, expectedNodes } from './pages.mjs';
 import { h, setUp } from './setup.mjs';
 
 setUp({ viewport: { width: 1280, height: 1000 } });
@@ -48,5 +49,21 @@ test('a link\'s daily= opens the day\'s daily as the CLI derives it; Daily opens
   const elites = (await drawnNodes(page)).filter((n) => n.room === 'elite').length;
   assert.equal(elites, swarm.acts[0].nodes.filter((n) => n.room === 'elite').length);
   assert.equal(new URL(page.url()).searchParams.get('daily'), null);
+  assert.deepEqual(problems(), []);
+});
+
+test('a widget with modifiers draws the custom run\'s maps (from the route module) as the CLI does', async () => {
+  const { page, problems } = await open(h, '/tests/e2e/fixtures/hostile.html');
+  await page.evaluate(() => {
+    const w = document.createElement('spire-map');
+    for (const [k, v] of Object.entries({ game: 'sts2', seed: 'ABCDEFGHJKLM', act: '1', modifiers: 'BigGameHunter' })) w.setAttribute(k, v);
+    document.getElementById('slot').append(w);
+  });
+  const w = page.locator('spire-map');
+  await w.locator('button.map-node').first().waitFor();
+  // Big Game Hunter: 12 elites in this act, against 5 without.
+  const want = cli('map', '--game', 'sts2', '--seed', 'ABCDEFGHJKLM', '--act', '1', '--modifiers', 'BigGameHunter').acts[0];
+  assert.deepEqual(await drawnNodes(w), expectedNodes(want));
+  assert.equal(want.nodes.filter((n) => n.room === 'elite').length, 12);
   assert.deepEqual(problems(), []);
 });

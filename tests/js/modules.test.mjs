@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { PKG, ROOT, loadModule } from './helpers.mjs';
-import { engineGame } from '../../www/engine.js';
+import { Engine, customRun, engineGame } from '../../www/engine.js';
 
 const STS1_ONLY = 'invalid option `game`: this module carries only Slay the Spire; load spire_map_sts2 for game "sts2"';
 const STS2_ONLY = 'invalid option `game`: this module carries only Slay the Spire 2; load spire_map for game "sts1"';
@@ -96,6 +96,32 @@ test('the map modules export generate_map alone, the route modules daily, walk_r
   const sts2 = await loadModule('spire_map_sts2_routes');
   assert.throws(() => sts2.run_start({ seed: 'AGCK93XT' }), /load spire_map for game "sts1"/);
   assert.throws(() => sts2.run_start({ game: 'sts2', seed: 'ABCDEFGHJKLM' }), /run_start covers Slay the Spire 1/);
+});
+
+test('the map modules refuse modifiers and a daily naming the route module; www/engine.js sends such maps there', async () => {
+  const refusal = (option, routes) => `invalid option \`${option}\`: none here: this map module takes no modifiers or daily; the route module ${routes} does`;
+  const engine = new Engine();
+  for (const [name, routesName, game, seed, mod] of [['spire_map', 'spire_map_routes', 'sts1', 'AGCK93XT', 'Elite Swarm'], ['spire_map_sts2', 'spire_map_sts2_routes', 'sts2', 'ABCDEFGHJKLM', 'Big Game Hunter']]) {
+    const m = await loadModule(name);
+    const routes = await loadModule(routesName);
+    for (const modifiers of [mod, [mod], 'Not A Modifier']) assert.equal(thrown(() => m.generate_map({ game, seed, modifiers })), refusal('modifiers', routesName), name);
+    assert.equal(thrown(() => m.generate_map({ game, seed, daily: true })), refusal('daily', routesName), name);
+    // No modifier named: the map module's maps, as without the option.
+    for (const modifiers of ['', ' , ', [], ['  ']]) assert.deepEqual(m.generate_map({ game, seed, modifiers, daily: false }), m.generate_map({ game, seed }), JSON.stringify(modifiers));
+    // The engine: the map module's maps without modifiers; with them (or a daily) the route module's, pending until it is loaded.
+    engine.add(game, m);
+    engine.routeErrors[game] = 'not in this test'; // no load is started: the answer is the error kept
+    assert.deepEqual(engine.generateMap({ game, seed, modifiers: mod }), { ok: false, error: 'not in this test' });
+    delete engine.routeErrors[game];
+    engine.addRoutes(game, routes);
+    for (const opts of [{ modifiers: mod }, { modifiers: [mod] }, { daily: true }]) {
+      assert.deepEqual(engine.generateMap({ game, seed, ...opts }), { ok: true, value: routes.generate_map({ game, seed, ...opts }) }, JSON.stringify(opts));
+    }
+    assert.notDeepEqual(routes.generate_map({ game, seed, modifiers: mod }), m.generate_map({ game, seed }), 'the modifier changes the maps');
+    assert.deepEqual(engine.generateMap({ game, seed }), { ok: true, value: m.generate_map({ game, seed }) });
+  }
+  for (const o of [{ modifiers: 'Flight' }, { modifiers: ['Flight'] }, { modifiers: ' ,Flight' }, { daily: true }, { modifiers: 3 }]) assert.equal(customRun(o), true, JSON.stringify(o));
+  for (const o of [{}, null, { modifiers: '' }, { modifiers: ' , ' }, { modifiers: [] }, { modifiers: [' '] }, { daily: false }]) assert.equal(customRun(o), false, JSON.stringify(o));
 });
 
 test('both games\' modules export the same API (one .d.ts per kind)', () => {

@@ -4,8 +4,6 @@
 //! from the same loosely typed object as the JavaScript API's
 //! (`RouteOptions::from_value`), so options the engine adds keep their defaults.
 
-use std::collections::BTreeMap;
-
 use crate::api as engine_api;
 
 pub(super) use engine_api::MapOptions;
@@ -36,7 +34,7 @@ pub(super) fn walk_act(
     recorded: &[crate::map::RecordedRoom],
     hooks: &crate::options::MapHooks,
 ) -> crate::Result<RouteWalk> {
-    let mut f: BTreeMap<String, Value> = BTreeMap::new();
+    let mut f = crate::value::Object::default();
     let mut set = |k: &str, v: Value| {
         f.insert(k.to_string(), v);
     };

@@ -10,8 +10,7 @@
 //! the slug lost (apostrophes, hyphens). These are readable renderings of
 //! the ids, not the game's localisation.
 
-use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::cell::RefCell;
 
 use super::data::{ALL_ACTS, SHARED_ANCIENTS, SHARED_EVENTS};
 use super::neow::{CURSES, POSITIVES};
@@ -88,30 +87,35 @@ fn words(entry: &str) -> String {
     out
 }
 
-fn table() -> &'static HashMap<&'static str, &'static str> {
-    static TABLE: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let acts = ALL_ACTS.iter().flat_map(|a| {
-            std::iter::once(a.id)
-                .chain(a.encounters.iter().map(|e| e.id))
-                .chain(a.events.iter().copied())
-                .chain(a.ancients.iter().copied())
-        });
-        let ids = acts
-            .chain(SHARED_EVENTS.iter().copied())
-            .chain(SHARED_ANCIENTS.iter().copied())
-            .chain(CURSES.iter().copied())
-            .chain(POSITIVES.iter().copied())
-            .chain(NEOW_FLIPS.iter().copied());
-        // A finite set of ids, built once: the names live for the program.
-        ids.map(|id| (id, &*Box::leak(readable(id).into_boxed_str()))).collect()
-    })
+/// Whether the run tables know `id` (an act, its fights, events and
+/// Ancients, the shared events and Ancients, Neow's options and flips).
+/// Plain searches of the tables, not a map built from them: one lookup per
+/// id shown, and a map's building code is most of this module's share of
+/// the StS2 map module the page loads first.
+fn known(id: &str) -> bool {
+    ALL_ACTS.iter().any(|a| {
+        a.id == id || a.encounters.iter().any(|e| e.id == id) || a.events.contains(&id) || a.ancients.contains(&id)
+    }) || [&SHARED_EVENTS[..], &SHARED_ANCIENTS, &CURSES, &POSITIVES, &NEOW_FLIPS].iter().any(|l| l.contains(&id))
 }
 
 /// The readable name of an id the run tables know, as a `'static` string
 /// (for the map model); an unknown id is returned unchanged.
 pub fn name(id: &'static str) -> &'static str {
-    table().get(id).copied().unwrap_or(id)
+    thread_local! {
+        // The names made so far (a finite set of ids: they live for the program).
+        static NAMES: RefCell<Vec<(&'static str, &'static str)>> = const { RefCell::new(Vec::new()) };
+    }
+    NAMES.with_borrow_mut(|names| {
+        if let Some(&(_, n)) = names.iter().find(|(k, _)| *k == id) {
+            return n;
+        }
+        if !known(id) {
+            return id;
+        }
+        let n: &'static str = Box::leak(readable(id).into_boxed_str());
+        names.push((id, n));
+        n
+    })
 }
 
 #[cfg(test)]
@@ -139,8 +143,21 @@ mod tests {
     /// Every known id has a name, and no two ids share one.
     #[test]
     fn names_are_distinct() {
-        let t = table();
-        let mut names: Vec<_> = t.values().collect();
+        let acts = ALL_ACTS.iter().flat_map(|a| {
+            std::iter::once(a.id)
+                .chain(a.encounters.iter().map(|e| e.id))
+                .chain(a.events.iter().copied())
+                .chain(a.ancients.iter().copied())
+        });
+        let ids: std::collections::HashSet<&'static str> = acts
+            .chain(SHARED_EVENTS.iter().copied())
+            .chain(SHARED_ANCIENTS.iter().copied())
+            .chain(CURSES.iter().copied())
+            .chain(POSITIVES.iter().copied())
+            .chain(NEOW_FLIPS.iter().copied())
+            .collect();
+        assert!(ids.iter().all(|id| known(id) && name(id) != *id), "every id of the tables has a name");
+        let mut names: Vec<_> = ids.iter().map(|id| name(id)).collect();
         names.sort_unstable();
         let n = names.len();
         names.dedup();
