@@ -71,7 +71,7 @@ export function renderRoute(container, data) {
     add('? rooms', t.events, 'events');
     add('Shops', t.shops, 'shops');
     add('Rests', t.rests, 'rests');
-    add('Treasure', t.treasures, 'treasure');
+    add('Chests', t.treasures, 'treasure');
     container.append(dl);
   }
   if (data.pending) container.append(el(doc, 'p', 'muted loading', 'Loading the route engine…'));
