@@ -103,11 +103,12 @@ export function showSeedStatus() {
   assumed.replaceChildren();
   $('assumed').hidden = false;
   // The StS2 build note is the assumptions' (#sts2-note) and the seed's branch the build line's; the
-  // profile's note is an assumption too, one click away with them; every other warning stays in view.
+  // profile's note and a daily's or custom run's (what it and its modifiers change) are assumptions too,
+  // one click away with them; every other warning stays in view.
   for (const w of m.warnings.filter((x) => !(sts2 && /^(Slay the Spire 2 maps follow|a 1[02]-character seed: read as)/.test(x)))) {
     const li = document.createElement('li');
     li.textContent = w;
-    (/^Slay the Spire 2 acts, /.test(w) ? assumed : ul).append(li);
+    (/^(Slay the Spire 2 acts, |a (Daily Climb|custom run)\b|modifiers? )/.test(w) ? assumed : ul).append(li);
   }
 }
 

@@ -7,8 +7,37 @@
 import { ROOM_NAMES, buffText } from './model.js';
 import { el, goldRange, oddsPercent, oddsSummary, spoilerOf } from './panel.js';
 
+// The summary's stylesheet (route.css: the compact totals and floor list; on a desktop the panel in
+// two parts that scroll on their own, the room's detail above the route's), linked when this module
+// loads, which waits for it: the list is never drawn unstyled, and style.css (up front) stays small.
+if (typeof document !== 'undefined') {
+  await new Promise((done) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./route.css', import.meta.url).href, onload: done, onerror: done });
+    document.head.append(link);
+  });
+}
+
 // What a revealed room gives is panel-gives.js's, shared with the widget (page-panel.js draws it through this module).
 export { rewardLines } from './panel-gives.js';
+
+/** The walk's warnings the page states above the map (page-map.js showSeedStatus: the build line, the assumptions). */
+const SAID_ABOVE = /^(Slay the Spire 2 (maps follow|acts, )|a 1[02]-character seed: read as)/;
+
+/**
+ * What a revealed floor gives, in a few words (walk_route's FloorStep): "cards", the potion, the
+ * relics (an elite's, a chest's, a shop's fixed one), "stock" for a shop; '' for nothing.
+ */
+export function givesText(f) {
+  if (!f) return '';
+  const out = [];
+  if (f.cardReward) out.push('cards');
+  if (f.potion && f.potion.dropped) out.push(f.potion.name || 'a potion');
+  if (Array.isArray(f.relics)) out.push(...f.relics);
+  if (f.chest) out.push(...[f.chest.extra, f.chest.relic].filter(Boolean));
+  if (f.shopRelic) out.push(f.shopRelic.name);
+  if (f.shop && Array.isArray(f.shop.cards)) out.push('stock');
+  return out.join(', ');
+}
 
 /**
  * One of the engine's `assumptions` as the page says it: without its parenthesised pointers to the
@@ -42,9 +71,40 @@ export function renderRoute(container, data) {
     add('? rooms', t.events, 'events');
     add('Shops', t.shops, 'shops');
     add('Rests', t.rests, 'rests');
-    add('Treasure', t.treasures, 'treasure');
+    add('Chests', t.treasures, 'treasure');
     container.append(dl);
   }
+  if (data.pending) container.append(el(doc, 'p', 'muted loading', 'Loading the route engine…'));
+  else if (data.error) container.append(el(doc, 'p', 'error', data.error));
+  // The floors, one line each (route.css; the whole line in its title): the room, what it is
+  // (revealed) and gives, then the odds; the room panel has the detail.
+  const ol = el(doc, 'ol', 'steps');
+  ol.setAttribute('aria-label', 'Route, floor by floor');
+  for (const s of data.steps) {
+    const li = el(doc, 'li');
+    li.dataset.room = s.node.room;
+    li.append(el(doc, 'span', 'step-floor', `Floor ${s.node.floor}`), el(doc, 'span', `step-room room-${s.node.room}`, ROOM_NAMES[s.node.room] || s.node.room));
+    const detail = el(doc, 'span', 'step-odds');
+    const parts = [];
+    if (s.node.burning) parts.push(`burning: ${buffText(s.node.burning)}`);
+    if (s.node.room === 'boss' && data.bossNames && data.bossNames.length && s.node.virtual) parts.push(data.bossNames.join(', then '));
+    if (s.node.room === 'boss' && data.bossAt && data.bossAt.has(s.node.key)) parts.push(data.bossAt.get(s.node.key));
+    if (s.node.room === 'ancient' && data.ancient) parts.push(data.ancient.name);
+    if (s.node.room === 'event' && !data.counted) parts.push(s.floor && s.floor.odds ? oddsSummary(s.floor.odds) : 'odds unavailable');
+    if (parts.length) detail.textContent = parts.join(' · ');
+    const spoiler = data.reveal ? spoilerOf(s.floor) : null;
+    if (spoiler) {
+      li.dataset.spoiler = spoiler.outcome || spoiler.room;
+      const gave = data.reveal ? givesText(s.floor) : '';
+      detail.prepend(el(doc, 'strong', `spoiler room-${spoiler.outcome || spoiler.room}`, `${spoiler.outcome ? `→ ${spoiler.name}` : spoiler.name}`), gave ? el(doc, 'span', 'spoiler step-gives', ` · ${gave}`) : '', parts.length ? doc.createTextNode(' · ') : '');
+    } else if (data.reveal && givesText(s.floor)) {
+      detail.prepend(el(doc, 'span', 'spoiler step-gives', givesText(s.floor)), parts.length ? doc.createTextNode(' · ') : '');
+    }
+    li.append(detail);
+    li.title = `Floor ${s.node.floor} · ${ROOM_NAMES[s.node.room] || s.node.room}${detail.textContent ? ` · ${detail.textContent}` : ''}`;
+    ol.append(li);
+  }
+  container.append(ol);
   if (t && data.counted) {
     container.append(el(doc, 'p', 'muted', 'Counted from the map icons; gold and ? odds along the route need the engine to walk Slay the Spire 2 routes (not available yet).'));
   } else if (t && data.game === 'sts2') {
@@ -68,9 +128,8 @@ export function renderRoute(container, data) {
       container.append(el(doc, 'p', 'muted', `? rooms that turn into fights would add about ${Math.round(eventGold)} gold more on average (by their odds).`));
     }
   }
-  if (data.pending) container.append(el(doc, 'p', 'muted loading', 'Loading the route engine…'));
-  else if (data.error) container.append(el(doc, 'p', 'error', data.error));
-  for (const w of data.warnings || []) container.append(el(doc, 'p', 'muted warning', w));
+  // The walk's warnings, but those said above the map already (the build line, the assumptions).
+  for (const w of (data.warnings || []).filter((x) => !SAID_ABOVE.test(x))) container.append(el(doc, 'p', 'muted warning', w));
   // StS1 revealed: what the walk's card rewards and potions assume (character, Neow, relics, where they stop).
   if (data.assumptions && data.assumptions.length) {
     const ul = el(doc, 'ul', 'muted assumptions');
@@ -79,27 +138,4 @@ export function renderRoute(container, data) {
     container.append(ul);
   }
 
-  const ol = el(doc, 'ol', 'steps');
-  ol.setAttribute('aria-label', 'Route, floor by floor');
-  for (const s of data.steps) {
-    const li = el(doc, 'li');
-    li.dataset.room = s.node.room;
-    li.append(el(doc, 'span', 'step-floor', `Floor ${s.node.floor}`), el(doc, 'span', `step-room room-${s.node.room}`, ROOM_NAMES[s.node.room] || s.node.room));
-    const detail = el(doc, 'span', 'step-odds');
-    const parts = [];
-    if (s.node.burning) parts.push(`burning: ${buffText(s.node.burning)}`);
-    if (s.node.room === 'boss' && data.bossNames && data.bossNames.length && s.node.virtual) parts.push(data.bossNames.join(', then '));
-    if (s.node.room === 'boss' && data.bossAt && data.bossAt.has(s.node.key)) parts.push(data.bossAt.get(s.node.key));
-    if (s.node.room === 'ancient' && data.ancient) parts.push(data.ancient.name);
-    if (s.node.room === 'event' && !data.counted) parts.push(s.floor && s.floor.odds ? oddsSummary(s.floor.odds) : 'odds unavailable');
-    if (parts.length) detail.textContent = parts.join(' · ');
-    const spoiler = data.reveal ? spoilerOf(s.floor) : null;
-    if (spoiler) {
-      li.dataset.spoiler = spoiler.outcome || spoiler.room;
-      detail.prepend(el(doc, 'strong', `spoiler room-${spoiler.outcome || spoiler.room}`, `${spoiler.outcome ? `→ ${spoiler.name}` : spoiler.name}`), parts.length ? doc.createTextNode(' · ') : '');
-    }
-    li.append(detail);
-    ol.append(li);
-  }
-  container.append(ol);
 }

@@ -82,7 +82,10 @@ function showRunStart(res) {
   // The one line above the map (the sentences above one click away).
   const name = characterName(start ? start.character : app.state.character);
   const taken = app.state.neow ? `Neow: ${neowText({ bonus: app.state.neow })}` : 'no Neow option named';
-  if (on) setText($('assumed-line'), `Assumed: ${name} · ${app.state.shortNeow ? 'short' : 'full'} Neow · ${taken}`);
+  // A daily or a custom run has no Neow: its modifiers instead (what they change is in the list it opens).
+  const run = app.state.daily ? `daily ${app.state.daily}` : app.state.mods ? 'custom run' : '';
+  const neow = run ? `${run}: ${app.state.mods.split(',').join(', ')}` : `${app.state.shortNeow ? 'short' : 'full'} Neow · ${taken}`;
+  if (on) setText($('assumed-line'), `Assumed: ${name} · ${neow}`);
   const select = $('neow');
   const options = start && Array.isArray(start.neow) ? start.neow : on && app.state.neow ? [{ bonus: app.state.neow, cost: 'NONE' }] : [];
   const want = JSON.stringify(options.map((o) => [o.bonus, o.cost]));

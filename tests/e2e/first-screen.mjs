@@ -7,7 +7,9 @@
  * Measures the first screen of the viewer in `page` (scrolled to the top): { viewport, canvas
  * (its CSS box), backing (the canvas's pixel size), dpr, coverage (the canvas's visible area over
  * the viewport's), rooms (how many room buttons), roomsInside (how many lie wholly inside the
- * viewport), scrollY, words (visible words outside the map), wordList }.
+ * viewport), scrollY, words (visible words outside the map), noteWords (how many of them are in
+ * #notes, the dismissable notes about the link's own input, e.g. an ascension the game lacks),
+ * wordList }.
  *
  * A word counts when its own box (one Range per word) has some area inside the viewport and
  * inside every ancestor that clips its overflow (an ellipsis's hidden words and a visually hidden
@@ -35,6 +37,8 @@ export async function measureFirstScreen(page) {
     };
     const shows = (rect, c) => Math.max(0, Math.min(rect.right, c.r) - Math.max(rect.left, c.l)) * Math.max(0, Math.min(rect.bottom, c.b) - Math.max(rect.top, c.t)) >= 4;
     const wordList = [];
+    const notes = document.getElementById('notes');
+    let noteWords = 0;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
@@ -46,7 +50,10 @@ export async function measureFirstScreen(page) {
         const range = document.createRange();
         range.setStart(n, m.index);
         range.setEnd(n, m.index + m[0].length);
-        if ([...range.getClientRects()].some((r) => shows(r, c))) wordList.push(m[0]);
+        if ([...range.getClientRects()].some((r) => shows(r, c))) {
+          wordList.push(m[0]);
+          if (notes && notes.contains(el)) noteWords += 1;
+        }
       }
     }
     for (const el of document.querySelectorAll('select, input[type=text]')) {
@@ -67,6 +74,7 @@ export async function measureFirstScreen(page) {
       roomsInside: rooms.filter((b) => b.top >= 0 && b.left >= 0 && b.bottom <= H && b.right <= W).length,
       scrollY,
       words: wordList.length,
+      noteWords,
       wordList,
     };
   });
