@@ -435,6 +435,12 @@ pub struct FloorStep {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub neow_gifts: Option<Vec<crate::map::NeowGift>>,
+    /// StS2: the gold after the room (a merchant's after the route's
+    /// `purchases` there), where the walk knows it exactly: 99, Neow's, the
+    /// fights', chests' and the Spoils Map's gold less what was bought.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub gold: Option<i64>,
 }
 
 impl FloorStep {
@@ -462,6 +468,7 @@ impl FloorStep {
             shop_relic: None,
             ancient_offers: None,
             neow_gifts: None,
+            gold: None,
         }
     }
 }

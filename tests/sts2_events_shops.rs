@@ -652,3 +652,77 @@ fn a_route_event_item_names_the_event_and_its_options() {
     let err = walk_route(&opts).unwrap_err().to_string();
     assert!(err.contains("events") && err.contains("floor 3") && err.contains("SPIRALING is no"), "{err}");
 }
+
+/// `purchases`: TQM88QFMHSQR's route with the events it met and what it
+/// bought at each merchant (read from the file: the cards gained, relics
+/// and potions bought, a card removed) follows the run's gold: after every
+/// room where the walk knows it exactly (until the first event whose gold
+/// is not modelled, the Fake Merchant), it is the file's `current_gold`,
+/// the three merchants' (floors 4, 20, 23) and the treasure room where the
+/// Spoils Map pays its 600 gold (floor 26) included. An item not in the
+/// merchant's stock, or on a floor with no merchant, is refused.
+#[test]
+fn a_routes_purchases_follow_the_files_gold() {
+    use spire_map::api::{walk_route, RouteOptions};
+    use spire_map::value::Value as V;
+    let path = format!("{}/tests/golden/runfiles/sts2/TQM88QFMHSQR.run", env!("CARGO_MANIFEST_DIR"));
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let points: Vec<&Value> =
+        v["map_point_history"].as_array().unwrap().iter().flat_map(|a| a.as_array().unwrap()).collect();
+    let mut purchases = Vec::new();
+    for (i, p) in points.iter().enumerate() {
+        if p["rooms"][0]["room_type"] != "shop" {
+            continue;
+        }
+        let (cards, relics, potions, removed) = bought(&p["player_stats"][0]);
+        for id in cards.iter().chain(&relics).chain(&potions) {
+            purchases.push(format!("\"{}:{id}\"", i + 1));
+        }
+        if removed {
+            purchases.push(format!("\"{}:purge\"", i + 1));
+        }
+    }
+    let events = r#""3:SPIRALING_WHIRLPOOL:OBSERVE","15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP","28:FAKE_MERCHANT","30:TEA_MASTER:EMBER_TEA""#;
+    let walk = |purchases: &str| {
+        let json = format!(
+            r#"{{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"character":"ironclad","neow":"CURSED_PEARL",
+            "route":"1,1,1,0,0,0,0,0,0,1,0,0,0,0,0,3/0,0,1,1,0,1,2,3,3,3,4,4,4,3,3/1,1,0,0,0,0,0,0,0,0,0,1,2,3,3",
+            "events":[{events}],"purchases":[{purchases}]}}"#
+        );
+        walk_route(&RouteOptions::from_value(&V::from_json(&json).unwrap()).unwrap())
+    };
+    let w = walk(&purchases.join(",")).unwrap();
+    let (mut rooms, mut merchants) = (Vec::new(), Vec::new());
+    for step in &w.floors {
+        let Some(gold) = step.gold else { continue };
+        let point = points[usize::from(step.floor) - 1];
+        assert_eq!(Some(gold), point["player_stats"][0]["current_gold"].as_i64(), "floor {}", step.floor);
+        rooms.push(step.floor);
+        if step.shop.is_some() {
+            merchants.push(step.floor);
+        }
+    }
+    assert_eq!(merchants, [4, 20, 23]);
+    assert_eq!(rooms.len(), 25, "{rooms:?}");
+    assert!(rooms.contains(&26) && !rooms.iter().any(|&f| f >= 28), "{rooms:?}");
+    // The later merchant's purchases are still checked against its stock.
+    assert!(purchases.iter().any(|p| p.starts_with("\"45:")));
+    let said = w.assumptions.iter().find(|a| a.starts_with("purchases:")).unwrap();
+    assert!(said.contains("floor 4: ") && said.contains("Bread") && said.contains("403 gold"), "{said}");
+    // Not bought: the gold after floor 4 is the file's plus what it spent there.
+    let none = walk("").unwrap();
+    let floor4 = none.floors.iter().find(|f| f.floor == 4).unwrap();
+    let spent = points[3]["player_stats"][0]["gold_spent"].as_i64().unwrap();
+    assert_eq!(floor4.gold, points[3]["player_stats"][0]["current_gold"].as_i64().map(|g| g + spent));
+    for (bad, needle) in [
+        (r#""4:RELIC.ANCHOR""#, "floor 4: RELIC.ANCHOR is not in the merchant's stock (CARD.UPPERCUT"),
+        (
+            r#""5:RELIC.BREAD""#,
+            "floor 5 (RELIC.BREAD) is no merchant of the route (its merchants' floors: 4, 20, 23, 45)",
+        ),
+        (r#""4:BREAD","4:RELIC.BREAD""#, "bought twice"),
+    ] {
+        let e = walk(bad).unwrap_err().to_string();
+        assert!(e.contains("purchases") && e.contains(needle), "{e}");
+    }
+}

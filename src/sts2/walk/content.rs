@@ -75,7 +75,25 @@ pub struct RouteContent {
     ascension: u8,
     /// Merchants whose whole stock was given.
     stocks: u32,
+    /// Card removals bought so far (each raises the next one's price).
+    removals: u32,
+    /// The first floor whose event may have changed the gold in a way not
+    /// modelled: from there on the gold is the conditions' default, not shown.
+    gold_guessed: Option<u16>,
+    /// What the route bought, one line per merchant (for the assumptions).
+    bought: Vec<String>,
 }
+
+/// Event options that change no gold (the spec's option table; the real
+/// files record no gold gained or spent there): through them the walk's
+/// gold stays exact. The Spoils Map's gold comes at act 2's treasure room.
+const GOLDLESS: [(&str, &str); 2] =
+    [("EVENT.SPIRALING_WHIRLPOOL", "OBSERVE"), ("EVENT.THE_LEGENDS_WERE_TRUE", "NAB_THE_MAP")];
+
+/// The gold the Spoils Map pays when its quest completes at act 2's
+/// treasure room (`SpoilsMap`: `GoldVar(600)`, `GainGold` in
+/// `OnQuestComplete`, not scaled by Poverty).
+pub const SPOILS_MAP_GOLD: i64 = 600;
 
 /// The `cards_stop` room of a v0.108 walk (no card reward at all).
 const V108: &str = "v0.108";
@@ -166,6 +184,9 @@ impl RouteContent {
             character,
             ascension,
             stocks: 0,
+            removals: 0,
+            gold_guessed: None,
+            bought: Vec::new(),
             bags: RunBags::new(run_seed, seeding, &[character]),
             chests: Chests::new(run_seed, seeding),
             rewards,
@@ -203,6 +224,7 @@ impl RouteContent {
     /// state decides): the draws they take whatever the option, when every
     /// one of them takes the same; otherwise the cards stop there.
     pub fn event(&mut self, floor: u16, ids: &[&'static str]) {
+        self.gold_guessed.get_or_insert(floor);
         let draws: Vec<Option<EventDraws>> =
             ids.iter().map(|id| on_entry(id).or_else(|| event_draws(id, &[]))).collect();
         match draws.first().copied().flatten() {
@@ -233,6 +255,9 @@ impl RouteContent {
     /// Lantern Key's knight: a monster's rewards, drawn first); otherwise
     /// the cards stop there.
     pub fn event_taken(&mut self, act: u8, floor: u16, id: &str, options: &[&str]) -> Option<FightReward> {
+        if options.is_empty() || !options.iter().all(|o| GOLDLESS.contains(&(id, o))) {
+            self.gold_guessed.get_or_insert(floor);
+        }
         match on_entry(id).or_else(|| event_draws(id, options)) {
             Some(d) if self.cards_stop.is_none() => {
                 let reward = if d.fight { self.fight(Fight::Monster, act, floor) } else { None };
@@ -276,33 +301,73 @@ impl RouteContent {
 
     /// A chest opened on total floor `floor`: the relic, while known.
     pub fn chest(&mut self, floor: u16) -> Option<Chest> {
+        // The chest's gold is the rewards stream's, known while the cards are.
+        let gold = self.rewards.treasure();
+        self.gold = self.gold.filter(|_| self.cards_stop.is_none()).map(|g| g + i64::from(gold));
         if self.chests_stop.is_some() {
-            self.rewards.treasure();
             return None;
         }
-        let gold = self.rewards.treasure();
-        self.gold = self.gold.map(|g| g + i64::from(gold));
         let got = self.chests.open(&mut self.bags, u32::from(floor)).into_iter().next()?;
         self.bags.obtain(0, got.relic);
         Some(Chest::Sts2(Sts2Chest { rarity: got.rarity.key(), relic_id: got.relic, relic: name(got.relic) }))
     }
 
     /// A shop entered on total floor `floor`: its third slot's relic, and
-    /// its whole stock while the streams are known.
-    pub fn shop(&mut self, floor: u16) -> (NamedRelic, Option<ShopShown>) {
+    /// its whole stock while the streams are known; the route's purchases
+    /// there (`items`) are made: each must be in the stock (else the error
+    /// names the floor and the stock), its price leaves the gold, a potion
+    /// bought is held, a removal raises the next one's price. The relics on
+    /// sale left the bags when the stock was built, bought or not.
+    pub fn shop(&mut self, floor: u16, items: &[&str]) -> Result<(NamedRelic, Option<ShopShown>), String> {
         self.shops += 1;
         let at = At { floor: u32::from(floor), players: 1 };
         if self.cards_stop.is_none() && self.shops_known {
             let mut s =
                 Shopper { rewards: &mut self.rewards, shops: &mut self.shops_stream, bags: &mut self.bags, player: 0 };
-            let stock = s.stock(self.character, self.ascension, at, 0);
+            let stock = s.stock(self.character, self.ascension, at, self.removals);
             self.stocks += 1;
-            return (named(stock.relics[2].id), Some(super::shop::shown(&stock)));
+            if !items.is_empty() {
+                let b = super::shop::buy(&stock, items, floor)?;
+                self.gold = match (self.gold, b.spent) {
+                    (Some(g), Some(spent)) if g >= i64::from(spent) => Some(g - i64::from(spent)),
+                    (Some(g), Some(spent)) if self.gold_guessed.is_none() => {
+                        return Err(format!("floor {floor}: the purchases cost {spent} gold, the run has {g}"))
+                    }
+                    _ => None,
+                };
+                self.potions = (self.potions + b.potions).min(3);
+                self.removals += b.removals;
+                let spent = b.spent.map_or("a price not known after it".into(), |g| format!("{g} gold"));
+                self.bought.push(format!("floor {floor}: {} ({spent})", b.names.join(", ")));
+                if b.price_relic {
+                    self.shops_known = false;
+                }
+            }
+            return Ok((named(stock.relics[2].id), Some(super::shop::shown(&stock))));
+        }
+        if !items.is_empty() {
+            self.gold = None;
+            self.bought.push(format!(
+                "floor {floor}: {} (the stock is not known: not checked, the gold is no longer followed)",
+                items.join(", ")
+            ));
         }
         self.stop_chests(floor, "shop");
         self.rewards.shop();
         self.shops_stream.skip(SHOPS_DRAWS);
-        (named(self.bags.pull_shop_relic(0, at)), None)
+        Ok((named(self.bags.pull_shop_relic(0, at)), None))
+    }
+
+    /// The gold the walk knows exactly (the rewards stream known, so every
+    /// fight's and chest's gold; no event on the way that may have changed
+    /// it in a way not modelled), or `None`.
+    pub fn gold_known(&self) -> Option<i64> {
+        self.gold.filter(|_| self.gold_guessed.is_none() && self.cards_stop.is_none())
+    }
+
+    /// The Spoils Map's quest completed (act 2's treasure room): its gold.
+    pub fn spoils_map_gold(&mut self) {
+        self.gold = self.gold.map(|g| g + SPOILS_MAP_GOLD);
     }
 
     /// Something on floor `floor` (`room`: an elite, an event) may take a
@@ -368,10 +433,31 @@ impl RouteContent {
         }
         if self.stocks > 0 {
             out.push(
-                "shops: the whole stock where the streams are known, prices as real files' gold spent confirms them, no card removal \
-                 bought before, no relic that changes prices or restocks"
+                "shops: the whole stock where the streams are known, prices as real files' gold spent confirms them, only \
+                 the route's purchases (`purchases`) bought, no relic that changes prices or restocks held"
                     .to_string(),
             );
+        }
+        if !self.bought.is_empty() {
+            out.push(format!(
+                "purchases: {}; a card removal takes a card other than the starting Strikes and Defends; a relic bought \
+                 changes nothing else the walk follows",
+                self.bought.join("; ")
+            ));
+        }
+        if self.any_cards && self.gold.is_some() {
+            out.push(
+                "gold (`gold`, after each room while exact): 99, Neow's, every fight's with no monster escaped, the \
+                 chests', the Spoils Map's 600 at act 2's treasure room, less the route's purchases; the later Ancients' \
+                 options give none"
+                    .to_string(),
+            );
+        }
+        if let Some(floor) = self.gold_guessed.filter(|_| self.gold.is_some()) {
+            out.push(format!(
+                "gold: shown on merchants until floor {floor}'s event, whose gold is not modelled; from there on events' \
+                 conditions read it as if events gave and took none"
+            ));
         }
         if self.shops > 1 {
             out.push("shop relics: each shop's third slot is the next of the player's Shop relics, unless one was gained elsewhere".into());

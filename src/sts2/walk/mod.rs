@@ -61,13 +61,15 @@ use crate::sts2::unknown::{UnknownOdds, UnknownRolls};
 use content::RouteContent;
 use lists::ActLists;
 
-/// A shop room's third relic and, where known, its whole stock.
-fn shop_room(step: &mut FloorStep, content: Option<&mut RouteContent>, floor: u16) {
+/// A shop room's third relic and, where known, its whole stock, the
+/// route's purchases there (`items`) made.
+fn shop_room(step: &mut FloorStep, content: Option<&mut RouteContent>, floor: u16, items: &[&str]) -> Result<()> {
     if let Some(c) = content {
-        let (relic, stock) = c.shop(floor);
+        let (relic, stock) = c.shop(floor, items).map_err(|why| Error::option("purchases", why))?;
         step.shop_relic = Some(relic);
         step.shop = stock.map(crate::map::Shop::Sts2);
     }
+    Ok(())
 }
 
 /// The assumption of a walk whose `?` rooms became events
@@ -247,6 +249,8 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         any_event: false,
         came_from_shop: false,
         notes: Vec::new(),
+        error: None,
+        shop_floors: Vec::new(),
     };
     let mut floors = Vec::new();
     for (i, cols) in opts.route.iter().enumerate() {
@@ -282,7 +286,35 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
             floors.push(w.room(&mut a, xy));
         }
     }
-    let rooms::Walker { rolls, unrolled, content, lobby, event_rooms, bosses, mut totals, any_event, notes, .. } = w;
+    let rooms::Walker {
+        rolls,
+        unrolled,
+        content,
+        lobby,
+        event_rooms,
+        bosses,
+        mut totals,
+        any_event,
+        notes,
+        error,
+        shop_floors,
+        ..
+    } = w;
+    if let Some(e) = error {
+        return Err(e);
+    }
+    // Every purchase is at a merchant of the route (where the walk knows what each `?` became).
+    if let Some((floor, item)) = opts.purchases.iter().find(|(f, _)| spoilers && !shop_floors.contains(f)) {
+        let at: Vec<String> = shop_floors.iter().map(u16::to_string).collect();
+        let at = if at.is_empty() { "none".to_string() } else { at.join(", ") };
+        return Err(Error::option(
+            "purchases",
+            format!("floor {floor} ({item}) is no merchant of the route (its merchants' floors: {at})"),
+        ));
+    }
+    if !opts.purchases.is_empty() && content.is_none() {
+        assumptions.push("purchases: not followed (no merchant's stock is known on this walk)".into());
+    }
     assumptions.extend(notes);
     if any_event {
         assumptions.push(EVENT_CANDIDATE_WARNING.into());

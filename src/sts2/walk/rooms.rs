@@ -49,6 +49,10 @@ pub struct Walker<'a> {
     pub came_from_shop: bool,
     /// Notes for the assumptions (a route's choice that did not apply).
     pub notes: Vec<String>,
+    /// The first error of a room (a purchase not in its merchant's stock).
+    pub error: Option<crate::error::Error>,
+    /// The floors of the merchants met (a shop, or a `?` that became one).
+    pub shop_floors: Vec<u16>,
 }
 
 impl Walker<'_> {
@@ -78,7 +82,10 @@ impl Walker<'_> {
         match room {
             Room::Monster => step.encounter = a.lists.next_monster().map(name),
             Room::Elite => step.encounter = a.lists.next_elite().map(name),
-            Room::Treasure => self.chest(&mut step),
+            Room::Treasure => {
+                self.chest(&mut step);
+                self.spoils_map(a);
+            }
             Room::Shop => self.shop(&mut step),
             Room::Boss => self.boss(a, &mut step),
             Room::Event if !self.spoilers => self.unrolled_question(a, &mut step),
@@ -86,6 +93,10 @@ impl Walker<'_> {
             _ => {}
         }
         self.fight_rewards(a.act, &mut step);
+        // The gold after the room, where known (a run file's walk reads the file's own).
+        if self.opts.recorded.is_empty() {
+            step.gold = self.content.as_ref().and_then(RouteContent::gold_known);
+        }
         self.came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
         if !self.spoilers {
             if room != Room::Event {
@@ -104,10 +115,27 @@ impl Walker<'_> {
         }
     }
 
-    /// A merchant: its third relic and, where known, its whole stock.
+    /// The Spoils Map's quest: act 2's treasure room (the map's one, not a
+    /// `?` that became a treasure) pays its gold, where the route holds the
+    /// card (`hooks`: taken in act 1, assumed still in the deck).
+    fn spoils_map(&mut self, a: &Act) {
+        if a.act == 2 && self.hooks.spoils_map.is_some() {
+            if let Some(c) = self.content.as_mut() {
+                c.spoils_map_gold();
+            }
+        }
+    }
+
+    /// A merchant: its third relic and, where known, its whole stock; the
+    /// route's purchases there.
     fn shop(&mut self, step: &mut FloorStep) {
         let floor = step.floor;
-        shop_room(step, self.content.as_mut(), floor);
+        self.shop_floors.push(floor);
+        let items: Vec<&str> =
+            self.opts.purchases.iter().filter(|(f, _)| *f == floor).map(|(_, i)| i.as_str()).collect();
+        if let Err(e) = shop_room(step, self.content.as_mut(), floor, &items) {
+            self.error.get_or_insert(e);
+        }
         if let Some(l) = self.lobby.as_mut() {
             l.shop();
         }
