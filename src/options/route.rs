@@ -57,9 +57,12 @@ pub struct RouteOptions {
     #[serde(default, deserialize_with = "read::floor_items")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
     pub events: Vec<(u16, String)>,
-    /// StS1: what is bought at the shop on a floor, each `"FLOOR:ID"` (the
-    /// `.run` id of a card, relic or potion of its stock; `"FLOOR:purge"`
-    /// for the card removal).
+    /// What is bought at the shop on a floor, each `"FLOOR:ID"` (the `.run`
+    /// id of a card, relic or potion of its stock; `"FLOOR:purge"` for the
+    /// card removal). StS2: each must be in that merchant's predicted stock
+    /// (the id with or without `CARD.`/`RELIC.`/`POTION.`); its price leaves
+    /// the walk's gold, a potion is held, a removal raises the next one's
+    /// price (docs/sts2-content.md).
     #[serde(default, deserialize_with = "read::floor_items")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
     pub purchases: Vec<(u16, String)>,
