@@ -20,6 +20,11 @@
 //! Identity is what the game's reference-equality `HashSet`s compare, so ids
 //! stand in for object references everywhere.
 
+mod scans;
+mod sets;
+
+pub use sets::{BitIter, ChildOrder, NodeSet};
+
 /// Columns of every act map (`_mapWidth`).
 pub const WIDTH: usize = 7;
 /// The most grid rows an act has: Overgrowth's 15 room rows plus row 0.
@@ -81,120 +86,6 @@ impl PointType {
     #[inline]
     pub const fn value(self) -> u8 {
         self as u8
-    }
-}
-
-/// A node's children (in the game's insertion order) or parents, as a small
-/// list of node ids (what [`Graph::children`] and [`Graph::parents`] return).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NodeSet {
-    ids: [NodeId; SET_CAP],
-    len: u8,
-}
-
-impl NodeSet {
-    const EMPTY_SET: NodeSet = NodeSet { ids: [EMPTY; SET_CAP], len: 0 };
-
-    /// The members in order.
-    #[inline]
-    pub fn as_slice(&self) -> &[NodeId] {
-        &self.ids[..usize::from(self.len)]
-    }
-
-    /// The members, to reorder.
-    #[inline]
-    pub fn as_mut_slice(&mut self) -> &mut [NodeId] {
-        &mut self.ids[..usize::from(self.len)]
-    }
-
-    /// How many members.
-    #[inline]
-    pub fn len(&self) -> usize {
-        usize::from(self.len)
-    }
-
-    /// Whether the set is empty.
-    #[inline]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// Whether `id` is a member.
-    #[inline]
-    pub fn contains(&self, id: NodeId) -> bool {
-        self.as_slice().contains(&id)
-    }
-
-    /// The first member (`.First()`).
-    #[inline]
-    pub fn first(&self) -> Option<NodeId> {
-        self.as_slice().first().copied()
-    }
-
-    #[inline]
-    fn push(&mut self, id: NodeId) {
-        if usize::from(self.len) < SET_CAP {
-            self.ids[usize::from(self.len)] = id;
-            self.len += 1;
-        }
-    }
-}
-
-/// The set bits of a mask, lowest first.
-#[derive(Clone, Copy, Debug)]
-pub struct BitIter(pub u8);
-
-impl Iterator for BitIter {
-    type Item = usize;
-
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let b = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(b)
-    }
-}
-
-/// The children of one node in the game's insertion order, as the bits of
-/// its child mask ([`Graph::child_cols`]: creation columns, [`OUTSIDE`] for
-/// the boss), three bits each, the first child in the lowest (0-6: a column,
-/// 7: the node outside the grid). Removals keep the survivors' order.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ChildOrder(u32);
-
-impl ChildOrder {
-    /// The child bits in order (each `1 << k`, [`OUTSIDE`] for 7).
-    #[inline]
-    pub fn bits(self, len: u32) -> impl Iterator<Item = u8> {
-        (0..len).map(move |i| 1u8 << ((self.0 >> (3 * i)) & 7))
-    }
-
-    /// The packed bit indices, the first child's in the lowest three bits.
-    #[inline]
-    pub fn raw(self) -> u32 {
-        self.0
-    }
-
-    /// Appends child bit index `k` after `len` children.
-    #[inline]
-    fn push(&mut self, len: u32, k: u32) {
-        self.0 |= k << (3 * len);
-    }
-
-    /// Removes child bit index `k` from the first `len` entries.
-    #[inline]
-    fn remove(&mut self, len: u32, k: u32) {
-        for i in 0..len {
-            if (self.0 >> (3 * i)) & 7 == k {
-                let low = self.0 & ((1 << (3 * i)) - 1);
-                let high = (self.0 >> (3 * (i + 1))) << (3 * i);
-                self.0 = low | high;
-                return;
-            }
-        }
     }
 }
 
@@ -599,107 +490,6 @@ impl Graph {
         self.cells[r][usize::from(col)] = id;
         self.occupied[r] |= 1 << col;
         self.col[usize::from(id)] = col;
-    }
-
-    /// "All grid points" (`GetAllMapPoints`): column-major (for each column,
-    /// rows ascending), non-empty cells, written to `out`; returns the count.
-    /// This is also ascending `(col, row)` order, what `StableShuffle` sorts by.
-    #[inline]
-    pub fn all_points(&self, out: &mut [NodeId; WIDTH * MAX_GRID_ROWS]) -> usize {
-        let mut n = 0;
-        for c in 0..WIDTH {
-            for r in 1..usize::from(self.rows) {
-                if self.occupied[r] & (1 << c) != 0 {
-                    out[n] = self.cells[r][c];
-                    n += 1;
-                }
-            }
-        }
-        n
-    }
-
-    /// The grid points of type `t`, column-major (ascending `(col, row)`,
-    /// [`Graph::all_points`]' order), written to `out`; returns the count.
-    /// Before the layout passes only (creation columns).
-    #[inline]
-    pub fn points_of_type(&self, t: PointType, out: &mut [NodeId; WIDTH * MAX_GRID_ROWS]) -> usize {
-        // Per column, the rows holding such a node.
-        let mut by_col = [0u16; WIDTH];
-        for r in 1..usize::from(self.rows) {
-            let mut m = self.type_cols[r][usize::from(t.value())];
-            while m != 0 {
-                by_col[m.trailing_zeros() as usize] |= 1 << r;
-                m &= m - 1;
-            }
-        }
-        let mut n = 0;
-        for (c, &rows) in by_col.iter().enumerate() {
-            let mut m = rows;
-            while m != 0 {
-                out[n] = Self::cell_id(c, m.trailing_zeros() as usize);
-                n += 1;
-                m &= m - 1;
-            }
-        }
-        n
-    }
-
-    /// The nodes of grid row `row`, left to right.
-    #[inline]
-    pub fn row_nodes(&self, row: usize) -> impl Iterator<Item = NodeId> + '_ {
-        let cells = &self.cells[row];
-        BitIter(self.occupied[row]).map(move |c| cells[c])
-    }
-
-    /// Whether any parent or child of `id` has type `t`.
-    ///
-    /// For a grid node and a grid type (not Boss or Ancient, which only the
-    /// Ancient and the bosses have), on creation-column masks.
-    #[inline]
-    pub fn neighbour_has(&self, id: NodeId, t: PointType) -> bool {
-        if id >= START || matches!(t, PointType::Boss | PointType::Ancient) {
-            let (p, c) = (self.parents(id), self.children(id));
-            return p.as_slice().iter().chain(c.as_slice()).any(|&n| self.ty(n) == t);
-        }
-        let r = usize::from(id) / WIDTH;
-        let t = usize::from(t.value());
-        (self.parent_cols[usize::from(id)] & 0x7f & self.type_cols[r - 1][t])
-            | (self.child_cols[usize::from(id)] & 0x7f & self.type_cols[r + 1][t])
-            != 0
-    }
-
-    /// The other children of the parents of grid node `id` (its siblings), by
-    /// creation column: every sibling is in the node's row.
-    #[inline]
-    pub fn sibling_cols(&self, id: NodeId) -> u8 {
-        let i = usize::from(id);
-        let r = i / WIDTH;
-        let mut parents = self.parent_cols[i];
-        let mut siblings = 0u8;
-        if parents & OUTSIDE != 0 {
-            siblings = self.child_cols[usize::from(START)];
-            parents &= 0x7f;
-        }
-        while parents != 0 {
-            siblings |= self.child_cols[(r - 1) * WIDTH + parents.trailing_zeros() as usize];
-            parents &= parents - 1;
-        }
-        siblings & 0x7f & !(1 << (i % WIDTH))
-    }
-
-    /// Whether any sibling of `id` (another child of one of its parents) has
-    /// type `t`. For a grid node and a grid type, on creation-column masks.
-    #[inline]
-    pub fn sibling_has(&self, id: NodeId, t: PointType) -> bool {
-        if id >= START || matches!(t, PointType::Boss | PointType::Ancient) {
-            return self
-                .parents(id)
-                .as_slice()
-                .iter()
-                .any(|&p| self.children(p).as_slice().iter().any(|&s| s != id && self.ty(s) == t));
-        }
-        let r = usize::from(id) / WIDTH;
-        self.sibling_cols(id) & self.type_cols[r][usize::from(t.value())] != 0
     }
 }
 
