@@ -32,14 +32,27 @@ function matchItem(p, m, settings) {
   return li;
 }
 
-/** Shows a run's state, counts and rate (the live region at most every 5 s while it runs). */
+/** Runs shorter than this are given their time, not a rate (workers starting up dominate them). */
+const RATE_AFTER_MS = 1000;
+
+/**
+ * How fast `run` went: seeds a second while it runs and for a finished run of a second or more;
+ * a shorter finished run says how long it took, which a rate would misstate.
+ */
+export function speedText(run) {
+  const ms = run.elapsedMs;
+  if (run.state !== 'running' && ms < RATE_AFTER_MS) return `in ${(ms / 1000).toFixed(2)} s`;
+  return `${fmt(run.rate)} seeds/s`;
+}
+
+/** Shows a run's state, counts and speed (the live region at most every 5 s while it runs). */
 export function renderProgress(p, run) {
   const { ui, st, host } = p;
   const total = run.total;
   ui.progress.max = total;
   ui.progress.value = Math.min(run.checked, total);
   const states = { running: 'Searching', done: 'Done', limit: 'Done (match limit reached)', cancelled: 'Cancelled', error: 'Stopped' };
-  const text = `${states[run.state] ?? ''}: ${fmt(run.checked)} of ${fmt(total)} seeds checked · ${fmt(run.rate)} seeds/s · ${run.matches.length} ${run.matches.length === 1 ? 'match' : 'matches'} · ${run.workersStarted} ${run.workersStarted === 1 ? 'worker' : 'workers'}`;
+  const text = `${states[run.state] ?? ''}: ${fmt(run.checked)} of ${fmt(total)} seeds checked · ${speedText(run)} · ${run.matches.length} ${run.matches.length === 1 ? 'match' : 'matches'} · ${run.workersStarted} ${run.workersStarted === 1 ? 'worker' : 'workers'}`;
   ui.stats.textContent = text;
   host.dataset.state = run.state;
   host.dataset.checked = String(run.checked);

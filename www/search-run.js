@@ -65,9 +65,14 @@ export class SearchRun {
     this.workersStarted = 0;
   }
 
+  /** Milliseconds from the start to the end (or to now, while it runs). */
+  get elapsedMs() {
+    return this.state === 'idle' ? 0 : (this.endedAt || this.now()) - this.startedAt;
+  }
+
   /** Seeds per second so far. */
   get rate() {
-    const ms = (this.endedAt || this.now()) - this.startedAt;
+    const ms = this.elapsedMs;
     return ms > 0 ? (this.checked * 1000) / ms : 0;
   }
 

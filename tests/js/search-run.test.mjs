@@ -14,6 +14,7 @@ import { SearchRun } from '../../www/search-run.js';
 import { createNodeWorker } from '../../scripts/node-search-worker.mjs';
 import { WorkerPool, WARM_UP } from '../../www/worker-pool.js';
 import { rowsToText, canonicalToRows } from '../../www/search.js';
+import { speedText } from '../../www/search-progress.js';
 
 const EXE = path.join(ROOT, 'target/release/spire-map');
 
@@ -297,4 +298,22 @@ test('each worker holds two chunks at once, handed out in scan order, and gets t
   fakes[0].onmessage({ data: { type: 'chunk', id: first.id, start: first.options.start, count: first.options.count, checked: first.options.count, matches: [], ms: 5 } });
   assert.deepEqual(fakes.map((w) => w.sent.length), [3, 2]);
   run.cancel();
+});
+
+test('a finished run shorter than a second says how long it took; longer ones and running ones give a rate', () => {
+  // A clock that returns the given times one call after another.
+  const clock = (...times) => () => times.shift();
+  const finished = (start, end, checked) => {
+    const run = new SearchRun({ options: {}, total: 0, limit: 1, workers: 1, createWorker: () => null, now: clock(start, end) });
+    run.start(); // no seed to check: done at once, at the clock's second time
+    run.checked = checked;
+    return run;
+  };
+  assert.equal(speedText(finished(1000, 1420, 4000)), 'in 0.42 s');
+  assert.equal(speedText(finished(1000, 3500, 5000)), '2,000 seeds/s');
+  const running = finished(0, 200, 800);
+  running.state = 'running';
+  running.endedAt = 0;
+  running.now = () => 200;
+  assert.equal(speedText(running), '4,000 seeds/s');
 });
