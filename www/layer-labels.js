@@ -38,20 +38,63 @@ export function drawNodeLabels(ctx, model, n, p, bossName, lay) {
 }
 
 /** The revealed spoilers (view.notes: Map<key, note>) on their rooms, over everything else. */
-export function drawNotes(ctx, model, lay, view, T) {
+export function drawNotes(ctx, model, lay, view) {
   if (!view.notes) return;
+  // What a tag must not cover: every room, burning elites' badges and the tags already placed.
+  const rooms = [...lay.pos.values()];
+  ctx.save();
+  const tags = model.nodes.filter((n) => n.burning && lay.pos.get(n.key)).map((n) => {
+    const p = lay.pos.get(n.key);
+    return badgeRect(ctx, p.cx, p.cy, p.r, buffShort(n.burning), lay);
+  });
+  ctx.restore();
   for (const [k, note] of view.notes) {
     const n = model.byKey.get(k);
     const p = lay.pos.get(k);
-    if (n && p) drawNote(ctx, n, p, note, lay, T);
+    if (n && p) drawNote(ctx, n, p, note, lay, rooms, tags);
   }
+}
+
+/** How many of `rooms` (circles) and `tags` (rects) the rect x, y, w, h covers; tags count double. */
+function covers(x, y, w, h, rooms, tags) {
+  let k = 0;
+  for (const c of rooms) {
+    const dx = c.cx - Math.max(x, Math.min(x + w, c.cx));
+    const dy = c.cy - Math.max(y, Math.min(y + h, c.cy));
+    if (dx * dx + dy * dy < c.r * c.r) k++;
+  }
+  for (const t of tags) if (x < t.x + t.w && t.x < x + w && y < t.y + t.h && t.y < y + h) k += 2;
+  return k;
+}
+
+/**
+ * Where a w × h tag for room `n` at `p` goes: in the gap above it (to the left of a burning elite's
+ * badge), else beside it on the right or the left, else below; the first spot that covers no room
+ * (its own included) and no other tag, or the one that covers the fewest. Kept inside the canvas.
+ */
+export function placeTag(n, p, w, h, lay, rooms, tags) {
+  const spots = [
+    [n.burning ? p.cx + p.r * 0.2 - w : p.cx - w / 2, p.cy - p.r - h - 1],
+    [p.cx + p.r + 3, p.cy - h / 2],
+    [p.cx - p.r - 3 - w, p.cy - h / 2],
+    [p.cx - w / 2, p.cy + p.r + 1],
+  ];
+  let best = null;
+  for (const [sx, y] of spots) {
+    const x = Math.max(lay.gutter - 4, Math.min(lay.width - w - 2, sx));
+    const k = covers(x, y, w, h, rooms, tags);
+    if (!best || k < best.k) best = { x, y, w, h, k };
+    if (!k) break;
+  }
+  tags.push(best);
+  return best;
 }
 
 /**
  * A revealed spoiler on a route node: the ? room's outcome as a small icon badge, and the fight's
  * encounter (or the outcome's name) on a tag in the gap above the node.
  */
-function drawNote(ctx, n, p, note, lay, T) {
+function drawNote(ctx, n, p, note, lay, rooms, tags) {
   ctx.save();
   if (note.gives) drawGives(ctx, note.gives, p);
   if (note.outcome) {
@@ -75,10 +118,7 @@ function drawNote(ctx, n, p, note, lay, T) {
     while (text.length > 4 && ctx.measureText(text).width + 8 > maxW) text = `${text.slice(0, -2)}…`;
     const w = ctx.measureText(text).width + 8;
     const h = size + 4;
-    // Above the node; a burning elite's buff badge is above and to the right, so its tag goes to the left.
-    let x = n.burning ? p.cx + p.r * 0.2 - w : p.cx - w / 2;
-    x = Math.max(lay.gutter - 4, Math.min(lay.width - w - 2, x));
-    const y = p.cy - p.r - h - 1;
+    const { x, y } = placeTag(n, p, w, h, lay, rooms, tags);
     const color = THEME.rooms[note.outcome || note.room] || THEME.labelStrong;
     ctx.globalAlpha = 0.92;
     ctx.fillStyle = '#101014';
@@ -175,16 +215,18 @@ function drawBossLabel(ctx, model, p, lay) {
   ctx.restore();
 }
 
-function drawBuffBadge(ctx, cx, cy, r, text, lay) {
-  ctx.save();
+/** A burning elite's buff badge: up and to the right of the node, in the gap between rows, kept inside the canvas. */
+function badgeRect(ctx, cx, cy, r, text, lay) {
   const size = Math.round(Math.max(9, Math.min(11, r * 0.68)));
   ctx.font = `bold ${size}px system-ui, -apple-system, "Segoe UI", sans-serif`;
   const w = ctx.measureText(text).width + 8;
   const h = size + 4;
-  // Up and to the right of the node, in the gap between rows, kept inside the canvas.
-  let x = cx + r * 0.3;
-  x = Math.max(lay.gutter - 4, Math.min(lay.width - w - 2, x));
-  const y = cy - r - h * 0.9;
+  return { x: Math.max(lay.gutter - 4, Math.min(lay.width - w - 2, cx + r * 0.3)), y: cy - r - h * 0.9, w, h };
+}
+
+function drawBuffBadge(ctx, cx, cy, r, text, lay) {
+  ctx.save();
+  const { x, y, w, h } = badgeRect(ctx, cx, cy, r, text, lay);
   ctx.fillStyle = THEME.burning;
   roundRect(ctx, x, y, w, h, h / 2);
   ctx.fill();

@@ -53,5 +53,5 @@ export function drawMap(canvas, model, lay, view, dpr = 1) {
     drawRings(ctx, n, p, view);
   }
   ctx.globalAlpha = 1;
-  drawNotes(ctx, model, lay, view, T);
+  drawNotes(ctx, model, lay, view);
 }
