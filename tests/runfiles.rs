@@ -461,6 +461,15 @@ fn the_cli_prints_the_report_as_json_and_says_the_verdict_plainly() {
     assert_eq!(code, 0);
     assert!(out.contains("seed 4G7UMG8L17P0W (-3363429452019887060), ascension 1"), "{out}");
     assert!(out.ends_with(&format!("this run fits the predicted maps (route={})\n", report.route_text())), "{out}");
+    // The whole-run replay's counts, as the JSON has them; no StS2 merchant count for a StS1 run.
+    let x = report.replay.expect("a StS1 .run is replayed whole");
+    let line = format!(
+        "whole run replayed from the file's choices: ? rolls {} of {}; events {} of {}; purchases {} of {} found in the predicted stock;",
+        x.rolls.matched, x.rolls.compared, x.events.matched, x.events.compared, x.purchases.matched, x.purchases.compared
+    );
+    assert!(out.contains(&line), "{out}");
+    assert!(x.purchases.compared > 0 && x.events.compared > 0, "the file buys and meets events: {x:?}");
+    assert!(!out.contains("merchants:") && !out.contains("shops: 0 of 0"), "{out}");
     // The v0.108 save fits its build's maps; with another build's map it
     // would not, and the verdict names the act and floor.
     let (code, out, _) = cli(&["run", &format!("{dir}/sts2/saves/8DVXPWUWRY_colony_entry.json")]);

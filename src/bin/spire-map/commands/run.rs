@@ -168,11 +168,14 @@ pub fn render(r: &RunReport) -> String {
             "card rewards: {} of {} predicted rewards match the file's; potions: {} of {} rolls",
             c.matched, c.compared, c.potions_matched, c.potions_compared
         );
-        if c.events_compared + c.shops_compared > 0 {
+        if c.events_compared > 0 && r.replay.is_none() {
+            let _ = writeln!(out, "events: {} of {} recorded events predicted", c.events_matched, c.events_compared);
+        }
+        if c.shops_compared > 0 {
             let _ = writeln!(
                 out,
-                "events: {} of {} recorded events predicted; shops: {} of {} predicted stocks in the file's",
-                c.events_matched, c.events_compared, c.shops_matched, c.shops_compared
+                "merchants: {} of {} predicted stocks hold everything the file bought",
+                c.shops_matched, c.shops_compared
             );
         }
         if c.offers_compared > 0 {
@@ -182,6 +185,22 @@ pub fn render(r: &RunReport) -> String {
                 c.offers_matched, c.offers_compared
             );
         }
+    }
+    if let Some(x) = &r.replay {
+        let _ = writeln!(
+            out,
+            "whole run replayed from the file's choices: ? rolls {} of {}; events {} of {}; purchases {} of {} found in the predicted stock; card rewards {} of {}; potion rolls {} of {}",
+            x.rolls.matched,
+            x.rolls.compared,
+            x.events.matched,
+            x.events.compared,
+            x.purchases.matched,
+            x.purchases.compared,
+            x.card_rewards.matched,
+            x.card_rewards.compared,
+            x.potion_rolls.matched,
+            x.potion_rolls.compared
+        );
     }
     if let Some(s) = &r.saved_map {
         if s.identical {
