@@ -139,6 +139,29 @@ pub struct Replay {
     pub assumptions: Vec<String>,
 }
 
+/// Whether the (monster or elite) fight on `floor` was fled with a Smoke
+/// Bomb, as far as the file tells: a Smoke Bomb obtained before the floor,
+/// a potion used on it (`potions_floor_usage`, where the file keeps it), no
+/// card choice on it, no gold gained on it (`gold_per_floor`: a won fight's
+/// reward screen gives 10-35 gold, and a player who flees takes none), no
+/// Ectoplasm (which keeps the gold at its level too).
+fn smoked(json: &Value, floor: u16, gold: &[Value], s: &RunState) -> bool {
+    let i = usize::from(floor) - 1;
+    let (Some(before), Some(after)) =
+        (i.checked_sub(1).and_then(|j| gold.get(j)).and_then(Value::as_f64), gold.get(i).and_then(Value::as_f64))
+    else {
+        return false;
+    };
+    let has_bomb = json["potions_obtained"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .any(|p| p["key"] == "SmokeBomb" && f(&p["floor"]).is_some_and(|x| x < floor));
+    let used: Vec<u16> = json["potions_floor_usage"].as_array().into_iter().flatten().filter_map(f).collect();
+    let drank = used.is_empty() || used.contains(&floor);
+    has_bomb && drank && after <= before && file_rewards(json, floor).is_empty() && !s.player.has("Ectoplasm")
+}
+
 /// The card rewards of `floor` in the file, each as a sorted list of names.
 fn file_rewards(json: &Value, floor: u16) -> Vec<Vec<String>> {
     let mut out: Vec<Vec<String>> = at(json, "card_choices", floor)
@@ -282,8 +305,16 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
                     _ => FightKind::Boss,
                 };
                 // A reward screen left without opening the cards records
-                // nothing: the reward was drawn all the same.
-                let end = FightEnd::Won;
+                // nothing: the reward was drawn all the same. But a fight
+                // fled with a Smoke Bomb draws no card reward: the file shows
+                // it as a fight with no card choice and no gold gained, the
+                // player holding a Smoke Bomb (and no Ectoplasm, which also
+                // keeps the gold at its level).
+                let end = if kind != FightKind::Boss && smoked(json, floor, &gold, &s) {
+                    FightEnd::Smoked
+                } else {
+                    FightEnd::Won
+                };
                 // The ascension-20 double boss: the second fight is floor 51? (not in acts 1-2).
                 let r = fight(&mut s, floor, kind, end);
                 rf.relics.extend(r.relics.iter().copied());
