@@ -387,8 +387,16 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
                 }
             }
             "T" => {
+                // With Cursed Key a player may leave a chest shut: it was
+                // opened if the file took its relic or its gold (more than
+                // Maw Bank's 12 a floor; a relic can be left in an opened
+                // chest that gave no gold, which the file cannot tell).
                 let got = !at(json, "relics_obtained", floor).is_empty();
-                let open = got || !s.player.has("Cursed Key");
+                let i = usize::from(floor) - 1;
+                let gold_at = |j: usize| gold.get(j).and_then(Value::as_f64);
+                let bank = if s.player.maw_bank { 12.0 } else { 0.0 };
+                let paid = i >= 1 && matches!((gold_at(i - 1), gold_at(i)), (Some(a), Some(b)) if b > a + bank);
+                let open = got || paid || !s.player.has("Cursed Key");
                 if let Some(c) = treasure(&mut s, floor, open) {
                     rf.relics.extend(c.extra.into_iter().chain([c.relic]));
                 }
