@@ -28,21 +28,14 @@ const DIR: &str = "tests/golden/sts2-v0107";
 /// run, ESJC7K39HN, with the same two players, fits both its acts.
 const MISFITS: &[(&str, u8)] = &[("CQGJ2GCFRC.run", 1), ("CQGJ2GCFRC.run", 2)];
 
-/// Ancient offers the seed does not predict: `(file, floor)`. The act-2
-/// ones are runs whose act-2 fights and events differ from the predicted
-/// lists too (act 1's match): the run start's one stream went another way
-/// before act 2's lists, which the mature profile does not explain (an
-/// unlock these early runs lacked, not modelled; ESJC7K39HN is two-player).
+/// Ancient offers the seed does not predict: `(file, floor)`.
 /// CQGJ2GCFRC's Neow and Pael offers were made by the older build it was
-/// begun on (see [`MISFITS`]).
-const OTHER_OFFERS: &[(&str, u32)] = &[
-    ("CQGJ2GCFRC.run", 1),
-    ("CQGJ2GCFRC.run", 17),
-    ("JLNVHCW320.run", 18),
-    ("P16DG7SYLK.run", 18),
-    ("LEBB0HSKVX.run", 18),
-    ("ESJC7K39HN.run", 17),
-];
+/// begun on (see [`MISFITS`]). ESJC7K39HN's act-2 Ancient, like its act-1
+/// and act-2 fights and events, follows a lobby whose profile lacks two of
+/// the Regent's and Necrobinder's relic epochs
+/// ([`esjc7k39hn_follows_a_profile_without_two_character_relic_epochs`]);
+/// the reader assumes the mature profile.
+const OTHER_OFFERS: &[(&str, u32)] = &[("CQGJ2GCFRC.run", 1), ("CQGJ2GCFRC.run", 17), ("ESJC7K39HN.run", 17)];
 
 /// An Ancient option's relic as the file names it: Orobas' Sea Glass is
 /// written as the character whose cards it offers.
@@ -130,5 +123,76 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
     assert_eq!(characters.len(), 5, "{characters:?}");
     assert_eq!((acts_fit, acts), (46, 48));
     assert_eq!((neow_ok, neow), (14, 15));
-    assert_eq!((later_ok, later), (24, 29));
+    assert_eq!((later_ok, later), (27, 29));
+}
+
+/// The fights, elites, events (in order, as a subsequence of the list: the
+/// game skips events the run cannot take), Ancient and boss the file's first
+/// `acts` acts record, as `(fights, elites, events, ancient, boss)`.
+type Recorded = (Vec<String>, Vec<String>, Vec<String>, String, Option<String>);
+
+fn recorded_lists(run: &Value, acts: usize) -> Vec<Recorded> {
+    let history = run["map_point_history"].as_array().unwrap();
+    history[..acts]
+        .iter()
+        .map(|act| {
+            let mut out: Recorded = Default::default();
+            for point in act.as_array().unwrap() {
+                for room in point["rooms"].as_array().unwrap() {
+                    let id = room["model_id"].as_str().unwrap_or("").to_string();
+                    match room["room_type"].as_str().unwrap() {
+                        _ if id.ends_with("_EVENT_ENCOUNTER") => {}
+                        "monster" => out.0.push(id),
+                        "elite" => out.1.push(id),
+                        "event" if point["map_point_type"] == "ancient" => out.3 = id,
+                        "event" => out.2.push(id),
+                        "boss" => out.4 = Some(id),
+                        _ => {}
+                    }
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+fn lists_fit(rooms: &spire_map::sts2::run::ActRooms, rec: &Recorded) -> bool {
+    let mut events = rooms.events.iter();
+    rooms.monsters.iter().zip(&rec.0).all(|(a, b)| *a == b.as_str())
+        && rec.0.len() <= rooms.monsters.len()
+        && rooms.elites.iter().zip(&rec.1).all(|(a, b)| *a == b.as_str())
+        && rec.2.iter().all(|e| events.any(|x| *x == e.as_str()))
+        && rooms.ancient == rec.3
+        && rec.4.as_deref().is_none_or(|b| b == rooms.boss)
+}
+
+/// ESJC7K39HN (Necrobinder and Regent): with the mature profile its act-1
+/// events and act-2 lists and Ancient are not the seed's; with a profile
+/// that lacks `REGENT6` and `NECROBINDER6` (six character relics fewer in the
+/// bags, drawn before the acts' lists) both acts' fights, elites, events,
+/// Ancients and bosses are the file's. Any two of `REGENT3`, `REGENT6`,
+/// `NECROBINDER3`, `NECROBINDER6` give the same lists (the draws count, not
+/// which relics); no single epoch of the run-start rules does.
+#[test]
+fn esjc7k39hn_follows_a_profile_without_two_character_relic_epochs() {
+    use spire_map::options::{Sts2Character, Sts2Profile};
+    use spire_map::sts2::run::run_start_with;
+    use spire_map::sts2::seed::Seeding;
+    let bytes = std::fs::read(format!("{}/{DIR}/ESJC7K39HN.run", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let run: Value = serde_json::from_slice(&bytes).unwrap();
+    let characters: Vec<&str> =
+        run["players"].as_array().unwrap().iter().map(|p| p["character"].as_str().unwrap()).collect();
+    assert_eq!(characters, ["CHARACTER.NECROBINDER", "CHARACTER.REGENT"]);
+    let lobby = [Sts2Character::Necrobinder, Sts2Character::Regent];
+    let rec = recorded_lists(&run, 2);
+    let seeding = Seeding::H32V107;
+    let fits = |profile: &str| {
+        let start =
+            run_start_with(seeding, seeding.run_seed("ESJC7K39HN"), 2, &lobby, &Sts2Profile::parse(profile).unwrap());
+        [0, 1].map(|i| lists_fit(&start.acts[i], &rec[i]))
+    };
+    assert_eq!(fits("mature"), [false, false]);
+    assert_eq!(fits("REGENT6,NECROBINDER6"), [true, true]);
+    assert_eq!(fits("NECROBINDER3,NECROBINDER6"), [true, true]);
+    assert_ne!(fits("REGENT6"), [true, true]);
 }
