@@ -172,7 +172,9 @@ fn lists_fit(rooms: &spire_map::sts2::run::ActRooms, rec: &Recorded) -> bool {
 /// bags, drawn before the acts' lists) both acts' fights, elites, events,
 /// Ancients and bosses are the file's. Any two of `REGENT3`, `REGENT6`,
 /// `NECROBINDER3`, `NECROBINDER6` give the same lists (the draws count, not
-/// which relics); no single epoch of the run-start rules does.
+/// which relics); no single epoch of the run-start rules does. (A v0.107.1
+/// multiplayer rule with three relics fewer per player's bag would draw the
+/// same: the lists cannot tell them apart; docs/fidelity.md.)
 #[test]
 fn esjc7k39hn_follows_a_profile_without_two_character_relic_epochs() {
     use spire_map::options::{Sts2Character, Sts2Profile};
