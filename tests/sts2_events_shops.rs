@@ -460,7 +460,7 @@ fn run_files_show_events_and_stock() {
             if f.ends_with("TQM88QFMHSQR.run") {
                 assert!(report.fits && report.acts.len() == 3, "TQM88QFMHSQR fits every act with the Spoils Map");
             }
-            // Builds the reader does not predict for (v0.107.1) have no counts.
+            // A file the reader walks nothing of has no counts.
             let Some(c) = report.card_rewards else { continue };
             events = (events.0 + c.events_compared, events.1 + c.events_matched);
             if c.events_compared > c.events_matched {

@@ -37,6 +37,21 @@ const MISFITS: &[(&str, u8)] = &[("CQGJ2GCFRC.run", 1), ("CQGJ2GCFRC.run", 2)];
 /// the reader assumes the mature profile.
 const OTHER_OFFERS: &[(&str, u32)] = &[("CQGJ2GCFRC.run", 1), ("CQGJ2GCFRC.run", 17), ("ESJC7K39HN.run", 17)];
 
+/// v0.107.1 card rewards (act 1) the walk predicts otherwise than the file:
+/// `(file, floor)`, each the last two of its act, after something whose
+/// draws on the rewards stream v0.107.1 takes otherwise (not known):
+/// 3VS16MMQZB's Spiraling Whirlpool event and merchant, AQ474LFV9Y's Sunken
+/// Statue event, ZYLAPPJJAA's merchant (Kifuda bought). The dailies get no
+/// card reward predictions (their modifiers change the rewards).
+const OTHER_REWARDS: &[(&str, u32)] = &[
+    ("3VS16MMQZB.run", 15),
+    ("3VS16MMQZB.run", 17),
+    ("AQ474LFV9Y.run", 15),
+    ("AQ474LFV9Y.run", 17),
+    ("ZYLAPPJJAA.run", 15),
+    ("ZYLAPPJJAA.run", 17),
+];
+
 /// An Ancient option's relic as the file names it: Orobas' Sea Glass is
 /// written as the character whose cards it offers.
 fn relic(text_key: &str) -> String {
@@ -44,6 +59,31 @@ fn relic(text_key: &str) -> String {
         "IRONCLAD" | "SILENT" | "REGENT" | "NECROBINDER" | "DEFECT" => "RELIC.SEA_GLASS".into(),
         k => format!("RELIC.{k}"),
     }
+}
+
+/// `(floor, sorted card ids with "+1" when upgraded)` of every card reward
+/// (`card_choices`) of the file's first player.
+fn recorded_rewards(run: &Value) -> Vec<(u32, Vec<String>)> {
+    let mut floor = 0;
+    let mut out = Vec::new();
+    for act in run["map_point_history"].as_array().unwrap() {
+        for point in act.as_array().unwrap() {
+            floor += 1;
+            let choices = point["player_stats"][0]["card_choices"].as_array();
+            if let Some(c) = choices.filter(|c| !c.is_empty()) {
+                let mut cards: Vec<String> = c
+                    .iter()
+                    .map(|o| {
+                        let up = o["card"]["current_upgrade_level"].as_u64().unwrap_or(0) > 0;
+                        format!("{}{}", o["card"]["id"].as_str().unwrap(), if up { "+1" } else { "" })
+                    })
+                    .collect();
+                cards.sort();
+                out.push((floor, cards));
+            }
+        }
+    }
+    out
 }
 
 /// `(floor, relic ids)` of every `ancient_choice` of the file's first player
@@ -73,6 +113,7 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
         .collect();
     names.sort();
     let (mut acts, mut acts_fit, mut neow, mut neow_ok, mut later, mut later_ok) = (0, 0, 0, 0, 0, 0);
+    let (mut rewards, mut rewards_ok) = (0u32, 0u32);
     let mut characters = std::collections::BTreeSet::new();
     for name in &names {
         let bytes = std::fs::read(format!("{dir}/{name}")).unwrap();
@@ -99,6 +140,22 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
         // A run whose early acts misfit while a later one fits is said to be begun on an older build.
         let older = report.warnings.iter().any(|w| w.contains("begun on an older game build"));
         assert_eq!(older, name == "CQGJ2GCFRC.run", "{name}: {:?}", report.warnings);
+        // Every card reward the walk predicts, against the file's `card_choices` on that floor.
+        let files_rewards = recorded_rewards(&run);
+        for p in report.acts.iter().flat_map(|a| &a.predicted) {
+            let Some(reward) = &p.card_reward else { continue };
+            assert!(p.floor <= 17, "{name} floor {}: v0.107.1's card rewards stop at the act-2 Ancient", p.floor);
+            let Some(want) = files_rewards.iter().find(|(f, _)| *f == u32::from(p.floor)).map(|(_, c)| c) else {
+                continue;
+            };
+            let mut got: Vec<String> =
+                reward.cards.iter().map(|c| format!("{}{}", c.id, if c.upgraded { "+1" } else { "" })).collect();
+            got.sort();
+            rewards += 1;
+            let other = OTHER_REWARDS.contains(&(name.as_str(), u32::from(p.floor)));
+            assert_eq!(&got == want, !other, "{name} floor {}: predicted {got:?}, file {want:?}", p.floor);
+            rewards_ok += u32::from(!other);
+        }
         for (floor, ids) in recorded_offers(&run).into_iter().filter(|_| walked > 0) {
             let predicted = report
                 .acts
@@ -118,6 +175,10 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
             }
         }
     }
+    // v0.107.1's card rewards: act 1 only, every one the walk predicts is the file's (the set of
+    // cards, each with its upgrade), but for the reasons of `OTHER_REWARDS`.
+    assert_eq!(rewards, rewards_ok + OTHER_REWARDS.len() as u32);
+    assert_eq!((rewards_ok, rewards), (108, 114));
     // The counts docs/fidelity.md states.
     assert_eq!(names.len(), 21);
     assert_eq!(characters.len(), 5, "{characters:?}");

@@ -340,7 +340,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
     }
     if file.kind == Kind::Sts2Run {
         report.warnings.push(STS2_PREDICTIONS.to_string());
-        // Why the card rewards show no prediction in these builds, in one sentence.
+        // What the card rewards assume (v0.107.1), or why they show none (v0.108), in one sentence.
         match file.sts2_build {
             crate::options::Sts2Build::V0107 => report.warnings.push(crate::sts2::walk::content::V107_SENTENCE.into()),
             crate::options::Sts2Build::V0108 => report.warnings.push(crate::sts2::walk::content::V108_SENTENCE.into()),
