@@ -476,8 +476,8 @@ fn gift_on(
         ),
         "RELIC.SILVER_CRUCIBLE" => NeowGift::new(
             relic,
-            "nothing on pickup (the next 3 card rewards are offered upgraded and the first chest is empty: the \
-             rewards predicted after it are not)"
+            "nothing on pickup (the next 3 card rewards are offered upgraded and the first chest is empty; the \
+             rewards predicted after it follow both)"
                 .into(),
             None,
         ),
