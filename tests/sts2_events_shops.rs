@@ -392,22 +392,11 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
 }
 
 /// The events recorded that are not predicted (`file floor`), each
-/// explained: the two-player runs (CQGJ2GCFRC, ESJC7K39HN: a lobby's event
-/// lists are not checked, and these differ from the first event on), and
-/// the v0.107.1 runs whose act-2 lists the engine does not reproduce
-/// (`tests/sts2_v0107.rs`: their act-2 Ancient offers and fights differ
-/// too), whose later acts are not all the seed's either (LEBB0HSKVX's act 3
-/// from its second event).
-const MISSED: &[&str] = &[
-    "CQGJ2GCFRC.run 3",
-    "CQGJ2GCFRC.run 20",
-    "ESJC7K39HN.run 3",
-    "ESJC7K39HN.run 19",
-    "JLNVHCW320.run 20",
-    "LEBB0HSKVX.run 29",
-    "LEBB0HSKVX.run 39",
-    "P16DG7SYLK.run 20",
-];
+/// explained: CQGJ2GCFRC was begun on an older build (its lists are that
+/// build's), and ESJC7K39HN's lobby lacks two character relic epochs
+/// (`tests/sts2_v0107.rs`: its lists fit with that profile; the reader
+/// assumes the mature one).
+const MISSED: &[&str] = &["CQGJ2GCFRC.run 3", "CQGJ2GCFRC.run 20", "ESJC7K39HN.run 3", "ESJC7K39HN.run 19"];
 
 #[test]
 fn real_runs_events_merchants_and_rewards() {
@@ -424,7 +413,7 @@ fn real_runs_events_merchants_and_rewards() {
     // Every event recorded is predicted (decided, or among the branches the
     // file's state leaves open); every merchant's character cards and
     // relics are in its recorded stock; every card reward matches.
-    assert_eq!((t.files, t.events, t.shops, t.rewards), (26, 95, 4, 32));
+    assert_eq!((t.files, t.events, t.shops, t.rewards), (26, 96, 4, 32));
     assert_eq!(t.events_missed, MISSED);
     assert_eq!(t.events_decided + t.events_in_branches + t.events_missed.len(), t.events);
     assert!(t.events_decided >= 80, "{t:?}");
@@ -471,7 +460,7 @@ fn run_files_show_events_and_stock() {
             if f.ends_with("TQM88QFMHSQR.run") {
                 assert!(report.fits && report.acts.len() == 3, "TQM88QFMHSQR fits every act with the Spoils Map");
             }
-            // Builds the reader does not predict for (v0.107.1) have no counts.
+            // A file the reader walks nothing of has no counts.
             let Some(c) = report.card_rewards else { continue };
             events = (events.0 + c.events_compared, events.1 + c.events_matched);
             if c.events_compared > c.events_matched {
@@ -511,9 +500,9 @@ fn run_files_show_events_and_stock() {
     // The files of `MISSED` (CQGJ2GCFRC's act 1 does not fit: nothing walked); the reader
     // goes on after a miss with the act's state, so a miss can be followed by others.
     missed.sort();
-    let want = [("ESJC7K39HN.run", 6), ("JLNVHCW320.run", 1), ("LEBB0HSKVX.run", 3), ("P16DG7SYLK.run", 1)];
+    let want = [("ESJC7K39HN.run", 6)];
     assert_eq!(missed, want.map(|(f, n)| (f.to_string(), n)));
-    assert_eq!(events, (99, 88));
+    assert_eq!(events, (99, 93));
     assert_eq!(shops.0, shops.1);
     assert!(events.0 >= 15 && shops.0 >= 1, "{events:?} {shops:?}");
 }

@@ -38,7 +38,7 @@ pub fn check_build(conditions: &[Condition], build: Sts2Build) -> Result<()> {
     let Some(c) = conditions.iter().find(|c| c.quantity.sts2_content()) else { return Ok(()) };
     let why = match build {
         Sts2Build::V0108 => "its card rewards are not the v0.109+ pools' (two real v0.108 runs get other cards from their first reward on), and its relic bags are checked against no real file",
-        _ => "its Ironclad and Silent card pools are not v0.109's and the other characters' rewards differ in upgrades (the real v0.107.1 runs, docs/sts2-content.md), and its chests and shop relics are checked against no real file",
+        _ => "its card pools are read from the rewards of real v0.107.1 runs, not from the game's code (docs/sts2-content.md), and its chests and shop relics are checked against no real file",
     };
     let what = match c.quantity {
         Quantity::Card(_) => format!("a{}.{}", c.act, c.quantity),

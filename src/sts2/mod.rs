@@ -120,7 +120,7 @@ pub const MAPS_NOTE_V0108: &str =
 /// `tests/sts2_v0107.rs`'s).
 pub const MAPS_NOTE_V0107: &str =
     "Slay the Spire 2 maps follow the generator of game build v0.107.1 (the Steam main branch; 32-bit seed hash); \
-     checked node for node against 46 of 48 acts of 21 real v0.107.1 runs (the two others: a two-player run's)";
+     checked node for node against 46 of 48 acts of 21 real v0.107.1 runs (the two others: a run begun on an older build)";
 
 /// The note of the maps of `seeding` ([`MAPS_NOTE`], [`MAPS_NOTE_V0108`], [`MAPS_NOTE_V0107`]).
 pub const fn maps_note(seeding: Seeding) -> &'static str {
@@ -137,7 +137,8 @@ pub const MATURE_PROFILE_NOTE: &str = "Slay the Spire 2 acts, bosses, Ancients, 
 
 /// The note on multiplayer run-start lists (spec sts2-run.md §8, §14).
 pub const MULTIPLAYER_LISTS_WARNING: &str = "multiplayer (2 players): the fights, events, bosses and Neow's options \
-     follow the sources but are unverified: no multiplayer save was checked";
+     follow the sources, unconfirmed: the one real two-player run played on its own build (v0.107.1) fits them with a profile \
+     lacking two character relic epochs, not with the mature one (docs/fidelity.md)";
 
 /// The highest ascension level Slay the Spire 2 has.
 pub const MAX_STS2_ASCENSION: u8 = 10;
@@ -533,7 +534,8 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
     }
     if opts.multiplayer {
         warnings.push(
-            "multiplayer maps (one room row fewer per act) follow the same rules but have not been checked against the game"
+            "multiplayer maps (one room row fewer per act) follow the same rules; checked on the 3 acts two real two-player \
+             runs of v0.107.1 played on that build (none of the beta's)"
                 .into(),
         );
         warnings.push(MULTIPLAYER_LISTS_WARNING.into());

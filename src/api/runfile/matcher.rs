@@ -335,9 +335,12 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
     if predicts {
         report.card_rewards = Some(count);
     }
+    if let Some(note) = begun_on_older_build(game, &report.acts) {
+        report.warnings.push(note);
+    }
     if file.kind == Kind::Sts2Run {
         report.warnings.push(STS2_PREDICTIONS.to_string());
-        // Why the card rewards show no prediction in these builds, in one sentence.
+        // What the card rewards assume (v0.107.1), or why they show none (v0.108), in one sentence.
         match file.sts2_build {
             crate::options::Sts2Build::V0107 => report.warnings.push(crate::sts2::walk::content::V107_SENTENCE.into()),
             crate::options::Sts2Build::V0108 => report.warnings.push(crate::sts2::walk::content::V108_SENTENCE.into()),
@@ -366,6 +369,34 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
 }
 
 /// Whether node `(x, y)` of `map` can stand for `floor` `i` of `record`.
+/// StS2: acts that do not fit before one that does. An act's map is made
+/// from the seed alone when the run enters the act (a save keeps only the
+/// current act's map), so a later act that fits while earlier ones do not
+/// says the run was begun on another build and continued on the file's
+/// after an update: the earlier acts, and everything the run start decided
+/// (every act's fights, events, bosses and Ancients, Neow's offer), follow
+/// the older build. A real v0.107.1 file (CQGJ2GCFRC, begun 2026-05-11,
+/// before that build) shows it: act 3 fits and its Ancient's offer is the
+/// predicted one, while acts 1-2, every act's fight list and Neow's offer
+/// are another build's.
+fn begun_on_older_build(game: Game, acts: &[ActRoutes]) -> Option<String> {
+    let last_fit = acts.iter().rposition(|a| !a.routes.is_empty()).filter(|_| game == Game::Sts2)?;
+    let misfits: Vec<String> =
+        acts[..last_fit].iter().filter(|a| a.routes.is_empty()).map(|a| a.act.to_string()).collect();
+    if misfits.is_empty() {
+        return None;
+    }
+    let (s, acts_text) = if misfits.len() == 1 { ("", misfits[0].clone()) } else { ("s", misfits.join(" and ")) };
+    Some(format!(
+        "act{s} {acts_text} do{} not fit but act {} does: an act's map is made when the run enters it, so the run \
+         was most likely begun on an older game build and finished on this one after an update; what the older \
+         build made (act{s} {acts_text}, the run start's fights, events, bosses and Ancients, Neow's offer) is not \
+         this build's",
+        if misfits.len() == 1 { "es" } else { "" },
+        acts[last_fit].act
+    ))
+}
+
 fn node_fits(map: &ActMap, record: &ActRecord, i: usize, x: u8, y: u8) -> bool {
     let f = &record.floors[i];
     if f.coord.is_some_and(|c| c != [x, y]) {

@@ -38,7 +38,7 @@
 //! relics (Membership Card, The Courier), `ModifyMerchantCardPool` hooks.
 
 use super::card_kinds::{card_type, CardType, COLORLESS};
-use super::card_pools::{character_pool, Card, Rarity};
+use super::card_pools::{Card, Rarity};
 use super::potion_pools::{options as potion_options, roll_rarity as roll_potion_rarity, Rarity as PotionRarity};
 use super::relic_bag::{At, RunBags};
 use super::relic_pools::Rarity as RelicRarity;
@@ -145,7 +145,8 @@ impl Shopper<'_> {
     /// removals before.
     pub fn stock(&mut self, character: Sts2Character, ascension: u8, at: At, removals: u32) -> Stock {
         let sale = self.shops.next_int(5) as usize;
-        let pool = character_pool(character);
+        // The build's pool, as the rewards deal it (v0.107.1's differs).
+        let pool = self.rewards.pool();
         let mut taken: Vec<&'static str> = Vec::with_capacity(7);
         let mut cards = Vec::with_capacity(5);
         for (i, &kind) in SLOTS.iter().enumerate() {

@@ -112,9 +112,10 @@ use crate::options::Sts2Character;
 use crate::sts2::run::counted::Counted;
 use crate::sts2::run::neow::{available, CURSES, POSITIVES};
 use crate::sts2::run::streams::Streams;
+use crate::sts2::seed::Seeding;
 
 use super::card_odds::{base_odds, OddsType, SCARCITY_ASCENSION};
-use super::card_pools::{character_pool, Card, Rarity};
+use super::card_pools::{character_pool, character_pool_in, Card, Rarity};
 use super::names;
 use super::rewards::Rewards;
 
@@ -283,7 +284,14 @@ fn list(cards: &[MapCard]) -> String {
 /// The relics Neow's Bones shuffles: Neow's `AllPossibleOptions` (curses,
 /// positives, extras) allowed at Neow for `players`, without Neow's Bones.
 pub fn bones_pool(players: u8) -> Vec<&'static str> {
-    CURSES
+    bones_pool_in(players, Seeding::Xxh64)
+}
+
+/// [`bones_pool`] in the builds of `seeding`: their Neow curses (v0.107.1
+/// has eight, so its shuffle takes two draws fewer: two real v0.107.1 runs
+/// that took Neow's Bones get their card rewards only so).
+pub fn bones_pool_in(players: u8, seeding: Seeding) -> Vec<&'static str> {
+    crate::sts2::run::neow::curses(seeding)
         .iter()
         .chain(POSITIVES.iter())
         .chain(NEOW_EXTRAS.iter())
@@ -317,12 +325,12 @@ fn gift_on(
     rng: &mut Counted,
     niche: &mut Option<Counted>,
     relic: &str,
-    character: Sts2Character,
+    (character, seeding): (Sts2Character, Seeding),
     ascension: u8,
     players: u8,
 ) -> Option<NeowGift> {
     let relic = neow_relic(relic)?;
-    let pool = character_pool(character);
+    let pool = character_pool_in(character, seeding);
     let start = rng.draws();
     let mut gift = match relic {
         "RELIC.GOLDEN_PEARL" => {
@@ -468,8 +476,8 @@ fn gift_on(
         ),
         "RELIC.SILVER_CRUCIBLE" => NeowGift::new(
             relic,
-            "nothing on pickup (the next 3 card rewards are offered upgraded and the first chest is empty: the \
-             rewards predicted after it are not)"
+            "nothing on pickup (the next 3 card rewards are offered upgraded and the first chest is empty; the \
+             rewards predicted after it follow both)"
                 .into(),
             None,
         ),
@@ -485,7 +493,7 @@ fn gift_on(
             NeowGift::new(relic, no_draw_what(r).into(), None)
         }
         "RELIC.NEOWS_BONES" => {
-            let mut relics = bones_pool(players);
+            let mut relics = bones_pool_in(players, seeding);
             // `Rng.Shuffle` is the same Fisher-Yates as `UnstableShuffle`.
             rng.unstable_shuffle(&mut relics);
             relics.truncate(BONES_RELICS);
@@ -495,7 +503,7 @@ fn gift_on(
             let mut known = true;
             let mut parts = Vec::new();
             for &r in &relics {
-                match gift_on(rng, niche, r, character, ascension, players) {
+                match gift_on(rng, niche, r, (character, seeding), ascension, players) {
                     Some(sub) => {
                         g.cards.extend(sub.cards);
                         g.potions.extend(sub.potions);
@@ -554,7 +562,7 @@ pub fn neow_gift(
     // in a lobby it is one stream for all the players, drawn in the order
     // they act, so its draws are not predicted there.
     let mut niche = (players <= 1).then(|| Counted::new(streams.named("niche")));
-    gift_on(&mut rng, &mut niche, relic, character, ascension, players.max(1))
+    gift_on(&mut rng, &mut niche, relic, (character, streams.seeding()), ascension, players.max(1))
 }
 
 impl Rewards {

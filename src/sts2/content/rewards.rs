@@ -57,7 +57,7 @@ use crate::sts2::run::counted::Counted;
 use crate::sts2::run::streams::Streams;
 
 use super::card_odds::{CardRarityOdds, OddsType, PotionOdds, SCARCITY_ASCENSION};
-use super::card_pools::{character_pool, Card, Rarity};
+use super::card_pools::{character_pool_in, Card, Rarity};
 use super::chests::roll_rarity;
 use super::relic_pools::Rarity as RelicRarity;
 use crate::options::Sts2Character;
@@ -147,7 +147,13 @@ impl Rewards {
     /// The rewards of lobby slot `slot` of a run with `players` players at
     /// `ascension`, playing `character`.
     pub fn new(streams: &Streams, character: Sts2Character, ascension: u8, slot: u8, players: u8) -> Self {
-        Rewards::with_pool(Counted::new(streams.player(slot, "rewards")), character_pool(character), ascension, players)
+        let pool = character_pool_in(character, streams.seeding());
+        Rewards::with_pool(Counted::new(streams.player(slot, "rewards")), pool, ascension, players)
+    }
+
+    /// The card pool the rewards deal from.
+    pub const fn pool(&self) -> &'static [Card] {
+        self.pool
     }
 
     /// The rewards over a given stream and pool (the stream as the run

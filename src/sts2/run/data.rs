@@ -99,36 +99,58 @@ const fn e(id: &'static str, pool: Pool, tags: u16) -> Encounter {
     Encounter { id, pool, tags }
 }
 
+/// Overgrowth's encounters (§6.1), in table order.
+const OVERGROWTH_ENCOUNTERS: [Encounter; 22] = [
+    e("ENCOUNTER.BYGONE_EFFIGY_ELITE", Elite, 0),
+    e("ENCOUNTER.BYRDONIS_ELITE", Elite, 0),
+    e("ENCOUNTER.CEREMONIAL_BEAST_BOSS", Boss, 0),
+    e("ENCOUNTER.CUBEX_CONSTRUCT_NORMAL", Regular, 0),
+    e("ENCOUNTER.FLYCONID_NORMAL", Regular, MUSHROOM | SLIMES),
+    e("ENCOUNTER.FOGMOG_NORMAL", Regular, 0),
+    e("ENCOUNTER.FUZZY_WURM_CRAWLER_WEAK", Weak, CRAWLER),
+    e("ENCOUNTER.INKLETS_NORMAL", Regular, 0),
+    e("ENCOUNTER.MAWLER_NORMAL", Regular, 0),
+    e("ENCOUNTER.NIBBITS_NORMAL", Regular, 0),
+    e("ENCOUNTER.NIBBITS_WEAK", Weak, NIBBIT),
+    e("ENCOUNTER.OVERGROWTH_CRAWLERS", Regular, CRAWLER | SHRINKER),
+    e("ENCOUNTER.PHROG_PARASITE_ELITE", Elite, 0),
+    e("ENCOUNTER.RUBY_RAIDERS_NORMAL", Regular, 0),
+    e("ENCOUNTER.SHRINKER_BEETLE_WEAK", Weak, SHRINKER),
+    e("ENCOUNTER.SLIMES_NORMAL", Regular, SLIMES),
+    e("ENCOUNTER.SLIMES_WEAK", Weak, SLIMES),
+    e("ENCOUNTER.SLITHERING_STRANGLER_NORMAL", Regular, JAXFRUIT | SLIMES),
+    e("ENCOUNTER.SNAPPING_JAXFRUIT_NORMAL", Regular, JAXFRUIT | MUSHROOM),
+    e("ENCOUNTER.THE_KIN_BOSS", Boss, 0),
+    e("ENCOUNTER.VANTOM_BOSS", Boss, 0),
+    e("ENCOUNTER.VINE_SHAMBLER_NORMAL", Regular, 0),
+];
+
+/// The index of Slithering Strangler in [`OVERGROWTH_ENCOUNTERS`].
+const SLITHERING_STRANGLER: usize = 17;
+
+/// Overgrowth's encounters in v0.107.1 (the main branch): Slithering
+/// Strangler has no tags there, so it may follow Snapping Jaxfruit and the
+/// slimes. Real v0.107.1 runs show it (`tests/sts2_v0107.rs`): one
+/// follows Snapping Jaxfruit with it, and with its v0.109+ tags
+/// (Jaxfruit, Slimes) the fewer rejections of v0.107.1 move the run
+/// start's one stream, so the later acts' lists of 4 of the 72 public
+/// v0.107.1 runs (and their act-2 Ancients) came out wrong; without them
+/// every single-player run's fights, events, bosses and Ancients fit.
+const OVERGROWTH_V107_ENCOUNTERS: [Encounter; 22] = {
+    let mut list = OVERGROWTH_ENCOUNTERS;
+    list[SLITHERING_STRANGLER].tags = 0;
+    list
+};
+
 /// ACT.OVERGROWTH (§6.1).
-pub static OVERGROWTH: ActData = ActData {
+pub static OVERGROWTH: ActData = OVERGROWTH_ACT;
+
+const OVERGROWTH_ACT: ActData = ActData {
     id: "ACT.OVERGROWTH",
     name: "Overgrowth",
     rooms: 15,
     weak: 3,
-    encounters: &[
-        e("ENCOUNTER.BYGONE_EFFIGY_ELITE", Elite, 0),
-        e("ENCOUNTER.BYRDONIS_ELITE", Elite, 0),
-        e("ENCOUNTER.CEREMONIAL_BEAST_BOSS", Boss, 0),
-        e("ENCOUNTER.CUBEX_CONSTRUCT_NORMAL", Regular, 0),
-        e("ENCOUNTER.FLYCONID_NORMAL", Regular, MUSHROOM | SLIMES),
-        e("ENCOUNTER.FOGMOG_NORMAL", Regular, 0),
-        e("ENCOUNTER.FUZZY_WURM_CRAWLER_WEAK", Weak, CRAWLER),
-        e("ENCOUNTER.INKLETS_NORMAL", Regular, 0),
-        e("ENCOUNTER.MAWLER_NORMAL", Regular, 0),
-        e("ENCOUNTER.NIBBITS_NORMAL", Regular, 0),
-        e("ENCOUNTER.NIBBITS_WEAK", Weak, NIBBIT),
-        e("ENCOUNTER.OVERGROWTH_CRAWLERS", Regular, CRAWLER | SHRINKER),
-        e("ENCOUNTER.PHROG_PARASITE_ELITE", Elite, 0),
-        e("ENCOUNTER.RUBY_RAIDERS_NORMAL", Regular, 0),
-        e("ENCOUNTER.SHRINKER_BEETLE_WEAK", Weak, SHRINKER),
-        e("ENCOUNTER.SLIMES_NORMAL", Regular, SLIMES),
-        e("ENCOUNTER.SLIMES_WEAK", Weak, SLIMES),
-        e("ENCOUNTER.SLITHERING_STRANGLER_NORMAL", Regular, JAXFRUIT | SLIMES),
-        e("ENCOUNTER.SNAPPING_JAXFRUIT_NORMAL", Regular, JAXFRUIT | MUSHROOM),
-        e("ENCOUNTER.THE_KIN_BOSS", Boss, 0),
-        e("ENCOUNTER.VANTOM_BOSS", Boss, 0),
-        e("ENCOUNTER.VINE_SHAMBLER_NORMAL", Regular, 0),
-    ],
+    encounters: &OVERGROWTH_ENCOUNTERS,
     events: &[
         "EVENT.AROMA_OF_CHAOS",
         "EVENT.BYRDONIS_NEST",
@@ -146,6 +168,20 @@ pub static OVERGROWTH: ActData = ActData {
     ],
     ancients: &["EVENT.NEOW"],
 };
+
+/// ACT.OVERGROWTH as v0.107.1 (the main branch) generates its lists: the
+/// same but for [`OVERGROWTH_V107_ENCOUNTERS`].
+pub static OVERGROWTH_V107: ActData = ActData { encounters: &OVERGROWTH_V107_ENCOUNTERS, ..OVERGROWTH_ACT };
+
+/// The act whose lists the builds of `seeding` generate for `act` (only
+/// v0.107.1's Overgrowth differs).
+pub fn in_build(act: &'static ActData, seeding: crate::sts2::seed::Seeding) -> &'static ActData {
+    if seeding == crate::sts2::seed::Seeding::H32V107 && std::ptr::eq(act, &OVERGROWTH) {
+        &OVERGROWTH_V107
+    } else {
+        act
+    }
+}
 
 /// ACT.UNDERDOCKS (§6.1).
 pub static UNDERDOCKS: ActData = ActData {
@@ -325,5 +361,30 @@ mod tests {
         assert!(ALL_ACTS.iter().all(|a| a.events.len() + SHARED_EVENTS.len() <= MAX_EVENTS));
         assert!(ALL_ACTS.iter().all(|a| usize::from(a.rooms) <= MAX_MONSTERS));
         assert_eq!(ALL_ACTS.iter().map(|a| a.encounters.len()).max(), Some(MAX_ENCOUNTERS));
+    }
+
+    /// v0.107.1's Overgrowth differs only in Slithering Strangler's tags.
+    #[test]
+    fn v0107_overgrowth_has_an_untagged_slithering_strangler() {
+        let strangler = OVERGROWTH.encounters[SLITHERING_STRANGLER];
+        assert_eq!(
+            (strangler.id, strangler.tags),
+            ("ENCOUNTER.SLITHERING_STRANGLER_NORMAL", tag::JAXFRUIT | tag::SLIMES)
+        );
+        let differ: Vec<_> = OVERGROWTH
+            .encounters
+            .iter()
+            .zip(OVERGROWTH_V107.encounters)
+            .filter(|(a, b)| a != b)
+            .map(|(_, b)| *b)
+            .collect();
+        assert_eq!(differ, [Encounter { tags: 0, ..strangler }]);
+        assert_eq!((OVERGROWTH_V107.id, OVERGROWTH_V107.events), (OVERGROWTH.id, OVERGROWTH.events));
+        use crate::sts2::seed::Seeding;
+        assert!(std::ptr::eq(in_build(&OVERGROWTH, Seeding::H32V107), &OVERGROWTH_V107));
+        for s in [Seeding::H32, Seeding::Xxh64] {
+            assert!(std::ptr::eq(in_build(&OVERGROWTH, s), &OVERGROWTH));
+        }
+        assert!(std::ptr::eq(in_build(&HIVE, Seeding::H32V107), &HIVE));
     }
 }

@@ -141,7 +141,8 @@ pub fn run_start_with(
     let players = characters.len() as u8;
     let multiplayer = players > 1;
     let streams = Streams::new_in(seeding, run_seed);
-    let acts = act_select::select_acts_with(&mut Counted::new(streams.named("act_selection")), profile, multiplayer);
+    let acts = act_select::select_acts_with(&mut Counted::new(streams.named("act_selection")), profile, multiplayer)
+        .map(|a| data::in_build(a, seeding));
 
     let mut up = Counted::new(streams.named("up_front"));
     up.skip(relic_bags::relic_bag_draws_with(profile, characters));

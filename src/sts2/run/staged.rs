@@ -118,6 +118,8 @@ impl Plan {
             (names.map(h64), u64::MAX)
         };
         self.curses = neow::curses(seeding);
+        // v0.107.1's Overgrowth lists (its encounters' tags; the act is still index 0).
+        self.picks = ALL_ACTS.map(|a| ActPicks::new(super::data::in_build(a, seeding)));
         self
     }
 

@@ -58,6 +58,12 @@ pub struct RouteContent {
     cards_stop: Option<(u16, &'static str)>,
     /// Whether a card reward was given (the assumptions name Neow's option).
     any_cards: bool,
+    /// The main branch v0.107.1's walk (its card pools read from real runs).
+    v107: bool,
+    /// Card rewards still to be offered upgraded by Silver Crucible.
+    crucible: u8,
+    /// Silver Crucible's empty chest is still to come.
+    crucible_chest: bool,
     /// The floor and room after which chests are no longer known.
     chests_stop: Option<(u16, &'static str)>,
     /// Shops met so far.
@@ -98,17 +104,21 @@ pub const SPOILS_MAP_GOLD: i64 = 600;
 /// The `cards_stop` room of a v0.108 walk (no card reward at all).
 const V108: &str = "v0.108";
 
-/// The `cards_stop` room of a v0.107.1 walk (no card reward at all).
-const V107: &str = "v0.107.1";
-
 /// Why a v0.108 walk gives no card reward, in one sentence.
 pub const V108_SENTENCE: &str = "card rewards, potion drops and elite relics: not given for v0.108 (its card rewards \
      are not the v0.109+ pools': two real v0.108 runs get other cards from their first reward on)";
 
-/// Why a v0.107.1 walk gives no card reward, in one sentence (the counts: docs/sts2-content.md).
-pub const V107_SENTENCE: &str = "card rewards, potion drops and elite relics: not given for the main branch v0.107.1 \
-     (its Ironclad and Silent card pools are not v0.109's, and real v0.107.1 runs of the other characters differ \
-     in upgrades and after some Neow options)";
+/// What a v0.107.1 walk's card rewards assume, in one sentence (the counts: docs/sts2-content.md).
+pub const V107_SENTENCE: &str = "card rewards (the main branch v0.107.1): v0.109's card pools with the Ironclad's and \
+     the Silent's rarities as real v0.107.1 runs show them, in act 1 only (docs/sts2-content.md)";
+
+/// The `cards_stop` room of a v0.107.1 walk from act 2 on.
+const V107_ANCIENT: &str = "act-2 Ancient";
+
+/// Why a v0.107.1 walk stops its card rewards at the act-2 Ancient.
+const V107_STOP_SENTENCE: &str = "card rewards: none from act 2 on for the main branch v0.107.1: what the Ancients' \
+     options draw on its rewards stream is not known (real v0.107.1 runs' later rewards differ, after Sea Glass \
+     for one)";
 
 /// What the walk knows of the Neow option taken.
 #[derive(Clone, Debug)]
@@ -162,10 +172,9 @@ impl RouteContent {
         // v0.108's card rewards are not these pools' (two real v0.108 runs, HQPAXCBS6P and
         // 8DVXPWUWRY, get other cards from their first reward on): no card reward, and so
         // no elite relic (its rarity is the reward's last draw).
-        // v0.107.1's: Ironclad's and Silent's pools are not these (tests/sts2_v0107.rs's runs), and the
-        // other characters' rewards differ in their upgrades and after some Neow options.
-        if seeding.hash32() {
-            cards_stop = Some((1, if seeding == Seeding::H32 { V108 } else { V107 }));
+        // v0.107.1's follow its own pools (`character_pool_in`, from its real runs).
+        if seeding == Seeding::H32 {
+            cards_stop = Some((1, V108));
         }
         let gift_gold = |r| neow_gift(&streams, r, character, ascension, 0, 1).map(|g| i64::from(g.gold.unwrap_or(0)));
         let neow_gold = match &neow {
@@ -178,7 +187,8 @@ impl RouteContent {
         };
         Ok(RouteContent {
             shops_stream: Counted::new(streams.player(0, "shops")),
-            shops_known: true,
+            // v0.107.1's merchants' stock (its colourless cards, its relic bags) is not established.
+            shops_known: seeding != Seeding::H32V107,
             gold: neow_gold.map(|g| 99 + g),
             potions: 0,
             character,
@@ -192,6 +202,9 @@ impl RouteContent {
             rewards,
             cards_stop,
             any_cards: false,
+            v107: seeding == Seeding::H32V107,
+            crucible: if matches!(neow, NeowChoice::Taken("RELIC.SILVER_CRUCIBLE", _)) { 3 } else { 0 },
+            crucible_chest: matches!(neow, NeowChoice::Taken("RELIC.SILVER_CRUCIBLE", _)),
             chests_stop,
             shops: 0,
             neow,
@@ -215,8 +228,22 @@ impl RouteContent {
         self.any_cards = true;
         self.gold = self.gold.map(|g| g + i64::from(r.gold));
         self.potions = (self.potions + u32::from(r.potion)).min(3);
-        let cards = cards_of(&r);
-        let relic = r.relic.map(|rarity| self.bags.elite_relic(0, rarity, At { floor: u32::from(floor), players: 1 }));
+        let mut cards = cards_of(&r);
+        // Silver Crucible (Neow): the next 3 card rewards are offered upgraded (their
+        // upgrade rolls still drawn: 7 real v0.107.1 runs).
+        if self.crucible > 0 {
+            self.crucible -= 1;
+            cards.iter_mut().for_each(|c| c.upgraded = true);
+        }
+        // v0.107.1's relic bags are checked against no real file: its elites' relics are not given,
+        // and the chests stop at the first (its relic leaves the bags).
+        if self.v107 && fight == Fight::Elite {
+            self.stop_chests(floor, "elite");
+        }
+        let relic = r
+            .relic
+            .filter(|_| !self.v107)
+            .map(|rarity| self.bags.elite_relic(0, rarity, At { floor: u32::from(floor), players: 1 }));
         Some((CardReward { cards }, PotionRoll { dropped: r.potion, id: None, name: None }, relic))
     }
 
@@ -301,6 +328,12 @@ impl RouteContent {
 
     /// A chest opened on total floor `floor`: the relic, while known.
     pub fn chest(&mut self, floor: u16) -> Option<Chest> {
+        // Silver Crucible empties the first chest: no gold drawn, no relic (3 of 4 real v0.107.1
+        // runs say so; the fourth's rewards went another way before its chest).
+        if self.crucible_chest {
+            self.crucible_chest = false;
+            return None;
+        }
         // The chest's gold is the rewards stream's, known while the cards are.
         let gold = self.rewards.treasure();
         self.gold = self.gold.filter(|_| self.cards_stop.is_none()).map(|g| g + i64::from(gold));
@@ -376,10 +409,20 @@ impl RouteContent {
         self.chests_stop.get_or_insert((floor, room));
     }
 
+    /// The Ancient starting act `act` (on total floor `floor`): in
+    /// v0.107.1 the card rewards stop at the act-2 Ancient (what its options
+    /// draw on the rewards stream is not known for that build; real runs'
+    /// later rewards differ after Sea Glass, for one).
+    pub fn ancient(&mut self, act: u8, floor: u16) {
+        if self.v107 && act >= 2 {
+            self.cards_stop.get_or_insert((floor, V107_ANCIENT));
+        }
+    }
+
     /// What the walk's chests and shop relics assumed, one sentence each.
     pub fn assumptions(&self) -> Vec<String> {
         let mut out = Vec::new();
-        let v108 = self.cards_stop.is_some_and(|(_, room)| room == V108 || room == V107);
+        let v108 = self.cards_stop.is_some_and(|(_, room)| room == V108);
         match &self.neow {
             _ if v108 => {}
             NeowChoice::Taken(r, n) => out.push(format!(
@@ -411,6 +454,9 @@ impl RouteContent {
             }
             NeowChoice::NotGiven(_) => {}
         }
+        if self.any_cards && self.v107 {
+            out.push(V107_SENTENCE.to_string());
+        }
         if self.any_cards {
             out.push(
                 "card rewards: the later Ancients' options draw nothing on the rewards stream, no relic or potion that \
@@ -420,8 +466,8 @@ impl RouteContent {
         }
         if self.cards_stop.is_some_and(|(_, room)| room == V108) {
             out.push(V108_SENTENCE.to_string());
-        } else if self.cards_stop.is_some_and(|(_, room)| room == V107) {
-            out.push(V107_SENTENCE.to_string());
+        } else if self.cards_stop.is_some_and(|(_, room)| room == V107_ANCIENT) {
+            out.push(V107_STOP_SENTENCE.to_string());
         } else if let Some((floor, room)) = self.cards_stop.filter(|(_, room)| *room != "Neow") {
             out.push(cards_stop_sentence(floor, room));
         }

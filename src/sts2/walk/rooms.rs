@@ -60,6 +60,9 @@ impl Walker<'_> {
     /// its offers (and Neow's gifts in act 1).
     pub fn ancient(&mut self, a: &Act, ancient: AncientInfo) -> FloorStep {
         let mut step = FloorStep::new(a.act, a.extra.ancient_node, a.map.first_floor, Room::Ancient);
+        if let Some(c) = self.content.as_mut() {
+            c.ancient(a.act, a.map.first_floor);
+        }
         if let Some((run_seed, seeding, offered)) = ancient.content {
             let character = self.opts.map.start.sts2_character.unwrap_or_default();
             step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, a.act, a.run, character));
