@@ -20,6 +20,7 @@
 use serde_json::Value;
 use spire_map::options::Sts2Character;
 use spire_map::sts2::content::events::draws::{event_draws, on_entry, option_of};
+use spire_map::sts2::content::events::gold::event_gold;
 use spire_map::sts2::content::events::select::{pull, EventState};
 use spire_map::sts2::content::events::RunFacts;
 use spire_map::sts2::content::merchant::{from_shops_alone, ShopCard, ShopPotion, Shopper, Stock};
@@ -54,6 +55,9 @@ struct Tally {
     spent_matched: usize,
     rewards: usize,
     rewards_matched: usize,
+    event_gold: usize,
+    event_gold_matched: usize,
+    event_gold_changed: usize,
 }
 
 fn strs(v: &Value, key: &str, inner: Option<&str>) -> Vec<String> {
@@ -293,6 +297,22 @@ fn replay(path: &std::path::Path, t: &mut Tally) {
                     }
                 }
                 let draws = on_entry(model).or_else(|| event_draws(model, &options));
+                // The gold the option gave or took (a single player's: a lobby's own
+                // slot is not known), where known, against the file's (an event
+                // fight's gold is the fight's reward, not the event's).
+                let fought = draws.is_some_and(|d| d.fight);
+                if let (Some(g), 1, false) = (event_gold(&streams, model, &options), players, fought) {
+                    let after = ps["current_gold"].as_i64().unwrap_or(before.gold);
+                    t.event_gold += 1;
+                    t.event_gold_changed += usize::from(after != before.gold);
+                    t.event_gold_matched += usize::from(g.apply(before.gold) == after);
+                    if g.apply(before.gold) != after {
+                        eprintln!(
+                            "{at}: {model} {options:?}: gold {} predicted, {after} recorded",
+                            g.apply(before.gold)
+                        );
+                    }
+                }
                 // The `shops` stream goes on through every event whose draws are known, whatever the build.
                 match draws {
                     Some(e) => shops.skip(e.shops),
@@ -444,6 +464,11 @@ fn real_runs_events_merchants_and_rewards() {
     // from the shops stream, a non-Shop relic in either of its two slots), before a Membership Card.
     assert_eq!((t.spent_matched, t.spent), (13, 13));
     assert_eq!(t.rewards_matched, t.rewards);
+    // The gold of every single-player event the file records whose option's gold is known
+    // (`events::gold`: prices, gifts, amounts on the event's own stream) is the file's: 82 events,
+    // 15 of them changing it (Tea Master, Wongos ×2, Trash Heap, Morphic Grove, the Endless
+    // Conveyor, the Trial; rolled: Jungle Maze ×3, Sunken Statue ×2, Lost Wisp ×2, Dense Vegetation).
+    assert_eq!((t.event_gold_matched, t.event_gold, t.event_gold_changed), (82, 82, 15));
 }
 
 /// The run-file reader (`spire-map run`, `read_run_file`): every act that
@@ -454,7 +479,7 @@ fn real_runs_events_merchants_and_rewards() {
 /// stock in the output's shape.
 #[test]
 fn run_files_show_events_and_stock() {
-    let (mut events, mut shops) = ((0, 0), (0, 0));
+    let (mut events, mut shops, mut gold) = ((0, 0), (0, 0), (0, 0));
     let mut missed = Vec::new();
     for dir in ["runfiles/sts2", "sts2-v0107"] {
         let dir = format!("{}/tests/golden/{dir}", env!("CARGO_MANIFEST_DIR"));
@@ -479,6 +504,7 @@ fn run_files_show_events_and_stock() {
                 missed.push((name, c.events_compared - c.events_matched));
             }
             shops = (shops.0 + c.shops_compared, shops.1 + c.shops_matched);
+            gold = (gold.0 + c.gold_compared, gold.1 + c.gold_matched);
             if f.ends_with("TQM88QFMHSQR.run") {
                 let v = serde_json::to_value(&report).unwrap();
                 let floor4 = v["acts"][0]["predicted"].as_array().unwrap().iter().find(|p| p["floor"] == 4).unwrap();
@@ -514,6 +540,10 @@ fn run_files_show_events_and_stock() {
     let want = [("ESJC7K39HN.run", 6), ("JLNVHCW320.run", 1), ("LEBB0HSKVX.run", 3), ("P16DG7SYLK.run", 1)];
     assert_eq!(missed, want.map(|(f, n)| (f.to_string(), n)));
     assert_eq!(events, (99, 88));
+    // The gold after every room the walk knows it exactly (the file's purchases at the predicted
+    // prices; the Fake Merchant's, not modelled, the file's own), in the three v0.109+ files
+    // (TQM88QFMHSQR 45 to its last boss, 6P96T755CNZ3 15, 85920V7XQFSN 3; each lost run's last fight apart).
+    assert_eq!(gold, (63, 63));
     assert_eq!(shops.0, shops.1);
     assert!(events.0 >= 15 && shops.0 >= 1, "{events:?} {shops:?}");
 }

@@ -33,6 +33,7 @@ use crate::map::{AncientOffer, Card, CardReward, Chest, NamedRelic, PotionRoll, 
 use crate::options::Sts2Character;
 use crate::sts2::content::chests::Chests;
 use crate::sts2::content::events::draws::{event_draws, on_entry, EventDraws};
+use crate::sts2::content::events::gold::{event_gold, GoldChange};
 use crate::sts2::content::events::RunFacts;
 use crate::sts2::content::merchant::{Shopper, SHOPS_DRAWS};
 use crate::sts2::content::names;
@@ -82,13 +83,11 @@ pub struct RouteContent {
     gold_guessed: Option<u16>,
     /// What the route bought, one line per merchant (for the assumptions).
     bought: Vec<String>,
+    /// The run's streams (each event's own stream rolls its gold).
+    streams: Streams,
+    /// The floors of the events whose gold a run file's record gave (not modelled).
+    file_gold: Vec<u16>,
 }
-
-/// Event options that change no gold (the spec's option table; the real
-/// files record no gold gained or spent there): through them the walk's
-/// gold stays exact. The Spoils Map's gold comes at act 2's treasure room.
-const GOLDLESS: [(&str, &str); 2] =
-    [("EVENT.SPIRALING_WHIRLPOOL", "OBSERVE"), ("EVENT.THE_LEGENDS_WERE_TRUE", "NAB_THE_MAP")];
 
 /// The gold the Spoils Map pays when its quest completes at act 2's
 /// treasure room (`SpoilsMap`: `GoldVar(600)`, `GainGold` in
@@ -187,6 +186,8 @@ impl RouteContent {
             removals: 0,
             gold_guessed: None,
             bought: Vec::new(),
+            streams,
+            file_gold: Vec::new(),
             bags: RunBags::new(run_seed, seeding, &[character]),
             chests: Chests::new(run_seed, seeding),
             rewards,
@@ -223,8 +224,10 @@ impl RouteContent {
     /// An event on floor `floor` that is one of `ids` (several: the run's
     /// state decides): the draws they take whatever the option, when every
     /// one of them takes the same; otherwise the cards stop there.
-    pub fn event(&mut self, floor: u16, ids: &[&'static str]) {
-        self.gold_guessed.get_or_insert(floor);
+    pub fn event(&mut self, floor: u16, ids: &[&'static str], recorded_gold: Option<i64>) {
+        let golds: Vec<Option<GoldChange>> = ids.iter().map(|id| event_gold(&self.streams, id, &[])).collect();
+        let same = golds.first().copied().flatten().filter(|g| golds.iter().all(|x| *x == Some(*g)));
+        self.event_gold(floor, same, recorded_gold);
         let draws: Vec<Option<EventDraws>> =
             ids.iter().map(|id| on_entry(id).or_else(|| event_draws(id, &[]))).collect();
         match draws.first().copied().flatten() {
@@ -254,13 +257,19 @@ impl RouteContent {
     /// the reward of the fight it starts (Dense Vegetation's rest, the
     /// Lantern Key's knight: a monster's rewards, drawn first); otherwise
     /// the cards stop there.
-    pub fn event_taken(&mut self, act: u8, floor: u16, id: &str, options: &[&str]) -> Option<FightReward> {
-        if options.is_empty() || !options.iter().all(|o| GOLDLESS.contains(&(id, o))) {
-            self.gold_guessed.get_or_insert(floor);
-        }
+    pub fn event_taken(
+        &mut self,
+        act: u8,
+        floor: u16,
+        id: &str,
+        options: &[&str],
+        recorded_gold: Option<i64>,
+    ) -> Option<FightReward> {
+        let change = event_gold(&self.streams, id, options);
         match on_entry(id).or_else(|| event_draws(id, options)) {
             Some(d) if self.cards_stop.is_none() => {
                 let reward = if d.fight { self.fight(Fight::Monster, act, floor) } else { None };
+                self.event_gold(floor, change, recorded_gold);
                 self.rewards.skip(d.rewards);
                 self.shops_stream.skip(d.shops);
                 if d.relic_pull {
@@ -269,10 +278,27 @@ impl RouteContent {
                 reward
             }
             _ => {
+                self.event_gold(floor, change, recorded_gold);
                 self.cards_stop.get_or_insert((floor, "event"));
                 self.stop_chests(floor, "event");
                 self.shops_known = false;
                 None
+            }
+        }
+    }
+
+    /// An event on floor `floor` changed the gold by `change` where known;
+    /// otherwise by a run file's recorded amount (`recorded`), or in a way
+    /// not modelled (the gold is no longer shown).
+    fn event_gold(&mut self, floor: u16, change: Option<GoldChange>, recorded: Option<i64>) {
+        match (change, recorded) {
+            (Some(c), _) => self.gold = self.gold.map(|g| c.apply(g)),
+            (None, Some(d)) => {
+                self.gold = self.gold.map(|g| g + d);
+                self.file_gold.push(floor);
+            }
+            (None, None) => {
+                self.gold_guessed.get_or_insert(floor);
             }
         }
     }
@@ -317,8 +343,15 @@ impl RouteContent {
     /// there (`items`) are made: each must be in the stock (else the error
     /// names the floor and the stock), its price leaves the gold, a potion
     /// bought is held, a removal raises the next one's price. The relics on
-    /// sale left the bags when the stock was built, bought or not.
-    pub fn shop(&mut self, floor: u16, items: &[&str]) -> Result<(NamedRelic, Option<ShopShown>), String> {
+    /// sale left the bags when the stock was built, bought or not. Not
+    /// `strict` (a run file's purchases): an item not in the predicted stock
+    /// stops the gold instead of failing the walk.
+    pub fn shop(
+        &mut self,
+        floor: u16,
+        items: &[&str],
+        strict: bool,
+    ) -> Result<(NamedRelic, Option<ShopShown>), String> {
         self.shops += 1;
         let at = At { floor: u32::from(floor), players: 1 };
         if self.cards_stop.is_none() && self.shops_known {
@@ -326,11 +359,18 @@ impl RouteContent {
                 Shopper { rewards: &mut self.rewards, shops: &mut self.shops_stream, bags: &mut self.bags, player: 0 };
             let stock = s.stock(self.character, self.ascension, at, self.removals);
             self.stocks += 1;
-            if !items.is_empty() {
-                let b = super::shop::buy(&stock, items, floor)?;
+            let bought = match super::shop::buy(&stock, items, floor) {
+                Err(why) if !strict => {
+                    self.gold = None;
+                    self.bought.push(format!("{why}: the gold is no longer followed"));
+                    None
+                }
+                b => Some(b?),
+            };
+            if let Some(b) = bought.filter(|_| !items.is_empty()) {
                 self.gold = match (self.gold, b.spent) {
                     (Some(g), Some(spent)) if g >= i64::from(spent) => Some(g - i64::from(spent)),
-                    (Some(g), Some(spent)) if self.gold_guessed.is_none() => {
+                    (Some(g), Some(spent)) if strict && self.gold_guessed.is_none() => {
                         return Err(format!("floor {floor}: the purchases cost {spent} gold, the run has {g}"))
                     }
                     _ => None,
@@ -448,15 +488,23 @@ impl RouteContent {
         if self.any_cards && self.gold.is_some() {
             out.push(
                 "gold (`gold`, after each room while exact): 99, Neow's, every fight's with no monster escaped, the \
-                 chests', the Spoils Map's 600 at act 2's treasure room, less the route's purchases; the later Ancients' \
-                 options give none"
+                 chests', the Spoils Map's 600 at act 2's treasure room, the events' where their option is known \
+                 (prices, gifts, amounts rolled on the event's own stream: docs/sts2-content.md), less the route's \
+                 purchases; the later Ancients' options give none"
                     .to_string(),
             );
         }
+        if !self.file_gold.is_empty() && self.gold.is_some() {
+            let floors: Vec<String> = self.file_gold.iter().map(u16::to_string).collect();
+            out.push(format!(
+                "gold: the file's own amount at the event on floor {} (what it gives or takes is not modelled)",
+                floors.join(", ")
+            ));
+        }
         if let Some(floor) = self.gold_guessed.filter(|_| self.gold.is_some()) {
             out.push(format!(
-                "gold: shown on merchants until floor {floor}'s event, whose gold is not modelled; from there on events' \
-                 conditions read it as if events gave and took none"
+                "gold: shown until floor {floor}'s event, whose gold (for the option taken, or unnamed) is not \
+                 modelled; from there on events' conditions read it as if that event gave and took none"
             ));
         }
         if self.shops > 1 {

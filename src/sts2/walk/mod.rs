@@ -62,10 +62,16 @@ use content::RouteContent;
 use lists::ActLists;
 
 /// A shop room's third relic and, where known, its whole stock, the
-/// route's purchases there (`items`) made.
-fn shop_room(step: &mut FloorStep, content: Option<&mut RouteContent>, floor: u16, items: &[&str]) -> Result<()> {
+/// route's purchases there (`items`) made (a run file's, not `strict`).
+fn shop_room(
+    step: &mut FloorStep,
+    content: Option<&mut RouteContent>,
+    floor: u16,
+    items: &[&str],
+    strict: bool,
+) -> Result<()> {
     if let Some(c) = content {
-        let (relic, stock) = c.shop(floor, items).map_err(|why| Error::option("purchases", why))?;
+        let (relic, stock) = c.shop(floor, items, strict).map_err(|why| Error::option("purchases", why))?;
         step.shop_relic = Some(relic);
         step.shop = stock.map(crate::map::Shop::Sts2);
     }

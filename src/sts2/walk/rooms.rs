@@ -93,10 +93,8 @@ impl Walker<'_> {
             _ => {}
         }
         self.fight_rewards(a.act, &mut step);
-        // The gold after the room, where known (a run file's walk reads the file's own).
-        if self.opts.recorded.is_empty() {
-            step.gold = self.content.as_ref().and_then(RouteContent::gold_known);
-        }
+        // The gold after the room, where known.
+        step.gold = self.content.as_ref().and_then(RouteContent::gold_known);
         self.came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
         if !self.spoilers {
             if room != Room::Event {
@@ -131,9 +129,13 @@ impl Walker<'_> {
     fn shop(&mut self, step: &mut FloorStep) {
         let floor = step.floor;
         self.shop_floors.push(floor);
-        let items: Vec<&str> =
-            self.opts.purchases.iter().filter(|(f, _)| *f == floor).map(|(_, i)| i.as_str()).collect();
-        if let Err(e) = shop_room(step, self.content.as_mut(), floor, &items) {
+        // A run file's walk buys what the file records there; a route what its `purchases` name.
+        let file = self.opts.recorded.iter().find(|r| r.floor == floor).filter(|_| !self.opts.recorded.is_empty());
+        let items: Vec<&str> = match file {
+            Some(r) => r.purchases.iter().map(String::as_str).collect(),
+            None => self.opts.purchases.iter().filter(|(f, _)| *f == floor).map(|(_, i)| i.as_str()).collect(),
+        };
+        if let Err(e) = shop_room(step, self.content.as_mut(), floor, &items, file.is_none()) {
             self.error.get_or_insert(e);
         }
         if let Some(l) = self.lobby.as_mut() {
