@@ -81,8 +81,9 @@ fn shop_room(
 /// The assumption of a walk whose `?` rooms became events
 /// (docs/sts2-content.md, events and merchants).
 pub const EVENT_CANDIDATE_WARNING: &str = "events: the act's order, skipping events met before and events whose \
-     conditions the run does not meet (each skip for good); the walk assumes no gold spent but the route's purchases and the events' modelled prices, no potion used, the \
-     starting Strikes and Defends kept, no event pet; where a condition reads what it does not \
+     conditions the run does not meet (each skip for good); the walk assumes no gold spent but the route's \
+     purchases and the events' modelled prices, no potion used, the starting Strikes and Defends kept, no event \
+     pet; where a condition reads what it does not \
      know (HP, tradable relics, enchantable cards; gold and potions once the rewards are not known) the room shows \
      each event it can be with what it needs, unless the route names the event met (`events`, FLOOR:EVENT or \
      FLOOR:EVENT:OPTIONS: an event the defaults do not give is taken where another state of the run gives it, \
