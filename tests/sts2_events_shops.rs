@@ -713,14 +713,15 @@ fn a_routes_purchases_follow_the_files_gold() {
         }
     }
     let events = r#""3:SPIRALING_WHIRLPOOL:OBSERVE","15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP","28:FAKE_MERCHANT","30:TEA_MASTER:EMBER_TEA""#;
-    let walk = |purchases: &str| {
+    let walk_as = |purchases: &str, lenient: bool| {
         let json = format!(
             r#"{{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"character":"ironclad","neow":"CURSED_PEARL",
             "route":"1,1,1,0,0,0,0,0,0,1,0,0,0,0,0,3/0,0,1,1,0,1,2,3,3,3,4,4,4,3,3/1,1,0,0,0,0,0,0,0,0,0,1,2,3,3",
-            "events":[{events}],"purchases":[{purchases}]}}"#
+            "events":[{events}],"purchases":[{purchases}],"lenientChoices":{lenient}}}"#
         );
         walk_route(&RouteOptions::from_value(&V::from_json(&json).unwrap()).unwrap())
     };
+    let walk = |purchases: &str| walk_as(purchases, false);
     let w = walk(&purchases.join(",")).unwrap();
     let (mut rooms, mut merchants) = (Vec::new(), Vec::new());
     for step in &w.floors {
@@ -754,5 +755,11 @@ fn a_routes_purchases_follow_the_files_gold() {
     ] {
         let e = walk(bad).unwrap_err().to_string();
         assert!(e.contains("purchases") && e.contains(needle), "{e}");
+        // `lenientChoices` (the page): left out, said; the gold goes on as if not named (bought once).
+        let w = walk_as(bad, true).unwrap();
+        assert!(w.assumptions.iter().any(|a| a.contains("left out")), "{:?}", w.assumptions);
+        if !needle.contains("twice") {
+            assert_eq!(w.floors.iter().find(|f| f.floor == 4).unwrap().gold, floor4.gold);
+        }
     }
 }

@@ -49,6 +49,17 @@ use crate::sts2::seed::Seeding;
 /// an elite's relic.
 pub type FightReward = (CardReward, PotionRoll, Option<&'static str>);
 
+/// How a walk buys the route's purchases at a merchant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Buying {
+    /// A route's `purchases`: an item not in the stock is an error.
+    Strict,
+    /// The page's (`lenientChoices`): such an item is left out, said.
+    Lenient,
+    /// A run file's: such an item stops the gold (the prediction is not the file's).
+    File,
+}
+
 /// The relic bags and chests of a walked route.
 #[derive(Clone, Debug)]
 pub struct RouteContent {
@@ -350,8 +361,9 @@ impl RouteContent {
         &mut self,
         floor: u16,
         items: &[&str],
-        strict: bool,
+        mode: Buying,
     ) -> Result<(NamedRelic, Option<ShopShown>), String> {
+        let strict = mode == Buying::Strict;
         self.shops += 1;
         let at = At { floor: u32::from(floor), players: 1 };
         if self.cards_stop.is_none() && self.shops_known {
@@ -359,6 +371,19 @@ impl RouteContent {
                 Shopper { rewards: &mut self.rewards, shops: &mut self.shops_stream, bags: &mut self.bags, player: 0 };
             let stock = s.stock(self.character, self.ascension, at, self.removals);
             self.stocks += 1;
+            // Lenient (the page): what is not in the stock, or named twice, is left out, said.
+            let (mut kept, mut ids): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
+            for &i in items {
+                let id = super::shop::stock_id(&stock, i);
+                if mode != Buying::Lenient || id.is_some_and(|id| !ids.contains(&id)) {
+                    kept.push(i);
+                    ids.extend(id);
+                } else {
+                    self.bought
+                        .push(format!("floor {floor}: {i} is not in the merchant's stock (or named twice): left out"));
+                }
+            }
+            let items = kept.as_slice();
             let bought = match super::shop::buy(&stock, items, floor) {
                 Err(why) if !strict => {
                     self.gold = None;

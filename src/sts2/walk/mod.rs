@@ -62,16 +62,16 @@ use content::RouteContent;
 use lists::ActLists;
 
 /// A shop room's third relic and, where known, its whole stock, the
-/// route's purchases there (`items`) made (a run file's, not `strict`).
+/// route's purchases there (`items`) made as `mode` says.
 fn shop_room(
     step: &mut FloorStep,
     content: Option<&mut RouteContent>,
     floor: u16,
     items: &[&str],
-    strict: bool,
+    mode: content::Buying,
 ) -> Result<()> {
     if let Some(c) = content {
-        let (relic, stock) = c.shop(floor, items, strict).map_err(|why| Error::option("purchases", why))?;
+        let (relic, stock) = c.shop(floor, items, mode).map_err(|why| Error::option("purchases", why))?;
         step.shop_relic = Some(relic);
         step.shop = stock.map(crate::map::Shop::Sts2);
     }
@@ -311,13 +311,14 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         return Err(e);
     }
     // Every purchase is at a merchant of the route (where the walk knows what each `?` became).
-    if let Some((floor, item)) = opts.purchases.iter().find(|(f, _)| spoilers && !shop_floors.contains(f)) {
-        let at: Vec<String> = shop_floors.iter().map(u16::to_string).collect();
-        let at = if at.is_empty() { "none".to_string() } else { at.join(", ") };
-        return Err(Error::option(
-            "purchases",
-            format!("floor {floor} ({item}) is no merchant of the route (its merchants' floors: {at})"),
-        ));
+    let at: Vec<String> = shop_floors.iter().map(u16::to_string).collect();
+    let at = if at.is_empty() { "none".to_string() } else { at.join(", ") };
+    for (floor, item) in opts.purchases.iter().filter(|(f, _)| spoilers && !shop_floors.contains(f)) {
+        let why = format!("floor {floor} ({item}) is no merchant of the route (its merchants' floors: {at})");
+        if !opts.lenient_choices {
+            return Err(Error::option("purchases", why));
+        }
+        assumptions.push(format!("purchases: {why}: left out"));
     }
     if !opts.purchases.is_empty() && content.is_none() {
         assumptions.push("purchases: not followed (no merchant's stock is known on this walk)".into());

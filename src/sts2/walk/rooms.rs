@@ -135,7 +135,12 @@ impl Walker<'_> {
             Some(r) => r.purchases.iter().map(String::as_str).collect(),
             None => self.opts.purchases.iter().filter(|(f, _)| *f == floor).map(|(_, i)| i.as_str()).collect(),
         };
-        if let Err(e) = shop_room(step, self.content.as_mut(), floor, &items, file.is_none()) {
+        let mode = match file {
+            Some(_) => content::Buying::File,
+            None if self.opts.lenient_choices => content::Buying::Lenient,
+            None => content::Buying::Strict,
+        };
+        if let Err(e) = shop_room(step, self.content.as_mut(), floor, &items, mode) {
             self.error.get_or_insert(e);
         }
         if let Some(l) = self.lobby.as_mut() {

@@ -99,6 +99,18 @@ pub fn buy(stock: &Stock, items: &[&str], floor: u16) -> Result<Bought, String> 
     Ok(out)
 }
 
+/// The stock's id `item` (a `purchases` item) names (`removal` for the
+/// card removal), if it is in `stock`.
+pub fn stock_id(stock: &Stock, item: &str) -> Option<&'static str> {
+    let item = item.trim();
+    if is_removal(item) {
+        return Some("removal");
+    }
+    let card = stock.cards.iter().chain(&stock.colorless).find(|c| same(c.id, item)).map(|c| c.id);
+    let relic = || stock.relics.iter().find(|r| same(r.id, item)).map(|r| r.id);
+    card.or_else(relic).or_else(|| stock.potions.iter().find(|p| same(p.id, item)).map(|p| p.id))
+}
+
 /// The stock's ids in one line, for an error.
 fn listed(stock: &Stock) -> String {
     let ids: Vec<&str> = (stock.cards.iter().chain(&stock.colorless).map(|c| c.id))
