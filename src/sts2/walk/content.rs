@@ -98,6 +98,8 @@ pub struct RouteContent {
     streams: Streams,
     /// The floors of the events whose gold a run file's record gave (not modelled).
     file_gold: Vec<u16>,
+    /// The price relics bought (Membership Card, The Courier).
+    discount: super::shop::Discount,
 }
 
 /// The gold the Spoils Map pays when its quest completes at act 2's
@@ -199,6 +201,7 @@ impl RouteContent {
             bought: Vec::new(),
             streams,
             file_gold: Vec::new(),
+            discount: Default::default(),
             bags: RunBags::new(run_seed, seeding, &[character]),
             chests: Chests::new(run_seed, seeding),
             rewards,
@@ -384,7 +387,8 @@ impl RouteContent {
                 }
             }
             let items = kept.as_slice();
-            let bought = match super::shop::buy(&stock, items, floor) {
+            let held = self.discount;
+            let bought = match super::shop::buy(&stock, items, floor, held) {
                 Err(why) if !strict => {
                     self.gold = None;
                     self.bought.push(format!("{why}: the gold is no longer followed"));
@@ -402,13 +406,21 @@ impl RouteContent {
                 };
                 self.potions = (self.potions + b.potions).min(3);
                 self.removals += b.removals;
-                let spent = b.spent.map_or("a price not known after it".into(), |g| format!("{g} gold"));
+                let spent =
+                    b.spent.map_or("the card removal's price with a price relic held is not known".into(), |g| {
+                        format!("{g} gold")
+                    });
                 self.bought.push(format!("floor {floor}: {} ({spent})", b.names.join(", ")));
-                if b.price_relic {
+                self.discount = b.discount;
+                // The Courier's restocks draw on the streams: the later stocks are not known.
+                if b.restocked {
                     self.shops_known = false;
+                    self.bought.push(format!(
+                        "floor {floor}: bought with The Courier held, whose restocks draw on the streams: no later stock given"
+                    ));
                 }
             }
-            return Ok((named(stock.relics[2].id), Some(super::shop::shown(&stock))));
+            return Ok((named(stock.relics[2].id), Some(super::shop::shown(&stock, held))));
         }
         if !items.is_empty() {
             self.gold = None;
@@ -498,8 +510,9 @@ impl RouteContent {
         }
         if self.stocks > 0 {
             out.push(
-                "shops: the whole stock where the streams are known, prices as real files' gold spent confirms them, only \
-                 the route's purchases (`purchases`) bought, no relic that changes prices or restocks held"
+                "shops: the whole stock where the streams are known, prices as real files' gold spent confirms them (a \
+                 Membership Card bought halves them, The Courier takes a fifth off), only the route's purchases \
+                 (`purchases`) bought, no other relic that changes prices or restocks held"
                     .to_string(),
             );
         }
