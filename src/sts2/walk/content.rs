@@ -396,7 +396,14 @@ impl RouteContent {
                 }
                 b => Some(b?),
             };
+            // A file does not record the order of its purchases: a price relic among others leaves the gold open.
+            let price_relic = |i: &&str| {
+                super::shop::stock_id(&stock, i)
+                    .is_some_and(|id| id.ends_with("MEMBERSHIP_CARD") || id.ends_with("THE_COURIER"))
+            };
+            let unordered = mode == Buying::File && items.len() > 1 && items.iter().any(price_relic);
             if let Some(b) = bought.filter(|_| !items.is_empty()) {
+                let b = super::shop::Bought { spent: b.spent.filter(|_| !unordered), ..b };
                 self.gold = match (self.gold, b.spent) {
                     (Some(g), Some(spent)) if g >= i64::from(spent) => Some(g - i64::from(spent)),
                     (Some(g), Some(spent)) if strict && self.gold_guessed.is_none() => {
@@ -407,7 +414,7 @@ impl RouteContent {
                 self.potions = (self.potions + b.potions).min(3);
                 self.removals += b.removals;
                 let spent =
-                    b.spent.map_or("the card removal's price with a price relic held is not known".into(), |g| {
+                    b.spent.map_or("a total not known: a card removal with a price relic held, or a file's purchases around one, in an order it does not record".into(), |g| {
                         format!("{g} gold")
                     });
                 self.bought.push(format!("floor {floor}: {} ({spent})", b.names.join(", ")));
