@@ -120,10 +120,35 @@ fn floors_of(act_index: u8) -> std::ops::RangeInclusive<u32> {
     }
 }
 
+/// [`decide_whatever`] of every event of the game's lists, for each act
+/// index and lobby size (1-4), computed once (the search reads it per seed).
+fn allowed_whatever(id: &'static str, act_index: u8, players: u8) -> Option<bool> {
+    use crate::sts2::run::data::{ALL_ACTS, SHARED_EVENTS};
+    use std::collections::HashMap;
+    type Table = HashMap<(&'static str, u8, u8), Option<bool>>;
+    static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let ids = ALL_ACTS.iter().flat_map(|a| a.events.iter()).chain(&SHARED_EVENTS).copied();
+        let mut t = HashMap::new();
+        for id in ids {
+            for act in 0..3 {
+                for players in 1..=4 {
+                    t.insert((id, act, players), decide_whatever(id, act, players));
+                }
+            }
+        }
+        t
+    });
+    match table.get(&(id, act_index, players)) {
+        Some(&v) => v,
+        None => decide_whatever(id, act_index, players),
+    }
+}
+
 /// `IsAllowed` of `id` whatever the route: `Some(true)` or `Some(false)`
 /// where it is the same on every floor of the act with nothing known of
 /// the run (gold, HP, potions, deck, relics), `None` where the run decides.
-fn allowed_whatever(id: &str, act_index: u8, players: u8) -> Option<bool> {
+fn decide_whatever(id: &str, act_index: u8, players: u8) -> Option<bool> {
     let mut seen = None;
     for total_floor in floors_of(act_index) {
         let facts = RunFacts { act_index, total_floor, players, ..RunFacts::default() };
