@@ -10,7 +10,7 @@ use super::lobby::Lobby;
 use super::odds::{self, Sts2Rolls};
 use super::shop_room;
 use crate::expected::{Expected, QuestionRoom};
-use crate::map::{ActMap, Room, Sts2Act, Sts2ActRun};
+use crate::map::{ActMap, EventShown, Room, Sts2Act, Sts2ActRun};
 use crate::options::{MapHooks, RouteOptions};
 use crate::route::{BossFight, FloorStep, Outcome, Totals};
 use crate::sts2::content::rewards::Fight;
@@ -195,7 +195,18 @@ impl Walker<'_> {
         let notes = events::event_room(step, &mut self.event_rooms, c, self.opts, a.run, act, floor, players);
         self.notes.extend(notes);
         if let Some(l) = self.lobby.as_mut() {
-            l.event(floor);
+            // The event met (or its branches) and the options the route names for it.
+            let choice = events::choice_at(self.opts, floor).unwrap_or_default();
+            let (ids, options): (Vec<&'static str>, Vec<&str>) = match &step.event {
+                Some(EventShown::One { id, .. }) if choice.event.as_deref().is_none_or(|e| e == *id) => {
+                    (vec![*id], choice.options.iter().map(String::as_str).collect())
+                }
+                Some(e) => (e.ids(), Vec::new()),
+                None => (Vec::new(), Vec::new()),
+            };
+            if let Some(r) = l.event(floor, act, &ids, &options) {
+                step.card_rewards = Some(r);
+            }
         }
     }
 
