@@ -110,7 +110,7 @@ export function renderRoute(container, data) {
   } else if (t && data.game === 'sts2') {
     // The walk's exact gold after the last room it knows it (revealed: it follows the seed's rewards).
     const known = data.reveal ? data.steps.filter((s) => Number.isInteger(s.floor?.gold)).pop() : null;
-    const words = known ? `Gold after floor ${known.floor.floor}: ${known.floor.gold} (fights, chests, the events the walk knows, your purchases).` : 'Gold: with Reveal on, where the walk knows it exactly.';
+    const words = known ? `Gold after floor ${known.floor.floor}: ${known.floor.gold} (fights, chests, the events the walk knows, your purchases).` : data.reveal ? 'Gold: not known on this route (the assumptions say why).' : 'Gold: with Reveal on, where the walk knows it exactly.';
     container.append(el(doc, 'p', 'muted gold-known', words));
   } else if (t) {
     const expected = (t.goldMin + t.goldMax) / 2;
