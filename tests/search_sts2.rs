@@ -375,3 +375,23 @@ fn ancient_offers_match_the_real_offers_whatever_the_run_holds() {
     assert!(!holds("a2.ancient offers \"Nutritious Soup\""), "the Soup needs a basic Strike in the deck");
     assert!(!holds("a3.ancient offers \"Seal of Gold\""));
 }
+
+/// `met(N)`: the N-th event a run meets in an act, where the seed fixes it
+/// whatever the route. 6P96T755CNZ3's first event of act 1 is Self-Help Book
+/// and 1ZEPE4MX6919's Drowning Beacon, as their files met them (floors 6 and
+/// 4); TQM88QFMHSQR's depends on its deck (Spiraling Whirlpool needs a card
+/// Spiral can enchant): neither `=` nor `!=` matches it.
+#[test]
+fn met_events_match_only_where_the_seed_fixes_them() {
+    let matches = |seed: &str, filter: &str| search(filter, 10).matches_sts2(run_seed(&canonicalize(seed).unwrap()));
+    assert!(matches("6P96T755CNZ3", "a1.met(1) = \"Self-Help Book\""));
+    assert!(!matches("6P96T755CNZ3", "a1.met(1) != \"Self-Help Book\""));
+    assert!(matches("6P96T755CNZ3", "a1.met(1) != \"Drowning Beacon\""));
+    assert!(matches("1ZEPE4MX6919", "a1.met(1) = \"Drowning Beacon\""));
+    for op in ["=", "!="] {
+        assert!(!matches("TQM88QFMHSQR", &format!("a1.met(1) {op} \"Spiraling Whirlpool\"")));
+    }
+    let f = Filter::parse("a2.met(3) = \"Tea Master\"").unwrap();
+    assert_eq!(Filter::parse(&f.to_string()).unwrap(), f);
+    assert!(Filter::parse("a1.met(0) = \"Tea Master\"").unwrap_err().to_string().contains("met(0)"));
+}

@@ -8,8 +8,10 @@
 //!   stream adds the slot to the run seed), so player 2's first reward is the first reward of
 //!   slot 0 of the run seed + 1 (same lobby size);
 //! * the lobby's pool has the multiplayer-only cards and not the single-player-only ones;
-//! * the rewards stop at the first event, the final act's bosses give none, and the walk says
-//!   what it assumed; two characters without `multiplayer` are refused.
+//! * the rewards go on through an event whose draws are known (each player's own instance draws
+//!   what a single player's does, from the option the route names) and stop at the first that is
+//!   not, the final act's bosses give none, and the walk says what it assumed; two characters
+//!   without `multiplayer` are refused.
 
 use std::collections::HashSet;
 
@@ -213,4 +215,32 @@ fn the_multiplayer_search_reads_the_lobbys_pool() {
         let Err(e) = Search::new(Filter::parse(filter).unwrap(), &opts) else { panic!("{filter} is refused") };
         assert!(e.to_string().contains("predicted for single player only"), "{filter}: {e}");
     }
+}
+
+/// Through events: seed 6P96T755CNZ3's lobby meets Wellspring on floor 3 (its options draw 1 or 0)
+/// and Sapphire Seed on floor 4 (nothing): the floor-5 fight's rewards are given only when the
+/// route names Wellspring's option; TQM88QFMHSQR's lobby meets Sunken Treasury (nothing) on
+/// floor 3 and its rewards go on.
+#[test]
+fn the_rewards_go_on_through_events_whose_draws_are_known() {
+    let walk_mp = |seed: &str, route: &str, events: &str| {
+        walk(&format!(
+            r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"route":"{route}","ascension":10,"events":[{events}]}}"#
+        ))
+    };
+    let rewarded = |w: &spire_map::route::RouteWalk, floor: u16| {
+        w.floors
+            .iter()
+            .find(|f| f.floor == floor)
+            .is_some_and(|f| f.card_rewards.as_ref().is_some_and(|r| r.len() == 2))
+    };
+    let route = "5,6,6,6,6,5,6,5,6,5,6,6,6,5,3";
+    let named = walk_mp("6P96T755CNZ3", route, r#""3:WELLSPRING:BATHE""#);
+    let name_of = |f: u16| named.floors.iter().find(|x| x.floor == f).and_then(|x| x.event.as_ref()).map(|e| e.ids());
+    assert_eq!((name_of(3), name_of(4)), (Some(vec!["EVENT.WELLSPRING"]), Some(vec!["EVENT.SAPPHIRE_SEED"])));
+    assert!(rewarded(&named, 5));
+    assert!(named.assumptions.iter().any(|a| a.contains("each player's own instance")), "{:?}", named.assumptions);
+    assert!(!rewarded(&walk_mp("6P96T755CNZ3", route, ""), 5));
+    let tqm = walk_mp("TQM88QFMHSQR", "0,0,1,0,0,0,0,0,0,0,0,0,0,1,3", "");
+    assert!(rewarded(&tqm, 4) && rewarded(&tqm, 7), "after Sunken Treasury and Doors of Light and Dark");
 }

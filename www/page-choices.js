@@ -1,4 +1,4 @@
-// The route's choices in the page's room panel (StS1, revealed): an event's option, a shop's purchases, a rest site's choice.
+// The route's choices in the page's room panel (revealed): an event's option, a shop's purchases, a rest site's choice (StS1).
 //
 // Loaded with import() by page-panel.js the first time a revealed route's selected room can take a
 // choice (not up front). The choices are the state's `choices` (state.js: the link's events=, buy=,
@@ -6,6 +6,7 @@
 // page walks the route again and writes the link. Everything is built with DOM APIs and textContent.
 
 import { el } from './panel.js';
+import { sts2EventOptions } from './page-choices-sts2.js';
 
 /**
  * Per event (its .run id): the options that change what the walk predicts, as .run files write
@@ -64,10 +65,10 @@ let refocus = null;
  * Adds to `container` (the room panel) the choice the route's room `step` (walk_route's floor,
  * revealed) can take: a select of the event's options (each branch's when the ? can be one of
  * several events), a checkbox on each item of a shop's stock list (panel-gives.js drew it), a select
- * of a rest site's choices. `choices` is the state's { events, buy, rests }; `changed()` is called
- * after it is edited.
+ * of a rest site's choices (StS1). `choices` is the state's { events, buy, rests }; `game` 'sts1' or
+ * 'sts2' (its events' options: page-choices-sts2.js); `changed()` is called after it is edited.
  */
-export function renderChoices(doc, container, step, choices, changed) {
+export function renderChoices(doc, container, step, choices, game, changed) {
   const floor = step.floor;
   const edit = (key, names) => {
     choices[key] = [...without(choices[key], floor), ...names.map((n) => prefix(floor) + n)];
@@ -75,11 +76,11 @@ export function renderChoices(doc, container, step, choices, changed) {
   };
   const line = el(doc, 'p', 'route-choice');
   line.dataset.floor = String(floor);
-  if (step.room === 'rest') {
+  if (step.room === 'rest' && game === 'sts1') {
     line.append(select(doc, 'rests', 'Rest site choice', 'Rest (the default)', REST_OPTIONS.map(([v, t]) => [null, v, t]), onFloor(choices.rests, floor)[0], (v) => edit('rests', v ? [v] : [])));
   } else if (step.event) {
     const events = Array.isArray(step.event.branches) ? step.event.branches : [step.event];
-    const options = events.flatMap((e) => (EVENT_OPTIONS[e.id] || []).map(([v, t]) => [events.length > 1 ? e.name : null, v, t]));
+    const options = game === 'sts2' ? sts2EventOptions(events, onFloor(choices.events, floor)[0]) : events.flatMap((e) => (EVENT_OPTIONS[e.id] || []).map(([v, t]) => [events.length > 1 ? e.name : null, v, t]));
     if (!options.length) {
       line.classList.add('muted');
       line.textContent = 'Nothing this event offers changes what the predictions follow.';

@@ -43,9 +43,9 @@ export function loadRouteView() {
 let choicesView = null;
 
 /** Adds the choice of a route's room (an event, a shop, a rest site) to the room panel, kept in the link. */
-function roomChoices(step) {
+function roomChoices(step, game) {
   const f = step && step.floor;
-  if (!f || !(f.room === 'rest' || f.event || f.shop)) return;
+  if (!f || !((f.room === 'rest' && game === 'sts1') || f.event || f.shop)) return;
   if (!choicesView) {
     import('./page-choices.js').then((m) => {
       choicesView = m;
@@ -53,7 +53,7 @@ function roomChoices(step) {
     }, () => {});
     return;
   }
-  choicesView.renderChoices(document, $('node-info'), f, app.state.choices, () => {
+  choicesView.renderChoices(document, $('node-info'), f, app.state.choices, game, () => {
     refreshRoute();
     scheduleUrl();
   });
@@ -133,8 +133,8 @@ export function renderPanel(check = checkRoute(app.model, routeCols())) {
   // StS1 acts 1-2: the boss chest, from the run start (page-start.js; empty with Reveal off).
   const chest = app.mapSet.game === 'sts1' && app.start ? app.start.bossRelics[app.state.act - 1] : null;
   const { walked } = walkShown(app.view, app.odds, run, app.model, cols, check.keys, node, { reveal, asc: app.state.asc, game: app.mapSet.game, box: $('node-info'), hint: 'Select a room to see its odds.', chest, rewards: routeView && routeView.rewardLines });
-  // StS1 revealed: the choice the selected room of the route takes (page-choices.js, on demand).
-  if (reveal && app.mapSet.game === 'sts1' && node) roomChoices(walked.steps.find((s) => s.node.key === node.key));
+  // Revealed: the choice the selected room of the route takes (page-choices.js, on demand).
+  if (reveal && node) roomChoices(walked.steps.find((s) => s.node.key === node.key), app.mapSet.game);
   // StS2's Ancient is no step of the route: with Reveal on, its offers come from the act's walk.
   if (reveal && node && node.room === 'ancient' && app.odds.canWalk(app.model)) {
     const child = app.model.byKey.get((app.model.children.get(node.key) || [])[0]);

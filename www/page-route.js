@@ -108,7 +108,10 @@ export function renderRoute(container, data) {
   if (t && data.counted) {
     container.append(el(doc, 'p', 'muted', 'Counted from the map icons; gold and ? odds along the route need the engine to walk Slay the Spire 2 routes (not available yet).'));
   } else if (t && data.game === 'sts2') {
-    container.append(el(doc, 'p', 'muted', 'Gold from fights is not modelled for Slay the Spire 2.'));
+    // The walk's exact gold after the last room it knows it (revealed: it follows the seed's rewards).
+    const known = data.reveal ? data.steps.filter((s) => Number.isInteger(s.floor?.gold)).pop() : null;
+    const words = known ? `Gold after floor ${known.floor.floor}: ${known.floor.gold} (fights, chests, the events the walk knows, your purchases).` : data.reveal ? 'Gold: not known on this route (the assumptions say why).' : 'Gold: with Reveal on, where the walk knows it exactly.';
+    container.append(el(doc, 'p', 'muted gold-known', words));
   } else if (t) {
     const expected = (t.goldMin + t.goldMax) / 2;
     const gold = el(doc, 'p', 'gold-total');

@@ -34,14 +34,15 @@ function recordedCard(r, cards) {
 
 /**
  * "Card rewards: 12 of 13 match; potions 5 of 5" (and "; relics 4 of 4" when the walk predicted
- * relics the file records), or null for a report without predictions.
+ * relics the file records; StS2 "; gold after 15 of 15 rooms"), or null for a report without predictions.
  */
 export function rewardsSummary(report) {
   const c = report.cardRewards;
   if (!c) return null;
   const relics = c.relicsCompared > 0 ? `; relics ${c.relicsMatched} of ${c.relicsCompared}` : '';
   const offers = c.offersCompared > 0 ? `; Ancient offers ${c.offersMatched} of ${c.offersCompared}` : '';
-  return `Card rewards: ${c.matched} of ${c.compared} match; potions ${c.potionsMatched} of ${c.potionsCompared}${relics}${offers}`;
+  const gold = c.goldCompared > 0 ? `; gold after ${c.goldMatched} of ${c.goldCompared} rooms` : '';
+  return `Card rewards: ${c.matched} of ${c.compared} match; potions ${c.potionsMatched} of ${c.potionsCompared}${relics}${offers}${gold}`;
 }
 
 /**

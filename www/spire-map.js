@@ -188,13 +188,13 @@ export class SpireMapElement extends HTMLElement {
     return o;
   }
 
-  /** walk_route's run options from the attributes: relics and the route's choices (StS1), the ? rooms before this act. */
+  /** walk_route's run options from the attributes: relics (StS1) and the route's choices (StS2: no rests), the ? rooms before this act. */
   runOptions() {
-    if ((this.attr('game') || 'sts1') === 'sts2') return { relics: {}, before: this.attr('question-rooms-before') };
-    const relics = {};
-    if (this.attr('tiny-chest') !== null) relics.tinyChest = this.attr('tiny-chest');
-    if (flag(this.getAttribute('juzu-bracelet'), false)) relics.juzuBracelet = true;
-    for (const k of ['events', 'purchases', 'rests']) if (this.getAttribute(k)) relics[k] = this.getAttribute(k).split(',');
+    const sts2 = (this.attr('game') || 'sts1') === 'sts2';
+    const relics = sts2 ? { lenientChoices: true } : {};
+    if (!sts2 && this.attr('tiny-chest') !== null) relics.tinyChest = this.attr('tiny-chest');
+    if (!sts2 && flag(this.getAttribute('juzu-bracelet'), false)) relics.juzuBracelet = true;
+    for (const k of ['events', 'purchases', ...(sts2 ? [] : ['rests'])]) if (this.getAttribute(k)) relics[k] = this.getAttribute(k).split(',');
     return { relics, before: this.attr('question-rooms-before') };
   }
 

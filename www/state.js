@@ -31,8 +31,8 @@
 //                       (NEOW_IDS), StS2 the relic id without "RELIC." (neow=NEOWS_BONES; A-Z and _,
 //                       at most 40); the engine refuses one the seed does not offer, the page says so
 //   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
-//   events=5:Fight, buy=8:Anger,8:purge, rests=6:SMITH  StS1: the route's choices (walk_route's events,
-//                       purchases, rests), "FLOOR:NAME" each (games.js parseChoices; docs/url.md)
+//   events=5:Fight, buy=8:Anger,8:purge, rests=6:SMITH  the route's choices (walk_route's events, purchases,
+//                       rests), "FLOOR:NAME" each (games.js parseChoices; docs/url.md; StS2 events=3:EVENT:OPTION, no rests)
 //   mods=Elite Swarm,…  the run's modifiers, as the engine reads them (checked by it; docs/modifiers.md)
 //   daily=2026-07-26    the run is that day's daily (without a seed: the page opens the daily's seed)
 //   search=…, sasc, sgame, sfinal, sbosses, sbuild, sprofile, sfrom, sfromValue, scount, srng, slimit
@@ -88,7 +88,7 @@ export function defaultState() {
     mods: '', // the run's modifiers, comma-separated as given ('' : none)
     daily: null, // 'YYYY-MM-DD': the run is that day's daily
     search: {}, // the search panel's parameters (SEARCH_KEYS), as text
-    choices: { events: [], buy: [], rests: [] }, // StS1: the route's choices (CHOICE_KEYS), "FLOOR:NAME" each
+    choices: { events: [], buy: [], rests: [] }, // the route's choices (CHOICE_KEYS), "FLOOR:NAME" each (StS2: no rests)
   };
 }
 
@@ -305,10 +305,11 @@ function sts2Only(state, seen, notes) {
     notes.push(`Slay the Spire 2's ascension goes up to ${info.maxAscension}: showing ${info.maxAscension} instead of ${state.asc}`);
     state.asc = info.maxAscension;
   }
-  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'shortneow', ...Object.keys(CHOICE_KEYS)].filter((k) => seen.has(k));
+  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'shortneow', 'rests'].filter((k) => seen.has(k));
   if (sts1Only.length) notes.push(`only for Slay the Spire 1, ignored: ${sts1Only.join(', ')}`);
   const fresh = defaultState();
-  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu', 'shortNeow', 'choices']) state[f] = fresh[f];
+  for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu', 'shortNeow']) state[f] = fresh[f];
+  state.choices.rests = [];
   state.routes[3] = [];
   return seedKept;
 }
@@ -336,6 +337,7 @@ export function serialise(state) {
     if (state.profile) p.set('profile', state.profile);
     if (state.character !== 'ironclad') p.set('character', state.character);
     if (state.neow) p.set('neow', state.neow);
+    for (const k of ['events', 'buy']) if (state.choices[k].length) p.set(k, state.choices[k].join(','));
   }
   // The run's ? stream is run-wide in both games: ? rooms before act 2 / 3.
   for (const act of [2, 3]) if (state.qBefore[act - 1] !== null) p.set(`q${act}`, String(state.qBefore[act - 1]));
@@ -386,9 +388,10 @@ export function mapOptions(state) {
   return o;
 }
 
-/** The run options of walk_route (StS1) for a state: { tinyChest?, juzuBracelet?, events?, purchases?, rests? }. */
+/** walk_route's run options: StS1 { tinyChest?, juzuBracelet?, events?, purchases?, rests? }; StS2 { lenientChoices, events?, purchases? }. */
 export function relicOptions(state) {
-  if (state.game === 'sts2') return {};
+  const c = state.choices;
+  if (state.game === 'sts2') return { lenientChoices: true, ...(c.events.length && { events: c.events }), ...(c.buy.length && { purchases: c.buy }) };
   const o = {};
   for (const [k, option] of Object.entries(CHOICE_KEYS)) if (state.choices[k].length) o[option] = state.choices[k];
   if (state.tinyChest !== null) o.tinyChest = state.tinyChest;

@@ -114,4 +114,13 @@ pub struct RecordedRoom {
     /// A merchant's stock as recorded: every card, relic and potion offered
     /// or bought.
     pub stock: Vec<String>,
+    /// What a merchant sold (`cards_gained`, `bought_relics`,
+    /// `bought_potions` ids, and `purge` for a card removed), in the
+    /// route's `purchases` form.
+    pub purchases: Vec<String>,
+    /// The gold the room changed, as recorded: `gold_gained` less
+    /// `gold_spent`, `gold_lost` and `gold_stolen`.
+    pub gold_change: i64,
+    /// The gold after the room (`current_gold`), if recorded.
+    pub gold_after: Option<i64>,
 }

@@ -73,6 +73,12 @@ pub struct RouteOptions {
     #[serde(default, deserialize_with = "read::floor_items")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
     pub rests: Vec<(u16, String)>,
+    /// Slay the Spire 2: a purchase on a floor that is no merchant of the
+    /// route, or not in its merchant's predicted stock, is left out with a
+    /// note in `assumptions` instead of refused (the page, whose choices
+    /// outlive a change of the route). Default `false`.
+    #[serde(default)]
+    pub lenient_choices: bool,
     /// Slay the Spire 2, a run file's walk: what the file records of each
     /// map point (the state before it, its event and options), which the
     /// walk follows instead of its defaults. Not an option a user gives.
@@ -119,6 +125,7 @@ impl Default for RouteOptions {
             events: Vec::new(),
             purchases: Vec::new(),
             rests: Vec::new(),
+            lenient_choices: false,
             recorded: Vec::new(),
             ancients: Vec::new(),
             hooks: MapHooks::default(),

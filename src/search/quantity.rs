@@ -95,6 +95,10 @@ pub enum Quantity {
     Ancient,
     /// The N-th event of the act's event order (1-based; StS2).
     Event(u8),
+    /// The N-th event a run meets in the act (1-based; StS2), where the
+    /// seed fixes it whatever the route (`met(N) = NAME`; never a match
+    /// where the route decides it).
+    Met(u8),
     /// One of Neow's options (the condition's act is 1, its comparison `=`
     /// for `has` and `!=` for `lacks`): StS2 a relic Neow offers, StS1 a
     /// bonus of the full Neow's four (`BOSS_RELIC`).
@@ -134,6 +138,7 @@ impl Quantity {
                 | Quantity::Act
                 | Quantity::Ancient
                 | Quantity::Event(_)
+                | Quantity::Met(_)
                 | Quantity::Neow
                 | Quantity::NeowWith(_)
                 | Quantity::BossRelics
@@ -181,7 +186,12 @@ impl Quantity {
     pub fn sts2_only(&self) -> bool {
         matches!(
             self,
-            Quantity::Act | Quantity::Ancient | Quantity::AncientOffers | Quantity::Event(_) | Quantity::Chest(_)
+            Quantity::Act
+                | Quantity::Ancient
+                | Quantity::AncientOffers
+                | Quantity::Event(_)
+                | Quantity::Met(_)
+                | Quantity::Chest(_)
         )
     }
 
@@ -236,6 +246,7 @@ impl fmt::Display for Quantity {
             Quantity::Act => f.write_str("act"),
             Quantity::Ancient | Quantity::AncientOffers => f.write_str("ancient"),
             Quantity::Event(n) => write!(f, "event({n})"),
+            Quantity::Met(n) => write!(f, "met({n})"),
             Quantity::Neow | Quantity::NeowWith(_) => f.write_str("neow"),
             Quantity::BossRelics => f.write_str("bossrelics"),
             Quantity::Card(n) => write!(f, "card({n})"),

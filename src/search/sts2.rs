@@ -59,8 +59,13 @@ pub fn plan(
     profile: Option<&Sts2Profile>,
     character: Sts2Character,
 ) -> Plan {
-    let events =
-        [1, 2, 3].map(|act| conditions.iter().any(|c| c.act == act && matches!(c.quantity, Quantity::Event(_))));
+    // `met(N)` reads its act's event order and the earlier acts' (what they can have met).
+    let events = [1, 2, 3].map(|act| {
+        conditions.iter().any(|c| {
+            (c.act == act && matches!(c.quantity, Quantity::Event(_)))
+                || (c.act >= act && matches!(c.quantity, Quantity::Met(_)))
+        })
+    });
     let players = if multiplayer { 2 } else { 1 };
     match profile {
         Some(p) => Plan::with_profile(ascension, players, events, p, character),
@@ -96,7 +101,12 @@ pub fn stage(c: &Condition) -> Option<u8> {
         Quantity::Act => 0,
         Quantity::Neow => 1,
         Quantity::Ancient | Quantity::AncientOffers if c.act == 1 => 1,
-        Quantity::Boss | Quantity::Fight(_) | Quantity::Elite(_) | Quantity::Event(_) | Quantity::Ancient => 1 + c.act,
+        Quantity::Boss
+        | Quantity::Fight(_)
+        | Quantity::Elite(_)
+        | Quantity::Event(_)
+        | Quantity::Met(_)
+        | Quantity::Ancient => 1 + c.act,
         Quantity::Boss2 => 5,
         Quantity::AncientOffers => 6,
         _ => return None,
@@ -124,6 +134,7 @@ pub fn holds(c: &Condition, ids: &[&'static str], masks: &[u64; 4], s: &mut Stag
         Quantity::Fight(n) => nth(s.lists(i).monsters(), n).map(hit),
         Quantity::Elite(n) => nth(s.lists(i).elites(), n).map(hit),
         Quantity::Event(n) => nth(s.events(i), n).map(hit),
+        Quantity::Met(n) => met(s, i, n).map(|id| ids.contains(&id)),
         Quantity::Neow => {
             let has = s.neow().is_some_and(|o| o.options.iter().any(|id| ids.contains(id)));
             return (c.op == Op::Eq) == has;
@@ -131,6 +142,19 @@ pub fn holds(c: &Condition, ids: &[&'static str], masks: &[u64; 4], s: &mut Stag
         _ => None,
     };
     value.is_some_and(|v| (c.op == Op::Eq) == v)
+}
+
+/// The `n`-th event the run meets in act `i + 1` whatever the route
+/// ([`crate::sts2::content::events::select::met_whatever`]), from the
+/// staged event orders of that act and the earlier ones.
+fn met(s: &mut Staged, i: usize, n: u8) -> Option<&'static str> {
+    let ids = |s: &mut Staged, a: usize| -> Vec<&'static str> {
+        let order = s.events(a).to_vec();
+        order.into_iter().map(|k| s.event_id(a, k)).collect()
+    };
+    let earlier: Vec<&'static str> = (0..i).flat_map(|a| ids(s, a)).collect();
+    let list = ids(s, i);
+    crate::sts2::content::events::select::met_whatever(&list, &earlier, i as u8, s.players(), usize::from(n))
 }
 
 /// Whether `a{act}.ancient offers NAME` holds: the act's Ancient (Neow in

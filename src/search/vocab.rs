@@ -94,7 +94,9 @@ pub fn sts2_ids(q: &Quantity) -> Vec<&'static str> {
         Quantity::Fight(_) => encounters(&[Pool::Weak, Pool::Regular]),
         Quantity::Elite(_) => encounters(&[Pool::Elite]),
         Quantity::Ancient => ALL_ACTS.iter().flat_map(|a| a.ancients.iter().copied()).chain(SHARED_ANCIENTS).collect(),
-        Quantity::Event(_) => ALL_ACTS.iter().flat_map(|a| a.events.iter().copied()).chain(SHARED_EVENTS).collect(),
+        Quantity::Event(_) | Quantity::Met(_) => {
+            ALL_ACTS.iter().flat_map(|a| a.events.iter().copied()).chain(SHARED_EVENTS).collect()
+        }
         Quantity::Neow => CURSES.iter().chain(&CURSES_V108).chain(&POSITIVES).chain(&NEOW_FLIPS).copied().collect(),
         Quantity::Card(_) => crate::sts2::content::names::reward_card_ids(),
         Quantity::AncientOffers => CURSES

@@ -217,3 +217,37 @@ test('multiplayer, Reveal on: each player\'s card reward and potion roll on a fi
   await h.screenshot(page, 'sts2-multiplayer-rewards');
   assert.deepEqual(problems(), []);
 });
+
+test("route choices: an event met and a purchase, picked in the room panel, are kept in the link and reach the walk (CLI)", async () => {
+  const seed = 'TQM88QFMHSQR';
+  const route = '1,1,1,0,0,0,0,0,0,1,0,0,0,0,0,3';
+  const cli = (extra) => JSON.parse(execFileSync(EXE, ['route', '--game', 'sts2', '--seed', seed, '--ascension', '10', '--neow', 'CURSED_PEARL', '--route', route, ...extra, '--format', 'json'], { encoding: 'utf8' }));
+  const plain = cli([]);
+  const chosen = cli(['--event', '3:SPIRALING_WHIRLPOOL', '--buy', '4:RELIC.BREAD']);
+  const at = (w, f) => w.floors.find((x) => x.floor === f);
+  // Floor 3 can be three events that draw differently: the rewards stop there unless the route names it.
+  assert.ok(at(plain, 3).event.branches && !at(plain, 5).cardReward && at(chosen, 5).cardReward);
+  const { page, problems } = await openViewer(h, `?game=sts2&seed=${seed}&asc=10&neow=CURSED_PEARL&spoil=1&act=1&route=${route}`);
+  await node(page, at(plain, 3)).click();
+  await page.getByRole('combobox', { name: 'Event option' }).selectOption('SPIRALING_WHIRLPOOL');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('events') === '3:SPIRALING_WHIRLPOOL');
+  await h.screenshot(page, 'sts2-choices-event', { fullPage: true });
+  // The merchant's stock is known now; buying its Bread: a checkbox, the link's buy=.
+  const bread = at(chosen, 4).shop.relics.find((r) => r.id === 'RELIC.BREAD');
+  await node(page, at(plain, 4)).click();
+  await page.getByRole('checkbox', { name: `Buy ${bread.name}: ${bread.price} gold` }).check();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('buy') === '4:RELIC.BREAD');
+  await node(page, at(plain, 5)).click();
+  await page.locator('#node-info .card-reward').waitFor();
+  assert.equal(await page.locator('#node-info .card-reward').innerText(), cardsText(at(chosen, 5).cardReward));
+  const last = chosen.floors.filter((f) => Number.isInteger(f.gold)).pop();
+  await page.locator('#route-info .gold-known').filter({ hasText: `Gold after floor ${last.floor}: ${last.gold} ` }).waitFor();
+  await h.screenshot(page, 'sts2-choices', { fullPage: true });
+  // The link keeps both: opened again, the panel shows them chosen.
+  const again = await openViewer(h, new URL(page.url()).search);
+  await node(again.page, at(plain, 3)).click();
+  assert.equal(await again.page.getByRole('combobox', { name: 'Event option' }).inputValue(), 'SPIRALING_WHIRLPOOL');
+  await node(again.page, at(plain, 4)).click();
+  assert.equal(await again.page.getByRole('checkbox', { name: `Buy ${bread.name}: ${bread.price} gold` }).isChecked(), true);
+  assert.deepEqual(problems().concat(again.problems()), []);
+});

@@ -165,5 +165,8 @@ test('the widget and embed.html: game="sts2"', async (t) => {
   const w = e.page.locator('spire-map');
   await w.locator('button.map-node').first().waitFor();
   assert.deepEqual(await drawnNodes(w), expectedNodes(engine.generate_map({ game: 'sts2', seed: 'ABCDEFGHJKLM', ascension: 10, act: 3 }).acts[0]));
-  assert.deepEqual(problems().concat(e.problems()), []);
+  // A link's event met reaches the widget's walk: TQM88QFMHSQR's floor 3, branches unless named.
+  const chosen = await open(h, '/embed.html?game=sts2&seed=TQM88QFMHSQR&asc=10&act=1&spoil=1&route=1,1,1,0,0&events=3:SPIRALING_WHIRLPOOL');
+  await chosen.page.locator('spire-map .spoilers').filter({ hasText: 'floor 3 (?) event: Spiraling Whirlpool' }).waitFor();
+  assert.deepEqual(problems().concat(e.problems(), chosen.problems()), []);
 });

@@ -37,3 +37,15 @@ test('every event option of the page is a word the real runs write or the engine
   assert.deepEqual(missing, [], 'options neither written by a real run nor read by the engine');
   assert.ok(fromRuns >= 35, `${fromRuns} options seen in real runs`);
 });
+
+test('every StS2 event option of the page is an event of the game lists and an option the walk reads', async () => {
+  const { STS2_EVENT_OPTIONS } = await import('../../www/page-choices-sts2.js');
+  const lists = read('src/sts2/run/data.rs');
+  const engine = read('src/sts2/content/events/draws.rs') + read('src/sts2/content/events/gold.rs') + read('src/sts2/walk/hooks.rs');
+  const missing = [];
+  for (const [id, options] of Object.entries(STS2_EVENT_OPTIONS)) {
+    assert.ok(lists.includes(`"EVENT.${id}"`), `${id} is no event of the game's lists`);
+    for (const [value] of options) for (const o of value.split('+')) if (!engine.includes(`"${o}"`)) missing.push(`${id}: ${o}`);
+  }
+  assert.deepEqual(missing, [], 'options the walk does not read');
+});

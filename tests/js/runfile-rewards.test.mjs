@@ -59,7 +59,7 @@ test('a run with card rewards that do not match: ✗ on those floors, the counts
 test('a StS2 run: its rewards predicted through its events and matched, potions words a drop it does not identify', () => {
   const r = reader.read_run_file(fs.readFileSync(path.join(ROOT, 'tests/golden/runfiles/sts2/6P96T755CNZ3.run'), 'utf8'));
   assert.equal(r.game, 'sts2');
-  assert.equal(rewardsSummary(r), 'Card rewards: 8 of 8 match; potions 8 of 8; relics 2 of 2; Ancient offers 1 of 1');
+  assert.equal(rewardsSummary(r), 'Card rewards: 8 of 8 match; potions 8 of 8; relics 2 of 2; Ancient offers 1 of 1; gold after 15 of 15 rooms');
   const floors = rewardFloors(r);
   // Self-Help Book (floor 6) and Whispering Hollow (floor 11, HUG) draw nothing on the rewards stream.
   assert.deepEqual(floors.filter((f) => f.matches === true).map((f) => f.floor), [2, 3, 4, 5, 8, 12, 14, 15]);

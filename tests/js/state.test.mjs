@@ -74,7 +74,7 @@ test('Slay the Spire 2 links: strings only, three acts, ascension to 10, no StS1
   assert.equal(state.multiplayer, true);
   assert.equal(serialise(state), full);
   assert.deepEqual(mapOptions(state), { game: 'sts2', ascension: 10, seed: 'ABCDEFGHJKLM', multiplayer: true });
-  assert.deepEqual(relicOptions(state), {});
+  assert.deepEqual(relicOptions(state), { lenientChoices: true });
 
   const bad = parseQuery('?game=sts2&seedValue=-5&act=4&asc=20&final=0&key=1&tiny=1&juzu=1');
   assert.equal(bad.seedGiven, false);
@@ -317,7 +317,7 @@ test('modifiers and the daily: mods= and daily= round-trip into the engine optio
   assert.equal(mapOptions(defaultState()).modifiers, undefined);
 });
 
-test("StS1 route choices: events=, buy= and rests= round-trip and reach walk_route's events, purchases and rests; malformed ones and StS2 links drop them with a note", () => {
+test("route choices: events=, buy= and rests= round-trip and reach walk_route's events, purchases and rests; malformed ones drop them with a note; StS2 keeps events= and buy=", () => {
   const q = "?v=1&seed=A&events=5:Fight,12:Bought 2 Potions&buy=8:Anger,8:purge,8:Nloth's Gift&rests=6:SMITH";
   const { state, notes } = parseQuery(q);
   assert.deepEqual(notes, []);
@@ -329,8 +329,11 @@ test("StS1 route choices: events=, buy= and rests= round-trip and reach walk_rou
   const bad = parseQuery('?seed=A&events=5:<b>&buy=8&rests=,');
   assert.deepEqual(bad.state.choices, { events: [], buy: [], rests: [] });
   for (const part of ['events=“5:<b>”', 'buy=“8”', 'rests=“,”']) assert.ok(bad.notes[0].includes(part), part);
-  const sts2 = parseQuery('?game=sts2&seed=A&events=5:Fight');
-  assert.deepEqual(sts2.state.choices.events, []);
-  assert.match(sts2.notes.join(' '), /only for Slay the Spire 1, ignored: events/);
-  assert.deepEqual(relicOptions(sts2.state), {});
+  // StS2: the event met and its options ("FLOOR:EVENT:OPTIONS"), the purchases; no rests.
+  const sts2 = parseQuery('?game=sts2&seed=A&events=3:SPIRALING_WHIRLPOOL,23:THE_LANTERN_KEY:KEEP_THE_KEY+FIGHT&buy=4:RELIC.BREAD,4:purge&rests=6:SMITH');
+  assert.deepEqual(sts2.state.choices, { events: ['3:SPIRALING_WHIRLPOOL', '23:THE_LANTERN_KEY:KEEP_THE_KEY+FIGHT'], buy: ['4:RELIC.BREAD', '4:purge'], rests: [] });
+  assert.match(sts2.notes.join(' '), /only for Slay the Spire 1, ignored: rests/);
+  assert.deepEqual(relicOptions(sts2.state), { lenientChoices: true, events: sts2.state.choices.events, purchases: sts2.state.choices.buy });
+  assert.deepEqual(parseQuery(serialise(sts2.state)).state.choices, sts2.state.choices);
+  assert.match(serialise(sts2.state), /&events=3:SPIRALING_WHIRLPOOL,23:THE_LANTERN_KEY:KEEP_THE_KEY%2BFIGHT&buy=4:RELIC.BREAD,4:purge/);
 });

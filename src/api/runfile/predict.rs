@@ -86,6 +86,14 @@ pub struct PredictedFloor {
     /// StS2, with a predicted stock: whether every predicted card and relic is in the stock the file records.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shop_matches: Option<bool>,
+    /// StS2: the gold after the room where the walk knows it exactly (the
+    /// fights' and chests' predicted gold, the events' it models, the
+    /// file's purchases at the predicted prices).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gold: Option<i64>,
+    /// With a predicted gold: whether it is the file's `current_gold` after the room.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gold_matches: Option<bool>,
 }
 
 /// How many of the file's rewards the prediction covers, and matches.
@@ -126,6 +134,12 @@ pub struct CardRewardCount {
     /// Of those, the ones whose predicted cards and relics are all in the recorded stock.
     #[serde(rename = "shopsMatched")]
     pub shops_matched: u32,
+    /// StS2 rooms with a predicted gold and a recorded one.
+    #[serde(rename = "goldCompared")]
+    pub gold_compared: u32,
+    /// Of those, the ones where they are the same.
+    #[serde(rename = "goldMatched")]
+    pub gold_matched: u32,
 }
 
 /// Sets the StS1 content options of `opts` from the file: its character,
@@ -209,7 +223,15 @@ pub(super) fn predicted_act(
             None => None,
         };
         let relics = f.relics.or(chest);
-        (f.floor, f.room, f.card_reward, f.extra_card_reward, f.potion, relics, (f.ancient_offers, f.event, f.shop))
+        (
+            f.floor,
+            f.room,
+            f.card_reward,
+            f.extra_card_reward,
+            f.potion,
+            relics,
+            (f.ancient_offers, f.event, f.shop, f.gold),
+        )
     });
     // StS1's act bosses are not floors of the walk; StS2's are.
     let sts1 = walk.game == crate::map::Game::Sts1;
@@ -217,7 +239,7 @@ pub(super) fn predicted_act(
         .bosses
         .into_iter()
         .filter(|b| b.act == act && sts1)
-        .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None, (None, None, None)));
+        .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None, (None, None, None, None)));
     let sorted = |mut v: Vec<String>| {
         v.sort();
         v
@@ -227,7 +249,7 @@ pub(super) fn predicted_act(
     let replayed = |floor: u16| file.replay.as_ref().and_then(|r| r.floors.iter().find(|f| f.floor == floor));
     floors
         .chain(bosses)
-        .map(|(floor, room, card_reward, extra_card_reward, potion, relics, (ancient_offers, event, shop))| {
+        .map(|(floor, room, card_reward, extra_card_reward, potion, relics, (ancient_offers, event, shop, gold))| {
             let rep = replayed(floor);
             let (card_reward, extra_card_reward, potion, relics) = match rep {
                 Some(r) => (
@@ -274,6 +296,16 @@ pub(super) fn predicted_act(
                 count.shops_compared += 1;
                 count.shops_matched += u32::from(m);
             }
+            // The run's last floor: a run that ended there got no reward.
+            let rewarded = u32::from(floor) < file.floors_reached;
+            // A fight on the run's last floor (lost there) gave no gold.
+            let fought = matches!(room, Room::Monster | Room::Elite | Room::Boss) || card_reward.is_some();
+            let gold = gold.filter(|_| rewarded || !fought);
+            let gold_matches = gold.zip(rec.and_then(|r| r.gold_after)).map(|(g, r)| g == r);
+            if let Some(m) = gold_matches {
+                count.gold_compared += 1;
+                count.gold_matched += u32::from(m);
+            }
             let in_file: Vec<&str> =
                 file.relics_obtained.iter().filter(|(f, _)| *f == u32::from(floor)).map(|(_, k)| k.as_str()).collect();
             // Every relic the file obtained on the floor is a predicted one (a
@@ -287,8 +319,6 @@ pub(super) fn predicted_act(
                 count.relics_compared += 1;
                 count.relics_matched += u32::from(m);
             }
-            // The run's last floor: a run that ended there got no reward.
-            let rewarded = u32::from(floor) < file.floors_reached;
             let potion_matches =
                 potion.filter(|_| rewarded).map(|p| p.dropped == file.potion_floors.contains(&u32::from(floor)));
             if let Some(m) = potion_matches {
@@ -343,6 +373,8 @@ pub(super) fn predicted_act(
                 recorded_offer,
                 offer_matches,
                 shop_matches,
+                gold,
+                gold_matches,
             }
         })
         .collect()

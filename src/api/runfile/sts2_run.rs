@@ -136,6 +136,20 @@ struct PlayerStats {
     potion_discarded: Vec<Value>,
     #[serde(default)]
     cards_gained: Vec<Value>,
+    #[serde(default)]
+    cards_removed: Vec<Value>,
+    #[serde(default)]
+    bought_relics: Vec<Value>,
+    #[serde(default)]
+    bought_potions: Vec<Value>,
+    #[serde(default)]
+    gold_gained: i64,
+    #[serde(default)]
+    gold_spent: i64,
+    #[serde(default)]
+    gold_lost: i64,
+    #[serde(default)]
+    gold_stolen: i64,
 }
 
 /// One relic an Ancient offered (`TextKey` is the relic id without `RELIC.`).
@@ -263,7 +277,27 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
         }
         None => Vec::new(),
     };
-    let here = RecordedRoom { floor: floor as u16, event, options, stock, ..before.clone() };
+    // What a merchant sold, in the route's `purchases` form.
+    let purchases = match stats.filter(|_| shop) {
+        Some(s) => {
+            let id = |v: &Value| v.as_str().or_else(|| v["id"].as_str()).map(str::to_string);
+            let bought = s.cards_gained.iter().chain(&s.bought_relics).chain(&s.bought_potions).filter_map(id);
+            bought.chain((!s.cards_removed.is_empty()).then(|| "purge".to_string())).collect()
+        }
+        None => Vec::new(),
+    };
+    let gold_change = stats.map_or(0, |s| s.gold_gained - s.gold_spent - s.gold_lost - s.gold_stolen);
+    let gold_after = stats.and_then(|s| s.current_gold);
+    let here = RecordedRoom {
+        floor: floor as u16,
+        event,
+        options,
+        stock,
+        purchases,
+        gold_change,
+        gold_after,
+        ..before.clone()
+    };
     let mut after = RecordedRoom { floor: floor as u16 + 1, ..RecordedRoom::default() };
     after.gold = stats.and_then(|s| s.current_gold).unwrap_or(before.gold);
     after.hp = stats.map_or(before.hp, |s| (s.current_hp.unwrap_or(before.hp.0), s.max_hp.unwrap_or(before.hp.1)));

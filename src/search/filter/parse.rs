@@ -129,6 +129,12 @@ impl Parser {
                     _ => Quantity::Event(n),
                 }
             }
+            "met" => Quantity::Met(self.numbered(
+                "met",
+                "an event number",
+                crate::sts2::run::data::MAX_EVENTS as u8,
+                "events met",
+            )?),
             "card" => Quantity::Card(self.numbered("card", "a card reward number", FIGHTS_MAX, "card rewards")?),
             "chest" => Quantity::Chest(self.numbered("chest", "a chest number", CHESTS_MAX, "chests")?),
             "shop" => {
@@ -162,7 +168,7 @@ impl Parser {
             }
             other => {
                 return Err(Error::Filter(format!(
-                    "unknown quantity `{}` {at}; try max(K), min(K), min(K before L), count(K), nodes, starts, bottlenecks, boss, boss2, fight(N), elite(N), burning.floor, burning.buff, act, ancient, event(N)",
+                    "unknown quantity `{}` {at}; try max(K), min(K), min(K before L), count(K), nodes, starts, bottlenecks, boss, boss2, fight(N), elite(N), burning.floor, burning.buff, act, ancient, event(N), met(N)",
                     cut(other)
                 )))
             }

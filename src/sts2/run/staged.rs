@@ -246,6 +246,11 @@ impl<'p> Staged<'p> {
         &self.events[i][..len]
     }
 
+    /// The players of the run.
+    pub fn players(&self) -> u8 {
+        self.plan.players
+    }
+
     /// The id of event `k` of act `i + 1`'s pool.
     pub fn event_id(&self, i: usize, k: u8) -> &'static str {
         let own = self.data(i).events;

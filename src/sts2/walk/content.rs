@@ -33,6 +33,7 @@ use crate::map::{AncientOffer, Card, CardReward, Chest, NamedRelic, PotionRoll, 
 use crate::options::Sts2Character;
 use crate::sts2::content::chests::Chests;
 use crate::sts2::content::events::draws::{event_draws, on_entry, EventDraws};
+use crate::sts2::content::events::gold::{event_gold, GoldChange};
 use crate::sts2::content::events::RunFacts;
 use crate::sts2::content::merchant::{Shopper, SHOPS_DRAWS};
 use crate::sts2::content::names;
@@ -47,6 +48,17 @@ use crate::sts2::seed::Seeding;
 /// What a fight gives along the walk: its cards, whether a potion drops,
 /// an elite's relic.
 pub type FightReward = (CardReward, PotionRoll, Option<&'static str>);
+
+/// How a walk buys the route's purchases at a merchant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Buying {
+    /// A route's `purchases`: an item not in the stock is an error.
+    Strict,
+    /// The page's (`lenientChoices`): such an item is left out, said.
+    Lenient,
+    /// A run file's: such an item stops the gold (the prediction is not the file's).
+    File,
+}
 
 /// The relic bags and chests of a walked route.
 #[derive(Clone, Debug)]
@@ -88,13 +100,13 @@ pub struct RouteContent {
     gold_guessed: Option<u16>,
     /// What the route bought, one line per merchant (for the assumptions).
     bought: Vec<String>,
+    /// The run's streams (each event's own stream rolls its gold).
+    streams: Streams,
+    /// The floors of the events whose gold a run file's record gave (not modelled).
+    file_gold: Vec<u16>,
+    /// The price relics bought (Membership Card, The Courier).
+    discount: super::shop::Discount,
 }
-
-/// Event options that change no gold (the spec's option table; the real
-/// files record no gold gained or spent there): through them the walk's
-/// gold stays exact. The Spoils Map's gold comes at act 2's treasure room.
-const GOLDLESS: [(&str, &str); 2] =
-    [("EVENT.SPIRALING_WHIRLPOOL", "OBSERVE"), ("EVENT.THE_LEGENDS_WERE_TRUE", "NAB_THE_MAP")];
 
 /// The gold the Spoils Map pays when its quest completes at act 2's
 /// treasure room (`SpoilsMap`: `GoldVar(600)`, `GainGold` in
@@ -197,6 +209,9 @@ impl RouteContent {
             removals: 0,
             gold_guessed: None,
             bought: Vec::new(),
+            streams,
+            file_gold: Vec::new(),
+            discount: Default::default(),
             bags: RunBags::new(run_seed, seeding, &[character]),
             chests: Chests::new(run_seed, seeding),
             rewards,
@@ -250,8 +265,10 @@ impl RouteContent {
     /// An event on floor `floor` that is one of `ids` (several: the run's
     /// state decides): the draws they take whatever the option, when every
     /// one of them takes the same; otherwise the cards stop there.
-    pub fn event(&mut self, floor: u16, ids: &[&'static str]) {
-        self.gold_guessed.get_or_insert(floor);
+    pub fn event(&mut self, floor: u16, ids: &[&'static str], recorded_gold: Option<i64>) {
+        let golds: Vec<Option<GoldChange>> = ids.iter().map(|id| event_gold(&self.streams, id, &[])).collect();
+        let same = golds.first().copied().flatten().filter(|g| golds.iter().all(|x| *x == Some(*g)));
+        self.event_gold(floor, same, recorded_gold);
         let draws: Vec<Option<EventDraws>> =
             ids.iter().map(|id| on_entry(id).or_else(|| event_draws(id, &[]))).collect();
         match draws.first().copied().flatten() {
@@ -281,13 +298,19 @@ impl RouteContent {
     /// the reward of the fight it starts (Dense Vegetation's rest, the
     /// Lantern Key's knight: a monster's rewards, drawn first); otherwise
     /// the cards stop there.
-    pub fn event_taken(&mut self, act: u8, floor: u16, id: &str, options: &[&str]) -> Option<FightReward> {
-        if options.is_empty() || !options.iter().all(|o| GOLDLESS.contains(&(id, o))) {
-            self.gold_guessed.get_or_insert(floor);
-        }
+    pub fn event_taken(
+        &mut self,
+        act: u8,
+        floor: u16,
+        id: &str,
+        options: &[&str],
+        recorded_gold: Option<i64>,
+    ) -> Option<FightReward> {
+        let change = event_gold(&self.streams, id, options);
         match on_entry(id).or_else(|| event_draws(id, options)) {
             Some(d) if self.cards_stop.is_none() => {
                 let reward = if d.fight { self.fight(Fight::Monster, act, floor) } else { None };
+                self.event_gold(floor, change, recorded_gold);
                 self.rewards.skip(d.rewards);
                 self.shops_stream.skip(d.shops);
                 if d.relic_pull {
@@ -296,10 +319,27 @@ impl RouteContent {
                 reward
             }
             _ => {
+                self.event_gold(floor, change, recorded_gold);
                 self.cards_stop.get_or_insert((floor, "event"));
                 self.stop_chests(floor, "event");
                 self.shops_known = false;
                 None
+            }
+        }
+    }
+
+    /// An event on floor `floor` changed the gold by `change` where known;
+    /// otherwise by a run file's recorded amount (`recorded`), or in a way
+    /// not modelled (the gold is no longer shown).
+    fn event_gold(&mut self, floor: u16, change: Option<GoldChange>, recorded: Option<i64>) {
+        match (change, recorded) {
+            (Some(c), _) => self.gold = self.gold.map(|g| c.apply(g)),
+            (None, Some(d)) => {
+                self.gold = self.gold.map(|g| g + d);
+                self.file_gold.push(floor);
+            }
+            (None, None) => {
+                self.gold_guessed.get_or_insert(floor);
             }
         }
     }
@@ -350,8 +390,16 @@ impl RouteContent {
     /// there (`items`) are made: each must be in the stock (else the error
     /// names the floor and the stock), its price leaves the gold, a potion
     /// bought is held, a removal raises the next one's price. The relics on
-    /// sale left the bags when the stock was built, bought or not.
-    pub fn shop(&mut self, floor: u16, items: &[&str]) -> Result<(NamedRelic, Option<ShopShown>), String> {
+    /// sale left the bags when the stock was built, bought or not. Not
+    /// `strict` (a run file's purchases): an item not in the predicted stock
+    /// stops the gold instead of failing the walk.
+    pub fn shop(
+        &mut self,
+        floor: u16,
+        items: &[&str],
+        mode: Buying,
+    ) -> Result<(NamedRelic, Option<ShopShown>), String> {
+        let strict = mode == Buying::Strict;
         self.shops += 1;
         let at = At { floor: u32::from(floor), players: 1 };
         if self.cards_stop.is_none() && self.shops_known {
@@ -359,24 +407,60 @@ impl RouteContent {
                 Shopper { rewards: &mut self.rewards, shops: &mut self.shops_stream, bags: &mut self.bags, player: 0 };
             let stock = s.stock(self.character, self.ascension, at, self.removals);
             self.stocks += 1;
-            if !items.is_empty() {
-                let b = super::shop::buy(&stock, items, floor)?;
+            // Lenient (the page): what is not in the stock, or named twice, is left out, said.
+            let (mut kept, mut ids): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
+            for &i in items {
+                let id = super::shop::stock_id(&stock, i);
+                if mode != Buying::Lenient || id.is_some_and(|id| !ids.contains(&id)) {
+                    kept.push(i);
+                    ids.extend(id);
+                } else {
+                    self.bought
+                        .push(format!("floor {floor}: {i} is not in the merchant's stock (or named twice): left out"));
+                }
+            }
+            let items = kept.as_slice();
+            let held = self.discount;
+            let bought = match super::shop::buy(&stock, items, floor, held) {
+                Err(why) if !strict => {
+                    self.gold = None;
+                    self.bought.push(format!("{why}: the gold is no longer followed"));
+                    None
+                }
+                b => Some(b?),
+            };
+            // A file does not record the order of its purchases: a price relic among others leaves the gold open.
+            let price_relic = |i: &&str| {
+                super::shop::stock_id(&stock, i)
+                    .is_some_and(|id| id.ends_with("MEMBERSHIP_CARD") || id.ends_with("THE_COURIER"))
+            };
+            let unordered = mode == Buying::File && items.len() > 1 && items.iter().any(price_relic);
+            if let Some(b) = bought.filter(|_| !items.is_empty()) {
+                let b = super::shop::Bought { spent: b.spent.filter(|_| !unordered), ..b };
                 self.gold = match (self.gold, b.spent) {
                     (Some(g), Some(spent)) if g >= i64::from(spent) => Some(g - i64::from(spent)),
-                    (Some(g), Some(spent)) if self.gold_guessed.is_none() => {
+                    (Some(g), Some(spent)) if strict && self.gold_guessed.is_none() => {
                         return Err(format!("floor {floor}: the purchases cost {spent} gold, the run has {g}"))
                     }
                     _ => None,
                 };
                 self.potions = (self.potions + b.potions).min(3);
                 self.removals += b.removals;
-                let spent = b.spent.map_or("a price not known after it".into(), |g| format!("{g} gold"));
+                let spent =
+                    b.spent.map_or("a total not known: a card removal with a price relic held, or a file's purchases around one, in an order it does not record".into(), |g| {
+                        format!("{g} gold")
+                    });
                 self.bought.push(format!("floor {floor}: {} ({spent})", b.names.join(", ")));
-                if b.price_relic {
+                self.discount = b.discount;
+                // The Courier's restocks draw on the streams: the later stocks are not known.
+                if b.restocked {
                     self.shops_known = false;
+                    self.bought.push(format!(
+                        "floor {floor}: bought with The Courier held, whose restocks draw on the streams: no later stock given"
+                    ));
                 }
             }
-            return Ok((named(stock.relics[2].id), Some(super::shop::shown(&stock))));
+            return Ok((named(stock.relics[2].id), Some(super::shop::shown(&stock, held))));
         }
         if !items.is_empty() {
             self.gold = None;
@@ -479,8 +563,9 @@ impl RouteContent {
         }
         if self.stocks > 0 {
             out.push(
-                "shops: the whole stock where the streams are known, prices as real files' gold spent confirms them, only \
-                 the route's purchases (`purchases`) bought, no relic that changes prices or restocks held"
+                "shops: the whole stock where the streams are known, prices as real files' gold spent confirms them (a \
+                 Membership Card bought halves them, The Courier takes a fifth off), only the route's purchases \
+                 (`purchases`) bought, no other relic that changes prices or restocks held"
                     .to_string(),
             );
         }
@@ -494,15 +579,23 @@ impl RouteContent {
         if self.any_cards && self.gold.is_some() {
             out.push(
                 "gold (`gold`, after each room while exact): 99, Neow's, every fight's with no monster escaped, the \
-                 chests', the Spoils Map's 600 at act 2's treasure room, less the route's purchases; the later Ancients' \
-                 options give none"
+                 chests', the Spoils Map's 600 at act 2's treasure room, the events' where their option is known \
+                 (prices, gifts, amounts rolled on the event's own stream: docs/sts2-content.md), less the route's \
+                 purchases; the later Ancients' options give none"
                     .to_string(),
             );
         }
+        if !self.file_gold.is_empty() && self.gold.is_some() {
+            let floors: Vec<String> = self.file_gold.iter().map(u16::to_string).collect();
+            out.push(format!(
+                "gold: the file's own amount at the event on floor {} (what it gives or takes is not modelled)",
+                floors.join(", ")
+            ));
+        }
         if let Some(floor) = self.gold_guessed.filter(|_| self.gold.is_some()) {
             out.push(format!(
-                "gold: shown on merchants until floor {floor}'s event, whose gold is not modelled; from there on events' \
-                 conditions read it as if events gave and took none"
+                "gold: shown until floor {floor}'s event, whose gold (for the option taken, or unnamed) is not \
+                 modelled; from there on events' conditions read it as if that event gave and took none"
             ));
         }
         if self.shops > 1 {

@@ -118,13 +118,13 @@ pub fn event_room(
     match taken {
         Some(id) if !choice.options.is_empty() => {
             let o: Vec<&str> = choice.options.iter().map(String::as_str).collect();
-            if let Some((cards, potion, relic)) = c.event_taken(act, floor, id, &o) {
+            if let Some((cards, potion, relic)) = c.event_taken(act, floor, id, &o, rec.map(|r| r.gold_change)) {
                 (step.card_reward, step.potion, step.relics) = (Some(cards), Some(potion), relic.map(|r| vec![r]));
             }
             rooms.after(id, &o);
         }
-        Some(id) => c.event(floor, &[id]),
-        None => c.event(floor, &step.event.as_ref().map(|e| e.ids()).unwrap_or_default()),
+        Some(id) => c.event(floor, &[id], rec.map(|r| r.gold_change)),
+        None => c.event(floor, &step.event.as_ref().map(|e| e.ids()).unwrap_or_default(), None),
     }
     // The rewards stop here for want of the route's choice: which, and how to give it.
     if going && !c.cards_go_on() && rec.is_none() {

@@ -23,6 +23,7 @@
 use super::content::{cards_of, cards_stop_sentence};
 use crate::map::{PlayerCardReward, PotionRoll};
 use crate::options::Sts2Character;
+use crate::sts2::content::events::draws::{event_draws, on_entry};
 use crate::sts2::content::neow_gifts::neow_gift;
 use crate::sts2::content::relic_pools::name;
 use crate::sts2::content::rewards::{Fight, Rewards};
@@ -49,6 +50,8 @@ pub struct Lobby {
     /// The floor and room after which card rewards are no longer known.
     stop: Option<(u16, &'static str)>,
     any: bool,
+    /// Events the rewards went on through.
+    events: u32,
 }
 
 impl Lobby {
@@ -97,7 +100,7 @@ impl Lobby {
             };
             players.push(Player { character, rewards, neow: given, shifting });
         }
-        Ok(Lobby { players, stop: None, any: false })
+        Ok(Lobby { players, stop: None, any: false, events: 0 })
     }
 
     /// A fight's card rewards and potion rolls, one per player, while known
@@ -131,9 +134,39 @@ impl Lobby {
         self.players.iter_mut().for_each(|p| p.rewards.shop());
     }
 
-    /// An event on floor `floor`: what it draws is not known.
-    pub fn event(&mut self, floor: u16) {
-        self.stop.get_or_insert((floor, "event"));
+    /// A `?` on floor `floor` of act `act` that became one of the events
+    /// `ids` (several: branches), the route's `options` taken (one event):
+    /// each player's own instance of it draws on their stream what a single
+    /// player's does (`events::draws`; its fight gives each player a
+    /// monster's rewards, returned), where known whatever the branch;
+    /// otherwise the rewards stop here.
+    pub fn event(
+        &mut self,
+        floor: u16,
+        act: u8,
+        ids: &[&'static str],
+        options: &[&str],
+    ) -> Option<Vec<PlayerCardReward>> {
+        if self.stop.is_some() {
+            return None;
+        }
+        let draws = match ids {
+            [id] => on_entry(id).or_else(|| event_draws(id, options)),
+            _ => {
+                let all: Vec<_> = ids.iter().map(|id| on_entry(id).or_else(|| event_draws(id, &[]))).collect();
+                all.first().copied().flatten().filter(|d| !d.fight && all.iter().all(|x| *x == Some(*d)))
+            }
+        };
+        let Some(d) = draws else {
+            self.stop.get_or_insert((floor, "event"));
+            return None;
+        };
+        let reward = if d.fight { self.fight(Fight::Monster, act) } else { None };
+        for p in &mut self.players {
+            p.rewards.skip(d.rewards);
+        }
+        self.events += 1;
+        reward
     }
 
     /// What the walk's multiplayer card rewards assumed, one sentence each.
@@ -160,6 +193,13 @@ impl Lobby {
                     ));
                 }
             }
+        }
+        if self.events > 0 {
+            out.push(
+                "card rewards (multiplayer): through an event each player's own instance draws what a single player's \
+                 does, from the option the route names (spec A4; not checked against a real multiplayer run)"
+                    .to_string(),
+            );
         }
         if let Some((floor, room)) = self.stop {
             out.push(cards_stop_sentence(floor, room));

@@ -62,10 +62,16 @@ use content::RouteContent;
 use lists::ActLists;
 
 /// A shop room's third relic and, where known, its whole stock, the
-/// route's purchases there (`items`) made.
-fn shop_room(step: &mut FloorStep, content: Option<&mut RouteContent>, floor: u16, items: &[&str]) -> Result<()> {
+/// route's purchases there (`items`) made as `mode` says.
+fn shop_room(
+    step: &mut FloorStep,
+    content: Option<&mut RouteContent>,
+    floor: u16,
+    items: &[&str],
+    mode: content::Buying,
+) -> Result<()> {
     if let Some(c) = content {
-        let (relic, stock) = c.shop(floor, items).map_err(|why| Error::option("purchases", why))?;
+        let (relic, stock) = c.shop(floor, items, mode).map_err(|why| Error::option("purchases", why))?;
         step.shop_relic = Some(relic);
         step.shop = stock.map(crate::map::Shop::Sts2);
     }
@@ -75,8 +81,9 @@ fn shop_room(step: &mut FloorStep, content: Option<&mut RouteContent>, floor: u1
 /// The assumption of a walk whose `?` rooms became events
 /// (docs/sts2-content.md, events and merchants).
 pub const EVENT_CANDIDATE_WARNING: &str = "events: the act's order, skipping events met before and events whose \
-     conditions the run does not meet (each skip for good); the walk assumes no gold spent, no potion used, the \
-     starting Strikes and Defends kept, no event pet; where a condition reads what it does not \
+     conditions the run does not meet (each skip for good); the walk assumes no gold spent but the route's \
+     purchases and the events' modelled prices, no potion used, the starting Strikes and Defends kept, no event \
+     pet; where a condition reads what it does not \
      know (HP, tradable relics, enchantable cards; gold and potions once the rewards are not known) the room shows \
      each event it can be with what it needs, unless the route names the event met (`events`, FLOOR:EVENT or \
      FLOOR:EVENT:OPTIONS: an event the defaults do not give is taken where another state of the run gives it, \
@@ -304,13 +311,14 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         return Err(e);
     }
     // Every purchase is at a merchant of the route (where the walk knows what each `?` became).
-    if let Some((floor, item)) = opts.purchases.iter().find(|(f, _)| spoilers && !shop_floors.contains(f)) {
-        let at: Vec<String> = shop_floors.iter().map(u16::to_string).collect();
-        let at = if at.is_empty() { "none".to_string() } else { at.join(", ") };
-        return Err(Error::option(
-            "purchases",
-            format!("floor {floor} ({item}) is no merchant of the route (its merchants' floors: {at})"),
-        ));
+    let at: Vec<String> = shop_floors.iter().map(u16::to_string).collect();
+    let at = if at.is_empty() { "none".to_string() } else { at.join(", ") };
+    for (floor, item) in opts.purchases.iter().filter(|(f, _)| spoilers && !shop_floors.contains(f)) {
+        let why = format!("floor {floor} ({item}) is no merchant of the route (its merchants' floors: {at})");
+        if !opts.lenient_choices {
+            return Err(Error::option("purchases", why));
+        }
+        assumptions.push(format!("purchases: {why}: left out"));
     }
     if !opts.purchases.is_empty() && content.is_none() {
         assumptions.push("purchases: not followed (no merchant's stock is known on this walk)".into());

@@ -10,7 +10,7 @@ use super::lobby::Lobby;
 use super::odds::{self, Sts2Rolls};
 use super::shop_room;
 use crate::expected::{Expected, QuestionRoom};
-use crate::map::{ActMap, Room, Sts2Act, Sts2ActRun};
+use crate::map::{ActMap, EventShown, Room, Sts2Act, Sts2ActRun};
 use crate::options::{MapHooks, RouteOptions};
 use crate::route::{BossFight, FloorStep, Outcome, Totals};
 use crate::sts2::content::rewards::Fight;
@@ -96,10 +96,8 @@ impl Walker<'_> {
             _ => {}
         }
         self.fight_rewards(a.act, &mut step);
-        // The gold after the room, where known (a run file's walk reads the file's own).
-        if self.opts.recorded.is_empty() {
-            step.gold = self.content.as_ref().and_then(RouteContent::gold_known);
-        }
+        // The gold after the room, where known.
+        step.gold = self.content.as_ref().and_then(RouteContent::gold_known);
         self.came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
         if !self.spoilers {
             if room != Room::Event {
@@ -134,9 +132,18 @@ impl Walker<'_> {
     fn shop(&mut self, step: &mut FloorStep) {
         let floor = step.floor;
         self.shop_floors.push(floor);
-        let items: Vec<&str> =
-            self.opts.purchases.iter().filter(|(f, _)| *f == floor).map(|(_, i)| i.as_str()).collect();
-        if let Err(e) = shop_room(step, self.content.as_mut(), floor, &items) {
+        // A run file's walk buys what the file records there; a route what its `purchases` name.
+        let file = self.opts.recorded.iter().find(|r| r.floor == floor).filter(|_| !self.opts.recorded.is_empty());
+        let items: Vec<&str> = match file {
+            Some(r) => r.purchases.iter().map(String::as_str).collect(),
+            None => self.opts.purchases.iter().filter(|(f, _)| *f == floor).map(|(_, i)| i.as_str()).collect(),
+        };
+        let mode = match file {
+            Some(_) => content::Buying::File,
+            None if self.opts.lenient_choices => content::Buying::Lenient,
+            None => content::Buying::Strict,
+        };
+        if let Err(e) = shop_room(step, self.content.as_mut(), floor, &items, mode) {
             self.error.get_or_insert(e);
         }
         if let Some(l) = self.lobby.as_mut() {
@@ -191,7 +198,18 @@ impl Walker<'_> {
         let notes = events::event_room(step, &mut self.event_rooms, c, self.opts, a.run, act, floor, players);
         self.notes.extend(notes);
         if let Some(l) = self.lobby.as_mut() {
-            l.event(floor);
+            // The event met (or its branches) and the options the route names for it.
+            let choice = events::choice_at(self.opts, floor).unwrap_or_default();
+            let (ids, options): (Vec<&'static str>, Vec<&str>) = match &step.event {
+                Some(EventShown::One { id, .. }) if choice.event.as_deref().is_none_or(|e| e == *id) => {
+                    (vec![*id], choice.options.iter().map(String::as_str).collect())
+                }
+                Some(e) => (e.ids(), Vec::new()),
+                None => (Vec::new(), Vec::new()),
+            };
+            if let Some(r) = l.event(floor, act, &ids, &options) {
+                step.card_rewards = Some(r);
+            }
         }
     }
 

@@ -6,25 +6,63 @@ use crate::sts2::content::merchant::{ShopCard, Stock};
 use crate::sts2::content::relic_pools::name;
 use crate::sts2::content::{card_pools, names, potion_pools};
 
+/// The price relics held: Membership Card (× 0.5) and The Courier (× 0.8),
+/// `Hook.ModifyMerchantPrice`, the product truncated (spec §C). Real files:
+/// AQ474LFV9Y (v0.107.1) floor 23 bought Eternal Armor (172) after the
+/// Membership Card for 86; floor 30, with both, Brimstone (182), Vicious
+/// (on sale, 37) and Power Potion (51) for 106 = 72 + 14 + 20.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Discount {
+    /// Membership Card held.
+    pub membership: bool,
+    /// The Courier held.
+    pub courier: bool,
+}
+
+impl Discount {
+    /// Whether either relic is held.
+    pub fn any(self) -> bool {
+        self.membership || self.courier
+    }
+
+    /// The price shown for a stock price `price`.
+    pub fn price(self, price: u32) -> u32 {
+        let mut f = 1.0f64;
+        if self.membership {
+            f *= 0.5;
+        }
+        if self.courier {
+            f *= 0.8;
+        }
+        (f64::from(price) * f) as u32
+    }
+}
+
 /// A card on sale as shown (merchants' upgrade rolls never upgrade).
-fn card(c: &ShopCard) -> ShopCardShown {
+fn card(c: &ShopCard, d: Discount) -> ShopCardShown {
     // The colourless cards are in no character's pool: named from their ids.
     let name = names::name(c.id);
     let name = if name == c.id { card_pools::card_name(c.id) } else { name.to_string() };
-    ShopCardShown { id: c.id, name, upgraded: false, on_sale: c.on_sale, price: c.price }
+    ShopCardShown { id: c.id, name, upgraded: false, on_sale: c.on_sale, price: d.price(c.price) }
 }
 
-/// The stock as shown.
-pub fn shown(stock: &Stock) -> ShopShown {
+/// The stock as shown, its prices after the price relics held (`d`; the
+/// card removal's price as the stock has it: whether they change it is not
+/// established).
+pub fn shown(stock: &Stock, d: Discount) -> ShopShown {
     ShopShown {
-        cards: stock.cards.iter().map(card).collect(),
-        colorless: Some(stock.colorless.iter().map(card).collect()),
-        relics: stock.relics.iter().map(|r| ShopItemShown { id: r.id, name: name(r.id), price: r.price }).collect(),
+        cards: stock.cards.iter().map(|c| card(c, d)).collect(),
+        colorless: Some(stock.colorless.iter().map(|c| card(c, d)).collect()),
+        relics: stock
+            .relics
+            .iter()
+            .map(|r| ShopItemShown { id: r.id, name: name(r.id), price: d.price(r.price) })
+            .collect(),
         potions: Some(
             stock
                 .potions
                 .iter()
-                .map(|p| ShopItemShown { id: p.id, name: potion_pools::name(p.id), price: p.price })
+                .map(|p| ShopItemShown { id: p.id, name: potion_pools::name(p.id), price: d.price(p.price) })
                 .collect(),
         ),
         removal: stock.removal,
@@ -34,8 +72,8 @@ pub fn shown(stock: &Stock) -> ShopShown {
 /// What the route bought at one merchant (`purchases`, `FLOOR:ID`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Bought {
-    /// The gold the purchases took, `None` where a price is not known (after
-    /// a Membership Card or The Courier bought here: they change the prices).
+    /// The gold the purchases took, `None` where a price is not known (a
+    /// card removal while a price relic is held).
     pub spent: Option<u32>,
     /// Potions bought.
     pub potions: u32,
@@ -43,12 +81,13 @@ pub struct Bought {
     pub removals: u32,
     /// What was bought, by name, in order.
     pub names: Vec<String>,
-    /// A relic bought that changes later prices (Membership Card, The Courier).
-    pub price_relic: bool,
+    /// The price relics held after the purchases (a Membership Card or The
+    /// Courier bought here lowers the prices of what is bought after it).
+    pub discount: Discount,
+    /// Something was bought while The Courier was held: its slot restocked,
+    /// drawing on the streams in a way the walk does not follow.
+    pub restocked: bool,
 }
-
-/// The relics whose purchase changes the prices after it (not modelled).
-const PRICE_RELICS: [&str; 2] = ["RELIC.MEMBERSHIP_CARD", "RELIC.THE_COURIER"];
 
 /// Whether `item` names the card removal (`purge`, as Slay the Spire 1's
 /// `purchases` write it, or `REMOVAL`).
@@ -63,12 +102,14 @@ fn same(id: &str, item: &str) -> bool {
     id.eq_ignore_ascii_case(item) || bare.eq_ignore_ascii_case(item)
 }
 
-/// Buys `items` (a route's `purchases` on `floor`, in order) from `stock`:
+/// Buys `items` (a route's `purchases` on `floor`, in order) from `stock`,
+/// the price relics `held` on entering (and any bought here, for what is
+/// bought after it):
 /// each must be in it (a card, colourless card, relic or potion by its
 /// `.run` id, or the card removal), else the error names the floor and the
 /// stock. Each slot sells once.
-pub fn buy(stock: &Stock, items: &[&str], floor: u16) -> Result<Bought, String> {
-    let mut out = Bought { spent: Some(0), ..Bought::default() };
+pub fn buy(stock: &Stock, items: &[&str], floor: u16, held: Discount) -> Result<Bought, String> {
+    let mut out = Bought { spent: Some(0), discount: held, ..Bought::default() };
     let mut sold: Vec<&str> = Vec::new();
     for &item in items {
         let item = item.trim();
@@ -79,7 +120,7 @@ pub fn buy(stock: &Stock, items: &[&str], floor: u16) -> Result<Bought, String> 
             out.removals += 1;
             ("removal", "card removal".to_string(), stock.removal)
         } else if let Some(c) = card {
-            (c.id, self::card(c).name, c.price)
+            (c.id, self::card(c, held).name, c.price)
         } else if let Some(r) = relic {
             (r.id, name(r.id).to_string(), r.price)
         } else if let Some(p) = potion {
@@ -92,11 +133,29 @@ pub fn buy(stock: &Stock, items: &[&str], floor: u16) -> Result<Bought, String> 
             return Err(format!("floor {floor}: {item} is bought twice (the merchant sells it once)"));
         }
         sold.push(id);
-        out.spent = out.spent.filter(|_| !out.price_relic).map(|s| s + price);
-        out.price_relic |= PRICE_RELICS.contains(&id);
+        let d = out.discount;
+        out.spent = match id {
+            "removal" if d.any() => None,
+            _ => out.spent.map(|s| s + d.price(price)),
+        };
+        out.restocked |= d.courier;
+        out.discount.membership |= id == "RELIC.MEMBERSHIP_CARD";
+        out.discount.courier |= id == "RELIC.THE_COURIER";
         out.names.push(name);
     }
     Ok(out)
+}
+
+/// The stock's id `item` (a `purchases` item) names (`removal` for the
+/// card removal), if it is in `stock`.
+pub fn stock_id(stock: &Stock, item: &str) -> Option<&'static str> {
+    let item = item.trim();
+    if is_removal(item) {
+        return Some("removal");
+    }
+    let card = stock.cards.iter().chain(&stock.colorless).find(|c| same(c.id, item)).map(|c| c.id);
+    let relic = || stock.relics.iter().find(|r| same(r.id, item)).map(|r| r.id);
+    card.or_else(relic).or_else(|| stock.potions.iter().find(|p| same(p.id, item)).map(|p| p.id))
 }
 
 /// The stock's ids in one line, for an error.
@@ -106,4 +165,41 @@ fn listed(stock: &Stock) -> String {
         .chain(stock.potions.iter().map(|p| p.id))
         .collect();
     format!("{}, purge", ids.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sts2::content::merchant::{ShopPotion, ShopRelic};
+    use crate::sts2::content::potion_pools::Rarity as PotionRarity;
+    use crate::sts2::content::relic_pools::Rarity as RelicRarity;
+
+    /// AQ474LFV9Y's floor 30 (v0.107.1): with Membership Card and The
+    /// Courier held, Brimstone (182), Vicious (on sale, 37) and Power Potion
+    /// (51) took 106 gold; buying the Membership Card halves what follows it
+    /// (floor 23: Eternal Armor's 172 for 86); after The Courier, a purchase
+    /// restocks.
+    #[test]
+    fn price_relics() {
+        let both = Discount { membership: true, courier: true };
+        assert_eq!([182, 37, 51].map(|p| both.price(p)).iter().sum::<u32>(), 106);
+        let card =
+            |id, price| ShopCard { id, rarity: crate::sts2::content::card_pools::Rarity::Rare, on_sale: false, price };
+        let stock = Stock {
+            cards: Vec::new(),
+            colorless: vec![card("CARD.ETERNAL_ARMOR", 172)],
+            relics: vec![
+                ShopRelic { id: "RELIC.MEMBERSHIP_CARD", rarity: RelicRarity::Shop, price: 206 },
+                ShopRelic { id: "RELIC.THE_COURIER", rarity: RelicRarity::Shop, price: 200 },
+            ],
+            potions: vec![ShopPotion { id: "POTION.FIRE_POTION", rarity: PotionRarity::Common, price: 50 }],
+            removal: 100,
+        };
+        let b = buy(&stock, &["MEMBERSHIP_CARD", "ETERNAL_ARMOR"], 23, Discount::default()).unwrap();
+        assert_eq!((b.spent, b.discount.membership, b.restocked), (Some(292), true, false));
+        let c = buy(&stock, &["THE_COURIER", "FIRE_POTION", "purge"], 30, Discount::default()).unwrap();
+        assert_eq!((c.spent, c.restocked), (None, true));
+        let d = buy(&stock, &["ETERNAL_ARMOR"], 30, both).unwrap();
+        assert_eq!(d.spent, Some(68));
+    }
 }

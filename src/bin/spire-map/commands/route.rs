@@ -84,6 +84,7 @@ impl RouteArgs {
             events: floor_items(&self.events, "event")?,
             purchases: floor_items(&self.purchases, "buy")?,
             rests: floor_items(&self.rests, "rest")?,
+            lenient_choices: false,
             recorded: Vec::new(),
             ancients: floor_items(&self.ancients, "ancient")?,
             hooks: Default::default(),

@@ -178,6 +178,13 @@ pub fn render(r: &RunReport) -> String {
                 c.shops_matched, c.shops_compared
             );
         }
+        if c.gold_compared > 0 {
+            let _ = writeln!(
+                out,
+                "gold: after {} of {} rooms with a predicted gold, it is the file's",
+                c.gold_matched, c.gold_compared
+            );
+        }
         if c.offers_compared > 0 {
             let _ = writeln!(
                 out,

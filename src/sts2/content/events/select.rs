@@ -109,12 +109,134 @@ fn scan(
     out.push(EventBranch { id, state: s });
 }
 
+/// The floors (`TotalFloor` before the room) a `?` room of act index
+/// `act_index` (0-2) can be on, widely: a condition on the floor that holds
+/// on all of them holds whatever the route.
+fn floors_of(act_index: u8) -> std::ops::RangeInclusive<u32> {
+    match act_index {
+        0 => 1..=17,
+        1 => 15..=35,
+        _ => 30..=52,
+    }
+}
+
+/// [`decide_whatever`] of every event of the game's lists, for each act
+/// index and lobby size (1-4), computed once (the search reads it per seed).
+fn allowed_whatever(id: &'static str, act_index: u8, players: u8) -> Option<bool> {
+    use crate::sts2::run::data::{ALL_ACTS, SHARED_EVENTS};
+    use std::collections::HashMap;
+    type Table = HashMap<(&'static str, u8, u8), Option<bool>>;
+    static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let ids = ALL_ACTS.iter().flat_map(|a| a.events.iter()).chain(&SHARED_EVENTS).copied();
+        let mut t = HashMap::new();
+        for id in ids {
+            for act in 0..3 {
+                for players in 1..=4 {
+                    t.insert((id, act, players), decide_whatever(id, act, players));
+                }
+            }
+        }
+        t
+    });
+    match table.get(&(id, act_index, players)) {
+        Some(&v) => v,
+        None => decide_whatever(id, act_index, players),
+    }
+}
+
+/// `IsAllowed` of `id` whatever the route: `Some(true)` or `Some(false)`
+/// where it is the same on every floor of the act with nothing known of
+/// the run (gold, HP, potions, deck, relics), `None` where the run decides.
+fn decide_whatever(id: &str, act_index: u8, players: u8) -> Option<bool> {
+    let mut seen = None;
+    for total_floor in floors_of(act_index) {
+        let facts = RunFacts { act_index, total_floor, players, ..RunFacts::default() };
+        let v = match allowed(id, &facts) {
+            Allowed::Yes => true,
+            Allowed::No => false,
+            Allowed::Needs(_) => return None,
+        };
+        if seen.is_some_and(|s| s != v) {
+            return None;
+        }
+        seen = Some(v);
+    }
+    seen
+}
+
+/// The `n`-th event (1-based) a run meets in the act of index `act_index`
+/// (the `n`-th of its `?` rooms that becomes an event), where the seed fixes
+/// it whatever the route: every event the pulls before it look at is
+/// allowed or not whatever the run's state and floor, and none of them can
+/// have been met in an earlier act (`earlier`: the events of the earlier
+/// acts' lists; the run-wide visited set follows the route), nor can the
+/// Lantern Key have turned it into War Historian Repy. `None` otherwise
+/// (the route decides) or past the list.
+pub fn met_whatever(
+    list: &[&'static str],
+    earlier: &[&'static str],
+    act_index: u8,
+    players: u8,
+    n: usize,
+) -> Option<&'static str> {
+    let len = list.len();
+    if len == 0 || n == 0 || (act_index == 2 && earlier.contains(&"EVENT.THE_LANTERN_KEY")) {
+        return None;
+    }
+    let mut s = EventState::new();
+    for k in 1..=n {
+        let mut steps = 0;
+        while steps < len {
+            let e = list[s.events_visited % len];
+            if !s.visited.contains(&e) {
+                if earlier.contains(&e) {
+                    return None;
+                }
+                if allowed_whatever(e, act_index, players)? {
+                    break;
+                }
+            }
+            s.events_visited += 1;
+            steps += 1;
+        }
+        let id = list[s.events_visited % len];
+        if earlier.contains(&id) || (act_index == 2 && id == "EVENT.THE_LANTERN_KEY" && k < n) {
+            return None;
+        }
+        if k == n {
+            return Some(id);
+        }
+        if !s.visited.contains(&id) {
+            s.visited.push(id);
+        }
+        s.events_visited += 1;
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn facts(gold: Option<i64>) -> RunFacts {
         RunFacts { act_index: 0, total_floor: 8, players: 1, gold, ..RunFacts::default() }
+    }
+
+    /// The events met whatever the route: Welcome to Wongos (act 2 only) is
+    /// passed over in act 1 whatever the run; Punch Off reads the floor and
+    /// Tea Master the gold, which the route decides; an event of an earlier
+    /// act's list may have been met there.
+    #[test]
+    fn met_whatever_the_route() {
+        let list =
+            ["EVENT.PUNCH_OFF", "EVENT.WELCOME_TO_WONGOS", "EVENT.SUNKEN_STATUE", "EVENT.TEA_MASTER", "EVENT.TRIAL"];
+        assert_eq!(met_whatever(&list, &[], 0, 1, 1), Some("EVENT.SUNKEN_STATUE"));
+        assert_eq!(met_whatever(&list, &[], 0, 1, 2), None);
+        assert_eq!(met_whatever(&list, &["EVENT.SUNKEN_STATUE"], 0, 1, 1), None);
+        let later = ["EVENT.SUNKEN_STATUE", "EVENT.TRIAL", "EVENT.AMALGAMATOR"];
+        assert_eq!(met_whatever(&later, &[], 1, 1, 1), Some("EVENT.TRIAL"));
+        assert_eq!(met_whatever(&later, &[], 1, 1, 2), None, "Amalgamator needs the starting cards");
     }
 
     /// HQPAXCBS6P's act 1 (v0.108.0): Welcome to Wongos (act 2 only) and Tea
