@@ -98,6 +98,10 @@ pub struct RouteContent {
     /// The first floor whose event may have changed the gold in a way not
     /// modelled: from there on the gold is the conditions' default, not shown.
     gold_guessed: Option<u16>,
+    /// The first floor where the walk gained a relic that changes the gold
+    /// later rooms give (or one it does not know, which might): from there
+    /// on the gold is not shown.
+    gold_stop: Option<(u16, &'static str)>,
     /// What the route bought, one line per merchant (for the assumptions).
     bought: Vec<String>,
     /// The run's streams (each event's own stream rolls its gold).
@@ -107,6 +111,9 @@ pub struct RouteContent {
     /// The price relics bought (Membership Card, The Courier).
     discount: super::shop::Discount,
 }
+
+/// Relics that change the gold later rooms give, which the walk does not model.
+const GOLD_RELICS: [&str; 2] = ["RELIC.AMETHYST_AUBERGINE", "RELIC.BOWLER_HAT"];
 
 /// The gold the Spoils Map pays when its quest completes at act 2's
 /// treasure room (`SpoilsMap`: `GoldVar(600)`, `GainGold` in
@@ -188,7 +195,16 @@ impl RouteContent {
         if seeding == Seeding::H32 {
             cards_stop = Some((1, V108));
         }
-        let gift_gold = |r| neow_gift(&streams, r, character, ascension, 0, 1).map(|g| i64::from(g.gold.unwrap_or(0)));
+        // Silken Tress takes the starting 99 gold; the other gifts add theirs.
+        let gift_gold = |r| {
+            neow_gift(&streams, r, character, ascension, 0, 1).map(|g| {
+                if g.relic == "RELIC.SILKEN_TRESS" {
+                    -99
+                } else {
+                    i64::from(g.gold.unwrap_or(0))
+                }
+            })
+        };
         let neow_gold = match &neow {
             NeowChoice::Taken(r, _) => gift_gold(r),
             NeowChoice::Unknown(_) => None,
@@ -208,6 +224,7 @@ impl RouteContent {
             stocks: 0,
             removals: 0,
             gold_guessed: None,
+            gold_stop: None,
             bought: Vec::new(),
             streams,
             file_gold: Vec::new(),
@@ -259,6 +276,9 @@ impl RouteContent {
             .relic
             .filter(|_| !self.v107)
             .map(|rarity| self.bags.elite_relic(0, rarity, At { floor: u32::from(floor), players: 1 }));
+        if let Some(id) = relic {
+            self.gained(floor, id);
+        }
         Some((CardReward { cards }, PotionRoll { dropped: r.potion, id: None, name: None }, relic))
     }
 
@@ -382,6 +402,7 @@ impl RouteContent {
         }
         let got = self.chests.open(&mut self.bags, u32::from(floor)).into_iter().next()?;
         self.bags.obtain(0, got.relic);
+        self.gained(floor, got.relic);
         Some(Chest::Sts2(Sts2Chest { rarity: got.rarity.key(), relic_id: got.relic, relic: name(got.relic) }))
     }
 
@@ -479,7 +500,7 @@ impl RouteContent {
     /// fight's and chest's gold; no event on the way that may have changed
     /// it in a way not modelled), or `None`.
     pub fn gold_known(&self) -> Option<i64> {
-        self.gold.filter(|_| self.gold_guessed.is_none() && self.cards_stop.is_none())
+        self.gold.filter(|_| self.gold_guessed.is_none() && self.cards_stop.is_none() && self.gold_stop.is_none())
     }
 
     /// The Spoils Map's quest completed (act 2's treasure room): its gold.
@@ -491,6 +512,17 @@ impl RouteContent {
     /// relic this walk does not know: chests stop being given.
     pub fn stop_chests(&mut self, floor: u16, room: &'static str) {
         self.chests_stop.get_or_insert((floor, room));
+        // That relic may be one that changes the gold of later rooms.
+        self.gold_stop.get_or_insert((floor, "a relic this walk does not know"));
+    }
+
+    /// A relic the walk gained on floor `floor`: one that changes the gold
+    /// later rooms give (Amethyst Aubergine: a real v0.107.1 run's next fight
+    /// gave 15 more; Bowler Hat) stops the gold, which does not model them.
+    fn gained(&mut self, floor: u16, relic: &'static str) {
+        if GOLD_RELICS.contains(&relic) {
+            self.gold_stop.get_or_insert((floor, relic));
+        }
     }
 
     /// The Ancient starting act `act` (on total floor `floor`): in
@@ -591,6 +623,10 @@ impl RouteContent {
                 "gold: the file's own amount at the event on floor {} (what it gives or takes is not modelled)",
                 floors.join(", ")
             ));
+        }
+        if let Some((floor, why)) = self.gold_stop.filter(|_| self.gold.is_some()) {
+            let why = if why.starts_with("RELIC.") { name(why).to_string() } else { why.to_string() };
+            out.push(format!("gold: shown until floor {floor}, where the walk gained {why}, which changes the gold later rooms give (not modelled)"));
         }
         if let Some(floor) = self.gold_guessed.filter(|_| self.gold.is_some()) {
             out.push(format!(
