@@ -714,7 +714,8 @@ fn run_reports_lay_the_predicted_rewards_beside_the_files() {
     }
     eprintln!("read_run_file: card rewards {matched}/{compared}, potions {potions_matched}/{potions}, relics {relics_matched}/{relics}");
     assert_eq!((compared, matched), (1242, 1212));
-    assert_eq!((potions, potions_matched), (1260, 1231));
+    // Until Alchemize or an Entropic Brew draws potions in combat (from there not predicted).
+    assert_eq!((potions, potions_matched), (1171, 1171));
     // Elites', chests' and events' relics among the file's relics_obtained on
     // their floor (a reward skipped or a chest left for the Sapphire Key does
     // not count as a miss only when the file has no relic there).

@@ -57,6 +57,8 @@ fn whole_runs_replay_from_the_files_state() {
     assert_eq!(total.courier_unseeded, 1);
     assert_eq!(t(total.card_rewards), (1252, 1239), "card rewards");
     assert_eq!(total.card_rewards_unpredicted, 0);
-    assert_eq!(t(total.potion_rolls), (1283, 1253), "potion rolls");
-    assert_eq!(t(total.potions), (479, 462), "potions");
+    // Potions until Alchemize or an Entropic Brew draws potions in combat (not recorded: from
+    // there on a run's potions are not predicted; 90 rolls of 15 runs).
+    assert_eq!(t(total.potion_rolls), (1193, 1192), "potion rolls");
+    assert_eq!(t(total.potions), (459, 459), "potions");
 }

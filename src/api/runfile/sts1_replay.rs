@@ -227,6 +227,7 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
     let playtime = json["playtime"].as_f64().unwrap_or(0.0);
     let spawned: Vec<u16> = json["potions_floor_spawned"].as_array().into_iter().flatten().filter_map(f).collect();
     let (mut taken_i, mut row) = (0usize, 0u8);
+    let mut potions_stop: Option<(u16, &'static str)> = None;
     for (i, room) in path.iter().enumerate() {
         let floor = i as u16 + 1;
         if floor > floor_reached {
@@ -474,7 +475,11 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
             out.counts.card_rewards_unpredicted += 1;
             rf.misses.push(format!("a card reward the replay did not predict: {:?}", file_rewards(json, floor)));
         }
-        for r in &rewards {
+        // Once something drew potions in combat (unrecorded), the potion rolls are not predicted.
+        if potions_stop.is_none() {
+            potions_stop = file.potion_drawer_before(floor).map(|what| (floor, what));
+        }
+        for r in rewards.iter().filter(|_| potions_stop.is_none()) {
             if let Some(potion) = r.potion {
                 let dropped = spawned.contains(&floor);
                 out.counts.potion_rolls.add(potion.is_some() == dropped);
@@ -501,6 +506,12 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
             rf.card_reward = predicted_cards;
         }
         out.floors.push(rf);
+    }
+    if let Some((floor, what)) = potions_stop {
+        out.assumptions.push(format!(
+            "potions: not predicted from floor {floor}, after {what} (it draws potions on potionRng in combat, which \
+             the file does not record)"
+        ));
     }
     Ok(out)
 }

@@ -119,6 +119,30 @@ impl FileState<'_> {
         held
     }
 
+    /// What drew potions on potionRng in combat before `floor`, which the file
+    /// does not record: Alchemize (`Venomology`) in the deck or an Entropic
+    /// Brew obtained (taken, bought or from an event).
+    pub(super) fn potion_drawer_before(&self, floor: u16) -> Option<&'static str> {
+        let j = self.json;
+        let before = |e: &Value| f(&e["floor"]).is_some_and(|x| x < floor);
+        let picked = j["card_choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|c| before(c))
+            .filter_map(|c| c["picked"].as_str());
+        let from_events = events_by_floor(j).into_iter().filter(|e| before(e)).flat_map(|e| strs(&e["cards_obtained"]));
+        let floors: Vec<u16> = j["item_purchase_floors"].as_array().into_iter().flatten().filter_map(f).collect();
+        let bought: Vec<&str> =
+            strs(&j["items_purchased"]).into_iter().zip(&floors).filter(|(_, &x)| x < floor).map(|(c, _)| c).collect();
+        if picked.chain(from_events).chain(bought.iter().copied()).any(|c| base_name(c) == "Venomology") {
+            return Some("Alchemize");
+        }
+        let brewed =
+            j["potions_obtained"].as_array().into_iter().flatten().any(|p| before(p) && p["key"] == "EntropicBrew");
+        (brewed || bought.contains(&"EntropicBrew")).then_some("Entropic Brew")
+    }
+
     /// The deck's card types (non-starter attack, skill, power) and whether
     /// it holds a curse, on entering `floor`.
     pub(super) fn deck_before(&self, floor: u16) -> ([bool; 3], bool) {
