@@ -125,6 +125,12 @@ fn every_room_to_the_boss_names_its_event_stock_and_rewards() {
     // gold more than 99 while a fight gives 10-20), which changes the act's
     // list (Beggar needs 75): the gold rule for that floor is not found yet.
     assert_eq!((events, events_matched, branched), (6, 5, 0));
+    // With the gold the file had on entering floor 21 (76: the route's
+    // `goldSpent`, 205 gained on floor 20 beside the walk's count), the
+    // walk's event there is the file's.
+    let w21 = walk(r#","goldSpent":["20:-205"]"#);
+    let f21 = w21["floors"].as_array().unwrap().iter().find(|f| f["floor"] == 21).unwrap();
+    assert_eq!((f21["gold"].as_i64(), f21["event"]["id"].as_str()), (Some(76), Some("Drug Dealer")));
     assert_eq!((bought, found), (10, 10));
     // Every card reward of acts 1-3 the file records is the walk's.
     let (mut compared, mut matched) = (0, 0);
@@ -154,4 +160,55 @@ fn every_room_to_the_boss_names_its_event_stock_and_rewards() {
     // Without spoilers none of it shows.
     let hidden = serde_json::to_string(&walk(r#","spoilers":false"#)).unwrap();
     assert!(!hidden.contains("\"shop\":{") && !hidden.contains("\"event\":{") && !hidden.contains("cardReward"));
+}
+
+/// The walk of `route` for seed `seed` with the extra route options `extra`.
+fn walk_seed(seed: &str, route: &str, extra: &str) -> Value {
+    let json = format!(r#"{{"seed":"{seed}","route":"{route}"{extra}}}"#);
+    let opts =
+        spire_map::options::RouteOptions::from_value(&spire_map::value::Value::from_json(&json).unwrap()).unwrap();
+    serde_json::to_value(spire_map::api::walk_route(&opts).unwrap()).unwrap()
+}
+
+fn floor(w: &Value, n: u64) -> &Value {
+    w["floors"].as_array().unwrap().iter().find(|f| f["floor"] == n).unwrap()
+}
+
+#[test]
+fn the_routes_hp_and_gold_spent_settle_what_a_question_room_becomes() {
+    // Seed 1, "most ? rooms" in every act: floor 36's ? is the Tomb of Lord
+    // Red Mask above half HP, The Moai Head at most half.
+    let route = "3,4,3,3,4,5,5,4,3,3,3,2,3,3,2/4,5,6,6,5,4,4,3,2,3,3,4,4,3,3/1,1,2,3,3,3,4,4,5,6,5,5,4,3,4";
+    let open = walk_seed("1", route, "");
+    let names = |w: &Value| -> Vec<String> {
+        let e = &floor(w, 36)["event"];
+        match e["branches"].as_array() {
+            Some(b) => b
+                .iter()
+                .map(|b| format!("{} ({})", b["id"].as_str().unwrap(), b["requires"].as_str().unwrap()))
+                .collect(),
+            None => vec![e["id"].as_str().unwrap().to_string()],
+        }
+    };
+    assert_eq!(names(&open), ["Tomb of Lord Red Mask (HP above half)", "The Moai Head (HP at most half)"]);
+    assert_eq!(names(&walk_seed("1", route, r#","hp":["36:40/80"]"#)), ["The Moai Head"]);
+    assert_eq!(names(&walk_seed("1", route, r#","hp":["36:41/80"]"#)), ["Tomb of Lord Red Mask"]);
+    // AGCK93XT at ascension 20: 99 gold spent on floor 1 leaves 18, below
+    // The Cleric's 35: floor 2's ? is another event.
+    let q = "5,4,5,6,6,6,6,5,5,5,5,5,6,5,6";
+    let plain = walk_seed("AGCK93XT", q, r#","ascension":20"#);
+    let spent = walk_seed("AGCK93XT", q, r#","ascension":20,"goldSpent":["1:99"]"#);
+    assert_eq!(floor(&plain, 1)["gold"].as_i64().unwrap() - floor(&spent, 1)["gold"].as_i64().unwrap(), 99);
+    assert_eq!(
+        (floor(&plain, 2)["event"]["id"].as_str(), floor(&spent, 2)["event"]["id"].as_str()),
+        (Some("Big Fish"), Some("Shining Light"))
+    );
+    // Spending more than the walk counts leaves 0, and says so.
+    let over = walk_seed("AGCK93XT", q, r#","ascension":20,"goldSpent":["1:500"]"#);
+    assert_eq!(floor(&over, 1)["gold"].as_i64(), Some(0));
+    assert!(over["assumptions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|a| a.as_str().unwrap().starts_with("floor 1: 500 gold spent")));
 }

@@ -50,13 +50,16 @@ export function routeString(routes) {
 }
 
 /** StS1: the route's choices a link keeps, by URL key: walk_route's option of each ("FLOOR:NAME" items). */
-export const CHOICE_KEYS = { events: 'events', buy: 'purchases', rests: 'rests' };
+export const CHOICE_KEYS = { events: 'events', buy: 'purchases', rests: 'rests', spent: 'goldSpent', hp: 'hp' };
+// spent=FLOOR:AMOUNT (negative: gained), hp=FLOOR:HP/MAX; the others FLOOR:NAME.
+const CHOICE_FORMS = { spent: /^\d{1,2}:-?\d{1,4}$/, hp: /^\d{1,2}:\d{1,3}\/\d{1,3}$/ };
 
 /**
  * A link's choices "5:Fight,8:Anger,8:purge" as walk_route's list ["5:Fight", …] (at most 64, each a
  * floor and a name of letters, digits, spaces and ' . ! + -, as .run files write them), or null.
  */
-export function parseChoices(text) {
+export function parseChoices(text, key) {
   const items = text.split(',');
-  return items.length <= 64 && items.every((i) => /^\d{1,2}:[\w .'!+-]{1,40}$/.test(i)) ? items : null;
+  const form = CHOICE_FORMS[key] || /^\d{1,2}:[\w .'!+-]{1,40}$/;
+  return items.length <= 64 && items.every((i) => form.test(i)) ? items : null;
 }

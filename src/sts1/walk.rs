@@ -97,6 +97,8 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
             purchases: opts.purchases.clone(),
             relics: opts.relics.clone(),
             rests: opts.rests.clone(),
+            gold_spent: opts.gold_spent.clone(),
+            hp: opts.hp.clone(),
         };
         let (ch, asc) = (start.character, opts.map.ascension);
         RouteRun::new(seed, ch, asc, start.taken, neow_boss_relic, start.picks, choices)
@@ -236,6 +238,8 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                     }
                     _ => {}
                 }
+                r.after_room(floor);
+                step.gold = r.gold().map(i64::from);
             }
             after_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
             if !opts.map.spoilers {
@@ -254,6 +258,7 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                 let (card_reward, potion) = match run.as_mut() {
                     Some(r) => {
                         let got = r.fight(floor, FightKind::Boss);
+                        r.after_room(floor);
                         (got.cards, got.potion)
                     }
                     None => {

@@ -317,18 +317,19 @@ test('modifiers and the daily: mods= and daily= round-trip into the engine optio
   assert.equal(mapOptions(defaultState()).modifiers, undefined);
 });
 
-test("StS1 route choices: events=, buy= and rests= round-trip and reach walk_route's events, purchases and rests; malformed ones and StS2 links drop them with a note", () => {
-  const q = "?v=1&seed=A&events=5:Fight,12:Bought 2 Potions&buy=8:Anger,8:purge,8:Nloth's Gift&rests=6:SMITH";
+test("StS1 route choices: events=, buy=, rests=, spent= and hp= round-trip and reach walk_route's events, purchases, rests, goldSpent and hp; malformed ones and StS2 links drop them with a note", () => {
+  const q = "?v=1&seed=A&events=5:Fight,12:Bought 2 Potions&buy=8:Anger,8:purge,8:Nloth's Gift&rests=6:SMITH&spent=1:30,9:-15&hp=36:30/80";
   const { state, notes } = parseQuery(q);
   assert.deepEqual(notes, []);
-  assert.deepEqual(state.choices, { events: ['5:Fight', '12:Bought 2 Potions'], buy: ['8:Anger', '8:purge', "8:Nloth's Gift"], rests: ['6:SMITH'] });
-  assert.deepEqual(relicOptions(state), { events: state.choices.events, purchases: state.choices.buy, rests: state.choices.rests });
+  assert.deepEqual(state.choices, { events: ['5:Fight', '12:Bought 2 Potions'], buy: ['8:Anger', '8:purge', "8:Nloth's Gift"], rests: ['6:SMITH'], spent: ['1:30', '9:-15'], hp: ['36:30/80'] });
+  assert.deepEqual(relicOptions(state), { events: state.choices.events, purchases: state.choices.buy, rests: state.choices.rests, goldSpent: state.choices.spent, hp: state.choices.hp });
   assert.deepEqual(parseQuery(serialise(state)).state.choices, state.choices);
-  assert.match(serialise(state), /&events=5:Fight,12:Bought\+2\+Potions&buy=8:Anger,8:purge,8:Nloth%27s\+Gift&rests=6:SMITH/);
-  assert.doesNotMatch(serialise(defaultState()), /events|buy|rests/);
-  const bad = parseQuery('?seed=A&events=5:<b>&buy=8&rests=,');
-  assert.deepEqual(bad.state.choices, { events: [], buy: [], rests: [] });
-  for (const part of ['events=“5:<b>”', 'buy=“8”', 'rests=“,”']) assert.ok(bad.notes[0].includes(part), part);
+  assert.match(serialise(state), /&events=5:Fight,12:Bought\+2\+Potions&buy=8:Anger,8:purge,8:Nloth%27s\+Gift&rests=6:SMITH&spent=1:30,9:-15&hp=36:30\/80/);
+  assert.doesNotMatch(serialise(defaultState()), /events|buy|rests|spent|hp/);
+  const bad = parseQuery('?seed=A&events=5:<b>&buy=8&rests=,&spent=1:lots&hp=36:30');
+  assert.deepEqual(bad.state.choices, { events: [], buy: [], rests: [], spent: [], hp: [] });
+  for (const part of ['events=“5:<b>”', 'buy=“8”', 'rests=“,”', 'spent=“1:lots”', 'hp=“36:30”']) assert.ok(bad.notes[0].includes(part), part);
+  assert.deepEqual(parseQuery('?seed=A&events=5:1/2&spent=1:1/2').state.choices.events, []);
   const sts2 = parseQuery('?game=sts2&seed=A&events=5:Fight');
   assert.deepEqual(sts2.state.choices.events, []);
   assert.match(sts2.notes.join(' '), /only for Slay the Spire 1, ignored: events/);
