@@ -202,7 +202,9 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                     _ => {}
                 }
             }
-            if let Some(r) = run.as_mut().filter(|_| act <= GENERATED_ACTS) {
+            // Act 4 too: its rest site, shop and elite (the Heart gives nothing;
+            // no `?` room, no chest).
+            if let Some(r) = run.as_mut() {
                 let floor = step.floor;
                 let put = |step: &mut FloorStep, got: FightOut| {
                     (step.card_reward, step.extra_card_reward, step.potion) = (got.cards, got.extra_cards, got.potion);
@@ -294,9 +296,6 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
             (_, Some(r)) => {
                 let mut all = start.assumptions;
                 all.extend_from_slice(r.notes());
-                if end_act >= 4 {
-                    all.push("act 4's card rewards, potions and shop are not predicted".to_string());
-                }
                 all
             }
             (Some(r), None) => {
