@@ -46,18 +46,19 @@ fn whole_runs_replay_from_the_files_state() {
     }
     eprintln!("{total:#?}");
     let t = |c: Tally| (c.compared, c.matched);
-    // Every `?` roll; every event but two (both FaceTrader in act 2, where the
-    // lists, conditions and draws as modelled give another: see
-    // docs/sts1-content.md); every purchase (one more was a class card The
+    // Every `?` roll; every event but one (1654751969's FaceTrader on floor
+    // 25: a Save and Quit after floor 21's Transmorgrifier gives it, as the
+    // game rebuilds the shrine list on Continue; nothing in a `.run` file
+    // records a save: docs/sts1-content.md); every purchase (one more was a class card The
     // Courier restocked, drawn unseeded); card rewards and potions over whole
     // runs, acts 1-3.
     assert_eq!(t(total.rolls), (567, 567), "? rolls");
-    assert_eq!(t(total.events), (391, 389), "events");
+    assert_eq!(t(total.events), (391, 390), "events");
     let event_misses: Vec<&String> = misses.iter().filter(|m| m.contains(": event ")).collect();
     assert!(event_misses.iter().all(|m| m.contains("the file has FaceTrader")), "{event_misses:#?}");
     assert_eq!(t(total.purchases), (258, 258), "purchases");
     assert_eq!(total.courier_unseeded, 1);
-    assert_eq!(t(total.card_rewards), (1252, 1230), "card rewards");
+    assert_eq!(t(total.card_rewards), (1252, 1231), "card rewards");
     assert_eq!(total.card_rewards_unpredicted, 0);
     assert_eq!(t(total.potion_rolls), (1283, 1253), "potion rolls");
     assert_eq!(t(total.potions), (479, 462), "potions");

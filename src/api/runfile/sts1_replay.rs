@@ -194,6 +194,7 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
     let neow_relics: Vec<String> = s.player.relics.clone();
     let _ = relics_list;
     let file = FileState { json, character, neow_relics };
+    let unrecorded_curses = file.unrecorded_curses();
     let path = json["path_per_floor"].as_array().ok_or("no path_per_floor")?;
     let taken = strs(&json["path_taken"]);
     let gold = json["gold_per_floor"].as_array().cloned().unwrap_or_default();
@@ -239,7 +240,7 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
             lo >= hi
                 || g.get(lo..=hi.min(g.len().saturating_sub(1))).is_some_and(|w| w.windows(2).all(|p| p[1] >= p[0]))
         });
-        (s.player.deck, s.player.cursed) = file.deck_before(floor);
+        (s.player.deck, s.player.cursed) = file.deck_before(floor, &s.key_curses);
         s.player.playtime_800 = playtime * f64::from(floor) / f64::from(floor_reached.max(1)) >= 800.0;
         s.sync_relics();
         let last = floor == floor_reached && !won;
@@ -357,7 +358,15 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
             }
             "T" => {
                 let got = !at(json, "relics_obtained", floor).is_empty();
-                let open = got || !s.player.has("Cursed Key");
+                // With Cursed Key a chest whose relic the file does not record
+                // was left shut, unless a curse no recorded source gave is
+                // still to be removed (or kept) and no earlier chest's curse
+                // accounts for it: then it was opened and its relic left
+                // (1653082384's floor 21, whose Regret is purged on floor 30).
+                let alive_after = unrecorded_curses.iter().filter(|&&e| e > floor).count();
+                let removed = unrecorded_curses.iter().filter(|&&e| e <= floor).count();
+                let alive_key = s.key_curses.len().saturating_sub(removed);
+                let open = got || !s.player.has("Cursed Key") || alive_after > alive_key;
                 if let Some(c) = treasure(&mut s, floor, open) {
                     rf.relics.extend(c.extra.into_iter().chain([c.relic]));
                 }

@@ -332,6 +332,10 @@ impl RouteRun {
         self.before(floor);
         let c = chest::treasure(&mut self.s, floor, true)?;
         self.s.player.gold += self.s.relics.last_gold;
+        // Cursed Key's curse: the deck is cursed from here (Fountain of Cleansing).
+        if self.s.player.has("Cursed Key") {
+            self.cursed = Some(true);
+        }
         let size = match c.size {
             ChestSize::Small => "small",
             ChestSize::Medium => "medium",
