@@ -9,10 +9,12 @@
 //! boss's (`100 + miscRng.random(-5, 5)` on a fresh `Random(seed + floor)`,
 //! × 0.75 rounded from ascension 13), Golden Idol's quarter more on fights,
 //! the events' fixed amounts of the options taken ([`super::super::events::options`]), Tiny House's 50, and
-//! the purchases the route names. An option whose gold the walk does not
-//! follow makes gold unknown from there.
+//! the purchases the route names, less the gold the route says it spends
+//! beyond them (`gold_spent`, after each floor's room). An option whose
+//! gold the walk does not follow makes gold unknown from there.
 //!
-//! **HP** is not followed (fights decide it): where an event's condition
+//! **HP** is not followed (fights decide it) but taken from the route
+//! (`hp`) on the floors it names; elsewhere, where an event's condition
 //! reads HP (The Moai Head: at most half; Knowing Skull: above 12) or gold
 //! once unknown (The Cleric 35, Beggar 75, Designer 75, The Joust 50, The
 //! Woman in Blue 50), the `?` room lists every event it can be, with what
