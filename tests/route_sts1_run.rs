@@ -11,14 +11,13 @@ use serde_json::Value;
 
 const RUN: &str = "sts1-runs-full/1650337622.run";
 
-/// The file's route: the first route each act's report fits.
+/// The file's route: the first route each act's report fits (acts 1-4).
 fn route(run: &Value) -> String {
     let report = spire_map::api::read_run_file(&run.to_string()).unwrap();
     let acts: Vec<String> = serde_json::to_value(report).unwrap()["acts"]
         .as_array()
         .unwrap()
         .iter()
-        .filter(|a| a["act"].as_u64().unwrap() <= 3)
         .map(|a| a["routes"][0].as_array().unwrap().iter().map(|c| c.to_string()).collect::<Vec<_>>().join(","))
         .collect();
     acts.join("/")
@@ -64,8 +63,8 @@ fn every_room_to_the_boss_names_its_event_stock_and_rewards() {
     let run = common::read_json(&common::golden_dir().join(RUN));
     let w = walk("");
     let floors = w["floors"].as_array().unwrap();
-    let mut shops_per_act = [0; 3];
-    let mut events_per_act = [0; 3];
+    let mut shops_per_act = [0; 4];
+    let mut events_per_act = [0; 4];
     for f in floors {
         let act = f["act"].as_u64().unwrap() as usize;
         if let Some(shop) = f.get("shop") {
@@ -90,7 +89,7 @@ fn every_room_to_the_boss_names_its_event_stock_and_rewards() {
             assert!(f["potion"]["dropped"].is_boolean());
         }
     }
-    assert!(shops_per_act.iter().all(|&n| n > 0) && events_per_act.iter().all(|&n| n > 0));
+    assert!(shops_per_act.iter().all(|&n| n > 0) && events_per_act[..3].iter().all(|&n| n > 0));
     // With the file's own choices (events, purchases, rests), every event
     // is the walk's or among its branches (HP is not followed), every
     // purchase is in its shop's stock and every card reward is the file's.
@@ -125,7 +124,20 @@ fn every_room_to_the_boss_names_its_event_stock_and_rewards() {
     // gold more than 99 while a fight gives 10-20), which changes the act's
     // list (Beggar needs 75): the gold rule for that floor is not found yet.
     assert_eq!((events, events_matched, branched), (6, 5, 0));
-    assert_eq!((bought, found), (10, 10));
+    // With the gold the file had on entering floor 21 (76: the route's
+    // `goldSpent`, 205 gained on floor 20 beside the walk's count), the
+    // walk's event there is the file's.
+    let w21 = walk(r#","goldSpent":["20:-205"]"#);
+    let f21 = w21["floors"].as_array().unwrap().iter().find(|f| f["floor"] == 21).unwrap();
+    assert_eq!((f21["gold"].as_i64(), f21["event"]["id"].as_str()), (Some(76), Some("Drug Dealer")));
+    // Acts 1-3's ten purchases and act 4's three (Strawberry, Cauldron, Boot).
+    assert_eq!((bought, found), (13, 13));
+    // Act 4's elite (floor 55) gives the file's relic; its card reward is
+    // not the file's (nor the run file replay's: tests/sts1_replay.rs, 15
+    // of 18 act-4 elite rewards).
+    let f55 = floor(55).unwrap();
+    assert_eq!((f55["room"].as_str(), f55["relics"][0].as_str()), (Some("elite"), Some("InkBottle")));
+    assert!(f55["cardReward"]["cards"].as_array().is_some_and(|c| c.len() == 3));
     // Every card reward of acts 1-3 the file records is the walk's.
     let (mut compared, mut matched) = (0, 0);
     for c in run["card_choices"].as_array().unwrap() {
@@ -154,4 +166,55 @@ fn every_room_to_the_boss_names_its_event_stock_and_rewards() {
     // Without spoilers none of it shows.
     let hidden = serde_json::to_string(&walk(r#","spoilers":false"#)).unwrap();
     assert!(!hidden.contains("\"shop\":{") && !hidden.contains("\"event\":{") && !hidden.contains("cardReward"));
+}
+
+/// The walk of `route` for seed `seed` with the extra route options `extra`.
+fn walk_seed(seed: &str, route: &str, extra: &str) -> Value {
+    let json = format!(r#"{{"seed":"{seed}","route":"{route}"{extra}}}"#);
+    let opts =
+        spire_map::options::RouteOptions::from_value(&spire_map::value::Value::from_json(&json).unwrap()).unwrap();
+    serde_json::to_value(spire_map::api::walk_route(&opts).unwrap()).unwrap()
+}
+
+fn floor(w: &Value, n: u64) -> &Value {
+    w["floors"].as_array().unwrap().iter().find(|f| f["floor"] == n).unwrap()
+}
+
+#[test]
+fn the_routes_hp_and_gold_spent_settle_what_a_question_room_becomes() {
+    // Seed 1, "most ? rooms" in every act: floor 36's ? is the Tomb of Lord
+    // Red Mask above half HP, The Moai Head at most half.
+    let route = "3,4,3,3,4,5,5,4,3,3,3,2,3,3,2/4,5,6,6,5,4,4,3,2,3,3,4,4,3,3/1,1,2,3,3,3,4,4,5,6,5,5,4,3,4";
+    let open = walk_seed("1", route, "");
+    let names = |w: &Value| -> Vec<String> {
+        let e = &floor(w, 36)["event"];
+        match e["branches"].as_array() {
+            Some(b) => b
+                .iter()
+                .map(|b| format!("{} ({})", b["id"].as_str().unwrap(), b["requires"].as_str().unwrap()))
+                .collect(),
+            None => vec![e["id"].as_str().unwrap().to_string()],
+        }
+    };
+    assert_eq!(names(&open), ["Tomb of Lord Red Mask (HP above half)", "The Moai Head (HP at most half)"]);
+    assert_eq!(names(&walk_seed("1", route, r#","hp":["36:40/80"]"#)), ["The Moai Head"]);
+    assert_eq!(names(&walk_seed("1", route, r#","hp":["36:41/80"]"#)), ["Tomb of Lord Red Mask"]);
+    // AGCK93XT at ascension 20: 99 gold spent on floor 1 leaves 18, below
+    // The Cleric's 35: floor 2's ? is another event.
+    let q = "5,4,5,6,6,6,6,5,5,5,5,5,6,5,6";
+    let plain = walk_seed("AGCK93XT", q, r#","ascension":20"#);
+    let spent = walk_seed("AGCK93XT", q, r#","ascension":20,"goldSpent":["1:99"]"#);
+    assert_eq!(floor(&plain, 1)["gold"].as_i64().unwrap() - floor(&spent, 1)["gold"].as_i64().unwrap(), 99);
+    assert_eq!(
+        (floor(&plain, 2)["event"]["id"].as_str(), floor(&spent, 2)["event"]["id"].as_str()),
+        (Some("Big Fish"), Some("Shining Light"))
+    );
+    // Spending more than the walk counts leaves 0, and says so.
+    let over = walk_seed("AGCK93XT", q, r#","ascension":20,"goldSpent":["1:500"]"#);
+    assert_eq!(floor(&over, 1)["gold"].as_i64(), Some(0));
+    assert!(over["assumptions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|a| a.as_str().unwrap().starts_with("floor 1: 500 gold spent")));
 }

@@ -30,7 +30,7 @@ set('juzu-bracelet', state.juzu ? 'true' : null);
 set('character', state.character === 'ironclad' ? null : state.character);
 set('neow', state.neow);
 set('short-neow', state.shortNeow ? 'true' : null);
-for (const [k, attr] of Object.entries(CHOICE_KEYS)) set(attr, state.choices[k].join(',') || null);
+for (const [k, o] of Object.entries(CHOICE_KEYS)) set(o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), state.choices[k].join(',') || null);
 if (!state.seedText) notes.push('No seed given: add ?seed=YOURSEED to the address.');
 
 const box = document.getElementById('notes');

@@ -49,15 +49,22 @@ export function routeString(routes) {
   return segs.join('/');
 }
 
-/** The route's choices a link keeps, by URL key: walk_route's option of each ("FLOOR:NAME" items; StS2: events and buy). */
-export const CHOICE_KEYS = { events: 'events', buy: 'purchases', rests: 'rests' };
+/** The route's choices a link keeps, by URL key: walk_route's option of each ("FLOOR:NAME" items; StS2: events and buy only). */
+export const CHOICE_KEYS = { events: 'events', buy: 'purchases', rests: 'rests', spent: 'goldSpent', hp: 'hp' };
+// StS1's spent=FLOOR:AMOUNT (negative: gained), hp=FLOOR:HP/MAX; the others FLOOR:NAME (StS2 events FLOOR:EVENT:OPTIONS).
+const CHOICE_FORMS = { spent: /^\d{1,2}:-?\d{1,4}$/, hp: /^\d{1,2}:\d{1,3}\/\d{1,3}$/ };
 
 /**
  * A link's choices "5:Fight,8:Anger,8:purge" as walk_route's list ["5:Fight", …] (at most 64, each a
  * floor and a name of letters, digits, spaces and ' . ! + -, as .run files write them; StS2's
  * "30:TEA_MASTER:EMBER_TEA", an event id and its options), or null.
  */
-export function parseChoices(text) {
+export function parseChoices(text, key) {
+  const form = CHOICE_FORMS[key];
+  if (form) {
+    const items = text.split(',');
+    return items.length <= 64 && items.every((i) => form.test(i)) ? items : null;
+  }
   // A typed "+" between StS2 options reads as a space: joined again.
   const items = text.split(',').map((i) => i.replace(/^(\d+:[^:]*:)(.*)$/, (_, head, opts) => head + opts.replace(/ /g, '+')));
   return items.length <= 64 && items.every((i) => /^\d{1,2}:[\w .'!+-]{1,40}(:[\w+]{1,80})?$/.test(i)) ? items : null;

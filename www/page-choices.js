@@ -1,9 +1,9 @@
-// The route's choices in the page's room panel (revealed): an event's option, a shop's purchases, a rest site's choice (StS1).
+// The route's choices in the page's room panel (revealed): an event's option, a shop's purchases, a rest site's choice, gold spent and HP (StS1).
 //
 // Loaded with import() by page-panel.js the first time a revealed route's selected room can take a
 // choice (not up front). The choices are the state's `choices` (state.js: the link's events=, buy=,
-// rests=, walk_route's events, purchases and rests, "FLOOR:NAME" each); a change calls back so the
-// page walks the route again and writes the link. Everything is built with DOM APIs and textContent.
+// rests=, spent=, hp=, walk_route's events, purchases, rests, goldSpent and hp, "FLOOR:NAME" each); a
+// change calls back so the page walks the route again and writes the link. Everything is built with DOM APIs and textContent.
 
 import { el } from './panel.js';
 import { sts2EventOptions } from './page-choices-sts2.js';
@@ -65,7 +65,8 @@ let refocus = null;
  * Adds to `container` (the room panel) the choice the route's room `step` (walk_route's floor,
  * revealed) can take: a select of the event's options (each branch's when the ? can be one of
  * several events), a checkbox on each item of a shop's stock list (panel-gives.js drew it), a select
- * of a rest site's choices (StS1). `choices` is the state's { events, buy, rests }; `game` 'sts1' or
+ * of a rest site's choices (StS1); the HP on entering an event's room and the gold spent on the floor
+ * (runState, StS1). `choices` is the state's { events, buy, rests, spent, hp }; `game` 'sts1' or
  * 'sts2' (its events' options: page-choices-sts2.js); `changed()` is called after it is edited.
  */
 export function renderChoices(doc, container, step, choices, game, changed) {
@@ -89,19 +90,83 @@ export function renderChoices(doc, container, step, choices, game, changed) {
     }
   } else if (step.shop && Array.isArray(step.shop.cards)) {
     const stock = container.querySelector('ul.shop-stock');
-    if (!stock || !shopChecks(doc, stock, step.shop, onFloor(choices.buy, floor), (names) => edit('buy', names))) return;
-    line.classList.add('muted');
-    line.textContent = 'Tick what you buy: the walk goes on after it, and the link keeps it.';
-  } else {
-    return;
+    if (stock && shopChecks(doc, stock, step.shop, onFloor(choices.buy, floor), (names) => edit('buy', names))) {
+      line.classList.add('muted');
+      line.textContent = 'Tick what you buy: the walk goes on after it, and the link keeps it.';
+    }
   }
   // A shop's note right under its list; a select at the end of the panel.
   const list = container.querySelector('ul.shop-buy');
-  if (list) list.after(line);
-  else container.append(line);
+  if (line.childNodes.length) {
+    if (list) list.after(line);
+    else container.append(line);
+  }
+  if (game === 'sts1') container.append(...runState(doc, step, choices, edit));
   const again = refocus && container.querySelector(`[data-key="${refocus}"]`);
   refocus = null;
   if (again) again.focus();
+}
+
+/**
+ * The run state the route names on the floor of `step`: the HP on entering an event's room (its
+ * conditions read it: The Moai Head, Knowing Skull) and the gold spent there beyond what the walk
+ * follows (a thief, an event's cost it does not draw), with the walk's gold after the room. A
+ * value that is not one stays out of the link and says why.
+ */
+function runState(doc, step, choices, edit) {
+  const out = [];
+  const error = el(doc, 'p', 'choice-error error');
+  error.setAttribute('role', 'alert');
+  const wrong = (text) => {
+    error.textContent = text;
+  };
+  if (step.event) {
+    const line = el(doc, 'p', 'route-choice route-hp');
+    const [hp, max] = (onFloor(choices.hp, step.floor)[0] || '/').split('/');
+    const hpBox = number(doc, 'hp', 'HP on entering', hp, 1, 999);
+    const maxBox = number(doc, 'hp-max', 'Max HP', max, 1, 999);
+    const pick = () => {
+      const [h, m] = [hpBox, maxBox].map((b) => b.querySelector('input').value.trim());
+      if (h === '' && m === '') return edit('hp', []);
+      const [a, b] = [h, m].map(Number);
+      if (!/^\d{1,3}$/.test(h) || !/^\d{1,3}$/.test(m) || a < 1 || a > b) {
+        return wrong('HP: give both numbers, HP from 1 to the max HP (at most 999), e.g. 30 of 80; empty both for “not known”.');
+      }
+      edit('hp', [`${a}/${b}`]);
+    };
+    for (const b of [hpBox, maxBox]) b.querySelector('input').addEventListener('change', pick);
+    line.append(hpBox, ' ', maxBox, ' ', el(doc, 'span', 'muted', 'Not given: the ? lists every event HP allows.'));
+    out.push(line);
+  }
+  const spent = onFloor(choices.spent, step.floor)[0] || '';
+  if (step.gold != null || spent) {
+    const line = el(doc, 'p', 'route-choice route-gold');
+    const box = number(doc, 'spent', 'Gold spent here (negative: gained)', spent, -9999, 9999);
+    box.querySelector('input').addEventListener('change', (e) => {
+      const v = e.target.value.trim();
+      if (v === '' || Number(v) === 0) return edit('spent', []);
+      if (!/^-?\d{1,4}$/.test(v)) return wrong('Gold spent: a whole number from -9999 to 9999.');
+      edit('spent', [String(Number(v))]);
+    });
+    line.append(box);
+    if (step.gold != null) line.append(' ', el(doc, 'span', 'gold-after', `Gold after this room: ${step.gold}.`));
+    out.push(line);
+  }
+  if (out.length) out.push(error);
+  return out;
+}
+
+/** A labelled number input (its `data-key` `key`) holding `value`. */
+function number(doc, key, name, value, min, max) {
+  const label = el(doc, 'label', 'choice', `${name}: `);
+  const input = el(doc, 'input');
+  Object.assign(input, { type: 'number', min: String(min), max: String(max), step: '1', value: value || '' });
+  input.dataset.key = key;
+  input.addEventListener('change', () => {
+    refocus = key;
+  });
+  label.append(input);
+  return label;
 }
 
 /** A labelled select: the default (value '') and `options` [group|null, value, text]; `pick(value)` on change. */

@@ -52,7 +52,7 @@ export class SpireMapElement extends HTMLElement {
     return [
       'seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'bosses-seen', 'route', 'grid', 'game',
       'spoil', 'question-rooms-before', 'tiny-chest', 'juzu-bracelet', 'multiplayer', 'build',
-      'character', 'neow', 'short-neow', 'profile', 'modifiers', 'daily', 'events', 'purchases', 'rests',
+      'character', 'neow', 'short-neow', 'profile', 'modifiers', 'daily', 'events', 'purchases', 'rests', 'gold-spent', 'hp',
     ];
   }
 
@@ -194,7 +194,7 @@ export class SpireMapElement extends HTMLElement {
     const relics = sts2 ? { lenientChoices: true } : {};
     if (!sts2 && this.attr('tiny-chest') !== null) relics.tinyChest = this.attr('tiny-chest');
     if (!sts2 && flag(this.getAttribute('juzu-bracelet'), false)) relics.juzuBracelet = true;
-    for (const k of ['events', 'purchases', ...(sts2 ? [] : ['rests'])]) if (this.getAttribute(k)) relics[k] = this.getAttribute(k).split(',');
+    for (const k of ['events', 'purchases', ...(sts2 ? [] : ['rests', 'gold-spent', 'hp'])]) if (this.getAttribute(k)) relics[k === 'gold-spent' ? 'goldSpent' : k] = this.getAttribute(k).split(',');
     return { relics, before: this.attr('question-rooms-before') };
   }
 

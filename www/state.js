@@ -31,8 +31,9 @@
 //                       (NEOW_IDS), StS2 the relic id without "RELIC." (neow=NEOWS_BONES; A-Z and _,
 //                       at most 40); the engine refuses one the seed does not offer, the page says so
 //   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
-//   events=5:Fight, buy=8:Anger,8:purge, rests=6:SMITH  the route's choices (walk_route's events, purchases,
-//                       rests), "FLOOR:NAME" each (games.js parseChoices; docs/url.md; StS2 events=3:EVENT:OPTION, no rests)
+//   events=5:Fight, buy=8:Anger,8:purge, rests=6:SMITH, spent=1:30, hp=9:30/80  the route's choices
+//                       (walk_route's events, purchases, rests, goldSpent, hp), "FLOOR:NAME" each (games.js parseChoices;
+//                       docs/url.md; StS2: events=3:EVENT:OPTION and buy= only)
 //   mods=Elite Swarm,…  the run's modifiers, as the engine reads them (checked by it; docs/modifiers.md)
 //   daily=2026-07-26    the run is that day's daily (without a seed: the page opens the daily's seed)
 //   search=…, sasc, sgame, sfinal, sbosses, sbuild, sprofile, sfrom, sfromValue, scount, srng, slimit
@@ -88,7 +89,7 @@ export function defaultState() {
     mods: '', // the run's modifiers, comma-separated as given ('' : none)
     daily: null, // 'YYYY-MM-DD': the run is that day's daily
     search: {}, // the search panel's parameters (SEARCH_KEYS), as text
-    choices: { events: [], buy: [], rests: [] }, // the route's choices (CHOICE_KEYS), "FLOOR:NAME" each (StS2: no rests)
+    choices: { events: [], buy: [], rests: [], spent: [], hp: [] }, // the route's choices (CHOICE_KEYS), "FLOOR:NAME" each (StS2: events and buy only)
   };
 }
 
@@ -247,7 +248,7 @@ export function parseQuery(search) {
         break;
       }
       default:
-        if (Object.hasOwn(CHOICE_KEYS, key)) state.choices[key] = parseChoices(value) || (bad(), []);
+        if (Object.hasOwn(CHOICE_KEYS, key)) state.choices[key] = parseChoices(value, key) || (bad(), []);
         if (!Object.hasOwn(FLAGS, key)) break;
         if (value === '0' || value === '1') state[FLAGS[key]] = value === '1';
         else bad();
@@ -305,11 +306,11 @@ function sts2Only(state, seen, notes) {
     notes.push(`Slay the Spire 2's ascension goes up to ${info.maxAscension}: showing ${info.maxAscension} instead of ${state.asc}`);
     state.asc = info.maxAscension;
   }
-  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'shortneow', 'rests'].filter((k) => seen.has(k));
+  const sts1Only = ['final', 'key', 'bosses', 'tiny', 'juzu', 'shortneow', 'rests', 'spent', 'hp'].filter((k) => seen.has(k));
   if (sts1Only.length) notes.push(`only for Slay the Spire 1, ignored: ${sts1Only.join(', ')}`);
   const fresh = defaultState();
   for (const f of ['finalAct', 'emeraldAct', 'bosses', 'tinyChest', 'juzu', 'shortNeow']) state[f] = fresh[f];
-  state.choices.rests = [];
+  for (const k of ['rests', 'spent', 'hp']) state.choices[k] = [];
   state.routes[3] = [];
   return seedKept;
 }

@@ -321,6 +321,64 @@ pub fn floor_items<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(u16, String)>
     }
 }
 
+/// One `"FLOOR:AMOUNT"` of `goldSpent` (the CLI's `--gold-spent`): the
+/// gold spent or lost on that floor beyond what the walk follows, -9999 to
+/// 9999 (negative: gained).
+pub fn floor_gold(s: &str) -> Result<(u16, i32), String> {
+    let (floor, what) = floor_item(s).map_err(|_| format!("expected \"FLOOR:AMOUNT\" such as \"7:30\", got {s:?}"))?;
+    let amount = what
+        .parse::<i32>()
+        .ok()
+        .filter(|a| (-9999..=9999).contains(a))
+        .ok_or_else(|| format!("{s:?}: the gold must be a whole number from -9999 to 9999"))?;
+    Ok((floor, amount))
+}
+
+/// A floor and the (HP, max HP) on entering it.
+pub type FloorHp = (u16, (i32, i32));
+
+/// One `"FLOOR:HP/MAX"` of `hp` (the CLI's `--hp`): current and max HP on
+/// entering that floor's room, 1 <= HP <= MAX <= 999.
+pub fn floor_hp(s: &str) -> Result<FloorHp, String> {
+    let (floor, what) =
+        floor_item(s).map_err(|_| format!("expected \"FLOOR:HP/MAX\" such as \"9:30/80\", got {s:?}"))?;
+    let pair =
+        what.split_once('/').and_then(|(h, m)| Some((h.trim().parse::<i32>().ok()?, m.trim().parse::<i32>().ok()?)));
+    match pair {
+        Some((hp, max)) if 1 <= hp && hp <= max && max <= 999 => Ok((floor, (hp, max))),
+        _ => Err(format!("{s:?}: expected HP/MAX after the floor, with 1 <= HP <= MAX <= 999 (\"9:30/80\")")),
+    }
+}
+
+/// A list of at most 64 items read by `read` (`goldSpent`, `hp`).
+fn floor_list<'de, D: Deserializer<'de>, T>(
+    d: D,
+    read: fn(&str) -> Result<T, String>,
+    example: &str,
+) -> Result<Vec<T>, D::Error> {
+    let v = value(d)?;
+    match &v {
+        Value::Array(items) if items.len() <= 64 => items
+            .iter()
+            .map(|i| match i {
+                Value::Str(s) => read(s).map_err(D::Error::custom),
+                _ => Err(D::Error::custom(format!("expected {example}, got {i}"))),
+            })
+            .collect(),
+        _ => Err(D::Error::custom(format!("expected an array of at most 64 {example}, got {v}"))),
+    }
+}
+
+/// `goldSpent`: `"FLOOR:AMOUNT"` entries ([`floor_gold`]).
+pub fn floor_golds<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(u16, i32)>, D::Error> {
+    floor_list(d, floor_gold, "\"FLOOR:AMOUNT\" such as \"7:30\"")
+}
+
+/// `hp`: `"FLOOR:HP/MAX"` entries ([`floor_hp`]).
+pub fn floor_hps<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<FloorHp>, D::Error> {
+    floor_list(d, floor_hp, "\"FLOOR:HP/MAX\" such as \"9:30/80\"")
+}
+
 /// `modifiers`: an array of modifier names or one string of names separated
 /// by commas, kept as given: which names are modifiers depends on the game,
 /// another option, so [`super::MapOptions::read`] settles them.

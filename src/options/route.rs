@@ -79,6 +79,19 @@ pub struct RouteOptions {
     /// outlive a change of the route). Default `false`.
     #[serde(default)]
     pub lenient_choices: bool,
+    /// StS1: gold spent or lost on a floor beyond what the walk follows (a
+    /// thief's theft, an event's cost it does not draw), each
+    /// `"FLOOR:AMOUNT"` (negative: gained), taken after that floor's room.
+    #[serde(default, deserialize_with = "read::floor_golds")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
+    pub gold_spent: Vec<(u16, i32)>,
+    /// StS1: HP and max HP on entering the room on a floor, each
+    /// `"FLOOR:HP/MAX"`; a `?` room's event conditions read them (The Moai
+    /// Head, Knowing Skull). Floors not named: HP is not known there and
+    /// the `?` lists every event it can be.
+    #[serde(default, deserialize_with = "read::floor_hps")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
+    pub hp: Vec<(u16, (i32, i32))>,
     /// Slay the Spire 2, a run file's walk: what the file records of each
     /// map point (the state before it, its event and options), which the
     /// walk follows instead of its defaults. Not an option a user gives.
@@ -126,6 +139,8 @@ impl Default for RouteOptions {
             purchases: Vec::new(),
             rests: Vec::new(),
             lenient_choices: false,
+            gold_spent: Vec::new(),
+            hp: Vec::new(),
             recorded: Vec::new(),
             ancients: Vec::new(),
             hooks: MapHooks::default(),
@@ -176,6 +191,8 @@ mod tests {
         let o = read(r#"{"seed":"A","route":[[0]],"tinyChest":3,"startAct":3}"#).unwrap();
         assert_eq!((o.start_act, o.tiny_chest, o.juzu_bracelet), (3, Some(3), false));
         assert_eq!(read(r#"{"seed":"A","route":[[0]]}"#).unwrap().start_act, 1);
+        let o = read(r#"{"seed":"A","route":"1","goldSpent":["7:30","9:-15"],"hp":["9: 30/80"]}"#).unwrap();
+        assert_eq!((o.gold_spent, o.hp), (vec![(7, 30), (9, -15)], vec![(9, (30, 80))]));
     }
 
     #[test]
@@ -189,7 +206,11 @@ mod tests {
             (r#"{"seed":"A","route":"1","questionRoomsBefore":"1e9"}"#, "invalid option `questionRoomsBefore`: expected an integer from 0 to 200, got \"1e9\""),
             (r#"{"seed":"A","route":"1","tinyChest":4}"#, "invalid option `tinyChest`: expected an integer from 0 to 3"),
             (r#"{"seed":"A","route":"1","juzuBracelet":2}"#, "invalid option `juzuBracelet`: expected true or false"),
-            (r#"{"seed":"A","route":"1","criterion":"mostElites"}"#, "invalid option `criterion`: unknown option; the options are seed, seedValue, game, ascension, act, finalActUnlocked, emeraldKeyTakenInAct, bossesSeen, multiplayer, build, spoilers, modifiers, daily, profile, character, neow, bossRelicPicks, shortNeow, route, startAct, questionRoomsBefore, tinyChest, juzuBracelet, relics, events, purchases, rests"),
+            (r#"{"seed":"A","route":"1","goldSpent":["7:lots"]}"#, "invalid option `goldSpent`: \"7:lots\": the gold must be a whole number"),
+            (r#"{"seed":"A","route":"1","goldSpent":"7:3"}"#, "invalid option `goldSpent`: expected an array of at most 64"),
+            (r#"{"seed":"A","route":"1","hp":["9:81/80"]}"#, "invalid option `hp`: \"9:81/80\": expected HP/MAX"),
+            (r#"{"seed":"A","route":"1","hp":["9:<b>"]}"#, "invalid option `hp`: \"9:<b>\": expected HP/MAX"),
+            (r#"{"seed":"A","route":"1","criterion":"mostElites"}"#, "invalid option `criterion`: unknown option; the options are seed, seedValue, game, ascension, act, finalActUnlocked, emeraldKeyTakenInAct, bossesSeen, multiplayer, build, spoilers, modifiers, daily, profile, character, neow, bossRelicPicks, shortNeow, route, startAct, questionRoomsBefore, tinyChest, juzuBracelet, relics, events, purchases, rests, lenientChoices, goldSpent, hp, ancients"),
         ] {
             let e = read(json).unwrap_err().to_string();
             assert!(e.contains(needle), "{json}: {e}");

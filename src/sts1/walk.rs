@@ -97,6 +97,8 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
             purchases: opts.purchases.clone(),
             relics: opts.relics.clone(),
             rests: opts.rests.clone(),
+            gold_spent: opts.gold_spent.clone(),
+            hp: opts.hp.clone(),
         };
         let (ch, asc) = (start.character, opts.map.ascension);
         RouteRun::new(seed, ch, asc, start.taken, neow_boss_relic, start.picks, choices)
@@ -200,7 +202,9 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                     _ => {}
                 }
             }
-            if let Some(r) = run.as_mut().filter(|_| act <= GENERATED_ACTS) {
+            // Act 4 too: its rest site, shop and elite (the Heart gives nothing;
+            // no `?` room, no chest).
+            if let Some(r) = run.as_mut() {
                 let floor = step.floor;
                 let put = |step: &mut FloorStep, got: FightOut| {
                     (step.card_reward, step.extra_card_reward, step.potion) = (got.cards, got.extra_cards, got.potion);
@@ -236,6 +240,8 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                     }
                     _ => {}
                 }
+                r.after_room(floor);
+                step.gold = r.gold().map(i64::from);
             }
             after_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
             if !opts.map.spoilers {
@@ -254,6 +260,7 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                 let (card_reward, potion) = match run.as_mut() {
                     Some(r) => {
                         let got = r.fight(floor, FightKind::Boss);
+                        r.after_room(floor);
                         (got.cards, got.potion)
                     }
                     None => {
@@ -289,9 +296,6 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
             (_, Some(r)) => {
                 let mut all = start.assumptions;
                 all.extend_from_slice(r.notes());
-                if end_act >= 4 {
-                    all.push("act 4's card rewards, potions and shop are not predicted".to_string());
-                }
                 all
             }
             (Some(r), None) => {

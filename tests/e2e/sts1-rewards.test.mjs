@@ -133,5 +133,35 @@ test('Reveal on: a shop\'s stock with prices, an event\'s option and a purchase 
   assert.equal(await again.page.getByRole('combobox', { name: 'Event option' }).inputValue(), 'Box');
   await again.page.locator(`#map-host button.map-node[data-x="${floorOf(plain, 8).x}"][data-y="${floorOf(plain, 8).y}"]`).click();
   assert.equal(await again.page.getByRole('checkbox', { name: `Buy ${relic.name}: ${relic.price} gold` }).isChecked(), true);
+  // Gold spent and HP, edited in the room panel and kept in the link: 99 gold spent on floor 1
+  // leaves too little for The Cleric, so floor 2's ? is another event, as the CLI says.
+  const p2 = again.page;
+  const chosen = ['--event', '2:Box', '--buy', `8:${relic.id}`];
+  const before = cliQ(...chosen);
+  const spent = cliQ(...chosen, '--gold-spent=1:99');
+  assert.notEqual(floorOf(spent, 2).event.name, floorOf(before, 2).event.name);
+  const at = (f) => p2.locator(`#map-host button.map-node[data-x="${f.x}"][data-y="${f.y}"]`).click();
+  await at(floorOf(before, 1));
+  assert.equal(await p2.locator('#node-info .gold-after').innerText(), `Gold after this room: ${floorOf(before, 1).gold}.`);
+  await p2.getByRole('spinbutton', { name: 'Gold spent here (negative: gained)' }).fill('99');
+  await p2.getByRole('spinbutton', { name: 'Gold spent here (negative: gained)' }).blur();
+  await p2.waitForFunction(() => new URLSearchParams(location.search).get('spent') === '1:99');
+  await p2.locator('#node-info .gold-after').filter({ hasText: `Gold after this room: ${floorOf(spent, 1).gold}.` }).waitFor();
+  await at(floorOf(spent, 2));
+  await p2.locator('#node-info p.spoiler').filter({ hasText: `becomes an event: ${floorOf(spent, 2).event.name}` }).waitFor();
+  // HP on entering floor 4's event: a wrong pair says why and stays out of the link; a right one is kept.
+  await at(floorOf(spent, 4));
+  const hp = p2.getByRole('spinbutton', { name: 'HP on entering' });
+  const max = p2.getByRole('spinbutton', { name: 'Max HP' });
+  await hp.fill('90');
+  await max.fill('80');
+  await max.blur();
+  assert.match(await p2.locator('#node-info .choice-error').innerText(), /^HP: give both numbers/);
+  assert.equal(new URL(p2.url()).searchParams.get('hp'), null);
+  await hp.fill('30');
+  await hp.blur();
+  await p2.waitForFunction(() => new URLSearchParams(location.search).get('hp') === '4:30/80');
+  assert.equal(await p2.getByRole('spinbutton', { name: 'Max HP' }).inputValue(), '80');
+  await h.screenshot(p2, 'sts1-choices-gold-hp', { fullPage: true });
   assert.deepEqual(problems().concat(again.problems()), []);
 });

@@ -228,6 +228,7 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
     let spawned: Vec<u16> = json["potions_floor_spawned"].as_array().into_iter().flatten().filter_map(f).collect();
     let (mut taken_i, mut row) = (0usize, 0u8);
     let mut potions_stop: Option<(u16, &'static str)> = None;
+    let unrecorded_curses = file.unrecorded_curses();
     for (i, room) in path.iter().enumerate() {
         let floor = i as u16 + 1;
         if floor > floor_reached {
@@ -263,7 +264,7 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
             lo >= hi
                 || g.get(lo..=hi.min(g.len().saturating_sub(1))).is_some_and(|w| w.windows(2).all(|p| p[1] >= p[0]))
         });
-        (s.player.deck, s.player.cursed) = file.deck_before(floor);
+        (s.player.deck, s.player.cursed) = file.deck_before(floor, &s.key_curses);
         s.player.playtime_800 = playtime * f64::from(floor) / f64::from(floor_reached.max(1)) >= 800.0;
         s.sync_relics();
         let last = floor == floor_reached && !won;
@@ -397,7 +398,20 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
                 let gold_at = |j: usize| gold.get(j).and_then(Value::as_f64);
                 let bank = if s.player.maw_bank { 12.0 } else { 0.0 };
                 let paid = i >= 1 && matches!((gold_at(i - 1), gold_at(i)), (Some(a), Some(b)) if b > a + bank);
-                let open = got || paid || !s.player.has("Cursed Key");
+                // A file without gold per floor (an extract) tells it otherwise:
+                // a curse no recorded source gave is still to be removed (or
+                // kept) and no earlier chest's curse accounts for it, so the
+                // chest was opened and its relic left (1653082384's floor 21,
+                // whose Regret is purged on floor 30). Where the gold is known
+                // it decides (that count can take a curse of an unrecorded
+                // source for a chest's: 1652801984's floor 26).
+                let gold_known = i >= 1 && gold_at(i - 1).is_some() && gold_at(i).is_some();
+                let curse_left = || {
+                    let alive_after = unrecorded_curses.iter().filter(|&&e| e > floor).count();
+                    let removed = unrecorded_curses.iter().filter(|&&e| e <= floor).count();
+                    alive_after > s.key_curses.len().saturating_sub(removed)
+                };
+                let open = got || paid || !s.player.has("Cursed Key") || (!gold_known && curse_left());
                 if let Some(c) = treasure(&mut s, floor, open) {
                     rf.relics.extend(c.extra.into_iter().chain([c.relic]));
                 }

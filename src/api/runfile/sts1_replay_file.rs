@@ -143,9 +143,61 @@ impl FileState<'_> {
         (brewed || bought.contains(&"EntropicBrew")).then_some("Entropic Brew")
     }
 
+    /// The curses no recorded source gave (Cursed Key's at chests: a `.run`
+    /// file records none), found by what the file removes or keeps: for
+    /// each, the floor a removal took it on (`u16::MAX`: still in the deck
+    /// at the end).
+    pub(super) fn unrecorded_curses(&self) -> Vec<u16> {
+        let j = self.json;
+        let curse = |c: &str| CURSES.contains(&base_name(c)) && !NOT_CURSED.contains(&base_name(c));
+        let mut given: Vec<(u16, &str)> = Vec::new();
+        for c in j["card_choices"].as_array().into_iter().flatten() {
+            if let (Some(x), Some(p)) = (f(&c["floor"]), c["picked"].as_str()) {
+                given.push((x, p));
+            }
+        }
+        let mut removed: Vec<(u16, &str)> = Vec::new();
+        for e in events_by_floor(j) {
+            let x = f(&e["floor"]).unwrap_or(0);
+            given.extend(strs(&e["cards_obtained"]).into_iter().map(|c| (x, c)));
+            removed.extend(strs(&e["cards_removed"]).into_iter().chain(strs(&e["cards_transformed"])).map(|c| (x, c)));
+        }
+        let pfloors: Vec<u16> = j["items_purged_floors"].as_array().into_iter().flatten().filter_map(f).collect();
+        removed.extend(pfloors.into_iter().zip(strs(&j["items_purged"])));
+        given.retain(|(_, c)| curse(c));
+        if j["neow_cost"].as_str() == Some("CURSE") {
+            given.push((0, "neow"));
+        }
+        removed.retain(|(_, c)| curse(c));
+        removed.sort_by_key(|r| r.0);
+        let mut out = Vec::new();
+        for (x, r) in removed {
+            let by_name = given.iter().position(|(g, c)| *g <= x && base_name(c) == base_name(r));
+            match by_name.or_else(|| given.iter().position(|(g, c)| *g <= x && *c == "neow")) {
+                Some(i) => {
+                    given.remove(i);
+                }
+                None => out.push(x),
+            }
+        }
+        let mut kept: Vec<&str> = strs(&j["master_deck"]).into_iter().filter(|c| curse(c)).collect();
+        for (_, c) in given {
+            let i = kept.iter().position(|k| base_name(k) == base_name(c)).or_else(|| (c == "neow").then_some(0));
+            if let Some(i) = i.filter(|&i| i < kept.len()) {
+                kept.remove(i);
+            }
+        }
+        out.extend(kept.iter().map(|_| u16::MAX));
+        out
+    }
+
     /// The deck's card types (non-starter attack, skill, power) and whether
-    /// it holds a curse, on entering `floor`.
-    pub(super) fn deck_before(&self, floor: u16) -> ([bool; 3], bool) {
+    /// it holds a curse, on entering `floor`, with the curses Cursed Key gave
+    /// at chests (`key_curses`: floor, id), which the file does not record
+    /// (1653082384's Regret from floor 21's chest, purged on floor 30, makes
+    /// floor 22's `?` Face Trader: Fountain of Cleansing joins the one-time
+    /// events a cursed deck can meet).
+    pub(super) fn deck_before(&self, floor: u16, key_curses: &[(u16, &'static str)]) -> ([bool; 3], bool) {
         let j = self.json;
         let mut cards: Vec<&str> = Vec::new();
         for c in j["card_choices"].as_array().into_iter().flatten() {
@@ -181,6 +233,9 @@ impl FileState<'_> {
         if j["neow_cost"].as_str() == Some("CURSE") {
             curses.push("neow");
         }
+        // Unrecorded, like Neow's: a removal of a curse no recorded source
+        // gave takes one of them.
+        curses.extend(key_curses.iter().filter(|(x, _)| *x < floor).map(|_| "neow"));
         for r in removed {
             if let Some(i) = curses.iter().position(|c| *c == base_name(r)) {
                 curses.remove(i);

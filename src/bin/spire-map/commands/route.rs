@@ -55,6 +55,14 @@ pub struct RouteArgs {
     /// SMITH, DIG, LIFT, PURGE, RECALL; repeatable; default REST).
     #[arg(long = "rest", value_name = "FLOOR:CHOICE")]
     rests: Vec<String>,
+    /// StS1: gold spent or lost on a floor beyond what the walk follows (a thief, an
+    /// event's cost it does not draw), as FLOOR:AMOUNT (negative: gained; repeatable).
+    #[arg(long = "gold-spent", value_name = "FLOOR:AMOUNT", allow_hyphen_values = true)]
+    gold_spent: Vec<String>,
+    /// StS1: HP and max HP on entering the room on a floor, as FLOOR:HP/MAX (e.g. "30:35/80";
+    /// repeatable): a ? room's event conditions read them (floors not named list every event).
+    #[arg(long = "hp", value_name = "FLOOR:HP/MAX")]
+    hp: Vec<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -85,6 +93,16 @@ impl RouteArgs {
             purchases: floor_items(&self.purchases, "buy")?,
             rests: floor_items(&self.rests, "rest")?,
             lenient_choices: false,
+            gold_spent: self
+                .gold_spent
+                .iter()
+                .map(|i| spire_map::options::read::floor_gold(i).map_err(|e| Error::option("gold-spent", e)))
+                .collect::<Result<_, _>>()?,
+            hp: self
+                .hp
+                .iter()
+                .map(|i| spire_map::options::read::floor_hp(i).map_err(|e| Error::option("hp", e)))
+                .collect::<Result<_, _>>()?,
             recorded: Vec::new(),
             ancients: floor_items(&self.ancients, "ancient")?,
             hooks: Default::default(),

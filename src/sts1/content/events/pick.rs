@@ -433,4 +433,34 @@ mod tests {
         assert_eq!(NoteForYourself::Locked.present(0), Some(true));
         assert_eq!(NoteForYourself::Unlocked.present(15), Some(false));
     }
+
+    /// The one event of the 88 real runs the replay misses, 1654751969's
+    /// floor 25 (act 2; tests/golden/sts1-runs-full): with the lists as
+    /// the run left them (Transmorgrifier, its floor-21 shrine, taken out)
+    /// the `?` is the Lab; with the act's whole shrine list back, as a Save
+    /// and Quit rebuilds it on Continue (spec §3.5), it is the file's Face
+    /// Trader, from the file's own gold, HP and relics.
+    #[test]
+    fn a_save_and_quit_restoring_the_shrines_gives_1654751969_its_face_trader() {
+        let seed: i64 = 5965079351304129963;
+        let ctx = EventContext {
+            act: 2,
+            floor: 25,
+            y: 7,
+            gold: 200,
+            hp: 29,
+            max_hp: 66,
+            relics: 9,
+            golden_idol: false,
+            cursed: false,
+            playtime_800: true,
+        };
+        let mut lists = EventLists::new(false);
+        lists.enter_act(2);
+        lists.remove("Transmorgrifier");
+        // Continue: the event and one-time lists as saved, the shrines anew.
+        let restored = EventLists { shrines: LATER_SHRINES.to_vec(), ..lists.clone() };
+        assert_eq!(lists.clone().pick(seed, 7, &ctx).map(|e| e.id), Some("Lab"));
+        assert_eq!(restored.clone().pick(seed, 7, &ctx).map(|e| e.id), Some("FaceTrader"));
+    }
 }

@@ -19,7 +19,8 @@ pub fn treasure(s: &mut RunState, floor: u16, open: bool) -> Option<Chest> {
     }
     let chest = s.relics.open(closed, &ctx, matryoshka);
     if s.player.has("Cursed Key") {
-        s.cards.curse();
+        let curse = s.cards.curse();
+        s.key_curses.push((floor, curse.id));
     }
     for r in chest.extra.into_iter().chain([chest.relic]) {
         s.obtain(r);

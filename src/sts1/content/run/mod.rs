@@ -94,6 +94,9 @@ pub struct RunState {
     pub matryoshka: u8,
     /// Tiny Chest's counter (`?` rooms since it was taken, mod 4).
     pub tiny_chest: Option<u8>,
+    /// The curses Cursed Key gave at chests (floor, id): a `.run` file
+    /// records none of them (its purges and removals may name them).
+    pub key_curses: Vec<(u16, &'static str)>,
 }
 
 /// The campfire relics (at most two can spawn).
@@ -156,6 +159,7 @@ impl RunState {
             events: EventLists::new(note_for_yourself),
             purge_cost: 75,
             matryoshka: 0,
+            key_curses: Vec::new(),
             tiny_chest: None,
             player: Player {
                 gold: 99,

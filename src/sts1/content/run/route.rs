@@ -9,10 +9,12 @@
 //! boss's (`100 + miscRng.random(-5, 5)` on a fresh `Random(seed + floor)`,
 //! × 0.75 rounded from ascension 13), Golden Idol's quarter more on fights,
 //! the events' fixed amounts of the options taken ([`super::super::events::options`]), Tiny House's 50, and
-//! the purchases the route names. An option whose gold the walk does not
-//! follow makes gold unknown from there.
+//! the purchases the route names, less the gold the route says it spends
+//! beyond them (`gold_spent`, after each floor's room). An option whose
+//! gold the walk does not follow makes gold unknown from there.
 //!
-//! **HP** is not followed (fights decide it): where an event's condition
+//! **HP** is not followed (fights decide it) but taken from the route
+//! (`hp`) on the floors it names; elsewhere, where an event's condition
 //! reads HP (The Moai Head: at most half; Knowing Skull: above 12) or gold
 //! once unknown (The Cleric 35, Beggar 75, Designer 75, The Joust 50, The
 //! Woman in Blue 50), the `?` room lists every event it can be, with what
@@ -48,6 +50,12 @@ pub struct RouteChoices {
     /// What the player does at the rest site on a floor (`REST`, `SMITH`,
     /// `DIG`, …; default `REST`).
     pub rests: Vec<(u16, String)>,
+    /// Gold spent (negative: gained) on a floor beyond what the walk
+    /// follows, taken after the floor's room ([`RouteRun::after_room`]).
+    pub gold_spent: Vec<(u16, i32)>,
+    /// HP and max HP on entering the room on a floor (a `?` room's event
+    /// conditions read them; floors not named: not known).
+    pub hp: Vec<(u16, (i32, i32))>,
 }
 
 /// What a fight (or an event's fight) gives, as the map model writes it.
@@ -104,8 +112,12 @@ const GOLD_BANDS: [(i32, &str); 4] =
 /// Knowing Skull), each with a representative `(hp, max_hp)`.
 const HP_BANDS: [(i32, &str); 3] = [(80, "HP above half"), (40, "HP at most half, above 12"), (12, "HP 12 or less")];
 
-/// The words for a set of HP bands (by index).
-fn hp_words(set: &[usize]) -> Option<String> {
+/// The words for a set of HP bands (by index; `None` when the HP is the
+/// route's, one band).
+fn hp_words(set: &[usize], bands: usize) -> Option<String> {
+    if bands == 1 {
+        return None;
+    }
     Some(match set {
         [0, 1, 2] => return None,
         [1, 2] => "HP at most half".into(),
@@ -147,8 +159,9 @@ fn cursed_after(id: &str, option: &str, cursed: Option<bool>) -> Option<bool> {
     }
 }
 
-/// What an event needs, from the (gold band, HP band) pairs that give it.
-fn requires(pairs: &[(usize, usize)], gold_bands: usize) -> String {
+/// What an event needs, from the (gold band, HP band) pairs that give it
+/// (`hp_bands`: 1 when the route names the HP).
+fn requires(pairs: &[(usize, usize)], gold_bands: usize, hp_bands: usize) -> String {
     let mut golds: Vec<usize> = pairs.iter().map(|p| p.0).collect();
     let mut hps: Vec<usize> = pairs.iter().map(|p| p.1).collect();
     golds.sort_unstable();
@@ -157,13 +170,15 @@ fn requires(pairs: &[(usize, usize)], gold_bands: usize) -> String {
     hps.dedup();
     if golds.len() * hps.len() == pairs.len() {
         let g = if gold_bands == 1 { None } else { gold_words(&golds) };
-        let parts: Vec<String> = g.into_iter().chain(hp_words(&hps)).collect();
+        let parts: Vec<String> = g.into_iter().chain(hp_words(&hps, hp_bands)).collect();
         return parts.join(", ");
     }
     pairs
         .iter()
         .map(|&(g, h)| {
-            if gold_bands == 1 {
+            if hp_bands == 1 {
+                GOLD_BANDS[g].1.to_string()
+            } else if gold_bands == 1 {
                 HP_BANDS[h].1.to_string()
             } else {
                 format!("{} and {}", GOLD_BANDS[g].1, HP_BANDS[h].1)
@@ -204,7 +219,8 @@ impl RouteRun {
              Sensory Stone: one memory; Lab: its potions); shops sell only what the route names (`purchases`)"
                 .to_string(),
             "gold is followed from the seed (fights, chests, bosses, Neow, the events' fixed amounts, purchases); \
-             HP is not: where an event's condition reads it the ? lists every event it can be"
+             HP is not: where an event's condition reads it the ? lists every event it can be (unless the route \
+             names the HP on that floor, `hp`); gold spent beyond purchases is the route's `goldSpent`"
                 .to_string(),
             "act 3 is reached after 800 s of playtime (Secret Portal)".to_string(),
         ];
@@ -241,6 +257,26 @@ impl RouteRun {
             self.s.player.relics.push(r);
         }
         self.s.sync_relics();
+    }
+
+    /// After the room on `floor`: the gold the route spends there beyond
+    /// what the walk follows (`gold_spent`).
+    pub fn after_room(&mut self, floor: u16) {
+        let spent: i32 = self.choices.gold_spent.iter().filter(|(f, _)| *f == floor).map(|(_, g)| g).sum();
+        if spent == 0 {
+            return;
+        }
+        if !self.gold_known {
+            self.notes
+                .push(format!("floor {floor}: the gold spent ({spent}) is not counted: gold is not followed there"));
+            return;
+        }
+        self.s.player.gold -= spent;
+        if self.s.player.gold < 0 {
+            self.notes
+                .push(format!("floor {floor}: {spent} gold spent is more than the walk counts (taken as 0 left)"));
+            self.s.player.gold = 0;
+        }
     }
 
     /// The route enters act `act` (2-4), after the previous act's boss chest.
@@ -298,6 +334,10 @@ impl RouteRun {
         self.before(floor);
         let c = chest::treasure(&mut self.s, floor, true)?;
         self.s.player.gold += self.s.relics.last_gold;
+        // Cursed Key's curse: the deck is cursed from here (Fountain of Cleansing).
+        if self.s.player.has("Cursed Key") {
+            self.cursed = Some(true);
+        }
         let size = match c.size {
             ChestSize::Small => "small",
             ChestSize::Medium => "medium",
@@ -390,6 +430,12 @@ impl RouteRun {
             Some(g) => vec![g],
             None => GOLD_BANDS.iter().map(|b| b.0).collect(),
         };
+        // The HP the route names on this floor, else every band.
+        let named_hp = self.choices.hp.iter().find(|(f, _)| *f == floor).map(|&(_, h)| h);
+        let hps: Vec<(i32, i32)> = match named_hp {
+            Some(h) => vec![h],
+            None => HP_BANDS.iter().map(|b| (b.0, 80)).collect(),
+        };
         let curses: Vec<bool> = match self.cursed {
             Some(c) => vec![c],
             None => vec![false, true],
@@ -398,8 +444,8 @@ impl RouteRun {
         for &cursed in &curses {
             let mut seen: Vec<Seen> = Vec::new();
             for (gi, &g) in golds.iter().enumerate() {
-                for (hi, &(hp, _)) in HP_BANDS.iter().enumerate() {
-                    let ctx = EventContext { gold: g, hp, max_hp: 80, cursed, ..base };
+                for (hi, &(hp, max_hp)) in hps.iter().enumerate() {
+                    let ctx = EventContext { gold: g, hp, max_hp, cursed, ..base };
                     let mut lists = s.events.clone();
                     let Some(e) = lists.pick(s.seed, rolled, &ctx) else { continue };
                     match seen.iter_mut().find(|(id, ..)| *id == e.id) {
@@ -410,10 +456,11 @@ impl RouteRun {
             }
             by_curse.push((cursed, seen));
         }
-        // Go on with full HP, the gold followed (or the most), no curse
-        // unless known.
+        // Go on with full HP (or the route's), the gold followed (or the
+        // most), no curse unless known.
         let cursed = self.cursed.unwrap_or(false);
-        let ctx = EventContext { gold: gold.unwrap_or(75), hp: 80, max_hp: 80, cursed, ..base };
+        let (hp, max_hp) = named_hp.unwrap_or((80, 80));
+        let ctx = EventContext { gold: gold.unwrap_or(75), hp, max_hp, cursed, ..base };
         let Some(picked) = s.events.pick(s.seed, rolled, &ctx) else { return (None, None) };
         let n = golds.len();
         let mut branches: Vec<EventBranchShown> = Vec::new();
@@ -422,7 +469,7 @@ impl RouteRun {
             .all(|w| w[0].1.len() == w[1].1.len() && w[0].1.iter().zip(&w[1].1).all(|(a, b)| a.0 == b.0 && a.2 == b.2));
         for (cursed, seen) in by_curse.iter().take(if same_across_curses { 1 } else { 2 }) {
             for (id, name, pairs) in seen {
-                let mut words = requires(pairs, n);
+                let mut words = requires(pairs, n, hps.len());
                 if !same_across_curses {
                     let c = if *cursed { "a curse in the deck" } else { "no curse in the deck" };
                     words = if words.is_empty() { c.to_string() } else { format!("{c}, {words}") };
