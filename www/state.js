@@ -31,9 +31,8 @@
 //                       (NEOW_IDS), StS2 the relic id without "RELIC." (neow=NEOWS_BONES; A-Z and _,
 //                       at most 40); the engine refuses one the seed does not offer, the page says so
 //   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
-//   events=5:Fight, buy=8:Anger,8:purge, rests=6:SMITH, spent=1:30, hp=9:30/80  the route's choices
-//                       (walk_route's events, purchases, rests, goldSpent, hp), "FLOOR:NAME" each (games.js parseChoices;
-//                       docs/url.md; StS2: events=3:EVENT:OPTION and buy= only)
+//   events=5:Fight, buy=8:Anger,8:purge, rests=6:SMITH, spent=1:30, hp=9:30/80  the route's choices (walk_route's
+//                       events, purchases, rests, goldSpent, hp; StS2 events=3:EVENT:OPTION and buy= only; docs/url.md)
 //   mods=Elite Swarm,…  the run's modifiers, as the engine reads them (checked by it; docs/modifiers.md)
 //   daily=2026-07-26    the run is that day's daily (without a seed: the page opens the daily's seed)
 //   search=…, sasc, sgame, sfinal, sbosses, sbuild, sprofile, sfrom, sfromValue, scount, srng, slimit
