@@ -58,7 +58,9 @@ fn whole_runs_replay_from_the_files_state() {
     assert!(event_misses.iter().all(|m| m.contains("the file has FaceTrader")), "{event_misses:#?}");
     assert_eq!(t(total.purchases), (258, 258), "purchases");
     assert_eq!(total.courier_unseeded, 1);
-    assert_eq!(t(total.card_rewards), (1252, 1239), "card rewards");
+    // Card rewards until Foreign Influence may be in the deck (its rarities are drawn on cardRng in
+    // combat: 1651211143's and 1652299371's, from an Astrolabe transform; 36 rewards from there on).
+    assert_eq!(t(total.card_rewards), (1216, 1216), "card rewards");
     assert_eq!(total.card_rewards_unpredicted, 0);
     // Potions until Alchemize or an Entropic Brew draws potions in combat (not recorded: from
     // there on a run's potions are not predicted; 90 rolls of 15 runs).
@@ -73,7 +75,7 @@ fn whole_runs_replay_from_the_files_state() {
     assert_eq!(act4.runs, 19);
     assert_eq!(act4.purchases, (37, 36), "act 4 purchases");
     assert_eq!(act4.relics, (17, 17), "act 4 elite relics");
-    assert_eq!(act4.cards, (18, 15), "act 4 elite card rewards");
+    assert_eq!(act4.cards, (16, 15), "act 4 elite card rewards");
     // (Potions: those of runs without Alchemize or an Entropic Brew before.)
     assert_eq!(act4.potions, (15, 15), "act 4 elite potion rolls");
 }
@@ -134,7 +136,10 @@ impl Act4 {
                 .map(|c| format!("{}{}", c.id, if c.upgraded { "+1" } else { "" }))
                 .collect();
             got.sort();
-            tally(&mut self.cards, got == file);
+            // (none predicted once the replay stops the cards: not compared)
+            if !got.is_empty() {
+                tally(&mut self.cards, got == file);
+            }
             let relics: Vec<String> = json["relics_obtained"]
                 .as_array()
                 .unwrap()

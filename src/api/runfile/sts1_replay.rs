@@ -228,6 +228,7 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
     let spawned: Vec<u16> = json["potions_floor_spawned"].as_array().into_iter().flatten().filter_map(f).collect();
     let (mut taken_i, mut row) = (0usize, 0u8);
     let mut potions_stop: Option<(u16, &'static str)> = None;
+    let mut cards_stop: Option<(u16, &'static str)> = None;
     let unrecorded_curses = file.unrecorded_curses();
     for (i, room) in path.iter().enumerate() {
         let floor = i as u16 + 1;
@@ -466,7 +467,15 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
             _ => {}
         }
         // Compare the rewards with the file.
-        let predicted_cards: Vec<CardReward> = rewards.iter().flat_map(|r| r.cards.iter().cloned()).collect();
+        // Once something may have drawn on cardRng in combat (unrecorded), the card rewards are not predicted.
+        if cards_stop.is_none() {
+            cards_stop = file.card_drawer_before(floor).map(|what| (floor, what));
+        }
+        let predicted_cards: Vec<CardReward> = if cards_stop.is_some() {
+            Vec::new()
+        } else {
+            rewards.iter().flat_map(|r| r.cards.iter().cloned()).collect()
+        };
         if !predicted_cards.is_empty() && s.act <= 3 && !file_rewards(json, floor).is_empty() {
             let mut p: Vec<Vec<String>> = predicted_cards.iter().map(reward_names).collect();
             p.sort();
@@ -482,6 +491,7 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
             }
         }
         if predicted_cards.is_empty()
+            && cards_stop.is_none()
             && rf.card_reward.is_empty()
             && s.act <= 3
             && !file_rewards(json, floor).is_empty()
@@ -520,6 +530,12 @@ pub fn replay(json: &Value) -> Result<Replay, String> {
             rf.card_reward = predicted_cards;
         }
         out.floors.push(rf);
+    }
+    if let Some((floor, what)) = cards_stop {
+        out.assumptions.push(format!(
+            "card rewards: not predicted from floor {floor}, after {what} (played, it draws card rarities on \
+             cardRng in combat, which the file does not record)"
+        ));
     }
     if let Some((floor, what)) = potions_stop {
         out.assumptions.push(format!(

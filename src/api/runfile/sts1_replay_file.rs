@@ -119,6 +119,49 @@ impl FileState<'_> {
         held
     }
 
+    /// What may have drawn on cardRng in combat before `floor`, which the file
+    /// does not record: Foreign Influence (its cards' rarities are
+    /// `AbstractDungeon.rollRarity()`, on cardRng) in the deck, taken, bought
+    /// or from an event; one the final deck holds from no recorded source came
+    /// from a transform (Astrolabe, Pandora's Box, an event's, Neow's), so it
+    /// counts from the first of those (or from the start without one).
+    pub(super) fn card_drawer_before(&self, floor: u16) -> Option<&'static str> {
+        const FI: &str = "ForeignInfluence";
+        let j = self.json;
+        let before = |e: &Value| f(&e["floor"]).is_some_and(|x| x < floor);
+        let picked = |c: &&Value| c["picked"].as_str().is_some_and(|p| base_name(p) == FI);
+        let choices: Vec<&Value> = j["card_choices"].as_array().into_iter().flatten().collect();
+        let events = events_by_floor(j);
+        let from_event = |e: &&Value| strs(&e["cards_obtained"]).iter().any(|c| base_name(c) == FI);
+        let floors: Vec<u16> = j["item_purchase_floors"].as_array().into_iter().flatten().filter_map(f).collect();
+        let bought: Vec<(u16, &str)> = floors.into_iter().zip(strs(&j["items_purchased"])).collect();
+        let recorded = choices.iter().any(picked)
+            || events.iter().any(from_event)
+            || bought.iter().any(|(_, c)| base_name(c) == FI);
+        if choices.iter().filter(|c| before(c)).any(picked)
+            || events.iter().filter(|e| before(e)).any(from_event)
+            || bought.iter().any(|(x, c)| *x < floor && base_name(c) == FI)
+        {
+            return Some("Foreign Influence");
+        }
+        if recorded || !strs(&j["master_deck"]).iter().any(|c| base_name(c) == FI) {
+            return None;
+        }
+        let mut sources: Vec<u16> = Vec::new();
+        if matches!(j["neow_bonus"].as_str(), Some("TRANSFORM_CARD" | "TRANSFORM_TWO_CARDS")) {
+            sources.push(0);
+        }
+        for (i, b) in j["boss_relics"].as_array().into_iter().flatten().enumerate() {
+            if matches!(b["picked"].as_str(), Some("Astrolabe" | "Pandora's Box")) {
+                sources.push(17 * (i as u16 + 1));
+            }
+        }
+        sources
+            .extend(events.iter().filter(|e| !strs(&e["cards_transformed"]).is_empty()).filter_map(|e| f(&e["floor"])));
+        let first = sources.into_iter().min().unwrap_or(0);
+        (floor > first).then_some("Foreign Influence (in the final deck from no recorded source: a transform's)")
+    }
+
     /// What drew potions on potionRng in combat before `floor`, which the file
     /// does not record: Alchemize (`Venomology`) in the deck or an Entropic
     /// Brew obtained (taken, bought or from an event).
