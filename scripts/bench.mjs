@@ -423,6 +423,7 @@ try {
   }
 } finally {
   await browser?.close();
+  for (const pool of Object.values(nodePools)) pool.close(); // else its idle workers keep Node running
 }
 results.native = bestOf(runs.native);
 results.nodeScalar = bestOf(runs.nodeScalar);
