@@ -3,27 +3,39 @@
 // search"): act maps per second and search seeds per second, on one core and on every core,
 //
 //   native     target/release/spire-map bench (rayon)
-//   Node       www/pkg/spire_map_search.js in this process (one core) and in worker_threads running
-//              the page's own worker and coordinator (www/search-worker.js, www/search-run.js), with
-//              each of the search module's two wasm variants (scripts/build-wasm): scalar and SIMD128
-//   Chromium   headless, the page served with its CSP: act maps through the page's worker script,
-//              search through the search panel itself (its Workers field set to 1, then to every
-//              core), with the variant the page loads (www/wasm-variant.js: SIMD, checked); and act
-//              maps of the scalar variant on one core, on the page's thread beside the SIMD ones
+//   Node       www/pkg/spire_map_search.js, with each of the search module's two wasm variants
+//              (scripts/build-wasm): scalar and SIMD128; act maps in this process (one core) and in
+//              worker_threads running the page's worker script; search in worker_threads running the
+//              search panel's own worker, coordinator and warm pool (www/search-worker.js,
+//              www/search-run.js, www/worker-pool.js), one worker and then one per core
+//   Chromium   headless, the page served with its CSP: act maps through the page's worker script;
+//              search through the search panel's coordinator and warm pool, in the page (its
+//              modules, as the panel runs them, without its 10 000-match cap), one worker and then
+//              one per core; with the variant the page loads (www/wasm-variant.js: SIMD, checked);
+//              and act maps of the scalar variant on one core, on the page's thread beside the SIMD ones
 //
 // Act maps: acts 1-3 of consecutive seeds from 0 in the engine's own form, Slay the Spire's at
 // ascension 1+ (the loop of spire_map::search::generate_acts, the wasm's bench_acts) and Slay the
 // Spire 2's at ascension 10 (generate_sts2_acts, bench_sts2_acts; --sts2-maps of them); the
 // checksums must agree. Search: sequential from seed 0 at
 // ascension 20 for Slay the Spire filters (--filter), at ascension 10 (its highest) over the
-// 12-character seeds for Slay the Spire 2 filters (--sts2-filter). "All cores" is os.availableParallelism() (navigator.hardwareConcurrency in Chromium);
-// its wall clock includes starting the workers and loading the engine in them.
+// 12-character seeds for Slay the Spire 2 filters (--sts2-filter). "All cores" is os.availableParallelism() (navigator.hardwareConcurrency in Chromium).
+// Act maps on workers: the wall clock includes starting the workers and loading the engine in them.
+// Search: the workers are started and warmed up once (the panel's pool) and kept for every run.
+//
+// Each search run is sized per platform and filter (scripts/bench-size.mjs; natively `spire-map
+// bench --seconds`): --seeds seeds first on every core (natively on one; the count every platform
+// checks, so their match counts compare), then as many seeds as make the one-core run last
+// --seconds (default 1), and the all-cores run checks the same seeds (their match counts compare).
+// The report gives each filter's all-cores / one-core ratio per platform, with the seeds and the
+// one-core time. The first run of the repeats sizes; later ones rerun that count.
 //
 // Every figure is the best of --repeat runs (default 3), taken in turns across the platforms: the
 // machine is shared, and the best run is the one least disturbed by other work.
 //
-//   scripts/bench [--maps N] [--sts2-maps N] [--seeds N] [--repeat R] [--filter F]... [--sts2-filter F]...
-//                 [--json FILE] [--no-browser]
+//   scripts/bench [--maps N] [--sts2-maps N] [--seeds N] [--seconds S] [--repeat R] [--filter F]...
+//                 [--sts2-filter F]... [--json FILE] [--no-browser]
+// (--seconds 0: every search run checks --seeds seeds, on one core as on all.)
 // (Given any --filter or --sts2-filter, only the filters given are run.)
 // (scripts/bench builds the release CLI and www/pkg first; this file expects them.)
 
@@ -34,14 +46,16 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 import { SearchRun } from '../www/search-run.js';
+import { WorkerPool } from '../www/worker-pool.js';
 import { createNodeWorker } from './node-search-worker.mjs';
+import { timedPair } from './bench-size.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXE = path.join(ROOT, 'target/release/spire-map');
 const PKG = path.join(ROOT, 'www/pkg');
 
-// The search panel stops at 10 000 matches, so each filter matches fewer than that in the default
-// 200 000 seeds (a filter matching more is measured by --filter / --sts2-filter with fewer --seeds).
+// Each filter matches fewer than 10 000 of the default 200 000 seeds (the search panel's cap: these
+// filters were chosen when the bench ran the panel itself; it now runs its modules without the cap).
 const DEFAULT_FILTERS = [
   'a1.boss = Hexaghost and a1.burning.floor = 6 and a1.burning.buff = "Max HP"',
   'a1.max(events) >= 8 and a2.max(events) >= 7',
@@ -63,7 +77,7 @@ const searchOptions = ({ game, filter }) => ({ game, filter, ascension: ASCENSIO
 
 function args() {
   const a = process.argv.slice(2);
-  const o = { maps: 300000, sts2Maps: 60000, seeds: 200000, repeat: 3, filters: [], json: null, browser: true };
+  const o = { maps: 300000, sts2Maps: 60000, seeds: 200000, seconds: 1, repeat: 3, filters: [], json: null, browser: true };
   for (let i = 0; i < a.length; i++) {
     const next = () => {
       if (i + 1 >= a.length) throw new Error(`${a[i]} needs a value`);
@@ -72,6 +86,7 @@ function args() {
     if (a[i] === '--maps') o.maps = Number(next());
     else if (a[i] === '--sts2-maps') o.sts2Maps = Number(next());
     else if (a[i] === '--seeds') o.seeds = Number(next());
+    else if (a[i] === '--seconds') o.seconds = Math.max(0, Number(next()));
     else if (a[i] === '--repeat') o.repeat = Math.max(1, Number(next()));
     else if (a[i] === '--filter') o.filters.push({ game: 'sts1', filter: next() });
     else if (a[i] === '--sts2-filter') o.filters.push({ game: 'sts2', filter: next() });
@@ -97,7 +112,7 @@ for (const f of [EXE, path.join(PKG, 'spire_map_search_bg.wasm'), path.join(PKG,
 function nativeOnce() {
   const bench = (game, maps) => {
     const filters = opts.filters.filter((f) => f.game === game);
-    const args = ['bench', '--game', game, '--maps', String(maps), '--seeds', String(opts.seeds), '--format', 'json'];
+    const args = ['bench', '--game', game, '--maps', String(maps), '--seeds', String(opts.seeds), '--seconds', String(opts.seconds), '--format', 'json'];
     return JSON.parse(execFileSync(EXE, [...args, ...filters.flatMap((f) => ['--filter', f.filter])], { encoding: 'utf8' }));
   };
   const r = bench('sts1', opts.maps);
@@ -112,7 +127,16 @@ function nativeOnce() {
     // In opts.filters' order.
     search: opts.filters.map((f) => {
       const s = search[f.game].shift();
-      return { filter: s.filter, game: f.game, matches: s.matches, rates: [s.oneCore, s.allCores] };
+      if (s.matches !== s.matchesAll) throw new Error(`native: ${s.matchesAll} matches on every core, ${s.matches} on one, for ${s.filter}`);
+      return {
+        filter: s.filter,
+        game: f.game,
+        probeMatches: s.probeMatches,
+        seeds: s.seeds,
+        matches: s.matches,
+        rates: [s.oneCore, s.allCores],
+        seconds: [s.oneCoreSeconds, s.allCoresSeconds],
+      };
     }),
   };
 }
@@ -141,21 +165,47 @@ async function actsOnWorkers(make, n, maps, game = 'sts1') {
   return { rate: (maps * 1000) / ms, checksum: checksum.toString() };
 }
 
-function searchOnWorkers(make, n, { game, filter }, seeds) {
+/**
+ * The search panel's warm pool (www/worker-pool.js) of `n` workers made by `create`, once each has
+ * made its warm-up act maps and searches.
+ */
+async function warmPool(create, n) {
+  const pool = new WorkerPool(create);
+  pool.warm(n);
+  await Promise.all(
+    pool.idle.map(
+      (w) =>
+        new Promise((res, rej) => {
+          w.onmessage = (e) => (e.data.type === 'bench' && e.data.id === -2 ? res() : e.data.type === 'fatal' && rej(new Error(e.data.message)));
+          w.postMessage({ type: 'bench', id: -2, firstSeed: 0, count: 3 }); // answered after the warm-up
+        }),
+    ),
+  );
+  for (const w of pool.idle) pool.park(w);
+  return pool;
+}
+
+/** A search of `seeds` seeds on `n` of the pool's workers: resolves to { ms, matches } (wall clock). */
+function searchOnPool(pool, n, { game, filter }, seeds) {
   return new Promise((resolve, reject) => {
     const run = new SearchRun({
       options: searchOptions({ game, filter }),
       total: seeds,
       limit: Infinity,
       workers: n,
-      createWorker: make,
-      onDone: (r) => (r.state === 'done' ? resolve(r) : reject(new Error(r.message || r.state))),
+      createWorker: () => pool.take(),
+      releaseWorker: (w) => pool.give(w),
+      onDone: (r) => (r.state === 'done' ? resolve({ ms: r.elapsedMs, matches: r.matchCount }) : reject(new Error(r.message || r.state))),
     });
     run.start();
   });
 }
 
 const nodePkgs = {};
+const nodePools = {};
+/** Per platform and filter, the seed count sized by the first run (scripts/bench-size.mjs). */
+const sizes = {};
+const sizing = { seeds: opts.seeds, seconds: opts.seconds, cores: CORES };
 /** One run in Node with the search module's wasm `variant` ('scalar' or 'simd'). */
 async function nodeOnce(variant) {
   if (!nodePkgs[variant]) {
@@ -176,18 +226,13 @@ async function nodeOnce(variant) {
   const checksum2 = m.bench_sts2_acts(0, opts.sts2Maps);
   const acts2One = (opts.sts2Maps * 1000) / (performance.now() - t0);
   const all2 = await actsOnWorkers(createNode, CORES, opts.sts2Maps, 'sts2');
+  nodePools[variant] ??= await warmPool(createNode, CORES);
+  const pool = nodePools[variant];
   const search = [];
   for (const f of opts.filters) {
-    t0 = performance.now();
-    let matches = 0;
-    for (let start = 0; start < opts.seeds; start += 1_000_000) {
-      const count = Math.min(1_000_000, opts.seeds - start);
-      matches += m.search({ ...searchOptions(f), start, count }).matches.length;
-    }
-    const one = (opts.seeds * 1000) / (performance.now() - t0);
-    const run = await searchOnWorkers(createNode, CORES, f, opts.seeds);
-    if (run.matches.length !== matches) throw new Error(`Node workers found ${run.matches.length} matches, one core ${matches}`);
-    search.push({ filter: f.filter, game: f.game, matches, rates: [one, run.rate] });
+    const state = (sizes[`node ${variant} ${f.game} ${f.filter}`] ??= {});
+    const r = await timedPair((n, seeds) => searchOnPool(pool, n, f, seeds), sizing, state);
+    search.push({ filter: f.filter, game: f.game, ...r });
   }
   return {
     checksum,
@@ -211,13 +256,38 @@ async function chromium() {
   const version = h.browser.version();
   const simd = await page.evaluate(async () => (await import(new URL('www/wasm-variant.js', location.href).href)).simd);
   if (!simd) throw new Error('Chromium loads the scalar wasm: WebAssembly.validate refused the SIMD probe');
-  log(`Chromium ${version}: the page's worker script and search panel, 1 and ${cores} workers`);
-  await page.click('#search-open');
-  await page.waitForSelector('#search[data-engine=ready]');
-  await page.fill('#search-from', '0');
-  await page.selectOption('#search-from-form', 'number');
-  await page.fill('#search-count', String(opts.seeds));
-  await page.fill('#search-limit', '10000');
+  log(`Chromium ${version}: the page's worker script, and the search panel's coordinator and pool, 1 and ${cores} workers`);
+  // The search panel's coordinator and warm pool, in the page (see the head of this file).
+  await page.evaluate(async (cores) => {
+    const { SearchRun } = await import(new URL('www/search-run.js', location.href).href);
+    const { WorkerPool } = await import(new URL('www/worker-pool.js', location.href).href);
+    const url = new URL('www/search-worker.js', location.href);
+    const pool = new WorkerPool(() => new Worker(url, { type: 'module', name: 'spire-map search' }));
+    pool.warm(cores);
+    await Promise.all(
+      pool.idle.map(
+        (w) =>
+          new Promise((res) => {
+            w.onmessage = (e) => e.data.type === 'bench' && e.data.id === -2 && res();
+            w.postMessage({ type: 'bench', id: -2, firstSeed: 0, count: 3 }); // answered after the warm-up
+          }),
+      ),
+    );
+    for (const w of pool.idle) pool.park(w);
+    window.benchSearch = (options, workers, total) =>
+      new Promise((resolve, reject) => {
+        const run = new SearchRun({
+          options,
+          total,
+          limit: Infinity,
+          workers,
+          createWorker: () => pool.take(),
+          releaseWorker: (w) => pool.give(w),
+          onDone: (r) => (r.state === 'done' ? resolve({ ms: r.elapsedMs, matches: r.matchCount }) : reject(new Error(r.message || r.state))),
+        });
+        run.start();
+      });
+  }, cores);
 
   async function once() {
     // Act maps: the page's worker script, one worker then one per core (as actsOnWorkers).
@@ -282,28 +352,13 @@ async function chromium() {
       },
       { maps: opts.maps },
     );
-    // Search: the panel, as a user runs it.
+    // Search: the panel's coordinator and pool, one worker and then one per core.
     const search = [];
-    for (const { game, filter } of opts.filters) {
-      await page.selectOption('#search-game', game);
-      await page.selectOption('#search-asc', String(ASCENSIONS[game]));
-      // StS1 from seed number 0; StS2 from its first seed (an empty field: 000000000000).
-      await page.fill('#search-from', game === 'sts1' ? '0' : '');
-      if (game === 'sts1') await page.selectOption('#search-from-form', 'number');
-      await page.fill('#search-filter', filter);
-      const rates = [];
-      let matches = null;
-      for (const n of [1, cores]) {
-        await page.fill('#search-workers', String(n));
-        await page.waitForFunction(() => !document.getElementById('search-start').disabled);
-        await page.click('#search-start');
-        await page.waitForFunction(() => document.getElementById('search').dataset.state !== 'running', null, { timeout: 600_000 });
-        const state = await page.locator('#search').getAttribute('data-state');
-        if (state !== 'done') throw new Error(`the panel ended '${state}': ${await page.locator('#search-error').textContent()}`);
-        matches = Number(await page.locator('#search').getAttribute('data-matches'));
-        rates.push(Number(await page.locator('#search').getAttribute('data-rate')));
-      }
-      search.push({ filter, game, matches, rates });
+    for (const f of opts.filters) {
+      const state = (sizes[`chromium ${f.game} ${f.filter}`] ??= {});
+      const runOn = (n, seeds) => page.evaluate(({ options, n, seeds }) => window.benchSearch(options, n, seeds), { options: searchOptions(f), n, seeds });
+      const r = await timedPair(runOn, { ...sizing, cores }, state);
+      search.push({ filter: f.filter, game: f.game, ...r });
     }
     return {
       cores,
@@ -335,7 +390,11 @@ function bestOf(runs) {
   r.acts = [0, 1].map((j) => Math.max(...runs.map((x) => x.acts[j])));
   r.acts2 = [0, 1].map((j) => Math.max(...runs.map((x) => x.acts2[j])));
   if (r.thread) r.thread = [0, 1].map((j) => Math.max(...runs.map((x) => x.thread[j])));
-  r.search.forEach((s, i) => (s.rates = [0, 1].map((j) => Math.max(...runs.map((x) => x.search[i].rates[j])))));
+  r.search.forEach((s, i) => {
+    s.rates = [0, 1].map((j) => Math.max(...runs.map((x) => x.search[i].rates[j])));
+    // The last run's size (a run shorter than --seconds grows the next).
+    Object.assign(s, { seeds: runs.at(-1).search[i].seeds, seconds: runs.at(-1).search[i].seconds });
+  });
   return r;
 }
 
@@ -364,6 +423,7 @@ try {
   }
 } finally {
   await browser?.close();
+  for (const pool of Object.values(nodePools)) pool.close(); // else its idle workers keep Node running
 }
 results.native = bestOf(runs.native);
 results.nodeScalar = bestOf(runs.nodeScalar);
@@ -380,8 +440,8 @@ for (const [name, r] of Object.entries({ nodeScalar: results.nodeScalar, nodeSim
     if (c !== results.native.checksum2) throw new Error(`${name}: StS2 act-map checksum ${c} differs from native ${results.native.checksum2}`);
   }
   r.search.forEach((s, i) => {
-    if (s.matches !== results.native.search[i].matches) {
-      throw new Error(`${name}: ${s.matches} matches for ${s.filter}, native ${results.native.search[i].matches}`);
+    if (s.probeMatches !== results.native.search[i].probeMatches) {
+      throw new Error(`${name}: ${s.probeMatches} matches in ${opts.seeds} seeds for ${s.filter}, native ${results.native.search[i].probeMatches}`);
     }
   });
 }
@@ -392,7 +452,7 @@ const rows = [
   ['StS2 act maps/s', (r) => r.acts2],
 ].concat(
   results.native.search.map((s, i) => [
-    `search seeds/s, ${s.game === 'sts2' ? 'StS2 A10' : 'StS1 A20'}: \`${s.filter}\` (${s.matches} matches)`,
+    `search seeds/s, ${s.game === 'sts2' ? 'StS2 A10' : 'StS1 A20'}: \`${s.filter}\` (${s.probeMatches} matches in ${opts.seeds} seeds)`,
     (r) => r.search[i].rates,
   ]),
 );
@@ -404,7 +464,7 @@ const cols = [
 ].filter(([, r]) => r);
 const ratio = (r, i, j) => (results.native && r ? ` (${(rows[i][1](r)[j] / rows[i][1](results.native)[j]).toFixed(2)}×)` : '');
 console.log(
-  `Benchmarks, ${results.date}: ${results.machine}; ${opts.maps} StS1 and ${opts.sts2Maps} StS2 act maps, ${opts.seeds} seeds per search (sequential from seed 0); best of ${opts.repeat}`,
+  `Benchmarks, ${results.date}: ${results.machine}; ${opts.maps} StS1 and ${opts.sts2Maps} StS2 act maps; search sequential from seed 0, each run sized to ${opts.seconds} s or more on one core (${opts.seeds} seeds first); best of ${opts.repeat}`,
 );
 console.log('');
 console.log(`| what | ${cols.map(([n, , c]) => `${n} 1 core | ${n} ${c} cores`).join(' | ')} |`);
@@ -415,6 +475,19 @@ rows.forEach(([label, get], i) => {
 });
 console.log('');
 console.log('(×: the fraction of the native figure in the same column; checksums and match counts agree across all platforms)');
+console.log('');
+console.log(`All cores against one core, search (each cell: the best all-cores rate / the best one-core rate; the seeds of each run, the one-core run's seconds):`);
+console.log('');
+console.log(`| filter | ${cols.map(([n, , c]) => `${n}, ${c} cores / 1`).join(' | ')} |`);
+console.log(`|---|${cols.map(() => '---|').join('')}`);
+const seedsText = (n) => (n >= 1e6 ? `${+(n / 1e6).toFixed(2)} M` : `${Math.round(n / 1000)} k`);
+results.native.search.forEach((s, i) => {
+  const cells = cols.map(([, r]) => {
+    const x = r.search[i];
+    return `${(x.rates[1] / x.rates[0]).toFixed(2)}× (${seedsText(x.seeds)}, ${x.seconds[0].toFixed(2)} s)`;
+  });
+  console.log(`| \`${s.filter}\` | ${cells.join(' | ')} |`);
+});
 if (results.chromium) {
   const [scalar, simd] = results.chromium.thread;
   const x = (v) => (v / results.native.acts[0]).toFixed(2);

@@ -103,6 +103,48 @@ pub fn search(#[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: J
 }
 
 #[cfg(feature = "search-worker")]
+/// A seed search compiled once, for chunk after chunk of its scan (a Web
+/// Worker keeps one per run): `new SearchScanner(options)` reads the options
+/// as `search` does (their start, count and limit unused) and throws the same
+/// errors; `scan(start, count, limit?)` checks `count` seeds (at most
+/// 10 000 000) from index `start`.
+#[wasm_bindgen]
+pub struct SearchScanner(api::Scanner);
+
+#[cfg(feature = "search-worker")]
+#[wasm_bindgen]
+impl SearchScanner {
+    /// Compiles the search of `options` (their start, count and limit
+    /// unused); throws the engine's message for options it refuses.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: JsValue,
+    ) -> Result<SearchScanner, JsError> {
+        let opts = SearchOptions::from_value(&to_value(&options, 0)?)?;
+        Ok(SearchScanner(api::Scanner::new(&opts)?))
+    }
+
+    /// Checks `count` seeds from index `start`, stopping after `limit`
+    /// matches; returns the count of seeds checked on the first line, then a
+    /// line `index seed seedValue` per match, in scan order (one string
+    /// crosses to the page's thread for far less than as many objects).
+    pub fn scan(&self, start: f64, count: f64, limit: Option<f64>) -> Result<String, JsError> {
+        let whole = |x: f64, least: f64, most: f64, name: &str| {
+            if x.fract() == 0.0 && (least..=most).contains(&x) {
+                Ok(x as u64)
+            } else {
+                Err(JsError::new(&format!("{name}: a whole number from {least} to {most}, not {x}")))
+            }
+        };
+        let start = whole(start, 0.0, 9_007_199_254_740_991.0, "start")?;
+        let count = whole(count, 0.0, crate::search::MAX_SEARCH_CHUNK as f64, "count")?;
+        let limit = limit.map(|l| whole(l, 1.0, f64::from(u32::MAX), "limit")).transpose()?;
+        let (checked, matches) = self.0.scan_packed(start, count, limit);
+        Ok(if matches.is_empty() { checked.to_string() } else { format!("{checked}\n{matches}") })
+    }
+}
+
+#[cfg(feature = "search-worker")]
 /// Parses a search filter and returns it in canonical form; throws an
 /// `Error` naming the first problem.
 #[wasm_bindgen(js_name = check_filter)]

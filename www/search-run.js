@@ -2,11 +2,19 @@
 //
 // The seed-search coordinator: splits a scan (indices 0 … total-1 of a sequential or random scan)
 // into chunks, hands them out IN ORDER to a pool of workers running www/search-worker.js (two at a
-// time per worker, so that a worker never idles while the page's thread is busy), adapts
-// the chunk size to the measured speed (so every worker reports several times a second), collects
-// the matches sorted by scan index, and stops at the end, at `limit` matches, on an error, or at
-// once on cancel() (every worker is terminated). With `releaseWorker`, a run that ends normally
-// hands its idle workers back instead of terminating them (the panel's warm pool, www/worker-pool.js).
+// time per worker, so that a worker never idles while the page's thread is busy), adapts each
+// worker's chunk size to its measured speed (CHUNK_MS of work a chunk: a fast filter's chunks are
+// large enough that the page's thread, which shares the cores with the workers, handles few of them;
+// a slow one's still report several times a second), collects the matches sorted by scan index, and
+// stops at the end, at `limit` matches, on an error, or at once on cancel() (every worker is
+// terminated). With `releaseWorker`, a run that ends normally hands its idle workers back instead of
+// terminating them (the panel's warm pool, www/worker-pool.js).
+//
+// The matches of a chunk that ends before an earlier one wait beside it until every earlier chunk
+// is in, then join the list at its end: the list is only ever appended to (merging each early
+// chunk into it cost the page's thread time in proportion to every match so far). A worker sends
+// its matches packed in one string, and they become objects only when `matches` is read (the
+// panel reads it every 100 ms; a run that only counts them never pays for the objects).
 //
 // With a limit, the result is the first `limit` matches of the scan in scan order, whatever the
 // number of workers and the order in which chunks finish: the run ends only when every index up
@@ -23,10 +31,39 @@
 export const IN_FLIGHT = 2;
 
 /** Chunk sizing: aim for this many milliseconds of work per chunk. */
-export const CHUNK_MS = 150;
+export const CHUNK_MS = 50;
 export const FIRST_CHUNK = 2000;
 export const MIN_CHUNK = 500;
-export const MAX_CHUNK = 50000;
+/** The engine's largest chunk (MAX_SEARCH_CHUNK in src/search/options.rs). */
+export const MAX_CHUNK = 10_000_000;
+
+/**
+ * A worker's next chunk size after it checked `checked` seeds in `ms` milliseconds, from `size`:
+ * CHUNK_MS of work at the speed just measured, at most four times and at least half the last size
+ * (one chunk's time can be off: a first one runs before the engine is optimised, another is
+ * interrupted), within MIN_CHUNK … MAX_CHUNK.
+ */
+export function nextChunkSize(size, checked, ms) {
+  if (!(ms > 0) || !(checked > 0)) return size;
+  const ideal = (checked / ms) * CHUNK_MS;
+  return Math.round(Math.min(MAX_CHUNK, size * 4, Math.max(MIN_CHUNK, ideal, size / 2)));
+}
+
+/**
+ * The matches of a worker's packed chunk (www/search-worker.js: a line `index seed seedValue` each)
+ * as [{ index, seed, seedValue }], appended to `out` (at most `most` of them).
+ */
+export function unpackMatches(text, out = [], most = Infinity) {
+  for (let i = 0, n = 0; i < text.length && n < most; n++) {
+    let end = text.indexOf('\n', i);
+    if (end < 0) end = text.length;
+    const a = text.indexOf(' ', i);
+    const b = text.indexOf(' ', a + 1);
+    out.push({ index: Number(text.slice(i, a)), seed: text.slice(a + 1, b), seedValue: text.slice(b + 1, end) });
+    i = end + 1;
+  }
+  return out;
+}
 
 export class SearchRun {
   /**
@@ -53,11 +90,13 @@ export class SearchRun {
     this.now = now;
     this.state = 'idle';
     this.checked = 0; // seeds checked so far (all chunks)
-    this.matches = []; // sorted by index; at most `limit` kept
+    this.found = []; // the matches so far as objects (see `matches`)
+    this.pending = []; // chunks' matches (packed text or objects) in scan order, not yet in `found`
+    this.matchCount = 0; // matches so far (found and pending), at most `limit`
     this.message = '';
     this.next = 0; // next scan index to hand out
     this.frontier = 0; // every index below it has been checked (or lies past the limit-th match)
-    this.doneRanges = new Map(); // start -> end of finished chunks above the frontier
+    this.doneRanges = new Map(); // start -> { end, matches } of finished chunks above the frontier
     this.pool = [];
     this.startedAt = 0;
     this.endedAt = 0;
@@ -78,7 +117,16 @@ export class SearchRun {
 
   /** The index past which no chunk is needed: the limit-th match, once there are that many. */
   get cutoff() {
-    return this.matches.length >= this.limit ? this.matches[this.limit - 1].index : Infinity;
+    return this.matchCount >= this.limit ? this.matches[this.limit - 1].index : Infinity;
+  }
+
+  /** The matches so far, sorted by index (every index below the frontier checked); at most `limit`. */
+  get matches() {
+    for (const { list, take } of this.pending.splice(0)) {
+      if (typeof list === 'string') unpackMatches(list, this.found, take);
+      else for (let i = 0; i < take; i++) this.found.push(list[i]);
+    }
+    return this.found;
   }
 
   start() {
@@ -144,19 +192,15 @@ export class SearchRun {
     if (msg?.type !== 'chunk') return;
     slot.inFlight--;
     this.checked += msg.checked;
-    this.addMatches(msg.matches);
     // A chunk that stopped early at `limit` matches ends past the cutoff: the rest of it is not needed.
-    this.doneRanges.set(msg.start, msg.start + msg.count);
+    this.doneRanges.set(msg.start, { end: msg.start + msg.count, matches: typeof msg.packed === 'string' ? msg.packed : msg.matches });
     while (this.doneRanges.has(this.frontier)) {
-      const end = this.doneRanges.get(this.frontier);
+      const { end, matches } = this.doneRanges.get(this.frontier);
       this.doneRanges.delete(this.frontier);
       this.frontier = end;
+      this.addMatches(matches);
     }
-    // Adapt the chunk size: CHUNK_MS of work at the speed just measured.
-    if (msg.ms > 0 && msg.checked > 0) {
-      const ideal = (msg.checked / msg.ms) * CHUNK_MS;
-      slot.size = Math.round(Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, ideal, slot.size / 2), slot.size * 4));
-    }
+    slot.size = nextChunkSize(slot.size, msg.checked, msg.ms);
     if (this.frontier >= this.total) {
       this.finish('done');
       return;
@@ -169,22 +213,19 @@ export class SearchRun {
     this.onUpdate(this);
   }
 
-  /** Merges a chunk's matches (in scan order) into the sorted list, keeping at most `limit`. */
+  /**
+   * Appends a chunk's matches (in scan order, after every match so far; packed text or objects),
+   * keeping at most `limit`.
+   */
   addMatches(list) {
-    if (!list?.length) return;
-    const old = this.matches;
-    if (!old.length || list[0].index > old[old.length - 1].index) {
-      for (const m of list) if (old.length < this.limit) old.push(m);
-      return;
-    }
-    const merged = [];
-    let i = 0;
-    let j = 0;
-    while (merged.length < this.limit && (i < old.length || j < list.length)) {
-      if (j >= list.length || (i < old.length && old[i].index < list[j].index)) merged.push(old[i++]);
-      else merged.push(list[j++]);
-    }
-    this.matches = merged;
+    let n = 0;
+    if (typeof list === 'string') {
+      for (let i = 0; list.length && i >= 0; i = list.indexOf('\n', i + 1)) n++;
+    } else n = list?.length ?? 0;
+    const take = Math.min(n, this.limit - this.matchCount);
+    if (take <= 0) return;
+    this.pending.push({ list, take });
+    this.matchCount += take;
   }
 
   fail(message) {

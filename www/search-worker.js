@@ -7,8 +7,12 @@
 //
 //   → { type: 'chunk', id, options }   options: the engine's SearchOptions (filter, game, ascension,
 //                                      finalActUnlocked, from | fromValue | rngSeed, start, count, limit)
-//   ← { type: 'chunk', id, start, count, checked, matches, ms }
-//                                      matches: [{ index, seed, seedValue }] in scan order; ms: time in search()
+//   ← { type: 'chunk', id, start, count, checked, packed, ms }
+//                                      packed: the matches in scan order, a line `index seed seedValue`
+//                                      each (one string crosses to the page's thread for far less than
+//                                      as many objects; www/search-run.js unpacks them); ms: time in the
+//                                      engine. The filter is compiled once per run (a SearchScanner kept
+//                                      while the chunks' options but start, count and limit stay the same).
 //   → { type: 'bench', id, firstSeed, count, game }   times the engine's bench_acts (StS1 act maps, no
 //                                      conversion), or bench_sts2_acts with game 'sts2'
 //   ← { type: 'bench', id, count, checksum, ms }
@@ -20,7 +24,7 @@
 //
 // The worker never decides anything about the game: it only calls the engine.
 
-import init, { search, bench_acts as benchActs, bench_sts2_acts as benchSts2Acts } from './pkg/spire_map_search.js';
+import init, { search, SearchScanner, bench_acts as benchActs, bench_sts2_acts as benchSts2Acts } from './pkg/spire_map_search.js';
 import { searchWasmUrl } from './wasm-variant.js';
 
 // The SIMD or the scalar wasm, whichever this runtime runs (www/wasm-variant.js).
@@ -32,6 +36,25 @@ ready.then(
 
 const errorText = (e) => (e instanceof Error ? e.message : String(e));
 
+// The run's compiled search, and its options but start, count and limit (as JSON; BigInts as text).
+let scanner = null;
+let scannerKey = null;
+
+/** Checks one chunk with the scanner of its options (compiled on the first chunk of a run). */
+function scanChunk({ start = 0, count, limit, ...rest }) {
+  const key = JSON.stringify(rest, (_, v) => (typeof v === 'bigint' ? `${v}n` : v));
+  if (key !== scannerKey) {
+    scanner?.free();
+    scanner = null;
+    scannerKey = null;
+    scanner = new SearchScanner({ ...rest, count: 0 });
+    scannerKey = key;
+  }
+  const text = scanner.scan(Number(start), Number(count), limit === undefined || limit === null ? undefined : Number(limit));
+  const nl = text.indexOf('\n');
+  return nl < 0 ? { checked: Number(text), packed: '' } : { checked: Number(text.slice(0, nl)), packed: text.slice(nl + 1) };
+}
+
 self.onmessage = async (event) => {
   const msg = event.data;
   try {
@@ -42,14 +65,14 @@ self.onmessage = async (event) => {
   if (msg?.type === 'chunk') {
     const t0 = performance.now();
     try {
-      const r = search(msg.options);
+      const r = scanChunk(msg.options);
       postMessage({
         type: 'chunk',
         id: msg.id,
         start: msg.options.start,
         count: msg.options.count,
         checked: r.checked,
-        matches: r.matches,
+        packed: r.packed,
         ms: performance.now() - t0,
       });
     } catch (e) {

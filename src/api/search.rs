@@ -33,6 +33,42 @@ pub fn search(opts: &SearchOptions) -> Result<SearchChunk> {
     Ok(SearchChunk { checked, matches, filter: opts.filter.to_string() })
 }
 
+/// A compiled search that checks chunk after chunk of its scan: a Web
+/// Worker keeps one per run rather than parsing the options and compiling
+/// the filter for each chunk ([`search`] does both every call).
+#[derive(Clone, Debug)]
+pub struct Scanner {
+    search: Search,
+    scan: crate::search::Scan,
+}
+
+impl Scanner {
+    /// The search of `opts` (its start, count and limit are not used).
+    pub fn new(opts: &SearchOptions) -> Result<Scanner> {
+        Ok(Scanner { search: Search::new(opts.filter.clone(), &opts.map)?, scan: opts.scan })
+    }
+
+    /// Checks `count` seeds from index `start` (stopping after `limit`
+    /// matches) and returns how many it checked and the matches packed as
+    /// text, one line `index seed seedValue` each, in scan order: a chunk
+    /// with many matches crosses from a worker to the page's thread as one
+    /// string, which costs far less than as objects.
+    pub fn scan_packed(&self, start: u64, count: u64, limit: Option<u64>) -> (u64, String) {
+        use std::fmt::Write;
+        let mut text = String::new();
+        let mut found = 0u64;
+        let checked = self.search.scan(self.scan, start, count, |m| {
+            if found > 0 {
+                text.push('\n');
+            }
+            let _ = write!(text, "{} {} {}", m.index, m.seed, m.seed_value);
+            found += 1;
+            limit.is_none_or(|l| found < l)
+        });
+        (checked, text)
+    }
+}
+
 /// Parses a search filter and returns it in canonical form, or the error
 /// naming its first problem.
 pub fn check_filter(text: &str) -> Result<String> {
@@ -71,5 +107,30 @@ mod tests {
         assert_eq!(r.matches.len(), 2);
         assert_eq!(r.checked, r.matches[1].index + 1);
         assert_eq!(check_filter("a1.starts>=4").unwrap(), "a1.starts >= 4");
+    }
+
+    #[test]
+    fn a_scanner_packs_the_same_matches_as_search_chunk_after_chunk() {
+        for (json, limit) in [
+            (r#"{"filter":"a1.boss = Hexaghost and a1.starts >= 4","ascension":20,"count":0,"fromValue":"-77"}"#, None),
+            (r#"{"game":"sts2","filter":"a1.boss = Vantom","count":0,"rngSeed":"12345"}"#, Some(7)),
+        ] {
+            let o = SearchOptions::from_value(&Value::from_json(json).unwrap()).unwrap();
+            let scanner = Scanner::new(&o).unwrap();
+            for start in [0, 1700] {
+                let mut chunk = o.clone();
+                (chunk.start, chunk.count, chunk.limit) = (start, 1700, limit);
+                let want = search(&chunk).unwrap();
+                let (checked, text) = scanner.scan_packed(start, 1700, limit);
+                assert_eq!(checked, want.checked);
+                let lines: Vec<String> =
+                    want.matches.iter().map(|m| format!("{} {} {}", m.index, m.seed, m.seed_value)).collect();
+                assert!(lines.len() > 3, "{json}");
+                assert_eq!(text, lines.join("\n"), "{json} from {start}");
+            }
+        }
+        let none =
+            SearchOptions::from_value(&Value::from_json(r#"{"filter":"a1.max(elites) >= 99","count":0}"#).unwrap());
+        assert_eq!(Scanner::new(&none.unwrap()).unwrap().scan_packed(0, 50, None), (50, String::new()));
     }
 }

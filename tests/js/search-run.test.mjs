@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, PKG } from './helpers.mjs';
-import { SearchRun } from '../../www/search-run.js';
+import { SearchRun, nextChunkSize, unpackMatches, CHUNK_MS, MIN_CHUNK, MAX_CHUNK } from '../../www/search-run.js';
 import { createNodeWorker } from '../../scripts/node-search-worker.mjs';
 import { WorkerPool, WARM_UP } from '../../www/worker-pool.js';
 import { rowsToText, canonicalToRows } from '../../www/search.js';
@@ -316,4 +316,101 @@ test('a finished run shorter than a second says how long it took; longer ones an
   running.endedAt = 0;
   running.now = () => 200;
   assert.equal(speedText(running), '4,000 seeds/s');
+});
+
+test("a worker's chunks follow its measured speed: CHUNK_MS of work, at most 4× and at least ½ the last", () => {
+  // 2 000 seeds in 10 ms: CHUNK_MS of them, but at most four times as many as before.
+  assert.equal(nextChunkSize(2000, 2000, 10), Math.min(8000, 200 * CHUNK_MS));
+  // A fast filter grows in a few chunks to its CHUNK_MS, however many seeds that is.
+  let size = 2000;
+  for (let i = 0; i < 8; i++) size = nextChunkSize(size, size, size / 5000); // 5 M seeds/s
+  assert.equal(size, 5000 * CHUNK_MS);
+  assert.equal(nextChunkSize(MAX_CHUNK, MAX_CHUNK, 1), MAX_CHUNK);
+  // A slow one: halved at most per chunk, never below MIN_CHUNK.
+  assert.equal(nextChunkSize(40000, 40000, 100000), 20000);
+  assert.equal(nextChunkSize(600, 600, 100000), MIN_CHUNK);
+  // An unmeasured chunk keeps the size.
+  assert.equal(nextChunkSize(3000, 0, 0), 3000);
+  assert.equal(nextChunkSize(3000, 3000, 0), 3000);
+});
+
+test('chunks that end out of order: the matches come in scan order, up to the limit, and the run ends there', () => {
+  const fakes = [];
+  let done = null;
+  const run = new SearchRun({
+    options: { filter: 'a1.starts >= 1' },
+    total: 40000,
+    limit: 5,
+    workers: 2,
+    createWorker: () => {
+      const w = { sent: [], postMessage: (m) => w.sent.push(m), terminate() {} };
+      fakes.push(w);
+      return w;
+    },
+    onDone: (r) => (done = r.state),
+    now: () => 0,
+  });
+  run.start();
+  const chunks = fakes.flatMap((w) => w.sent.map((m) => ({ w, m }))).sort((a, b) => a.m.options.start - b.m.options.start);
+  const reply = ({ w, m }, indices) =>
+    w.onmessage({
+      data: { type: 'chunk', id: m.id, start: m.options.start, count: m.options.count, checked: m.options.count, matches: indices.map((index) => ({ index })), ms: 10 },
+    });
+  const at = (k, ...offsets) => offsets.map((o) => chunks[k].m.options.start + o);
+  reply(chunks[1], at(1, 3, 7, 9));
+  reply(chunks[2], at(2, 1));
+  assert.deepEqual(run.matches, [], 'nothing before the first chunk is in');
+  reply(chunks[0], at(0, 5));
+  assert.deepEqual(run.matches.map((m) => m.index), [...at(0, 5), ...at(1, 3, 7, 9), ...at(2, 1)].slice(0, 5));
+  assert.equal(run.matchCount, 5);
+  assert.equal(done, 'limit');
+});
+
+test('packed chunks: counted as they come, objects only when the matches are read, cut at the limit', () => {
+  const fakes = [];
+  const run = new SearchRun({
+    options: {},
+    total: 4000,
+    limit: 4,
+    workers: 1,
+    createWorker: () => {
+      const w = { sent: [], postMessage: (m) => w.sent.push(m), terminate() {} };
+      fakes.push(w);
+      return w;
+    },
+    now: () => 0,
+  });
+  run.start();
+  const [a, b] = fakes[0].sent;
+  const reply = (m, packed) => fakes[0].onmessage({ data: { type: 'chunk', id: m.id, start: m.options.start, count: m.options.count, checked: m.options.count, packed, ms: 10 } });
+  reply(a, '3 AB 3\n17 CD -17');
+  reply(b, '');
+  assert.equal(run.matchCount, 2);
+  assert.equal(run.pending.length, 1, 'not unpacked yet');
+  assert.deepEqual(run.matches, [
+    { index: 3, seed: 'AB', seedValue: '3' },
+    { index: 17, seed: 'CD', seedValue: '-17' },
+  ]);
+  const c = fakes[0].sent[2];
+  reply(c, `${c.options.start} EF 1\n${c.options.start + 1} GH 2\n${c.options.start + 2} IJ 3`);
+  assert.equal(run.matchCount, 4);
+  assert.equal(run.state, 'limit');
+  assert.deepEqual(run.matches.map((m) => m.seed), ['AB', 'CD', 'EF', 'GH']);
+});
+
+test("a worker's packed matches unpack to the engine's objects", async () => {
+  const m = await import(path.join(PKG, 'spire_map_search.js'));
+  m.initSync({ module: fs.readFileSync(path.join(PKG, 'spire_map_search_bg.wasm')) });
+  const o = { game: 'sts2', filter: 'a1.boss = Vantom', rngSeed: 99n };
+  const want = m.search({ ...o, start: 300, count: 3000, limit: 40 });
+  const scanner = new m.SearchScanner({ ...o, count: 0 });
+  const [checked, ...lines] = scanner.scan(300, 3000, 40).split('\n');
+  assert.equal(Number(checked), want.checked);
+  assert.equal(lines.length, 40);
+  assert.deepEqual(unpackMatches(lines.join('\n')), want.matches);
+  assert.equal(scanner.scan(0, 0), '0');
+  assert.deepEqual(unpackMatches(''), []);
+  assert.throws(() => scanner.scan(0, 1e8), /count/);
+  scanner.free();
+  assert.throws(() => new m.SearchScanner({ filter: 'a1.boss = Hexa', count: 0 }), /hexa/);
 });

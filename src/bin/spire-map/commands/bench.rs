@@ -28,9 +28,16 @@ pub struct BenchArgs {
     /// (StS1) or 10 (StS2, its highest).
     #[arg(long)]
     filter: Vec<String>,
-    /// Seeds to check per filter and thread setting.
+    /// Seeds to check per filter and thread setting (with --seconds: first,
+    /// on one core, then scaled).
     #[arg(long, default_value_t = 1_000_000)]
     seeds: u64,
+    /// Size each filter's runs to at least this many seconds of one core:
+    /// --seeds seeds on one core first (their matches are `probeMatches`),
+    /// then as many more as that speed says (the same count on every core).
+    /// 0: --seeds seeds only.
+    #[arg(long, default_value_t = 0.0)]
+    seconds: f64,
     /// Output format (json: one object with every figure).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -39,7 +46,7 @@ pub struct BenchArgs {
 impl BenchArgs {
     /// Runs the measures and renders the figures.
     pub fn run(&self) -> Result<String, Error> {
-        bench(self.maps, self.game, &self.filter, self.seeds, self.format)
+        bench(self.maps, self.game, &self.filter, (self.seeds, self.seconds), self.format)
     }
 }
 
@@ -69,7 +76,13 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
 /// form, as search uses them; the loop is [`spire_map::search::generate_acts`],
 /// which the wasm `bench_acts` runs too. StS2's are
 /// [`spire_map::sts2::generate_act`] of the run seeds of seeds 0, 1, ….
-fn bench(maps: Option<u64>, game: GameArg, filters: &[String], seeds: u64, format: Format) -> Result<String, Error> {
+fn bench(
+    maps: Option<u64>,
+    game: GameArg,
+    filters: &[String],
+    (seeds, seconds): (u64, f64),
+    format: Format,
+) -> Result<String, Error> {
     let threads = rayon::current_num_threads();
     let sts2 = matches!(game, GameArg::Sts2);
     let maps = maps.unwrap_or(if sts2 { 30_000 } else { 3_000_000 });
@@ -84,16 +97,31 @@ fn bench(maps: Option<u64>, game: GameArg, filters: &[String], seeds: u64, forma
     let mut rows = Vec::new();
     for f in filters {
         let s = SearchOptions::new(opts.clone(), Filter::parse(f)?, Scan::Sequential { from: 0 }, 0, seeds, None);
-        let (sum1, t1) = timed(|| one.install(|| scan::run(&s, seeds, None, false, |_| {})));
-        let (sum_all, t_all) = timed(|| scan::run(&s, seeds, None, false, |_| {}));
-        let (sum1, sum_all) = (sum1?, sum_all?);
+        let one_core = |n: u64| timed(|| one.install(|| scan::run(&s, n, None, false, |_| {})));
+        // On one core: --seeds seeds, then (with --seconds) as many as a run of that length needs.
+        let (probe, mut t1) = one_core(seeds);
+        let probe = probe?;
+        let (mut n, mut sum1) = (seeds, probe.matches);
+        for _ in 0..4 {
+            if t1 >= seconds {
+                break;
+            }
+            n = scaled_seeds(n, t1, seconds);
+            let (sum, t) = one_core(n);
+            (sum1, t1) = (sum?.matches, t);
+        }
+        let (sum_all, t_all) = timed(|| scan::run(&s, n, None, false, |_| {}));
         rows.push(serde_json::json!({
             "filter": s.filter.to_string(),
-            "seeds": seeds,
-            "matches": sum1.matches,
-            "matchesAll": sum_all.matches,
-            "oneCore": seeds as f64 / t1,
-            "allCores": seeds as f64 / t_all,
+            "seeds": n,
+            "matches": sum1,
+            "matchesAll": sum_all?.matches,
+            "oneCore": n as f64 / t1,
+            "allCores": n as f64 / t_all,
+            "oneCoreSeconds": t1,
+            "allCoresSeconds": t_all,
+            "probeSeeds": seeds,
+            "probeMatches": probe.matches,
         }));
     }
     Ok(match format {
@@ -111,18 +139,33 @@ fn bench(maps: Option<u64>, game: GameArg, filters: &[String], seeds: u64, forma
         Format::Text => {
             let mut out = acts.text(maps, threads);
             for r in &rows {
+                let f = |k: &str| r[k].as_f64().unwrap_or(0.0);
                 out.push_str(&format!(
-                    "search {:?}: {} seeds, {} matches: {:.0} seeds/s on one core, {:.0} seeds/s on {threads} threads\n",
+                    "search {:?}: {} seeds, {} matches: {:.0} seeds/s on one core ({:.2} s), {:.0} seeds/s on {threads} threads ({:.2} s, {:.2}×)\n",
                     r["filter"].as_str().unwrap_or(""),
-                    seeds,
+                    r["seeds"],
                     r["matches"],
-                    r["oneCore"].as_f64().unwrap_or(0.0),
-                    r["allCores"].as_f64().unwrap_or(0.0)
+                    f("oneCore"),
+                    f("oneCoreSeconds"),
+                    f("allCores"),
+                    f("allCoresSeconds"),
+                    f("allCores") / f("oneCore"),
                 ));
             }
             out
         }
     })
+}
+
+/// Seeds for a run of at least `target` seconds, after `n` seeds took
+/// `secs`: 20 % above the target at that speed, at least twice `n` and at
+/// most a hundred times (a very short run's time says little), rounded up to
+/// two significant digits.
+pub fn scaled_seeds(n: u64, secs: f64, target: f64) -> u64 {
+    let factor = if secs > 0.0 { (1.2 * target / secs).clamp(2.0, 100.0) } else { 100.0 };
+    let want = (n.max(1) as f64 * factor - 1e-6).ceil() as u64; // not one more for a rounding error
+    let step = 10u64.pow(want.ilog10().saturating_sub(1));
+    want.div_ceil(step) * step
 }
 
 /// The act-map figures of [`bench`]: seconds on one core, on every core,
@@ -240,4 +283,22 @@ fn bench_sts2_maps(maps: u64) -> Result<ActMapTimes, Error> {
         singly: Some(per(secs_model)),
         third: ("withMapModel", "on one core, converted to the map model"),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scaled_seeds;
+
+    #[test]
+    fn a_run_is_scaled_past_its_target_in_round_figures() {
+        // 200 000 seeds in 0.1 s, for 1 s: 2 400 000 (20 % above).
+        assert_eq!(scaled_seeds(200_000, 0.1, 1.0), 2_400_000);
+        // At least twice, at most a hundred times; two significant digits, rounded up.
+        assert_eq!(scaled_seeds(200_000, 0.9, 1.0), 400_000);
+        assert_eq!(scaled_seeds(200_000, 0.0001, 1.0), 20_000_000);
+        assert_eq!(scaled_seeds(200_000, 0.0, 1.0), 20_000_000);
+        assert_eq!(scaled_seeds(123_456, 0.3, 1.0), 500_000);
+        assert_eq!(scaled_seeds(1_234, 0.7, 1.0), 2_500);
+        assert_eq!(scaled_seeds(3, 0.5, 1.0), 8);
+    }
 }
