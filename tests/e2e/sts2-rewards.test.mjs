@@ -265,5 +265,8 @@ test("route choices: an event met and a purchase, picked in the room panel, are 
   await third.page.waitForFunction(() => new URLSearchParams(location.search).get('buy') === '28:RELIC.FAKE_ANCHOR');
   await third.page.locator('#route-info .gold-known').filter({ hasText: `Gold after floor 28: ${fake.gold - anchor.price} ` }).waitFor();
   await h.screenshot(third.page, 'sts2-fake-merchant', { fullPage: true });
+  // The act-2 Ancient's panel: the relic the link names, among its offers.
+  await node(third.page, at(walk, 18)).click();
+  assert.equal(await third.page.getByRole('combobox', { name: 'Relic taken' }).inputValue(), 'NUTRITIOUS_SOUP');
   assert.deepEqual(problems().concat(again.problems(), third.problems()), []);
 });
