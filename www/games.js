@@ -49,8 +49,8 @@ export function routeString(routes) {
   return segs.join('/');
 }
 
-/** The route's choices a link keeps, by URL key: walk_route's option of each ("FLOOR:NAME" items; StS2: events and buy only). */
-export const CHOICE_KEYS = { events: 'events', buy: 'purchases', rests: 'rests', spent: 'goldSpent', hp: 'hp' };
+/** The route's choices a link keeps, by URL key: walk_route's option of each ("FLOOR:NAME" items; StS2: events, buy and ancients only; ancients StS2's only). */
+export const CHOICE_KEYS = { events: 'events', buy: 'purchases', rests: 'rests', spent: 'goldSpent', hp: 'hp', ancients: 'ancients' };
 // StS1's spent=FLOOR:AMOUNT (negative: gained), hp=FLOOR:HP/MAX; the others FLOOR:NAME (StS2 events FLOOR:EVENT:OPTIONS).
 const CHOICE_FORMS = { spent: /^\d{1,2}:-?\d{1,4}$/, hp: /^\d{1,2}:\d{1,3}\/\d{1,3}$/ };
 

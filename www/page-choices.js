@@ -79,6 +79,18 @@ export function renderChoices(doc, container, step, choices, game, changed) {
   line.dataset.floor = String(floor);
   if (step.room === 'rest' && game === 'sts1') {
     line.append(select(doc, 'rests', 'Rest site choice', 'Rest (the default)', REST_OPTIONS.map(([v, t]) => [null, v, t]), onFloor(choices.rests, floor)[0], (v) => edit('rests', v ? [v] : [])));
+  } else if (step.shop && Array.isArray(step.shop.cards)) {
+    // A merchant, or the Fake Merchant (an event with a stock).
+    const stock = container.querySelector('ul.shop-stock');
+    if (stock && shopChecks(doc, stock, step.shop, onFloor(choices.buy, floor), (names) => edit('buy', names))) {
+      line.classList.add('muted');
+      line.textContent = 'Tick what you buy: the walk goes on after it, and the link keeps it.';
+    }
+  } else if (game === 'sts2' && step.room === 'ancient' && Array.isArray(step.ancientOffers)) {
+    // A later Ancient's relic (the walk follows one that changes the gold); not Golden Compass, which redraws the act's map.
+    const offered = new Map();
+    for (const o of step.ancientOffers) o.ids.forEach((id, i) => id !== 'RELIC.GOLDEN_COMPASS' && offered.set(id.replace(/^RELIC\./, ''), o.names[i]));
+    line.append(select(doc, 'ancients', 'Relic taken', 'Not said (the gold stops where one offered changes it)', [...offered].map(([v, t]) => [null, v, t]), onFloor(choices.ancients, floor)[0], (v) => edit('ancients', v ? [v] : [])));
   } else if (step.event) {
     const events = Array.isArray(step.event.branches) ? step.event.branches : [step.event];
     const options = game === 'sts2' ? sts2EventOptions(events, onFloor(choices.events, floor)[0]) : events.flatMap((e) => (EVENT_OPTIONS[e.id] || []).map(([v, t]) => [events.length > 1 ? e.name : null, v, t]));
@@ -87,12 +99,6 @@ export function renderChoices(doc, container, step, choices, game, changed) {
       line.textContent = 'Nothing this event offers changes what the predictions follow.';
     } else {
       line.append(select(doc, 'events', 'Event option', 'Not said: the walk’s default (the assumptions say it)', options, onFloor(choices.events, floor)[0], (v) => edit('events', v ? [v] : [])));
-    }
-  } else if (step.shop && Array.isArray(step.shop.cards)) {
-    const stock = container.querySelector('ul.shop-stock');
-    if (stock && shopChecks(doc, stock, step.shop, onFloor(choices.buy, floor), (names) => edit('buy', names))) {
-      line.classList.add('muted');
-      line.textContent = 'Tick what you buy: the walk goes on after it, and the link keeps it.';
     }
   }
   // A shop's note right under its list; a select at the end of the panel.
@@ -207,7 +213,7 @@ function select(doc, key, name, first, options, current, pick) {
 function shopChecks(doc, list, shop, bought, pick) {
   const more = (v) => (Array.isArray(v) ? v : []);
   const ids = [...shop.cards, ...more(shop.colorless), ...more(shop.relics), ...more(shop.potions)].map((i) => i.id);
-  ids.push('purge');
+  if ((shop.removal ?? shop.purge) != null) ids.push('purge');
   const rows = [...list.children];
   if (rows.length !== ids.length) return false;
   // The link names an item once per copy bought (two of the same potion: twice).

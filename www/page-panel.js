@@ -45,7 +45,7 @@ let choicesView = null;
 /** Adds the choice of a route's room (an event, a shop, a rest site; StS1: gold spent, HP) to the room panel, kept in the link. */
 function roomChoices(step, game) {
   const f = step && step.floor;
-  if (!f || !((f.room === 'rest' && game === 'sts1') || f.event || f.shop || (f.gold != null && game === 'sts1'))) return;
+  if (!f || !((f.room === 'rest' && game === 'sts1') || f.event || f.shop || (f.gold != null && game === 'sts1') || (f.room === 'ancient' && f.act > 1 && f.ancientOffers))) return;
   if (!choicesView) {
     import('./page-choices.js').then((m) => {
       choicesView = m;
@@ -142,6 +142,7 @@ export function renderPanel(check = checkRoute(app.model, routeCols())) {
     const step = route.length ? app.odds.walkAct(run, route).floors.get(node.y) : null;
     if (step && routeView) routeView.rewardLines(document, $('node-info'), step);
     else if (step) loadRouteView().catch(() => {});
+    if (step) roomChoices({ floor: step }, app.mapSet.game);
   }
   renderRunContext(run);
   const data = {

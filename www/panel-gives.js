@@ -75,8 +75,9 @@ export function rewardLines(doc, container, step) {
     const items = [...shop.cards, ...list(shop.colorless)].map((c, i) => [`${cardText(c)}: ${c.price} gold${sale(c, i)}`, 'card', c.id]);
     for (const r of list(shop.relics)) items.push([`${r.name}: ${r.price} gold`, 'relic', r.id]);
     for (const p of list(shop.potions)) items.push([`${p.name}: ${p.price} gold`, 'potion', p.id]);
+    // No card removal at the Fake Merchant (StS2's `removal` null).
     const removal = shop.removal ?? shop.purge;
-    items.push([`Card removal: ${removal} gold`, 'removal', String(removal)]);
+    if (removal != null) items.push([`Card removal: ${removal} gold`, 'removal', String(removal)]);
     spoilerList(doc, container, 'shop-stock', 'Shop:', items);
   }
   // A later Ancient's offers (act 1's, Neow's, are on the map already): each way it can come out.

@@ -32,7 +32,7 @@
 //                       at most 40); the engine refuses one the seed does not offer, the page says so
 //   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
 //   events=5:Fight, buy=8:Anger,8:purge, rests=6:SMITH, spent=1:30, hp=9:30/80  the route's choices (walk_route's
-//                       events, purchases, rests, goldSpent, hp; StS2 events=3:EVENT:OPTION and buy= only; docs/url.md)
+//                       events, purchases, rests, goldSpent, hp; StS2 events=3:EVENT:OPTION, buy=, ancients=18:RELIC; docs/url.md)
 //   mods=Elite Swarm,…  the run's modifiers, as the engine reads them (checked by it; docs/modifiers.md)
 //   daily=2026-07-26    the run is that day's daily (without a seed: the page opens the daily's seed)
 //   search=…, sasc, sgame, sfinal, sbosses, sbuild, sprofile, sfrom, sfromValue, scount, srng, slimit
@@ -88,7 +88,7 @@ export function defaultState() {
     mods: '', // the run's modifiers, comma-separated as given ('' : none)
     daily: null, // 'YYYY-MM-DD': the run is that day's daily
     search: {}, // the search panel's parameters (SEARCH_KEYS), as text
-    choices: { events: [], buy: [], rests: [], spent: [], hp: [] }, // the route's choices (CHOICE_KEYS), "FLOOR:NAME" each (StS2: events and buy only)
+    choices: { events: [], buy: [], rests: [], spent: [], hp: [], ancients: [] }, // the route's choices (CHOICE_KEYS), "FLOOR:NAME" each (StS2: events, buy, ancients)
   };
 }
 
@@ -337,7 +337,7 @@ export function serialise(state) {
     if (state.profile) p.set('profile', state.profile);
     if (state.character !== 'ironclad') p.set('character', state.character);
     if (state.neow) p.set('neow', state.neow);
-    for (const k of ['events', 'buy']) if (state.choices[k].length) p.set(k, state.choices[k].join(','));
+    for (const k of ['events', 'buy', 'ancients']) if (state.choices[k].length) p.set(k, state.choices[k].join(','));
   }
   // The run's ? stream is run-wide in both games: ? rooms before act 2 / 3.
   for (const act of [2, 3]) if (state.qBefore[act - 1] !== null) p.set(`q${act}`, String(state.qBefore[act - 1]));
@@ -347,7 +347,7 @@ export function serialise(state) {
     if (state.character !== 'ironclad') p.set('character', state.character);
     if (state.neow) p.set('neow', state.neow);
     if (state.shortNeow) p.set('shortneow', '1');
-    for (const k of Object.keys(CHOICE_KEYS)) if (state.choices[k].length) p.set(k, state.choices[k].join(','));
+    for (const k of Object.keys(CHOICE_KEYS)) if (k !== 'ancients' && state.choices[k].length) p.set(k, state.choices[k].join(','));
   }
   if (state.mods) p.set('mods', state.mods);
   if (state.daily) p.set('daily', state.daily);
@@ -388,12 +388,12 @@ export function mapOptions(state) {
   return o;
 }
 
-/** walk_route's run options: StS1 { tinyChest?, juzuBracelet?, events?, purchases?, rests? }; StS2 { lenientChoices, events?, purchases? }. */
+/** walk_route's run options: StS1 { tinyChest?, juzuBracelet?, events?, purchases?, rests? }; StS2 { lenientChoices, events?, purchases?, ancients? }. */
 export function relicOptions(state) {
   const c = state.choices;
-  if (state.game === 'sts2') return { lenientChoices: true, ...(c.events.length && { events: c.events }), ...(c.buy.length && { purchases: c.buy }) };
+  if (state.game === 'sts2') return { lenientChoices: true, ...(c.events.length && { events: c.events }), ...(c.buy.length && { purchases: c.buy }), ...(c.ancients.length && { ancients: c.ancients }) };
   const o = {};
-  for (const [k, option] of Object.entries(CHOICE_KEYS)) if (state.choices[k].length) o[option] = state.choices[k];
+  for (const [k, option] of Object.entries(CHOICE_KEYS)) if (k !== 'ancients' && state.choices[k].length) o[option] = state.choices[k];
   if (state.tinyChest !== null) o.tinyChest = state.tinyChest;
   if (state.juzu) o.juzuBracelet = true;
   return o;

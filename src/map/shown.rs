@@ -90,8 +90,9 @@ pub struct ShopShown {
     /// The three potions.
     #[cfg_attr(target_arch = "wasm32", tsify(type = "ShopItemShown[] | null"))]
     pub potions: Option<Vec<ShopItemShown>>,
-    /// The card removal price.
-    pub removal: u32,
+    /// The card removal price (none at the Fake Merchant).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "number | null"))]
+    pub removal: Option<u32>,
 }
 
 /// Slay the Spire 2: what a run file records of one map point, for a walk
@@ -123,4 +124,6 @@ pub struct RecordedRoom {
     pub gold_change: i64,
     /// The gold after the room (`current_gold`), if recorded.
     pub gold_after: Option<i64>,
+    /// The relic taken at an Ancient (`RELIC.…`), if one.
+    pub ancient: Option<String>,
 }

@@ -317,24 +317,28 @@ test('modifiers and the daily: mods= and daily= round-trip into the engine optio
   assert.equal(mapOptions(defaultState()).modifiers, undefined);
 });
 
-test("route choices: events=, buy=, rests=, spent= and hp= round-trip and reach walk_route's events, purchases, rests, goldSpent and hp; malformed ones drop them with a note; StS2 keeps events= and buy=", () => {
+test("route choices: events=, buy=, rests=, spent= and hp= round-trip and reach walk_route's events, purchases, rests, goldSpent and hp; malformed ones drop them with a note; StS2 keeps events=, buy= and ancients=", () => {
   const q = "?v=1&seed=A&events=5:Fight,12:Bought 2 Potions&buy=8:Anger,8:purge,8:Nloth's Gift&rests=6:SMITH&spent=1:30,9:-15&hp=36:30/80";
   const { state, notes } = parseQuery(q);
   assert.deepEqual(notes, []);
-  assert.deepEqual(state.choices, { events: ['5:Fight', '12:Bought 2 Potions'], buy: ['8:Anger', '8:purge', "8:Nloth's Gift"], rests: ['6:SMITH'], spent: ['1:30', '9:-15'], hp: ['36:30/80'] });
+  assert.deepEqual(state.choices, { events: ['5:Fight', '12:Bought 2 Potions'], buy: ['8:Anger', '8:purge', "8:Nloth's Gift"], rests: ['6:SMITH'], spent: ['1:30', '9:-15'], hp: ['36:30/80'], ancients: [] });
   assert.deepEqual(relicOptions(state), { events: state.choices.events, purchases: state.choices.buy, rests: state.choices.rests, goldSpent: state.choices.spent, hp: state.choices.hp });
   assert.deepEqual(parseQuery(serialise(state)).state.choices, state.choices);
   assert.match(serialise(state), /&events=5:Fight,12:Bought\+2\+Potions&buy=8:Anger,8:purge,8:Nloth%27s\+Gift&rests=6:SMITH&spent=1:30,9:-15&hp=36:30\/80/);
   assert.doesNotMatch(serialise(defaultState()), /events|buy|rests|spent|hp/);
   const bad = parseQuery('?seed=A&events=5:<b>&buy=8&rests=,&spent=1:lots&hp=36:30');
-  assert.deepEqual(bad.state.choices, { events: [], buy: [], rests: [], spent: [], hp: [] });
+  assert.deepEqual(bad.state.choices, { events: [], buy: [], rests: [], spent: [], hp: [], ancients: [] });
   for (const part of ['events=“5:<b>”', 'buy=“8”', 'rests=“,”', 'spent=“1:lots”', 'hp=“36:30”']) assert.ok(bad.notes[0].includes(part), part);
   assert.deepEqual(parseQuery('?seed=A&events=5:1/2&spent=1:1/2').state.choices.events, []);
   // StS2: the event met and its options ("FLOOR:EVENT:OPTIONS"), the purchases; no rests.
-  const sts2 = parseQuery('?game=sts2&seed=A&events=3:SPIRALING_WHIRLPOOL,23:THE_LANTERN_KEY:KEEP_THE_KEY+FIGHT&buy=4:RELIC.BREAD,4:purge&rests=6:SMITH&spent=1:30&hp=4:30/80');
-  assert.deepEqual(sts2.state.choices, { events: ['3:SPIRALING_WHIRLPOOL', '23:THE_LANTERN_KEY:KEEP_THE_KEY+FIGHT'], buy: ['4:RELIC.BREAD', '4:purge'], rests: [], spent: [], hp: [] });
+  const sts2 = parseQuery('?game=sts2&seed=A&events=3:SPIRALING_WHIRLPOOL,23:THE_LANTERN_KEY:KEEP_THE_KEY+FIGHT&buy=4:RELIC.BREAD,4:purge&rests=6:SMITH&spent=1:30&hp=4:30/80&ancients=18:NUTRITIOUS_SOUP');
+  assert.deepEqual(sts2.state.choices, { events: ['3:SPIRALING_WHIRLPOOL', '23:THE_LANTERN_KEY:KEEP_THE_KEY+FIGHT'], buy: ['4:RELIC.BREAD', '4:purge'], rests: [], spent: [], hp: [], ancients: ['18:NUTRITIOUS_SOUP'] });
   assert.match(sts2.notes.join(' '), /only for Slay the Spire 1, ignored: rests, spent, hp/);
-  assert.deepEqual(relicOptions(sts2.state), { lenientChoices: true, events: sts2.state.choices.events, purchases: sts2.state.choices.buy });
+  assert.deepEqual(relicOptions(sts2.state), { lenientChoices: true, events: sts2.state.choices.events, purchases: sts2.state.choices.buy, ancients: ['18:NUTRITIOUS_SOUP'] });
   assert.deepEqual(parseQuery(serialise(sts2.state)).state.choices, sts2.state.choices);
-  assert.match(serialise(sts2.state), /&events=3:SPIRALING_WHIRLPOOL,23:THE_LANTERN_KEY:KEEP_THE_KEY%2BFIGHT&buy=4:RELIC.BREAD,4:purge/);
+  assert.match(serialise(sts2.state), /&events=3:SPIRALING_WHIRLPOOL,23:THE_LANTERN_KEY:KEEP_THE_KEY%2BFIGHT&buy=4:RELIC.BREAD,4:purge&ancients=18:NUTRITIOUS_SOUP/);
+  // A StS2 Ancient's relic is no StS1 choice: not walked, not written back.
+  const one = parseQuery('?seed=A&ancients=18:NUTRITIOUS_SOUP').state;
+  assert.deepEqual(relicOptions(one), {});
+  assert.doesNotMatch(serialise(one), /ancients/);
 });

@@ -263,7 +263,8 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
             .filter_map(|k| crate::sts2::content::events::draws::option_of(k).map(std::borrow::Cow::into_owned))
             .collect()
     });
-    let shop = p.rooms.iter().any(|r| r.room_type == "shop");
+    // A merchant, or the Fake Merchant's screen (its `relic_choices` the six on sale).
+    let shop = p.rooms.iter().any(|r| r.room_type == "shop") || event.as_deref() == Some("EVENT.FAKE_MERCHANT");
     let stock = match stats.filter(|_| shop) {
         Some(s) => {
             let id = |v: &Value| v.as_str().or_else(|| v["id"].as_str()).map(str::to_string);
@@ -288,6 +289,8 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
     };
     let gold_change = stats.map_or(0, |s| s.gold_gained - s.gold_spent - s.gold_lost - s.gold_stolen);
     let gold_after = stats.and_then(|s| s.current_gold);
+    let ancient =
+        stats.and_then(|s| s.ancient_choice.iter().find(|c| c.was_chosen)).map(|c| offered_relic(&c.text_key));
     let here = RecordedRoom {
         floor: floor as u16,
         event,
@@ -296,6 +299,7 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
         purchases,
         gold_change,
         gold_after,
+        ancient,
         ..before.clone()
     };
     let mut after = RecordedRoom { floor: floor as u16 + 1, ..RecordedRoom::default() };

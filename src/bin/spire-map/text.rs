@@ -298,18 +298,17 @@ pub fn render_walk(walk: &RouteWalk) -> String {
                 let relics: Vec<String> = shop.relics.iter().map(|r| format!("{} {}g", r.name, r.price)).collect();
                 let potions: Vec<String> =
                     shop.potions.iter().flatten().map(|p| format!("{} {}g", p.name, p.price)).collect();
-                let potions =
-                    if potions.is_empty() { String::new() } else { format!("; potions {}", potions.join(", ")) };
                 let colorless: Vec<String> =
                     shop.colorless.iter().flatten().map(|c| format!("{} {}g", c.name, c.price)).collect();
-                let colorless =
-                    if colorless.is_empty() { String::new() } else { format!("; colourless {}", colorless.join(", ")) };
-                what.push_str(&format!(
-                    " -> shop: cards {}{colorless}; relics {}{potions}; removal {}g",
-                    cards.join(", "),
-                    relics.join(", "),
-                    shop.removal
-                ));
+                // Each part the stock has (the Fake Merchant sells relics only).
+                let parts = [("cards", cards), ("colourless", colorless), ("relics", relics), ("potions", potions)];
+                let mut parts: Vec<String> = parts
+                    .into_iter()
+                    .filter(|(_, items)| !items.is_empty())
+                    .map(|(what, items)| format!("{what} {}", items.join(", ")))
+                    .collect();
+                parts.extend(shop.removal.map(|r| format!("removal {r}g")));
+                what.push_str(&format!(" -> shop: {}", parts.join("; ")));
             }
             None => {}
         }

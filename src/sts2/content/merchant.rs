@@ -99,7 +99,7 @@ pub struct Stock {
     /// The three potions.
     pub potions: Vec<ShopPotion>,
     /// The card removal price.
-    pub removal: u32,
+    pub removal: Option<u32>,
 }
 
 /// The streams and state a merchant reads, for one player.
@@ -115,7 +115,7 @@ pub struct Shopper<'a> {
 }
 
 /// `RoundToInt(base × NextFloat(lo, hi))` in float32, .NET's half-to-even.
-fn price(shops: &mut Counted, base: f32, lo: f64, hi: f64) -> u32 {
+pub(crate) fn price(shops: &mut Counted, base: f32, lo: f64, hi: f64) -> u32 {
     let f = (lo + (hi - lo) * shops.next_double()) as f32;
     (base * f).round_ties_even().max(0.0) as u32
 }
@@ -183,7 +183,7 @@ impl Shopper<'_> {
             relics.push(ShopRelic { id, rarity, price: relic_price(self.shops, rarity) });
         }
         let potions = potions(self.shops, character);
-        let removal = if ascension >= INFLATION_ASCENSION { 100 + 50 * removals } else { 75 + 25 * removals };
+        let removal = Some(if ascension >= INFLATION_ASCENSION { 100 + 50 * removals } else { 75 + 25 * removals });
         Stock { cards, colorless, relics, potions, removal }
     }
 }
@@ -298,7 +298,7 @@ mod tests {
             let types: Vec<CardType> = stock.cards.iter().map(|c| card_type(c.id)).collect();
             assert_eq!(types, SLOTS);
             assert_eq!(stock.cards.iter().filter(|c| c.on_sale).count(), 1);
-            assert_eq!(stock.removal, 150);
+            assert_eq!(stock.removal, Some(150));
             assert_eq!(stock.relics[2].rarity, RelicRarity::Shop);
         }
     }

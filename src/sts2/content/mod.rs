@@ -15,5 +15,6 @@ pub mod names;
 pub mod neow_gifts;
 pub mod potion_pools;
 pub mod relic_bag;
+pub mod relic_gold;
 pub mod relic_pools;
 pub mod rewards;

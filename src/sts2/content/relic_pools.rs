@@ -355,8 +355,13 @@ pub fn name(id: &str) -> String {
 }
 
 /// Words the slug lost an apostrophe in.
-const POSSESSIVES: [(&str, &str); 4] =
-    [("Dollys", "Dolly's"), ("Lees", "Lee's"), ("Charons", "Charon's"), ("Captains", "Captain's")];
+const POSSESSIVES: [(&str, &str); 5] = [
+    ("Dollys", "Dolly's"),
+    ("Lees", "Lee's"),
+    ("Fake Lees", "Fake Lee's"),
+    ("Charons", "Charon's"),
+    ("Captains", "Captain's"),
+];
 
 #[cfg(test)]
 mod tests {

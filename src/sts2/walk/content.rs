@@ -28,6 +28,8 @@
 //! streams are per player, and a route from act 2 or 3 does not know what
 //! the earlier acts took.
 
+mod buying;
+
 use crate::map::ShopShown;
 use crate::map::{AncientOffer, Card, CardReward, Chest, NamedRelic, PotionRoll, Sts2ActRun, Sts2Chest};
 use crate::options::Sts2Character;
@@ -39,6 +41,7 @@ use crate::sts2::content::merchant::{Shopper, SHOPS_DRAWS};
 use crate::sts2::content::names;
 use crate::sts2::content::neow_gifts::neow_gift;
 use crate::sts2::content::relic_bag::{At, RunBags};
+use crate::sts2::content::relic_gold::{event_relic, relic_gold, RelicGold};
 use crate::sts2::content::relic_pools::name;
 use crate::sts2::content::rewards::{Fight, Rewards};
 use crate::sts2::run::counted::Counted;
@@ -111,9 +114,6 @@ pub struct RouteContent {
     /// The price relics bought (Membership Card, The Courier).
     discount: super::shop::Discount,
 }
-
-/// Relics that change the gold later rooms give, which the walk does not model.
-const GOLD_RELICS: [&str; 2] = ["RELIC.AMETHYST_AUBERGINE", "RELIC.BOWLER_HAT"];
 
 /// The gold the Spoils Map pays when its quest completes at act 2's
 /// treasure room (`SpoilsMap`: `GoldVar(600)`, `GainGold` in
@@ -327,6 +327,9 @@ impl RouteContent {
         recorded_gold: Option<i64>,
     ) -> Option<FightReward> {
         let change = event_gold(&self.streams, id, options);
+        if let Some(relic) = event_relic(&self.streams, id, options) {
+            self.gained(floor, relic);
+        }
         match on_entry(id).or_else(|| event_draws(id, options)) {
             Some(d) if self.cards_stop.is_none() => {
                 let reward = if d.fight { self.fight(Fight::Monster, act, floor) } else { None };
@@ -420,7 +423,6 @@ impl RouteContent {
         items: &[&str],
         mode: Buying,
     ) -> Result<(NamedRelic, Option<ShopShown>), String> {
-        let strict = mode == Buying::Strict;
         self.shops += 1;
         let at = At { floor: u32::from(floor), players: 1 };
         if self.cards_stop.is_none() && self.shops_known {
@@ -428,59 +430,7 @@ impl RouteContent {
                 Shopper { rewards: &mut self.rewards, shops: &mut self.shops_stream, bags: &mut self.bags, player: 0 };
             let stock = s.stock(self.character, self.ascension, at, self.removals);
             self.stocks += 1;
-            // Lenient (the page): what is not in the stock, or named twice, is left out, said.
-            let (mut kept, mut ids): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
-            for &i in items {
-                let id = super::shop::stock_id(&stock, i);
-                if mode != Buying::Lenient || id.is_some_and(|id| !ids.contains(&id)) {
-                    kept.push(i);
-                    ids.extend(id);
-                } else {
-                    self.bought
-                        .push(format!("floor {floor}: {i} is not in the merchant's stock (or named twice): left out"));
-                }
-            }
-            let items = kept.as_slice();
-            let held = self.discount;
-            let bought = match super::shop::buy(&stock, items, floor, held) {
-                Err(why) if !strict => {
-                    self.gold = None;
-                    self.bought.push(format!("{why}: the gold is no longer followed"));
-                    None
-                }
-                b => Some(b?),
-            };
-            // A file does not record the order of its purchases: a price relic among others leaves the gold open.
-            let price_relic = |i: &&str| {
-                super::shop::stock_id(&stock, i)
-                    .is_some_and(|id| id.ends_with("MEMBERSHIP_CARD") || id.ends_with("THE_COURIER"))
-            };
-            let unordered = mode == Buying::File && items.len() > 1 && items.iter().any(price_relic);
-            if let Some(b) = bought.filter(|_| !items.is_empty()) {
-                let b = super::shop::Bought { spent: b.spent.filter(|_| !unordered), ..b };
-                self.gold = match (self.gold, b.spent) {
-                    (Some(g), Some(spent)) if g >= i64::from(spent) => Some(g - i64::from(spent)),
-                    (Some(g), Some(spent)) if strict && self.gold_guessed.is_none() => {
-                        return Err(format!("floor {floor}: the purchases cost {spent} gold, the run has {g}"))
-                    }
-                    _ => None,
-                };
-                self.potions = (self.potions + b.potions).min(3);
-                self.removals += b.removals;
-                let spent =
-                    b.spent.map_or("a total not known: a card removal with a price relic held, or a file's purchases around one, in an order it does not record".into(), |g| {
-                        format!("{g} gold")
-                    });
-                self.bought.push(format!("floor {floor}: {} ({spent})", b.names.join(", ")));
-                self.discount = b.discount;
-                // The Courier's restocks draw on the streams: the later stocks are not known.
-                if b.restocked {
-                    self.shops_known = false;
-                    self.bought.push(format!(
-                        "floor {floor}: bought with The Courier held, whose restocks draw on the streams: no later stock given"
-                    ));
-                }
-            }
+            let held = self.purchase(floor, &stock, items, mode)?;
             return Ok((named(stock.relics[2].id), Some(super::shop::shown(&stock, held))));
         }
         if !items.is_empty() {
@@ -513,15 +463,22 @@ impl RouteContent {
     pub fn stop_chests(&mut self, floor: u16, room: &'static str) {
         self.chests_stop.get_or_insert((floor, room));
         // That relic may be one that changes the gold of later rooms.
-        self.gold_stop.get_or_insert((floor, "a relic this walk does not know"));
+        self.gold_stop.get_or_insert((
+            floor,
+            "a relic the walk does not know may have been gained there, which could change the gold later rooms give",
+        ));
     }
 
-    /// A relic the walk gained on floor `floor`: one that changes the gold
-    /// later rooms give (Amethyst Aubergine: a real v0.107.1 run's next fight
-    /// gave 15 more; Bowler Hat) stops the gold, which does not model them.
-    fn gained(&mut self, floor: u16, relic: &'static str) {
-        if GOLD_RELICS.contains(&relic) {
-            self.gold_stop.get_or_insert((floor, relic));
+    /// A relic the walk gained on floor `floor` (`content::relic_gold`):
+    /// one that changes the gold once changes it; one that changes the gold
+    /// later rooms give stops the gold, which the walk does not model.
+    pub(super) fn gained(&mut self, floor: u16, relic: &'static str) {
+        match relic_gold(relic) {
+            Some(RelicGold::Once(change)) => self.gold = self.gold.map(|g| change.apply(g)),
+            Some(RelicGold::Later) => {
+                self.gold_stop.get_or_insert((floor, relic));
+            }
+            None => {}
         }
     }
 
@@ -529,9 +486,32 @@ impl RouteContent {
     /// v0.107.1 the card rewards stop at the act-2 Ancient (what its options
     /// draw on the rewards stream is not known for that build; real runs'
     /// later rewards differ after Sea Glass, for one).
-    pub fn ancient(&mut self, act: u8, floor: u16) {
+    ///
+    /// The relic taken there (`taken`: the route's `ancients`, a file's
+    /// choice) that changes the gold (`content::relic_gold`) changes it
+    /// once or stops it; not named, a file's recorded change is taken, and
+    /// where one of the relics `offered` would change it the gold stops.
+    pub fn ancient(&mut self, act: u8, floor: u16, taken: Option<&str>, offered: &[&str], recorded: Option<i64>) {
         if self.v107 && act >= 2 {
             self.cards_stop.get_or_insert((floor, V107_ANCIENT));
+        }
+        if act < 2 {
+            return;
+        }
+        match (taken.map(relic_gold), recorded) {
+            (Some(Some(RelicGold::Once(change))), _) => self.gold = self.gold.map(|g| change.apply(g)),
+            (Some(Some(RelicGold::Later)), _) => {
+                let why = "the relic taken at the Ancient changes the gold later rooms give (not modelled)";
+                self.gold_stop.get_or_insert((floor, why));
+            }
+            (Some(None), _) => {}
+            (None, Some(d)) => self.gold = self.gold.map(|g| g + d),
+            (None, None) if offered.iter().any(|id| relic_gold(id).is_some()) => {
+                let why = "the Ancient offers a relic that changes the gold, and the route does not say which it took \
+                     (`ancients`, FLOOR:RELIC)";
+                self.gold_stop.get_or_insert((floor, why));
+            }
+            (None, None) => {}
         }
     }
 
@@ -613,7 +593,9 @@ impl RouteContent {
                 "gold (`gold`, after each room while exact): 99, Neow's, every fight's with no monster escaped, the \
                  chests', the Spoils Map's 600 at act 2's treasure room, the events' where their option is known \
                  (prices, gifts, amounts rolled on the event's own stream: docs/sts2-content.md), less the route's \
-                 purchases; the later Ancients' options give none"
+                 purchases, the relics that change it (once: Golden Pearl, Old Coin, Signet Ring, Scroll Boxes; later \
+                 rooms' gold, not followed: the gold stops) wherever the walk gains one, a later Ancient's the one \
+                 the route names (`ancients`)"
                     .to_string(),
             );
         }
@@ -625,8 +607,10 @@ impl RouteContent {
             ));
         }
         if let Some((floor, why)) = self.gold_stop.filter(|_| self.gold.is_some()) {
-            let why = if why.starts_with("RELIC.") { name(why).to_string() } else { why.to_string() };
-            out.push(format!("gold: shown until floor {floor}, where the walk gained {why}, which changes the gold later rooms give (not modelled)"));
+            out.push(match why.starts_with("RELIC.") {
+                true => format!("gold: shown until floor {floor}, where the walk gained {}, which changes the gold later rooms give (not modelled)", name(why)),
+                false => format!("gold: shown until floor {floor}: {why}"),
+            });
         }
         if let Some(floor) = self.gold_guessed.filter(|_| self.gold.is_some()) {
             out.push(format!(

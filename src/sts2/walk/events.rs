@@ -116,6 +116,8 @@ pub fn event_room(
     let Some(c) = content else { return notes };
     let going = c.cards_go_on();
     match taken {
+        // A merchant's screen: its stock and the purchases there are the room's (`rooms.rs`).
+        Some(FAKE_MERCHANT) => {}
         Some(id) if !choice.options.is_empty() => {
             let o: Vec<&str> = choice.options.iter().map(String::as_str).collect();
             if let Some((cards, potion, relic)) = c.event_taken(act, floor, id, &o, rec.map(|r| r.gold_change)) {
@@ -149,6 +151,10 @@ pub fn event_room(
     }
     notes
 }
+
+/// The Fake Merchant's id: a `?` that becomes it shows a stock
+/// (`content::events::fake_merchant`).
+pub const FAKE_MERCHANT: &str = "EVENT.FAKE_MERCHANT";
 
 /// The event `id` a route or file names, which the room entered with the
 /// walk's facts (`shown`) cannot be: the room entered again from `before`

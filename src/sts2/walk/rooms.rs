@@ -55,14 +55,12 @@ pub struct Walker<'a> {
     pub shop_floors: Vec<u16>,
 }
 
-impl Walker<'_> {
+impl<'a> Walker<'a> {
     /// The Ancient that starts act `a` (on its first floor): with content,
     /// its offers (and Neow's gifts in act 1).
     pub fn ancient(&mut self, a: &Act, ancient: AncientInfo) -> FloorStep {
         let mut step = FloorStep::new(a.act, a.extra.ancient_node, a.map.first_floor, Room::Ancient);
-        if let Some(c) = self.content.as_mut() {
-            c.ancient(a.act, a.map.first_floor);
-        }
+        let floor = a.map.first_floor;
         if let Some((run_seed, seeding, offered)) = ancient.content {
             let character = self.opts.map.start.sts2_character.unwrap_or_default();
             step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, a.act, a.run, character));
@@ -71,6 +69,15 @@ impl Walker<'_> {
                 let asc = self.opts.map.ascension;
                 step.neow_gifts = Some(content::neow_gifts(run_seed, seeding, offered, character, asc, self.players));
             }
+        }
+        if let Some(c) = self.content.as_mut() {
+            // The relic taken: the route's `ancients`, or the file's choice (with the gold it recorded).
+            let file = self.opts.recorded.iter().find(|r| r.floor == floor);
+            let named = self.opts.ancients.iter().find(|(f, _)| *f == floor).map(|(_, r)| r.to_ascii_uppercase());
+            let named = named.map(|r| if r.starts_with("RELIC.") { r } else { format!("RELIC.{r}") });
+            let taken = file.and_then(|r| r.ancient.clone()).or(named);
+            let offered: Vec<&str> = step.ancient_offers.iter().flatten().flat_map(|o| o.ids.iter().copied()).collect();
+            c.ancient(a.act, floor, taken.as_deref(), &offered, file.map(|r| r.gold_change));
         }
         self.came_from_shop = false;
         step
@@ -130,24 +137,45 @@ impl Walker<'_> {
     /// A merchant: its third relic and, where known, its whole stock; the
     /// route's purchases there.
     fn shop(&mut self, step: &mut FloorStep) {
-        let floor = step.floor;
-        self.shop_floors.push(floor);
-        // A run file's walk buys what the file records there; a route what its `purchases` name.
-        let file = self.opts.recorded.iter().find(|r| r.floor == floor).filter(|_| !self.opts.recorded.is_empty());
-        let items: Vec<&str> = match file {
-            Some(r) => r.purchases.iter().map(String::as_str).collect(),
-            None => self.opts.purchases.iter().filter(|(f, _)| *f == floor).map(|(_, i)| i.as_str()).collect(),
-        };
-        let mode = match file {
-            Some(_) => content::Buying::File,
-            None if self.opts.lenient_choices => content::Buying::Lenient,
-            None => content::Buying::Strict,
-        };
-        if let Err(e) = shop_room(step, self.content.as_mut(), floor, &items, mode) {
+        let (items, mode) = self.purchases(step.floor);
+        if let Err(e) = shop_room(step, self.content.as_mut(), step.floor, &items, mode) {
             self.error.get_or_insert(e);
         }
         if let Some(l) = self.lobby.as_mut() {
             l.shop();
+        }
+    }
+
+    /// The purchases on `floor` (a merchant's or the Fake Merchant's): a run
+    /// file's walk buys what the file records there, a route what its
+    /// `purchases` name; the floor is one of the route's merchants.
+    fn purchases(&mut self, floor: u16) -> (Vec<&'a str>, content::Buying) {
+        self.shop_floors.push(floor);
+        let opts = self.opts;
+        let file = opts.recorded.iter().find(|r| r.floor == floor);
+        let items: Vec<&str> = match file {
+            Some(r) => r.purchases.iter().map(String::as_str).collect(),
+            None => opts.purchases.iter().filter(|(f, _)| *f == floor).map(|(_, i)| i.as_str()).collect(),
+        };
+        let mode = match file {
+            Some(_) => content::Buying::File,
+            None if opts.lenient_choices => content::Buying::Lenient,
+            None => content::Buying::Strict,
+        };
+        (items, mode)
+    }
+
+    /// The Fake Merchant: its six relics and prices while known; the
+    /// purchases there.
+    fn fake_merchant(&mut self, step: &mut FloorStep) {
+        let (items, mode) = self.purchases(step.floor);
+        if let Some(c) = self.content.as_mut() {
+            match c.fake_merchant(step.floor, &items, mode) {
+                Ok(stock) => step.shop = stock.map(crate::map::Shop::Sts2),
+                Err(why) => {
+                    self.error.get_or_insert(crate::error::Error::option("purchases", why));
+                }
+            }
         }
     }
 
@@ -197,6 +225,9 @@ impl Walker<'_> {
         let c = self.content.as_mut();
         let notes = events::event_room(step, &mut self.event_rooms, c, self.opts, a.run, act, floor, players);
         self.notes.extend(notes);
+        if matches!(&step.event, Some(EventShown::One { id: events::FAKE_MERCHANT, .. })) {
+            self.fake_merchant(step);
+        }
         if let Some(l) = self.lobby.as_mut() {
             // The event met (or its branches) and the options the route names for it.
             let choice = events::choice_at(self.opts, floor).unwrap_or_default();

@@ -116,9 +116,9 @@ pub fn buy(stock: &Stock, items: &[&str], floor: u16, held: Discount) -> Result<
         let card = stock.cards.iter().chain(&stock.colorless).find(|c| same(c.id, item));
         let relic = stock.relics.iter().find(|r| same(r.id, item));
         let potion = stock.potions.iter().find(|p| same(p.id, item));
-        let (id, name, price) = if is_removal(item) {
+        let (id, name, price) = if let (true, Some(price)) = (is_removal(item), stock.removal) {
             out.removals += 1;
-            ("removal", "card removal".to_string(), stock.removal)
+            ("removal", "card removal".to_string(), price)
         } else if let Some(c) = card {
             (c.id, self::card(c, held).name, c.price)
         } else if let Some(r) = relic {
@@ -151,7 +151,7 @@ pub fn buy(stock: &Stock, items: &[&str], floor: u16, held: Discount) -> Result<
 pub fn stock_id(stock: &Stock, item: &str) -> Option<&'static str> {
     let item = item.trim();
     if is_removal(item) {
-        return Some("removal");
+        return stock.removal.map(|_| "removal");
     }
     let card = stock.cards.iter().chain(&stock.colorless).find(|c| same(c.id, item)).map(|c| c.id);
     let relic = || stock.relics.iter().find(|r| same(r.id, item)).map(|r| r.id);
@@ -164,7 +164,8 @@ fn listed(stock: &Stock) -> String {
         .chain(stock.relics.iter().map(|r| r.id))
         .chain(stock.potions.iter().map(|p| p.id))
         .collect();
-    format!("{}, purge", ids.join(", "))
+    let purge = if stock.removal.is_some() { ", purge" } else { "" };
+    format!("{}{purge}", ids.join(", "))
 }
 
 #[cfg(test)]
@@ -193,7 +194,7 @@ mod tests {
                 ShopRelic { id: "RELIC.THE_COURIER", rarity: RelicRarity::Shop, price: 200 },
             ],
             potions: vec![ShopPotion { id: "POTION.FIRE_POTION", rarity: PotionRarity::Common, price: 50 }],
-            removal: 100,
+            removal: Some(100),
         };
         let b = buy(&stock, &["MEMBERSHIP_CARD", "ETERNAL_ARMOR"], 23, Discount::default()).unwrap();
         assert_eq!((b.spent, b.discount.membership, b.restocked), (Some(292), true, false));

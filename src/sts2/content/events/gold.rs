@@ -57,7 +57,6 @@ const NO_GOLD: &[&str] = &[
     "ROOM_FULL_OF_CHEESE",
     "THE_FUTURE_OF_POTIONS",
     "THE_LEGENDS_WERE_TRUE",
-    "THE_LANTERN_KEY",
     "AMALGAMATOR",
     "BUGSLAYER",
     "COLOSSAL_FLOWER",
@@ -109,21 +108,44 @@ pub fn event_gold(streams: &Streams, id: &str, chosen: &[&str]) -> Option<GoldCh
         // File: every coin stolen; the spec: LONER none.
         ("MORPHIC_GROVE", "GROUP") => GoldChange::ToZero,
         ("MORPHIC_GROVE", "LONER") => by(0),
-        // File: 40 a dish (4 dishes, 160 spent); the spec: not for Golden Fysh.
+        // File: 40 a dish (4 dishes, 160 spent); the spec: not for Golden Fysh. Observing the
+        // chef (a card upgraded) is free: a v0.107.1 file's `OBSERVE_CHEF` spent nothing.
         ("ENDLESS_CONVEYOR", _) => {
             if chosen.contains(&"GOLDEN_FYSH") {
                 return None;
             }
-            by(-40 * chosen.iter().filter(|&&o| o != "LEAVE").count() as i64)
+            by(-40 * chosen.iter().filter(|&&o| o != "LEAVE" && o != "OBSERVE_CHEF").count() as i64)
         }
-        // File: the Noble's verdict Innocent, 300 gained (v0.107.1).
+        // File: `GoldVar(100)` for returning the key (v0.107.1); keeping it starts the knight's fight.
+        ("THE_LANTERN_KEY", "RETURN_THE_KEY") => by(100),
+        ("THE_LANTERN_KEY", "KEEP_THE_KEY") => by(0),
+        // Files: the Noble's verdict Innocent, 300 gained (v0.107.1); the other verdicts none
+        // (Merchant and Nondescript Guilty and Innocent, the Noble's Guilty: 4 files of v0.103.3-v0.108).
         ("TRIAL", _) if chosen.contains(&"NOBLE_INNOCENT") => by(300),
-        // Files: `SoloGold` 150 + NextFloat(-15, 15), `JoinForcesGold` 50 + the next, truncated.
+        ("TRIAL", _) if chosen.iter().any(|o| TRIAL_VERDICTS.contains(o)) => by(0),
+        // Files: `SoloGold` 150 + NextFloat(-15, 15), `JoinForcesGold` 50 + the next (`CalculateVars`),
+        // each a float made decimal, gained truncated (`GainGold`'s `(int)`).
+        ("JUNGLE_MAZE_ADVENTURE", "SOLO_QUEST") => by(plus_float(150, rng().next_double())),
         ("JUNGLE_MAZE_ADVENTURE", "JOIN_FORCES") => {
             let mut r = rng();
             r.next_double();
-            by((35.0 + 30.0 * r.next_double()) as i64)
+            by(plus_float(50, r.next_double()))
         }
+        // Files: `SmallChestGold` 60 + NextInt(16) − 8, `LargeChestGold` 333 + the next NextInt(61) − 30.
+        ("SUNKEN_TREASURY", "FIRST_CHEST") => by(52 + i64::from(rng().next_int(16))),
+        ("SUNKEN_TREASURY", "SECOND_CHEST") => {
+            let mut r = rng();
+            r.next_int(16);
+            by(303 + i64::from(r.next_int(61)))
+        }
+        // Files: `GoldVar(100)` spent for `GOLD`; the potion and relic trades none.
+        ("RANWID_THE_ELDER", "GOLD") => by(-100),
+        ("RANWID_THE_ELDER", "POTION" | "RELIC") => by(0),
+        // Files: the three costs (`BreathingTechniquesCost` 50, `EmotionalAwarenessCost` 125,
+        // `ArachnidAcupunctureCost` 250).
+        ("ZEN_WEAVER", "BREATHING_TECHNIQUES") => by(-50),
+        ("ZEN_WEAVER", "EMOTIONAL_AWARENESS") => by(-125),
+        ("ZEN_WEAVER", "ARACHNID_ACUPUNCTURE") => by(-250),
         // Files: 111 + NextInt(-10, 11).
         ("SUNKEN_STATUE", "DIVE_INTO_WATER") => by(111 + i64::from(rng().next_int_range(-10, 11))),
         ("SUNKEN_STATUE", "GRAB_SWORD") => by(0),
@@ -144,6 +166,31 @@ pub fn event_gold(streams: &Streams, id: &str, chosen: &[&str]) -> Option<GoldCh
     })
 }
 
+/// The Trial's verdict options (`option_of`'s `PAGE_OPTION`): none changes
+/// the gold but the Noble's `INNOCENT`.
+const TRIAL_VERDICTS: [&str; 6] = [
+    "MERCHANT_GUILTY",
+    "MERCHANT_INNOCENT",
+    "NOBLE_GUILTY",
+    "NOBLE_INNOCENT",
+    "NONDESCRIPT_GUILTY",
+    "NONDESCRIPT_INNOCENT",
+];
+
+/// `base` + `NextFloat(-15, 15)` made from the draw `d`, as the game's
+/// `DynamicVar` holds it and `GainGold` takes it: the float
+/// (`(float)(d × 30 − 15)`) converted to `decimal` (which keeps 7
+/// significant digits: the files' `SoloGold` 138.23549, 150.1525689), added
+/// to `base`, truncated. Written by hand: no crate models .NET's
+/// float-to-decimal rounding, and a plain `f64` sum could truncate the other
+/// way when the float lies just under an integer.
+fn plus_float(base: i64, d: f64) -> i64 {
+    let x = (d * 30.0 - 15.0) as f32;
+    // Seven significant digits, as `(decimal)float` keeps (`{:.6e}` rounds half to even on the exact value).
+    let seven: f64 = format!("{x:.6e}").parse().unwrap_or(f64::from(x));
+    (base as f64 + seven).trunc() as i64
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,5 +205,18 @@ mod tests {
         let conveyor = ["SPICY_SNAPPY", "CAVIAR", "SPICY_SNAPPY", "CLAM_ROLL", "LEAVE"];
         assert_eq!(event_gold(&s, "EVENT.ENDLESS_CONVEYOR", &conveyor), Some(GoldChange::By(-160)));
         assert_eq!(GoldChange::ToZero.apply(111), 0);
+    }
+
+    /// `NextFloat(-15, 15)` made decimal keeps 7 significant digits: a float
+    /// just under 5 (4.9999995) is 5.000000, so 155 gold, where an `f64`
+    /// sum would truncate to 154; one clearly under stays under.
+    #[test]
+    fn floats_become_decimals_of_seven_digits() {
+        let draw = |x: f32| (f64::from(x) + 15.0) / 30.0;
+        assert_eq!((draw(4.999_999_5) * 30.0 - 15.0) as f32, 4.999_999_5);
+        assert_eq!(plus_float(150, draw(4.999_999_5)), 155);
+        assert_eq!(plus_float(150, draw(4.99)), 154);
+        assert_eq!(plus_float(150, draw(-11.76451)), 138);
+        assert_eq!(plus_float(50, draw(-14.999)), 35);
     }
 }
