@@ -11,7 +11,7 @@
 //! Reference: spec sts2.md §5.2 (`StandardActMap.GenerateMap`,
 //! `PathGenerate`, `GenerateNextCoord`, `HasInvalidCrossover`).
 
-use super::graph::{Graph, NodeId, BOSS, EMPTY, SECOND_BOSS, START, WIDTH};
+use super::graph::{Graph, NodeId, BOSS, SECOND_BOSS, START, WIDTH};
 use super::rng::Rng;
 
 /// How many walks the generator makes (`_iterations`).
@@ -92,46 +92,38 @@ pub fn build_paths(g: &mut Graph, rng: &mut Rng) -> Starts {
 /// `PathGenerate`: one walk from `(col, 1)` up to the last grid row.
 fn walk(g: &mut Graph, rng: &mut Rng, col: usize) {
     let last = usize::from(g.rows()) - 1;
-    let mut cur: NodeId = Graph::cell_id(col, 1);
-    let mut row = 1;
-    while row < last {
-        let next_col = next_column(g, rng, cur, row);
-        let next = g.get_or_create(next_col, row + 1);
-        g.add_child(cur, next);
-        cur = next;
-        row += 1;
+    let mut col = col;
+    for row in 1..last {
+        let next = next_column(g, rng, col, row);
+        g.add_walk_step(col, row, next);
+        col = next;
     }
 }
 
 /// `GenerateNextCoord`: `StableShuffle([-1, 0, +1])` (already sorted, so two
 /// draws: `NextInt(3)`, `NextInt(2)`), then the first offset whose clamped
 /// column does not cross an existing edge.
-fn next_column(g: &Graph, rng: &mut Rng, cur: NodeId, row: usize) -> usize {
-    let col = i32::from(g.col(cur));
+fn next_column(g: &Graph, rng: &mut Rng, col: usize, row: usize) -> usize {
     let mut offsets = [-1i32, 0, 1];
     rng.unstable_shuffle(&mut offsets);
     for o in offsets {
-        let target = (col + o).clamp(0, LAST_COL);
+        let target = (col as i32 + o).clamp(0, LAST_COL) as usize;
         if !crosses(g, col, row, target) {
-            return target as usize;
+            return target;
         }
     }
     // Unreachable: the "stay" offset never crosses (the game throws here).
-    col as usize
+    col
 }
 
 /// `HasInvalidCrossover`: stepping from `(col, row)` to `target` in the next
 /// row crosses an edge of the neighbour at `(target, row)` that goes the
 /// opposite way, that is to column `col` of the next row (during the walks
 /// every node is in the column it was created in, so the neighbour's child
-/// mask says it).
+/// mask says it, and an empty cell's mask is empty).
 #[inline]
-fn crosses(g: &Graph, col: i32, row: usize, target: i32) -> bool {
-    if target == col {
-        return false;
-    }
-    let nb = g.cell(target as usize, row);
-    nb != EMPTY && g.child_cols(nb) & (1 << col) != 0
+fn crosses(g: &Graph, col: usize, row: usize, target: usize) -> bool {
+    target != col && g.child_cols(Graph::cell_id(target, row)) & (1 << col) != 0
 }
 
 #[cfg(test)]
