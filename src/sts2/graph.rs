@@ -152,6 +152,17 @@ const BIT_INDEX: [u8; NODE_SLOTS] = {
     k
 };
 
+/// Every grid node's row (the others' entries unused).
+const GRID_ROW: [u8; NODE_SLOTS] = {
+    let mut row = [0; NODE_SLOTS];
+    let mut id = 0;
+    while id < START as usize {
+        row[id] = (id / WIDTH) as u8;
+        id += 1;
+    }
+    row
+};
+
 /// Every node's column at creation (grid nodes `id % 7`, the others the
 /// centre column).
 const CREATION_COLS: [u8; NODE_SLOTS] = {
@@ -211,7 +222,8 @@ impl Graph {
             START => 0,
             BOSS => self.rows,
             SECOND_BOSS => self.rows + 1,
-            _ => id / WIDTH as u8,
+            // A table, not a division: rows are read all through pruning.
+            _ => GRID_ROW[usize::from(id)],
         }
     }
 
@@ -240,7 +252,7 @@ impl Graph {
     /// the bosses are never in the grid.
     #[inline]
     pub fn in_grid(&self, id: NodeId) -> bool {
-        id < START && self.cells[usize::from(self.row(id))][usize::from(self.col(id))] == id
+        id < START && self.cells[usize::from(GRID_ROW[usize::from(id)])][usize::from(self.col(id))] == id
     }
 
     /// A node's type.
@@ -254,7 +266,7 @@ impl Graph {
     pub fn set_ty(&mut self, id: NodeId, ty: PointType) {
         if id < START && self.in_grid(id) {
             debug_assert!(ty.value() < 8, "a grid node is never a Boss or the Ancient");
-            let (r, bit) = (usize::from(id) / WIDTH, 1u64 << (id % WIDTH as u8));
+            let (r, bit) = (usize::from(GRID_ROW[usize::from(id)]), 1u64 << Self::bit_index(id));
             self.type_cols[r] &= !(bit << (8 * self.ty(id).value()));
             self.type_cols[r] |= bit << (8 * (ty.value() & 7));
         }

@@ -11,7 +11,7 @@
 //!
 //! Reference: spec sts2.md §5.6.
 
-use super::graph::{BitIter, Graph, NodeId, EMPTY, MAX_GRID_ROWS, WIDTH};
+use super::graph::{BitIter, Graph, NodeId, EMPTY, MAX_GRID_ROWS, OUTSIDE, WIDTH};
 
 /// A spread pass repeats until nothing moves. The game has no limit; this
 /// cap (never reached in practice, see the invariants example) only keeps a
@@ -77,7 +77,7 @@ pub fn spread(g: &mut Graph) -> bool {
             // while this row spreads: the allowed columns are fixed.
             list[n] = id;
             cols[n] = g.col(id);
-            allowed[n] = neighbours_near(g, id);
+            allowed[n] = neighbours_near(g, id, r);
             n += 1;
         }
         let mut occupied = g.occupied(r);
@@ -141,19 +141,27 @@ const GAP: [[u8; WIDTH]; 128] = {
 };
 
 /// The columns within one of the current column of every parent and child
-/// of `id` (the Ancient and the boss included).
+/// of grid node `id` in row `r` (the Ancient and the boss included): the
+/// neighbours in the grid are read by id from the rows below and above
+/// (mask bit `k` is the node created in column `k`), the one outside it is
+/// the Ancient or the boss.
 #[inline]
-fn neighbours_near(g: &Graph, id: NodeId) -> u8 {
+fn neighbours_near(g: &Graph, id: NodeId, r: usize) -> u8 {
     let mut allowed = 0x7fu8;
-    let mut m = g.parent_cols(id);
-    while m != 0 {
-        allowed &= near(g.col(g.parent_at(id, m.trailing_zeros())));
-        m &= m - 1;
+    let (parents, kids) = (g.parent_cols(id), g.child_cols(id));
+    for k in BitIter(parents & 0x7f) {
+        allowed &= near(g.col(Graph::cell_id(k, r - 1)));
     }
-    let mut m = g.child_cols(id);
-    while m != 0 {
-        allowed &= near(g.col(g.child_at(id, m.trailing_zeros())));
-        m &= m - 1;
+    for k in BitIter(kids & 0x7f) {
+        allowed &= near(g.col(Graph::cell_id(k, r + 1)));
+    }
+    if (parents | kids) & OUTSIDE != 0 {
+        if parents & OUTSIDE != 0 {
+            allowed &= near(g.col(g.parent_at(id, 7)));
+        }
+        if kids & OUTSIDE != 0 {
+            allowed &= near(g.col(g.child_at(id, 7)));
+        }
     }
     allowed
 }

@@ -274,6 +274,27 @@ mod tests {
         assert_eq!(q.pop_front(), None);
     }
 
+    /// The four types at once on packed rows, against the rules one type
+    /// at a time, on every grid node of generated maps (their final types).
+    #[test]
+    fn valid_queued_is_is_valid_for_each_queued_type() {
+        use PointType::*;
+        for seed in 0..200u64 {
+            for act in 1..=3 {
+                let g = crate::sts2::generate_act_unlaid(seed, act, 10, false).graph;
+                for r in 1..usize::from(g.rows()) {
+                    for id in g.row_nodes(r) {
+                        let got = valid_queued(&g, id);
+                        for t in [RestSite, Shop, Elite, Unknown] {
+                            let want = is_valid(&g, t, id);
+                            assert_eq!(got & (1 << t.value()) != 0, want, "seed {seed} act {act} node {id} {t:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn validity_rules() {
         use PointType::*;

@@ -27,7 +27,9 @@
 //! pass), so the passes are the game's. The candidates are found once per
 //! round: a pass only removes nodes and edges, so the candidates after it
 //! are among those before it, and the next pass settles each on the map as
-//! it then is.
+//! it then is. A candidate that settled as no group is listed again only
+//! once a later pass has changed a node or an edge in its rows (the rows
+//! each pass changed are stamped), since its segments read nothing else.
 
 use super::acts::Counts;
 use super::duplicates::{self, Candidate};
@@ -261,10 +263,10 @@ impl Pruner {
 
     /// Records that pass `pass` changed the rows of the bit mask `touched`.
     fn note_changed_rows(&mut self, touched: u32, pass: u16) {
-        for (r, p) in self.row_changed.iter_mut().enumerate() {
-            if touched & (1 << r) != 0 {
-                *p = pass;
-            }
+        let mut rows = touched;
+        while rows != 0 {
+            self.row_changed[rows.trailing_zeros() as usize] = pass;
+            rows &= rows - 1;
         }
     }
 
