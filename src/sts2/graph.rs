@@ -20,6 +20,7 @@
 //! Identity is what the game's reference-equality `HashSet`s compare, so ids
 //! stand in for object references everywhere.
 
+mod edits;
 mod scans;
 mod sets;
 
@@ -533,42 +534,6 @@ impl Graph {
             let parent = self.parent_at(id, parents.trailing_zeros());
             self.remove_child(parent, id);
             parents &= parents - 1;
-        }
-    }
-
-    /// A walk's step (§5.2): `GetOrCreatePoint(next, row + 1)` and the edge
-    /// to it from the node in cell `(col, row)`, which exists. The walks run
-    /// before any node moves or leaves, so cells and ids are creation
-    /// columns; this is [`Graph::get_or_create`] and [`Graph::add_child`]
-    /// without their lookups (about a hundred steps a map).
-    #[inline]
-    pub fn add_walk_step(&mut self, col: usize, row: usize, next: usize) {
-        let child = self.get_or_create(next, row + 1);
-        let pi = Self::cell_id(col, row) as usize;
-        if self.child_cols[pi] & (1 << next) == 0 {
-            let len = self.child_cols[pi].count_ones();
-            self.child_order[pi].push(len, next as u32);
-            self.child_cols[pi] |= 1 << next;
-            self.parent_cols[usize::from(child)] |= 1 << col;
-        }
-    }
-
-    /// [`Graph::type_cols`] of `row` in one word, type `t`'s mask in byte `t`.
-    #[inline]
-    pub fn type_row(&self, row: usize) -> u64 {
-        self.type_cols[row]
-    }
-
-    /// Puts the grid nodes `ids` of row `row` (all of the row's nodes) in the
-    /// columns `cols`, each its own: the layout's spread settles a row
-    /// aside and writes it back at once.
-    pub fn set_row_cols(&mut self, row: usize, ids: &[NodeId], cols: &[u8]) {
-        self.cells[row] = [EMPTY; WIDTH];
-        self.occupied[row] = 0;
-        for (&id, &col) in ids.iter().zip(cols) {
-            self.cells[row][usize::from(col)] = id;
-            self.occupied[row] |= 1 << col;
-            self.col[usize::from(id)] = col;
         }
     }
 
