@@ -20,6 +20,7 @@
 //! Identity is what the game's reference-equality `HashSet`s compare, so ids
 //! stand in for object references everywhere.
 
+mod edits;
 mod scans;
 mod sets;
 
@@ -109,9 +110,11 @@ pub struct Graph {
     /// Per node: bit `c` = a parent created in column `c` of the row below;
     /// [`OUTSIDE`] = the Ancient is a parent (for the second boss: the boss).
     parent_cols: [u8; NODE_SLOTS],
-    /// `type_cols[row][t]`: the grid nodes of `row` with type value `t`,
-    /// by creation column (row `L` stays empty).
-    type_cols: [[u8; 9]; MAX_GRID_ROWS + 1],
+    /// Byte `t` of `type_cols[row]`: the grid nodes of `row` with type value
+    /// `t`, by creation column (row `L` stays empty). One word a row, so
+    /// that placement tests every type at once ([`Graph::type_row`]); grid
+    /// nodes never take the values 7 and 8 (Boss, Ancient).
+    type_cols: [u64; MAX_GRID_ROWS + 1],
     /// Each node's current column (the layout passes change it).
     col: [u8; NODE_SLOTS],
     /// Each node's type.
@@ -150,6 +153,17 @@ const BIT_INDEX: [u8; NODE_SLOTS] = {
     k
 };
 
+/// Every grid node's row (the others' entries unused).
+const GRID_ROW: [u8; NODE_SLOTS] = {
+    let mut row = [0; NODE_SLOTS];
+    let mut id = 0;
+    while id < START as usize {
+        row[id] = (id / WIDTH) as u8;
+        id += 1;
+    }
+    row
+};
+
 /// Every node's column at creation (grid nodes `id % 7`, the others the
 /// centre column).
 const CREATION_COLS: [u8; NODE_SLOTS] = {
@@ -175,7 +189,7 @@ impl Graph {
             child_cols: [0; NODE_SLOTS],
             child_order: [ChildOrder(0); NODE_SLOTS],
             parent_cols: [0; NODE_SLOTS],
-            type_cols: [[0; 9]; MAX_GRID_ROWS + 1],
+            type_cols: [0; MAX_GRID_ROWS + 1],
             col: CREATION_COLS,
             ty: [PointType::Unassigned; NODE_SLOTS],
             locked: 0,
@@ -209,7 +223,8 @@ impl Graph {
             START => 0,
             BOSS => self.rows,
             SECOND_BOSS => self.rows + 1,
-            _ => id / WIDTH as u8,
+            // A table, not a division: rows are read all through pruning.
+            _ => GRID_ROW[usize::from(id)],
         }
     }
 
@@ -238,7 +253,7 @@ impl Graph {
     /// the bosses are never in the grid.
     #[inline]
     pub fn in_grid(&self, id: NodeId) -> bool {
-        id < START && self.cells[usize::from(self.row(id))][usize::from(self.col(id))] == id
+        id < START && self.cells[usize::from(GRID_ROW[usize::from(id)])][usize::from(self.col(id))] == id
     }
 
     /// A node's type.
@@ -251,9 +266,10 @@ impl Graph {
     #[inline]
     pub fn set_ty(&mut self, id: NodeId, ty: PointType) {
         if id < START && self.in_grid(id) {
-            let (r, bit) = (usize::from(id) / WIDTH, 1u8 << (id % WIDTH as u8));
-            self.type_cols[r][usize::from(self.ty(id).value())] &= !bit;
-            self.type_cols[r][usize::from(ty.value())] |= bit;
+            debug_assert!(ty.value() < 8, "a grid node is never a Boss or the Ancient");
+            let (r, bit) = (usize::from(GRID_ROW[usize::from(id)]), 1u64 << Self::bit_index(id));
+            self.type_cols[r] &= !(bit << (8 * self.ty(id).value()));
+            self.type_cols[r] |= bit << (8 * (ty.value() & 7));
         }
         self.ty[usize::from(id)] = ty;
     }
@@ -369,7 +385,7 @@ impl Graph {
             let id = Self::cell_id(col, row);
             self.cells[row][col] = id;
             self.occupied[row] |= 1 << col;
-            self.type_cols[row][usize::from(self.ty(id).value())] |= 1 << col;
+            self.type_cols[row] |= 1 << (col + 8 * usize::from(self.ty(id).value()));
         }
         self.cells[row][col]
     }
@@ -414,10 +430,19 @@ impl Graph {
     }
 
     /// `type_cols(row)[t]`: the grid nodes of `row` (1..=L; row L is empty)
-    /// whose type value is `t`, by creation column.
+    /// whose type value is `t` (below 8: grid types), by creation column.
     #[inline]
-    pub fn type_cols(&self, row: usize) -> &[u8; 9] {
-        &self.type_cols[row]
+    pub fn type_cols(&self, row: usize) -> [u8; 8] {
+        self.type_cols[row].to_le_bytes()
+    }
+
+    /// `type_cols(row)[t]`, and no node for the types no grid node has.
+    #[inline]
+    pub(super) fn type_mask(&self, row: usize, t: PointType) -> u8 {
+        match t.value() {
+            t @ 0..8 => (self.type_cols[row] >> (8 * t)) as u8,
+            _ => 0,
+        }
     }
 
     /// Bit `col` set = grid row `row` has a node in column `col`.
@@ -456,15 +481,48 @@ impl Graph {
 
     /// `RemovePoint`: empties the node's cell and removes all its edges.
     pub fn remove_point(&mut self, id: NodeId) {
-        if self.in_grid(id) {
-            let (r, c) = (usize::from(self.row(id)), usize::from(self.col(id)));
-            self.cells[r][c] = EMPTY;
-            self.occupied[r] &= !(1 << c);
-            let created = 1u8 << (id % WIDTH as u8);
-            self.type_cols[r][usize::from(self.ty(id).value())] &= !created;
-            self.orphans &= !(1 << id);
-            self.dead_ends &= !(1 << id);
+        if !self.in_grid(id) {
+            self.remove_edges(id);
+            return;
         }
+        let i = usize::from(id);
+        let (r, c) = (i / WIDTH, usize::from(self.col(id)));
+        self.cells[r][c] = EMPTY;
+        self.occupied[r] &= !(1 << c);
+        let created = 1u8 << (i % WIDTH);
+        self.type_cols[r] &= !(u64::from(created) << (8 * self.ty(id).value()));
+        self.orphans &= !(1 << id);
+        self.dead_ends &= !(1 << id);
+        // What `remove_edges` does, for a node that has just left the grid
+        // (it can become neither an orphan nor a dead end), with its edges'
+        // far ends found from its id: this runs several times per map.
+        let kids = self.child_cols[i];
+        self.child_cols[i] = 0;
+        self.child_order[i] = ChildOrder(0);
+        for k in BitIter(kids) {
+            let child = self.child_at(id, k as u32);
+            let ci = usize::from(child);
+            self.parent_cols[ci] &= !created;
+            if self.parent_cols[ci] == 0 && (self.in_grid(child) || child == BOSS) {
+                self.orphans |= 1 << child;
+            }
+        }
+        let parents = self.parent_cols[i];
+        self.parent_cols[i] = 0;
+        for k in BitIter(parents) {
+            let parent = self.parent_at(id, k as u32);
+            let pi = usize::from(parent);
+            let len = self.child_cols[pi].count_ones();
+            self.child_order[pi].remove(len, created.trailing_zeros());
+            self.child_cols[pi] &= !created;
+            if self.child_cols[pi] == 0 && (self.in_grid(parent) || parent == START) {
+                self.dead_ends |= 1 << parent;
+            }
+        }
+    }
+
+    /// Removes every edge of `id`, one `RemoveChildPoint` at a time.
+    fn remove_edges(&mut self, id: NodeId) {
         let mut kids = self.child_cols[usize::from(id)];
         while kids != 0 {
             let child = self.child_at(id, kids.trailing_zeros());

@@ -11,7 +11,7 @@
 //!
 //! Reference: spec sts2.md §5.6.
 
-use super::graph::{BitIter, Graph, NodeId, EMPTY, MAX_GRID_ROWS, WIDTH};
+use super::graph::{BitIter, Graph, NodeId, EMPTY, MAX_GRID_ROWS, OUTSIDE, WIDTH};
 
 /// A spread pass repeats until nothing moves. The game has no limit; this
 /// cap (never reached in practice, see the invariants example) only keeps a
@@ -60,78 +60,115 @@ fn near(col: u8) -> u8 {
 /// column (within one of every parent and child, the Ancient and the boss
 /// included) that is farthest from the other nodes of its row, if that is
 /// strictly farther than where it is; repeated until a pass moves nothing.
+///
+/// A row settles in local copies of its columns and occupancy, written back
+/// to the graph once it is settled (nothing else reads the row meanwhile),
+/// and the gaps come from a table: the passes over a row are most of the
+/// layout's work.
 pub fn spread(g: &mut Graph) -> bool {
     let mut settled = true;
     for r in 1..usize::from(g.rows()) {
         let mut list = [0 as NodeId; WIDTH];
+        let mut cols = [0u8; WIDTH];
         let mut allowed = [0u8; WIDTH];
         let mut n = 0;
         for id in g.row_nodes(r) {
             // The parents and children are in other rows, which do not move
             // while this row spreads: the allowed columns are fixed.
             list[n] = id;
-            allowed[n] = neighbours_near(g, id);
+            cols[n] = g.col(id);
+            allowed[n] = neighbours_near(g, id, r);
             n += 1;
         }
+        let mut occupied = g.occupied(r);
+        let mut moved_any = false;
         let mut passes = 0;
         loop {
             let mut moved = false;
-            for (&item, &allowed) in list[..n].iter().zip(&allowed[..n]) {
-                let col = g.col(item);
+            for (col, &allowed) in cols[..n].iter_mut().zip(&allowed[..n]) {
                 // The other nodes of the row, by current column.
-                let occupied = g.occupied(r);
-                let others = occupied & !(1 << col);
-                let mut best = col;
-                let mut best_gap = gap(others, col);
+                let others = occupied & !(1 << *col);
+                let gaps = &GAP[usize::from(others)];
+                let mut best = *col;
+                let mut best_gap = gaps[usize::from(best)];
                 // Empty allowed cells (the node's own is not empty).
                 for c in BitIter(allowed & !occupied) {
-                    let c = c as u8;
-                    let gc = gap(others, c);
-                    if gc > best_gap {
-                        best = c;
-                        best_gap = gc;
+                    if gaps[c] > best_gap {
+                        best = c as u8;
+                        best_gap = gaps[c];
                     }
                 }
-                if best != col {
-                    g.move_to(item, best);
+                if best != *col {
+                    occupied = others | 1 << best;
+                    *col = best;
                     moved = true;
                 }
             }
             if !moved {
                 break;
             }
+            moved_any = true;
             passes += 1;
             if passes >= MAX_SPREAD_PASSES {
                 settled = false;
                 break;
             }
         }
+        if moved_any {
+            g.set_row_cols(r, &list[..n], &cols[..n]);
+        }
     }
     settled
 }
 
-/// The columns within one of the current column of every parent and child
-/// of `id` (the Ancient and the boss included).
-#[inline]
-fn neighbours_near(g: &Graph, id: NodeId) -> u8 {
-    let mut allowed = 0x7fu8;
-    let mut m = g.parent_cols(id);
-    while m != 0 {
-        allowed &= near(g.col(g.parent_at(id, m.trailing_zeros())));
-        m &= m - 1;
+/// `GAP[others][col]`: [`gap`] for every mask of other nodes and column,
+/// `u8::MAX` for none (no column is farther than that).
+const GAP: [[u8; WIDTH]; 128] = {
+    let mut t = [[u8::MAX; WIDTH]; 128];
+    let mut others = 0;
+    while others < 128 {
+        let mut col = 0;
+        while col < WIDTH {
+            let g = gap(others as u8, col as u8);
+            if g != u32::MAX {
+                t[others][col] = g as u8;
+            }
+            col += 1;
+        }
+        others += 1;
     }
-    let mut m = g.child_cols(id);
-    while m != 0 {
-        allowed &= near(g.col(g.child_at(id, m.trailing_zeros())));
-        m &= m - 1;
+    t
+};
+
+/// The columns within one of the current column of every parent and child
+/// of grid node `id` in row `r` (the Ancient and the boss included): the
+/// neighbours in the grid are read by id from the rows below and above
+/// (mask bit `k` is the node created in column `k`), the one outside it is
+/// the Ancient or the boss.
+#[inline]
+fn neighbours_near(g: &Graph, id: NodeId, r: usize) -> u8 {
+    let mut allowed = 0x7fu8;
+    let (parents, kids) = (g.parent_cols(id), g.child_cols(id));
+    for k in BitIter(parents & 0x7f) {
+        allowed &= near(g.col(Graph::cell_id(k, r - 1)));
+    }
+    for k in BitIter(kids & 0x7f) {
+        allowed &= near(g.col(Graph::cell_id(k, r + 1)));
+    }
+    if (parents | kids) & OUTSIDE != 0 {
+        if parents & OUTSIDE != 0 {
+            allowed &= near(g.col(g.parent_at(id, 7)));
+        }
+        if kids & OUTSIDE != 0 {
+            allowed &= near(g.col(g.child_at(id, 7)));
+        }
     }
     allowed
 }
 
 /// `ComputeGap`: the distance from `col` to the nearest other node of the
 /// row, given as the column mask `others` (`u32::MAX` when there is none).
-#[inline]
-fn gap(others: u8, col: u8) -> u32 {
+const fn gap(others: u8, col: u8) -> u32 {
     let above = others >> col;
     let below = others & ((1u8 << col) - 1);
     let mut best = u32::MAX;
@@ -139,7 +176,10 @@ fn gap(others: u8, col: u8) -> u32 {
         best = above.trailing_zeros();
     }
     if below != 0 {
-        best = best.min(u32::from(col) - (7 - below.leading_zeros()));
+        let d = col as u32 - (7 - below.leading_zeros());
+        if d < best {
+            best = d;
+        }
     }
     best
 }

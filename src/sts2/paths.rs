@@ -11,7 +11,7 @@
 //! Reference: spec sts2.md §5.2 (`StandardActMap.GenerateMap`,
 //! `PathGenerate`, `GenerateNextCoord`, `HasInvalidCrossover`).
 
-use super::graph::{Graph, NodeId, BOSS, EMPTY, SECOND_BOSS, START, WIDTH};
+use super::graph::{Graph, NodeId, BOSS, SECOND_BOSS, START, WIDTH};
 use super::rng::Rng;
 
 /// How many walks the generator makes (`_iterations`).
@@ -92,51 +92,105 @@ pub fn build_paths(g: &mut Graph, rng: &mut Rng) -> Starts {
 /// `PathGenerate`: one walk from `(col, 1)` up to the last grid row.
 fn walk(g: &mut Graph, rng: &mut Rng, col: usize) {
     let last = usize::from(g.rows()) - 1;
-    let mut cur: NodeId = Graph::cell_id(col, 1);
-    let mut row = 1;
-    while row < last {
-        let next_col = next_column(g, rng, cur, row);
-        let next = g.get_or_create(next_col, row + 1);
-        g.add_child(cur, next);
-        cur = next;
-        row += 1;
+    let mut col = col;
+    for row in 1..last {
+        let next = next_column(g, rng, col, row);
+        g.add_walk_step(col, row, next);
+        col = next;
     }
 }
 
 /// `GenerateNextCoord`: `StableShuffle([-1, 0, +1])` (already sorted, so two
 /// draws: `NextInt(3)`, `NextInt(2)`), then the first offset whose clamped
 /// column does not cross an existing edge.
-fn next_column(g: &Graph, rng: &mut Rng, cur: NodeId, row: usize) -> usize {
-    let col = i32::from(g.col(cur));
-    let mut offsets = [-1i32, 0, 1];
-    rng.unstable_shuffle(&mut offsets);
-    for o in offsets {
-        let target = (col + o).clamp(0, LAST_COL);
+///
+/// The shuffle's outcome and the clamped columns come from tables
+/// ([`SHUFFLED`], [`TARGET`]): a map takes about a hundred steps.
+fn next_column(g: &Graph, rng: &mut Rng, col: usize, row: usize) -> usize {
+    let first = rng.next_int(3) as usize;
+    let second = rng.next_int(2) as usize;
+    for &o in &SHUFFLED[first][second] {
+        let target = usize::from(TARGET[col][usize::from(o)]);
         if !crosses(g, col, row, target) {
-            return target as usize;
+            return target;
         }
     }
     // Unreachable: the "stay" offset never crosses (the game throws here).
-    col as usize
+    col
 }
+
+/// `SHUFFLED[a][b]`: the offsets `[-1, 0, +1]` (as indices 0-2) after
+/// `UnstableShuffle` drew `a = NextInt(3)`, then `b = NextInt(2)` (swap the
+/// last with `a`, then the middle with `b`).
+const SHUFFLED: [[[u8; 3]; 2]; 3] = {
+    let mut t = [[[0; 3]; 2]; 3];
+    let mut a = 0;
+    while a < 3 {
+        let mut b = 0;
+        while b < 2 {
+            let mut o = [0u8, 1, 2];
+            (o[2], o[a]) = (o[a], o[2]);
+            (o[1], o[b]) = (o[b], o[1]);
+            t[a][b] = o;
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
+/// `TARGET[col][i]`: column `col` plus offset `i - 1`, clamped to the grid.
+const TARGET: [[u8; 3]; WIDTH] = {
+    let mut t = [[0; 3]; WIDTH];
+    let mut col = 0;
+    while col < WIDTH {
+        let mut i = 0;
+        while i < 3 {
+            let c = col as i32 + i as i32 - 1;
+            t[col][i] = if c < 0 {
+                0
+            } else if c > LAST_COL {
+                LAST_COL as u8
+            } else {
+                c as u8
+            };
+            i += 1;
+        }
+        col += 1;
+    }
+    t
+};
 
 /// `HasInvalidCrossover`: stepping from `(col, row)` to `target` in the next
 /// row crosses an edge of the neighbour at `(target, row)` that goes the
 /// opposite way, that is to column `col` of the next row (during the walks
 /// every node is in the column it was created in, so the neighbour's child
-/// mask says it).
+/// mask says it, and an empty cell's mask is empty).
 #[inline]
-fn crosses(g: &Graph, col: i32, row: usize, target: i32) -> bool {
-    if target == col {
-        return false;
-    }
-    let nb = g.cell(target as usize, row);
-    nb != EMPTY && g.child_cols(nb) & (1 << col) != 0
+fn crosses(g: &Graph, col: usize, row: usize, target: usize) -> bool {
+    target != col && g.child_cols(Graph::cell_id(target, row)) & (1 << col) != 0
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_tables_are_the_shuffle_and_the_clamp() {
+        for seed in 0..2000u64 {
+            let (mut a, mut b) = (Rng::new(seed), Rng::new(seed));
+            let mut offsets = [0u8, 1, 2];
+            a.unstable_shuffle(&mut offsets);
+            let (first, second) = (b.next_int(3) as usize, b.next_int(2) as usize);
+            assert_eq!(SHUFFLED[first][second], offsets, "seed {seed}");
+            assert_eq!(a, b);
+        }
+        for (col, targets) in TARGET.iter().enumerate() {
+            for (i, &t) in targets.iter().enumerate() {
+                assert_eq!(i32::from(t), (col as i32 + i as i32 - 1).clamp(0, LAST_COL));
+            }
+        }
+    }
 
     #[test]
     fn walks_reach_the_last_row_without_crossings() {

@@ -128,34 +128,52 @@ const QUEUED: u16 = 1 << PointType::RestSite as u16
     | 1 << PointType::Elite as u16
     | 1 << PointType::Unknown as u16;
 
+/// The bytes of the types in a [`Graph::type_row`] word.
+const fn type_bytes(types: &[PointType]) -> u64 {
+    let mut m = 0;
+    let mut i = 0;
+    while i < types.len() {
+        m |= 0xff << (8 * types[i] as u64);
+        i += 1;
+    }
+    m
+}
+
 /// [`is_valid`] for the four queued types at once (bit `t.value()` set =
 /// valid), for a grid node before the layout passes, on its row's column
 /// masks: the same four rules.
-#[inline]
+///
+/// The rows' masks are read as words of one byte a type
+/// ([`Graph::type_row`]), so each rule tests every type with one `AND`
+/// (placement asks this about fifty times a map): a type is blocked when
+/// its byte of `parents & row below | children & row above` (rule 3: Rest
+/// Site, Shop, Elite) or of `siblings & this row` (rule 4: those and
+/// Unknown) is not zero.
+#[inline(always)]
 pub fn valid_queued(g: &Graph, node: NodeId) -> u16 {
+    use PointType::*;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NEIGHBOUR_RULE: u64 = type_bytes(&[RestSite, Shop, Elite]);
+    const SIBLING_RULE: u64 = type_bytes(&[RestSite, Shop, Elite, Unknown]);
     debug_assert!(node < START);
     let r = usize::from(node) / WIDTH;
     let row = r as u8;
-    let parents = g.parent_cols(node) & 0x7f;
-    let kids = g.child_cols(node) & 0x7f;
-    let siblings = g.sibling_cols(node);
-    let (below, here, above) = (g.type_cols(r - 1), g.type_cols(r), g.type_cols(r + 1));
-    let mut valid = QUEUED;
-    for t in [PointType::RestSite, PointType::Shop, PointType::Elite] {
-        let v = usize::from(t.value());
-        // Rule 3 (parent/child) and rule 4 (siblings) for these three.
-        if (parents & below[v]) | (kids & above[v]) | (siblings & here[v]) != 0 {
-            valid &= !(1 << v);
-        }
-    }
-    if siblings & here[usize::from(PointType::Unknown.value())] != 0 {
-        valid &= !(1 << PointType::Unknown.value());
-    }
+    // A column mask (below 0x80) copied into every byte.
+    let spread = |cols: u8| u64::from(cols & 0x7f) * ONES;
+    let near = (spread(g.parent_cols(node)) & g.type_row(r - 1) | spread(g.child_cols(node)) & g.type_row(r + 1))
+        & NEIGHBOUR_RULE
+        | spread(g.sibling_cols(node)) & g.type_row(r) & SIBLING_RULE;
+    // Each byte's top bit: whether the byte is not zero; then byte `t`'s
+    // bit to bit `t` (the multiplication gathers the eight top bytes' bits).
+    let nonzero = (((near & LOW7) + LOW7) | near) & !LOW7;
+    let blocked = ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16;
+    let mut valid = QUEUED & !blocked;
     if row >= g.rows() - 3 {
-        valid &= !(1 << PointType::RestSite.value());
+        valid &= !(1 << RestSite.value());
     }
     if row < LOWER_GATE_ROW {
-        valid &= !(1 << PointType::RestSite.value() | 1 << PointType::Elite.value());
+        valid &= !(1 << RestSite.value() | 1 << Elite.value());
     }
     valid
 }
@@ -254,6 +272,27 @@ mod tests {
         assert_eq!(q.pop_front(), Some(PointType::Unknown));
         assert_eq!(q.pop_front(), Some(PointType::RestSite));
         assert_eq!(q.pop_front(), None);
+    }
+
+    /// The four types at once on packed rows, against the rules one type
+    /// at a time, on every grid node of generated maps (their final types).
+    #[test]
+    fn valid_queued_is_is_valid_for_each_queued_type() {
+        use PointType::*;
+        for seed in 0..200u64 {
+            for act in 1..=3 {
+                let g = crate::sts2::generate_act_unlaid(seed, act, 10, false).graph;
+                for r in 1..usize::from(g.rows()) {
+                    for id in g.row_nodes(r) {
+                        let got = valid_queued(&g, id);
+                        for t in [RestSite, Shop, Elite, Unknown] {
+                            let want = is_valid(&g, t, id);
+                            assert_eq!(got & (1 << t.value()) != 0, want, "seed {seed} act {act} node {id} {t:?}");
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -27,7 +27,9 @@
 //! pass), so the passes are the game's. The candidates are found once per
 //! round: a pass only removes nodes and edges, so the candidates after it
 //! are among those before it, and the next pass settles each on the map as
-//! it then is.
+//! it then is. A candidate that settled as no group is listed again only
+//! once a later pass has changed a node or an edge in its rows (the rows
+//! each pass changed are stamped), since its segments read nothing else.
 
 use super::acts::Counts;
 use super::duplicates::{self, Candidate};
@@ -76,11 +78,21 @@ pub struct Pruner {
     nodes: Vec<NodeId>,
     /// ... and their offsets in `nodes`, in the order the pass takes them.
     group_segs: Vec<u32>,
+    /// Per candidate, the pass (numbered from 1 in each round) on whose
+    /// starting map it last settled as no group, 0 if never, [`GONE`] once
+    /// its start or end has left the map (nodes never come back).
+    settled_at: Vec<u16>,
+    /// Per row (0 to `L + 1`), the last pass of the round that changed a node
+    /// or an edge of it.
+    row_changed: [u16; MAX_GRID_ROWS + 2],
     /// The map as the pass began, when a group may change it without
     /// ending the pass (the later groups are read from it).
     before: Option<Box<Graph>>,
     report: PruneReport,
 }
+
+/// [`Pruner::settled_at`] of a candidate whose start or end is gone.
+const GONE: u16 = u16::MAX;
 
 impl Pruner {
     /// Empty buffers.
@@ -113,7 +125,15 @@ impl Pruner {
         // The candidates after a pass are among those before it (see
         // `duplicates::candidates`): they are found once per round.
         self.find_matching_segments(g);
-        while self.prune_pass(g, rng) {
+        self.settled_at.clear();
+        self.settled_at.resize(self.candidates.len(), 0);
+        self.row_changed = [0; MAX_GRID_ROWS + 2];
+        let mut pass = 0u16;
+        loop {
+            pass += 1;
+            if !self.prune_pass(g, rng, pass) {
+                break;
+            }
             self.report.passes += 1;
             iterations += 1;
             if iterations > MAX_PRUNE_ITERATIONS {
@@ -158,29 +178,51 @@ impl Pruner {
     /// one can change it and not end the pass (a segment may lose nodes and
     /// still report no success, [`prune_segment`]); then the later groups
     /// are read from a copy of the map as the pass found it.
-    fn prune_pass(&mut self, g: &mut Graph, rng: &mut Rng) -> bool {
+    ///
+    /// A candidate that settled as no group on the map a pass began with is
+    /// not listed again while no later pass has changed a node or an edge in
+    /// its rows (`row(start)..=row(end)`): its segments, and so the game's
+    /// overlap rule over them, read nothing else. (Listing is not monotone:
+    /// a removal can turn a candidate into a group, so a changed row means
+    /// listing it again.)
+    fn prune_pass(&mut self, g: &mut Graph, rng: &mut Rng, pass: u16) -> bool {
         let mut changed = false;
-        // Candidates found before earlier passes: each is settled on the map
-        // as the pass found it.
-        self.candidates.retain(|c| (c.start >= START || g.in_grid(c.start)) && (c.end >= START || g.in_grid(c.end)));
+        // The rows this pass changed, as a bit mask.
+        let mut touched = 0u32;
         let reach = duplicates::Reach::of(g);
-        for ci in 0..self.candidates.len() {
+        let last = self.candidates.len();
+        for ci in 0..last {
             let cand = self.candidates[ci];
-            if !reach.may_hold(cand) {
+            let settled = self.settled_at[ci];
+            if settled == GONE {
                 continue;
             }
-            self.nodes.clear();
-            self.group_segs.clear();
             let view = match (&self.before, changed) {
                 (Some(before), true) => before,
                 _ => &*g,
             };
+            // Candidates found before earlier passes: each is settled on the map
+            // as the pass found it.
+            if !is_in_map(view, cand.start) || !is_in_map(view, cand.end) {
+                self.settled_at[ci] = GONE;
+                continue;
+            }
+            if !reach.may_hold(cand) {
+                continue;
+            }
+            let (lo, hi) = (usize::from(view.row(cand.start)), usize::from(view.row(cand.end)));
+            if settled != 0 && self.row_changed[lo..=hi].iter().all(|&p| p < settled) {
+                continue;
+            }
+            self.nodes.clear();
+            self.group_segs.clear();
             let count = duplicates::collect_segments(view, cand, &mut self.nodes, &mut self.group_segs);
             if count < 2 {
+                self.settled_at[ci] = pass;
                 continue;
             }
             let len = duplicates::segment_len(view, cand);
-            if !changed && ci + 1 < self.candidates.len() {
+            if !changed && ci + 1 < last {
                 // This group may change the map without ending the pass.
                 match &mut self.before {
                     Some(b) => (**b).clone_from(g),
@@ -196,23 +238,36 @@ impl Pruner {
                     break;
                 }
                 let off = self.group_segs[k] as usize;
-                if prune_segment(g, &self.nodes[off..off + len], &mut self.report) {
+                if prune_segment(g, &self.nodes[off..off + len], &mut self.report, &mut touched) {
                     pruned += 1;
                 }
             }
             if pruned != 0 {
+                self.note_changed_rows(touched, pass);
                 return true;
             }
             // BreakAParentChildRelationshipInAnySegment
             for k in 0..count {
                 let off = self.group_segs[k] as usize;
-                if break_edges(g, &self.nodes[off..off + len], &mut self.report) {
+                if break_edges(g, &self.nodes[off..off + len], &mut self.report, &mut touched) {
+                    self.note_changed_rows(touched, pass);
                     return true;
                 }
             }
             changed |= mark != (self.report.removed_nodes, self.report.cut_edges);
         }
+        // The pass ends without success, but a group may have changed the map.
+        self.note_changed_rows(touched, pass);
         false
+    }
+
+    /// Records that pass `pass` changed the rows of the bit mask `touched`.
+    fn note_changed_rows(&mut self, touched: u32, pass: u16) {
+        let mut rows = touched;
+        while rows != 0 {
+            self.row_changed[rows.trailing_zeros() as usize] = pass;
+            rows &= rows - 1;
+        }
     }
 
     /// `RepairPrunedPointTypes`: tops up Shop, Elite, Rest Site and Unknown
@@ -226,7 +281,7 @@ impl Pruner {
     fn repair(&mut self, g: &mut Graph, rng: &mut Rng, counts: &Counts) -> bool {
         let mut have = [0usize; 9];
         for r in 1..usize::from(g.rows()) {
-            for (h, &m) in have.iter_mut().zip(g.type_cols(r)) {
+            for (h, m) in have.iter_mut().zip(g.type_cols(r)) {
                 *h += m.count_ones() as usize;
             }
         }
@@ -293,7 +348,8 @@ fn is_removed(g: &Graph, id: NodeId) -> bool {
 /// Returns whether something was removed — but literally `false` when it
 /// meets an end with a single parent, even after deleting nodes (a game quirk
 /// kept as is), and `true` as soon as it meets an already deleted node.
-fn prune_segment(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport) -> bool {
+/// Adds the rows whose nodes or edges it changes to the bit mask `touched`.
+fn prune_segment(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport, touched: &mut u32) -> bool {
     let mut removed = false;
     let last = seg[seg.len() - 1];
     for i in 0..seg.len() - 1 {
@@ -327,6 +383,8 @@ fn prune_segment(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport) -> boo
                 }
             }
             if !keeps_a_child {
+                // The node's row and its neighbours' (their edge sets).
+                *touched |= 0b111 << g.row(n) >> 1;
                 g.remove_point(n);
                 report.removed_nodes += 1;
                 removed = true;
@@ -338,12 +396,13 @@ fn prune_segment(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport) -> boo
 
 /// `BreakAParentChildRelationshipInSegment`: cuts every edge `seg[i] →
 /// seg[i+1]` whose parent has two or more children and whose child has not
-/// exactly one parent.
-fn break_edges(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport) -> bool {
+/// exactly one parent. Adds the rows of the edges' ends to `touched`.
+fn break_edges(g: &mut Graph, seg: &[NodeId], report: &mut PruneReport, touched: &mut u32) -> bool {
     let mut cut = false;
     for i in 0..seg.len() - 1 {
         let (a, b) = (seg[i], seg[i + 1]);
         if g.child_count(a) >= 2 && g.parent_count(b) != 1 {
+            *touched |= 1 << g.row(a) | 1 << g.row(b);
             g.remove_child(a, b);
             report.cut_edges += 1;
             cut = true;

@@ -31,7 +31,7 @@ impl Graph {
         // Per column, the rows holding such a node.
         let mut by_col = [0u16; WIDTH];
         for r in 1..usize::from(self.rows) {
-            let mut m = self.type_cols[r][usize::from(t.value())];
+            let mut m = self.type_mask(r, t);
             while m != 0 {
                 by_col[m.trailing_zeros() as usize] |= 1 << r;
                 m &= m - 1;
@@ -67,9 +67,8 @@ impl Graph {
             return p.as_slice().iter().chain(c.as_slice()).any(|&n| self.ty(n) == t);
         }
         let r = usize::from(id) / WIDTH;
-        let t = usize::from(t.value());
-        (self.parent_cols[usize::from(id)] & 0x7f & self.type_cols[r - 1][t])
-            | (self.child_cols[usize::from(id)] & 0x7f & self.type_cols[r + 1][t])
+        (self.parent_cols[usize::from(id)] & 0x7f & self.type_mask(r - 1, t))
+            | (self.child_cols[usize::from(id)] & 0x7f & self.type_mask(r + 1, t))
             != 0
     }
 
@@ -104,6 +103,6 @@ impl Graph {
                 .any(|&p| self.children(p).as_slice().iter().any(|&s| s != id && self.ty(s) == t));
         }
         let r = usize::from(id) / WIDTH;
-        self.sibling_cols(id) & self.type_cols[r][usize::from(t.value())] != 0
+        self.sibling_cols(id) & self.type_mask(r, t) != 0
     }
 }
