@@ -113,6 +113,7 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
     let (mut acts, mut acts_fit, mut neow, mut neow_ok, mut later, mut later_ok) = (0, 0, 0, 0, 0, 0);
     // Card rewards: act 1, and acts 2-3.
     let (mut rewards, mut rewards_ok) = ([0u32; 2], [0u32; 2]);
+    let mut relics = 0;
     let mut characters = std::collections::BTreeSet::new();
     for name in &names {
         let bytes = std::fs::read(format!("{dir}/{name}")).unwrap();
@@ -139,6 +140,14 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
         // A run whose early acts misfit while a later one fits is said to be begun on an older build.
         let older = report.warnings.iter().any(|w| w.contains("begun on an older game build"));
         assert_eq!(older, name == "CQGJ2GCFRC.run", "{name}: {:?}", report.warnings);
+        // Every elite's and chest's relic the walk predicts (v0.107.1: while the relic bags are known,
+        // before the first merchant, relic-pulling event or chest not given) is the file's.
+        for p in report.acts.iter().flat_map(|a| &a.predicted) {
+            if let Some(m) = p.relics_match {
+                assert!(m, "{name} floor {}: predicted {:?}", p.floor, p.relics);
+                relics += 1;
+            }
+        }
         // Every card reward the walk predicts, against the file's `card_choices` on that floor.
         let files_rewards = recorded_rewards(&run);
         let first_other = FIRST_OTHER_REWARD.iter().find(|(f, _)| f == name).map(|(_, floor)| *floor);
@@ -183,6 +192,7 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
     // v0.107.1's card rewards in every act, each the file's (the set of cards, each with its
     // upgrade) until something of `FIRST_OTHER_REWARD`.
     assert_eq!((rewards_ok, rewards), ([116, 85], [122, 131]));
+    assert_eq!(relics, 22);
     // The counts docs/fidelity.md states.
     assert_eq!(names.len(), 22);
     assert_eq!(characters.len(), 5, "{characters:?}");
