@@ -435,6 +435,12 @@ pub struct FloorStep {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub neow_gifts: Option<Vec<crate::map::NeowGift>>,
+    /// StS2, for an act 2-3 Ancient where the route took Glass Eye
+    /// (`ancients`, or a run file's choice): the five card rewards it offers,
+    /// where the route tells them (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub ancient_rewards: Option<Vec<crate::map::CardReward>>,
     /// StS2: the gold after the room (a merchant's after the route's
     /// `purchases` there), where the walk knows it exactly: 99, Neow's, the
     /// fights', chests' and the Spoils Map's gold less what was bought.
@@ -468,6 +474,7 @@ impl FloorStep {
             shop_relic: None,
             ancient_offers: None,
             neow_gifts: None,
+            ancient_rewards: None,
             gold: None,
         }
     }

@@ -1,5 +1,5 @@
 //! Slay the Spire 2 v0.107.1, Steam's main branch, on real `.run` files
-//! (`tests/golden/sts2-v0107/`, 21 runs of every character, ascensions 0-10,
+//! (`tests/golden/sts2-v0107/`, 22 runs of every character, ascensions 0-10,
 //! two multiplayer, four dailies, two custom; provenance in
 //! `tests/golden/README.md`): the build is read from each file, every act's
 //! path must fit the predicted map, and every Ancient offer the file records
@@ -37,20 +37,18 @@ const MISFITS: &[(&str, u8)] = &[("CQGJ2GCFRC.run", 1), ("CQGJ2GCFRC.run", 2)];
 /// the reader assumes the mature profile.
 const OTHER_OFFERS: &[(&str, u32)] = &[("CQGJ2GCFRC.run", 1), ("CQGJ2GCFRC.run", 17), ("ESJC7K39HN.run", 17)];
 
-/// v0.107.1 card rewards (act 1) the walk predicts otherwise than the file:
-/// `(file, floor)`, each the last two of its act, after something whose
-/// draws on the rewards stream v0.107.1 takes otherwise (not known):
-/// 3VS16MMQZB's Spiraling Whirlpool event and merchant, AQ474LFV9Y's Sunken
-/// Statue event, ZYLAPPJJAA's merchant (Kifuda bought). The dailies get no
-/// card reward predictions (their modifiers change the rewards).
-const OTHER_REWARDS: &[(&str, u32)] = &[
-    ("3VS16MMQZB.run", 15),
-    ("3VS16MMQZB.run", 17),
-    ("AQ474LFV9Y.run", 15),
-    ("AQ474LFV9Y.run", 17),
-    ("ZYLAPPJJAA.run", 15),
-    ("ZYLAPPJJAA.run", 17),
-];
+/// Where the walk's v0.107.1 card rewards first differ from the file's:
+/// `(file, floor)`, each after something whose draws on the rewards stream
+/// v0.107.1 takes otherwise (not known). Every reward the walk predicts
+/// before that floor must be the file's, the one there must not; those after
+/// it are counted, not checked (the stream has gone another way).
+/// 3VS16MMQZB (floor 15): its Spiraling Whirlpool event and merchant;
+/// AQ474LFV9Y (15): its Sunken Statue event; ZYLAPPJJAA (15): its merchant
+/// (Kifuda bought); RV1DX2R0AN (33): its act-2 merchant, Kifuda bought again.
+/// The dailies get no card reward predictions (their modifiers change the
+/// rewards).
+const FIRST_OTHER_REWARD: &[(&str, u32)] =
+    &[("3VS16MMQZB.run", 15), ("AQ474LFV9Y.run", 15), ("ZYLAPPJJAA.run", 15), ("RV1DX2R0AN.run", 33)];
 
 /// An Ancient option's relic as the file names it: Orobas' Sea Glass is
 /// written as the character whose cards it offers.
@@ -113,7 +111,9 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
         .collect();
     names.sort();
     let (mut acts, mut acts_fit, mut neow, mut neow_ok, mut later, mut later_ok) = (0, 0, 0, 0, 0, 0);
-    let (mut rewards, mut rewards_ok) = (0u32, 0u32);
+    // Card rewards: act 1, and acts 2-3.
+    let (mut rewards, mut rewards_ok) = ([0u32; 2], [0u32; 2]);
+    let mut relics = 0;
     let mut characters = std::collections::BTreeSet::new();
     for name in &names {
         let bytes = std::fs::read(format!("{dir}/{name}")).unwrap();
@@ -140,21 +140,35 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
         // A run whose early acts misfit while a later one fits is said to be begun on an older build.
         let older = report.warnings.iter().any(|w| w.contains("begun on an older game build"));
         assert_eq!(older, name == "CQGJ2GCFRC.run", "{name}: {:?}", report.warnings);
+        // Every elite's and chest's relic the walk predicts (v0.107.1: while the relic bags are known,
+        // before the first merchant, relic-pulling event or chest not given) is the file's.
+        for p in report.acts.iter().flat_map(|a| &a.predicted) {
+            if let Some(m) = p.relics_match {
+                assert!(m, "{name} floor {}: predicted {:?}", p.floor, p.relics);
+                relics += 1;
+            }
+        }
         // Every card reward the walk predicts, against the file's `card_choices` on that floor.
         let files_rewards = recorded_rewards(&run);
+        let first_other = FIRST_OTHER_REWARD.iter().find(|(f, _)| f == name).map(|(_, floor)| *floor);
         for p in report.acts.iter().flat_map(|a| &a.predicted) {
             let Some(reward) = &p.card_reward else { continue };
-            assert!(p.floor <= 17, "{name} floor {}: v0.107.1's card rewards stop at the act-2 Ancient", p.floor);
             let Some(want) = files_rewards.iter().find(|(f, _)| *f == u32::from(p.floor)).map(|(_, c)| c) else {
                 continue;
             };
             let mut got: Vec<String> =
                 reward.cards.iter().map(|c| format!("{}{}", c.id, if c.upgraded { "+1" } else { "" })).collect();
             got.sort();
-            rewards += 1;
-            let other = OTHER_REWARDS.contains(&(name.as_str(), u32::from(p.floor)));
-            assert_eq!(&got == want, !other, "{name} floor {}: predicted {got:?}, file {want:?}", p.floor);
-            rewards_ok += u32::from(!other);
+            let act = usize::from(p.floor > 17);
+            rewards[act] += 1;
+            rewards_ok[act] += u32::from(&got == want);
+            match first_other.map(|f| u32::from(p.floor).cmp(&f)) {
+                None | Some(std::cmp::Ordering::Less) => {
+                    assert_eq!(&got, want, "{name} floor {}: predicted {got:?}", p.floor);
+                }
+                Some(std::cmp::Ordering::Equal) => assert_ne!(&got, want, "{name} floor {}", p.floor),
+                Some(std::cmp::Ordering::Greater) => {}
+            }
         }
         for (floor, ids) in recorded_offers(&run).into_iter().filter(|_| walked > 0) {
             let predicted = report
@@ -175,16 +189,16 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
             }
         }
     }
-    // v0.107.1's card rewards: act 1 only, every one the walk predicts is the file's (the set of
-    // cards, each with its upgrade), but for the reasons of `OTHER_REWARDS`.
-    assert_eq!(rewards, rewards_ok + OTHER_REWARDS.len() as u32);
-    assert_eq!((rewards_ok, rewards), (108, 114));
+    // v0.107.1's card rewards in every act, each the file's (the set of cards, each with its
+    // upgrade) until something of `FIRST_OTHER_REWARD`.
+    assert_eq!((rewards_ok, rewards), ([116, 85], [122, 131]));
+    assert_eq!(relics, 22);
     // The counts docs/fidelity.md states.
-    assert_eq!(names.len(), 21);
+    assert_eq!(names.len(), 22);
     assert_eq!(characters.len(), 5, "{characters:?}");
-    assert_eq!((acts_fit, acts), (46, 48));
-    assert_eq!((neow_ok, neow), (14, 15));
-    assert_eq!((later_ok, later), (27, 29));
+    assert_eq!((acts_fit, acts), (48, 50));
+    assert_eq!((neow_ok, neow), (15, 16));
+    assert_eq!((later_ok, later), (28, 30));
 }
 
 /// The fights, elites, events (in order, as a subsequence of the list: the
@@ -258,4 +272,41 @@ fn esjc7k39hn_follows_a_profile_without_two_character_relic_epochs() {
     assert_eq!(fits("REGENT6,NECROBINDER6"), [true, true]);
     assert_eq!(fits("NECROBINDER3,NECROBINDER6"), [true, true]);
     assert_ne!(fits("REGENT6"), [true, true]);
+}
+
+/// Glass Eye (Orobas, act 2) offers five card rewards of the character's
+/// pool, Common, Common, Uncommon, Uncommon, Rare, one `NextItem` per card
+/// on the rewards stream and no upgrade roll: N2PYLJRWSE (a Defect, A9)
+/// records all 15 cards on its Ancient's floor (`card_choices`, the rewards
+/// in the order opened), and the walk predicts the same five rewards, and
+/// the next ones after its 15 draws.
+#[test]
+fn glass_eye_offers_five_rewards_drawn_without_upgrade_rolls() {
+    let bytes = std::fs::read(format!("{}/{DIR}/N2PYLJRWSE.run", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let run: Value = serde_json::from_slice(&bytes).unwrap();
+    let point = &run["map_point_history"][1][0];
+    let chosen =
+        point["player_stats"][0]["ancient_choice"].as_array().unwrap().iter().find(|c| c["was_chosen"] == true);
+    assert_eq!(chosen.unwrap()["TextKey"], "GLASS_EYE");
+    let triple = |cards: Vec<String>| {
+        let mut c = cards;
+        c.sort();
+        c
+    };
+    let ids: Vec<String> = point["player_stats"][0]["card_choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["card"]["id"].as_str().unwrap().to_string())
+        .collect();
+    let mut file: Vec<Vec<String>> = ids.chunks(3).map(|c| triple(c.to_vec())).collect();
+    let report = read_run_bytes(&bytes).unwrap();
+    let predicted = report.acts.iter().flat_map(|a| &a.predicted).find(|p| p.floor == 18).unwrap();
+    let rewards = predicted.ancient_rewards.as_ref().expect("Glass Eye's rewards");
+    assert!(rewards.iter().flat_map(|r| &r.cards).all(|c| !c.upgraded));
+    let mut got: Vec<Vec<String>> =
+        rewards.iter().map(|r| triple(r.cards.iter().map(|c| c.id.to_string()).collect())).collect();
+    file.sort();
+    got.sort();
+    assert_eq!(got, file);
 }

@@ -124,6 +124,9 @@ pub struct RecordedRoom {
     pub gold_change: i64,
     /// The gold after the room (`current_gold`), if recorded.
     pub gold_after: Option<i64>,
-    /// The relic taken at an Ancient (`RELIC.…`), if one.
+    /// At an Ancient: the relic the player took (`RELIC.…`, Orobas' Sea
+    /// Glass as `RELIC.SEA_GLASS`), if recorded.
     pub ancient: Option<String>,
+    /// The cards the room added to the deck (`cards_gained` ids).
+    pub gained: Vec<String>,
 }

@@ -100,8 +100,10 @@ pub struct RouteOptions {
     pub recorded: Vec<crate::map::RecordedRoom>,
     /// Slay the Spire 2: the relic taken at the Ancient that starts an act,
     /// each `"FLOOR:RELIC"` (the Ancient's floor, the relic's id without
-    /// `RELIC.`): `"18:GOLDEN_COMPASS"` makes act 2's map the golden path.
-    /// Default: none that changes a map.
+    /// `RELIC.`): `"18:GOLDEN_COMPASS"` makes act 2's map the golden path;
+    /// `GLASS_EYE` and `SEA_GLASS` take 15 draws on the rewards stream (Glass
+    /// Eye's five card rewards are shown). Default: one that changes no map
+    /// and draws nothing (stated).
     #[serde(default, deserialize_with = "read::floor_items")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
     pub ancients: Vec<(u16, String)>,

@@ -61,6 +61,10 @@ pub struct PredictedFloor {
     /// out, each with the run state it needs.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ancient_offers: Option<Vec<AncientOffer>>,
+    /// StS2, an act 2-3 Ancient where the file took Glass Eye: the five card
+    /// rewards it offers, where the walk knows them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ancient_rewards: Option<Vec<CardReward>>,
     /// What the file records the Ancient offered (`ancient_choice`, ids in
     /// offer order).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -217,7 +221,7 @@ pub(super) fn predicted_act(
     let floors = walk.floors.into_iter().filter(|f| f.act == act).map(|mut f| {
         if modified {
             (f.card_reward, f.extra_card_reward, f.potion, f.relics, f.chest) = (None, None, None, None, None);
-            f.gold = None;
+            (f.gold, f.ancient_rewards) = (None, None);
         }
         let chest = match f.chest {
             Some(Chest::Sts1(c)) => Some(c.extra.into_iter().chain([c.relic]).collect()),
@@ -232,7 +236,7 @@ pub(super) fn predicted_act(
             f.extra_card_reward,
             f.potion,
             relics,
-            (f.ancient_offers, f.event, f.shop, f.gold),
+            ((f.ancient_offers, f.ancient_rewards), f.event, f.shop, f.gold),
         )
     });
     // StS1's act bosses are not floors of the walk; StS2's are.
@@ -241,7 +245,7 @@ pub(super) fn predicted_act(
         .bosses
         .into_iter()
         .filter(|b| b.act == act && sts1)
-        .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None, (None, None, None, None)));
+        .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None, ((None, None), None, None, None)));
     let sorted = |mut v: Vec<String>| {
         v.sort();
         v
@@ -251,7 +255,8 @@ pub(super) fn predicted_act(
     let replayed = |floor: u16| file.replay.as_ref().and_then(|r| r.floors.iter().find(|f| f.floor == floor));
     floors
         .chain(bosses)
-        .map(|(floor, room, card_reward, extra_card_reward, potion, relics, (ancient_offers, event, shop, gold))| {
+        .map(|(floor, room, card_reward, extra_card_reward, potion, relics, (ancient, event, shop, gold))| {
+            let (ancient_offers, ancient_rewards) = ancient;
             let rep = replayed(floor);
             let (card_reward, extra_card_reward, potion, relics) = match rep {
                 Some(r) => (
@@ -372,6 +377,7 @@ pub(super) fn predicted_act(
                 relics,
                 relics_match,
                 ancient_offers,
+                ancient_rewards,
                 recorded_offer,
                 offer_matches,
                 shop_matches,

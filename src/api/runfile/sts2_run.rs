@@ -291,6 +291,9 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
     let gold_after = stats.and_then(|s| s.current_gold);
     let ancient =
         stats.and_then(|s| s.ancient_choice.iter().find(|c| c.was_chosen)).map(|c| offered_relic(&c.text_key));
+    let gained = stats.map_or_else(Vec::new, |s| {
+        s.cards_gained.iter().filter_map(|v| v["id"].as_str().map(str::to_string)).collect()
+    });
     let here = RecordedRoom {
         floor: floor as u16,
         event,
@@ -300,6 +303,7 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
         gold_change,
         gold_after,
         ancient,
+        gained,
         ..before.clone()
     };
     let mut after = RecordedRoom { floor: floor as u16 + 1, ..RecordedRoom::default() };

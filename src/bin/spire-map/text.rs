@@ -363,6 +363,11 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         for g in f.neow_gifts.iter().flatten() {
             out.push_str(&format!("{:>23}{}: {}\n", "", g.name, g.what));
         }
+        // Glass Eye taken at the Ancient: the five card rewards it offers.
+        for (i, r) in f.ancient_rewards.iter().flatten().enumerate() {
+            let cards: Vec<&str> = r.cards.iter().map(|c| c.name).collect();
+            out.push_str(&format!("{:>23}Glass Eye's reward {}: {}\n", "", i + 1, cards.join(", ")));
+        }
     }
     for b in walk.bosses.iter().filter(|b| b.act == act && act != 4 && sts1) {
         out.push_str(&boss_line(b));

@@ -238,6 +238,27 @@ impl Rewards {
         out
     }
 
+    /// `count` cards of one rarity from `pool` with uniform odds and no
+    /// upgrade roll (`CardCreationOptions.ForNonCombatWithUniformOdds`,
+    /// which sets `NoUpgradeRoll`, and a rarity filter): per card one
+    /// `NextItem` over the pool's cards of that rarity not yet drawn in this
+    /// call; no rarity roll, the offset untouched. Orobas' Sea Glass (5 of
+    /// each rarity of another character's pool) and Glass Eye (five rewards
+    /// of 3) draw so: 15 draws each, which real v0.107.1 runs' next rewards
+    /// confirm (docs/sts2-content.md).
+    pub fn uniform_cards(&mut self, pool: &'static [Card], rarity: Rarity, count: usize) -> Vec<Card> {
+        let mut out: Vec<Card> = Vec::with_capacity(count);
+        for _ in 0..count {
+            let players = self.players;
+            let open = |c: &&Card| c.rarity == rarity && c.allowed_for(players) && !out.iter().any(|o| o.id == c.id);
+            let n = pool.iter().filter(open).count().max(1);
+            let pick = self.rng.next_int_range(0, n as i32) as usize;
+            let card = *pool.iter().filter(open).nth(pick).unwrap_or(&pool[0]);
+            out.push(card);
+        }
+        out
+    }
+
     /// A treasure room's gold: `NextInt(42, 53)`, from ascension 3 × 0.75
     /// truncated (one draw).
     pub fn treasure(&mut self) -> u32 {

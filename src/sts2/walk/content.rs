@@ -20,9 +20,12 @@
 //!   ([`Rewards`]), which treasure rooms (their gold) and merchants (14
 //!   draws) move too. Events, and the Neow or Ancient option taken, may draw
 //!   on it in ways not derived (Neow's Bones took 27 draws in one real run):
-//!   cards are given until the route's first event, assuming the options
-//!   taken at Neow and the Ancients drew nothing (true in the real runs
-//!   checked; the walk states it). The final act's bosses give no reward.
+//!   cards are given through every event whose draws are known, after
+//!   Neow's option's draws where known and the act 2-3 Ancients' (Glass Eye
+//!   and Sea Glass 15 each, every other option none: real v0.107.1 runs,
+//!   [`RouteContent::ancient`]; the walk states it), and after Royalties'
+//!   draw where a run file shows it paid (`rooms.rs`). The final act's
+//!   bosses give no reward.
 //!
 //! Only a single-player route from act 1 is walked: the bags and the
 //! streams are per player, and a route from act 2 or 3 does not know what
@@ -75,6 +78,10 @@ pub struct RouteContent {
     any_cards: bool,
     /// The main branch v0.107.1's walk (its card pools read from real runs).
     v107: bool,
+    /// The gold of the last fight's reward (its `GoldReward`).
+    last_fight_gold: u32,
+    /// The floors of the act 2-3 Ancients whose option taken was not given.
+    ancients_not_given: Vec<u16>,
     /// Card rewards still to be offered upgraded by Silver Crucible.
     crucible: u8,
     /// Silver Crucible's empty chest is still to come.
@@ -129,15 +136,17 @@ pub const V108_SENTENCE: &str = "card rewards, potion drops and elite relics: no
 
 /// What a v0.107.1 walk's card rewards assume, in one sentence (the counts: docs/sts2-content.md).
 pub const V107_SENTENCE: &str = "card rewards (the main branch v0.107.1): v0.109's card pools with the Ironclad's and \
-     the Silent's rarities as real v0.107.1 runs show them, in act 1 only (docs/sts2-content.md)";
+     the Silent's rarities as real v0.107.1 runs show them (docs/sts2-content.md)";
 
-/// The `cards_stop` room of a v0.107.1 walk from act 2 on.
-const V107_ANCIENT: &str = "act-2 Ancient";
+/// The Regent's Royalties card, whose power pays gold after each fight.
+pub const ROYALTIES: &str = "CARD.ROYALTIES";
 
-/// Why a v0.107.1 walk stops its card rewards at the act-2 Ancient.
-const V107_STOP_SENTENCE: &str = "card rewards: none from act 2 on for the main branch v0.107.1: what the Ancients' \
-     options draw on its rewards stream is not known (real v0.107.1 runs' later rewards differ, after Sea Glass \
-     for one)";
+/// Royalties' gold (`GoldVar(30)`; 35 upgraded).
+pub const ROYALTIES_GOLD: i64 = 30;
+
+/// The draws Glass Eye and Sea Glass take on the rewards stream (15 cards,
+/// one `NextItem` each, no upgrade roll).
+pub const ANCIENT_CARDS_DRAWS: u32 = 15;
 
 /// What the walk knows of the Neow option taken.
 #[derive(Clone, Debug)]
@@ -234,6 +243,8 @@ impl RouteContent {
             rewards,
             cards_stop,
             any_cards: false,
+            ancients_not_given: Vec::new(),
+            last_fight_gold: 0,
             v107: seeding == Seeding::H32V107,
             crucible: if matches!(neow, NeowChoice::Taken("RELIC.SILVER_CRUCIBLE", _)) { 3 } else { 0 },
             crucible_chest: matches!(neow, NeowChoice::Taken("RELIC.SILVER_CRUCIBLE", _)),
@@ -257,6 +268,7 @@ impl RouteContent {
             return None;
         }
         let r = self.rewards.combat(fight, act - 1);
+        self.last_fight_gold = r.gold;
         self.any_cards = true;
         self.gold = self.gold.map(|g| g + i64::from(r.gold));
         self.potions = (self.potions + u32::from(r.potion)).min(3);
@@ -267,14 +279,17 @@ impl RouteContent {
             self.crucible -= 1;
             cards.iter_mut().for_each(|c| c.upgraded = true);
         }
-        // v0.107.1's relic bags are checked against no real file: its elites' relics are not given,
-        // and the chests stop at the first (its relic leaves the bags).
-        if self.v107 && fight == Fight::Elite {
+        // v0.107.1: an elite's relic while the bags are known, i.e. before the route's first
+        // merchant (its two rolled slots, not established for that build), relic-pulling event or
+        // chest not given (the chests' stop): 57 of 57 elite and chest relics of the 63
+        // single-player runs of the public folder are the file's (docs/sts2-content.md).
+        let bags_known = !self.v107 || self.chests_stop.is_none();
+        if fight == Fight::Elite && !bags_known {
             self.stop_chests(floor, "elite");
         }
         let relic = r
             .relic
-            .filter(|_| !self.v107)
+            .filter(|_| bags_known)
             .map(|rarity| self.bags.elite_relic(0, rarity, At { floor: u32::from(floor), players: 1 }));
         if let Some(id) = relic {
             self.gained(floor, id);
@@ -306,6 +321,17 @@ impl RouteContent {
                 self.gold = None;
             }
         }
+    }
+
+    /// The last fight's reward gold and whether the rewards stream is still known.
+    pub fn last_fight_gold(&self) -> Option<u32> {
+        self.cards_stop.is_none().then_some(self.last_fight_gold)
+    }
+
+    /// Royalties' gold reward after a fight: one draw on the rewards stream
+    /// ([`super::rooms::Walker`]'s rule).
+    pub fn extra_gold_reward(&mut self) {
+        self.rewards.skip(1);
     }
 
     /// Whether the card rewards are still predicted (no room has stopped them).
@@ -482,23 +508,57 @@ impl RouteContent {
         }
     }
 
-    /// The Ancient starting act `act` (on total floor `floor`): in
-    /// v0.107.1 the card rewards stop at the act-2 Ancient (what its options
-    /// draw on the rewards stream is not known for that build; real runs'
-    /// later rewards differ after Sea Glass, for one).
-    ///
-    /// The relic taken there (`taken`: the route's `ancients`, a file's
-    /// choice) that changes the gold (`content::relic_gold`) changes it
-    /// once or stops it; not named, a file's recorded change is taken, and
-    /// where one of the relics `offered` would change it the gold stops.
-    pub fn ancient(&mut self, act: u8, floor: u16, taken: Option<&str>, offered: &[&str], recorded: Option<i64>) {
-        if self.v107 && act >= 2 {
-            self.cards_stop.get_or_insert((floor, V107_ANCIENT));
+    /// The Ancient starting act `act` (on total floor `floor`), where the
+    /// player took `taken` (`RELIC.…`; `None`: not given). Glass Eye offers
+    /// five card rewards of the character's pool (Common, Common, Uncommon,
+    /// Uncommon, Rare, 3 cards each) and Sea Glass 5 cards of each rarity of
+    /// another character's, one `NextItem` per card on the rewards stream
+    /// and no upgrade roll (`ForNonCombatWithUniformOdds`): 15 draws each,
+    /// Glass Eye's rewards returned. Every other option draws nothing on it
+    /// (real v0.107.1 runs' next rewards: docs/sts2-content.md); an option
+    /// not given is assumed to be one of those.
+    pub fn ancient(&mut self, act: u8, floor: u16, taken: Option<&str>) -> Option<Vec<CardReward>> {
+        if act < 2 || self.cards_stop.is_some() {
+            return None;
         }
+        match taken.map(|r| r.trim_start_matches("RELIC.")) {
+            Some("GLASS_EYE") => {
+                use crate::sts2::content::card_pools::Rarity;
+                let pool = self.rewards.pool();
+                let rarities = [Rarity::Common, Rarity::Common, Rarity::Uncommon, Rarity::Uncommon, Rarity::Rare];
+                let rewards = rarities.map(|r| CardReward {
+                    cards: self
+                        .rewards
+                        .uniform_cards(pool, r, 3)
+                        .into_iter()
+                        .map(|c| Card { id: c.id, name: names::name(c.id), upgraded: false })
+                        .collect(),
+                });
+                Some(rewards.to_vec())
+            }
+            Some("SEA_GLASS") => {
+                self.rewards.skip(ANCIENT_CARDS_DRAWS);
+                None
+            }
+            Some(_) => None,
+            None => {
+                self.ancients_not_given.push(floor);
+                None
+            }
+        }
+    }
+
+    /// The gold at the Ancient starting act `act` (2-3, on total floor
+    /// `floor`): the relic taken there (`taken`: the route's `ancients`, a
+    /// file's choice) that changes the gold (`content::relic_gold`) changes
+    /// it once or stops it; not named, a file's recorded change is taken, and
+    /// where one of the relics `offered` would change it the gold stops.
+    pub fn ancient_gold(&mut self, act: u8, floor: u16, taken: Option<&str>, offered: &[&str], recorded: Option<i64>) {
         if act < 2 {
             return;
         }
-        match (taken.map(relic_gold), recorded) {
+        let taken = taken.map(str::to_ascii_uppercase);
+        match (taken.as_deref().map(relic_gold), recorded) {
             (Some(Some(RelicGold::Once(change))), _) => self.gold = self.gold.map(|g| change.apply(g)),
             (Some(Some(RelicGold::Later)), _) => {
                 let why = "the relic taken at the Ancient changes the gold later rooms give (not modelled)";
@@ -555,15 +615,22 @@ impl RouteContent {
         }
         if self.any_cards {
             out.push(
-                "card rewards: the later Ancients' options draw nothing on the rewards stream, no relic or potion that \
-                 changes rewards, the game's names written from the card ids"
+                "card rewards: the later Ancients' options draw nothing on the rewards stream but Glass Eye's and Sea \
+                 Glass's 15 cards (15 draws), no relic or potion that changes rewards, the game's names written from \
+                 the card ids"
                     .to_string(),
             );
+            if !self.ancients_not_given.is_empty() {
+                let floors: Vec<String> = self.ancients_not_given.iter().map(u16::to_string).collect();
+                out.push(format!(
+                    "card rewards: the option taken at the Ancient on floor {} is not given (`ancients`): one other \
+                     than Glass Eye and Sea Glass, which would take 15 draws",
+                    floors.join(", ")
+                ));
+            }
         }
         if self.cards_stop.is_some_and(|(_, room)| room == V108) {
             out.push(V108_SENTENCE.to_string());
-        } else if self.cards_stop.is_some_and(|(_, room)| room == V107_ANCIENT) {
-            out.push(V107_STOP_SENTENCE.to_string());
         } else if let Some((floor, room)) = self.cards_stop.filter(|(_, room)| *room != "Neow") {
             out.push(cards_stop_sentence(floor, room));
         }

@@ -61,6 +61,17 @@ impl<'a> Walker<'a> {
     pub fn ancient(&mut self, a: &Act, ancient: AncientInfo) -> FloorStep {
         let mut step = FloorStep::new(a.act, a.extra.ancient_node, a.map.first_floor, Room::Ancient);
         let floor = a.map.first_floor;
+        // The option taken: the route's `ancients`, or what a run file records.
+        let taken = self
+            .opts
+            .ancients
+            .iter()
+            .find(|(f, _)| *f == floor)
+            .map(|(_, r)| r.as_str())
+            .or_else(|| self.opts.recorded.iter().find(|r| r.floor == floor).and_then(|r| r.ancient.as_deref()));
+        if let Some(c) = self.content.as_mut() {
+            step.ancient_rewards = c.ancient(a.act, floor, taken);
+        }
         if let Some((run_seed, seeding, offered)) = ancient.content {
             let character = self.opts.map.start.sts2_character.unwrap_or_default();
             step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, a.act, a.run, character));
@@ -71,13 +82,10 @@ impl<'a> Walker<'a> {
             }
         }
         if let Some(c) = self.content.as_mut() {
-            // The relic taken: the route's `ancients`, or the file's choice (with the gold it recorded).
-            let file = self.opts.recorded.iter().find(|r| r.floor == floor);
-            let named = self.opts.ancients.iter().find(|(f, _)| *f == floor).map(|(_, r)| r.to_ascii_uppercase());
-            let named = named.map(|r| if r.starts_with("RELIC.") { r } else { format!("RELIC.{r}") });
-            let taken = file.and_then(|r| r.ancient.clone()).or(named);
+            // The gold: the relic taken's, or the file's recorded change, or stopped where one offered changes it.
+            let recorded = self.opts.recorded.iter().find(|r| r.floor == floor).map(|r| r.gold_change);
             let offered: Vec<&str> = step.ancient_offers.iter().flatten().flat_map(|o| o.ids.iter().copied()).collect();
-            c.ancient(a.act, floor, taken.as_deref(), &offered, file.map(|r| r.gold_change));
+            c.ancient_gold(a.act, floor, taken, &offered, recorded);
         }
         self.came_from_shop = false;
         step
@@ -255,9 +263,31 @@ impl<'a> Walker<'a> {
         };
         if let Some((cards, potion, relic)) = self.content.as_mut().and_then(|c| c.fight(fight, act, step.floor)) {
             (step.card_reward, step.potion, step.relics) = (Some(cards), Some(potion), relic.map(|r| vec![r]));
+            self.royalties(step.floor);
         }
         if let Some(l) = self.lobby.as_mut() {
             step.card_rewards = l.fight(fight, act);
+        }
+    }
+}
+
+impl Walker<'_> {
+    /// Royalties (the Regent's power: `AfterCombatEnd` adds a `GoldReward`
+    /// of its 30 gold, 35 upgraded) takes one more draw on the rewards
+    /// stream after the fight's own rewards, whether its gold draws or
+    /// something else does (measured: PJQKKPYLPS, a real v0.107.1 Regent
+    /// run, fits every card reward and potion roll of acts 2-3 only so, and
+    /// with the draw after each fight whose gold shows it; docs/sts2-content.md).
+    /// A run file's walk knows it: the deck holds Royalties (gained on an
+    /// earlier floor) and the fight's recorded gold exceeds the reward's by
+    /// at least 30. A route's walk does not follow the deck (stated).
+    fn royalties(&mut self, floor: u16) {
+        let recorded = &self.opts.recorded;
+        let Some(rec) = recorded.iter().find(|r| r.floor == floor) else { return };
+        let held = recorded.iter().any(|r| r.floor < floor && r.gained.iter().any(|c| c == content::ROYALTIES));
+        let Some(c) = self.content.as_mut().filter(|_| held) else { return };
+        if c.last_fight_gold().is_some_and(|g| rec.gold_change >= i64::from(g) + content::ROYALTIES_GOLD) {
+            c.extra_gold_reward();
         }
     }
 }

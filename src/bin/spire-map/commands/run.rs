@@ -114,6 +114,11 @@ pub fn render(r: &RunReport) -> String {
                 None => "",
             };
             let _ = writeln!(out, "  floor {:>2}: the Ancient offers {offers} | file {recorded}{verdict}", p.floor);
+            // Glass Eye taken: the five card rewards it offers.
+            for (i, reward) in p.ancient_rewards.iter().flatten().enumerate() {
+                let cards: Vec<String> = reward.cards.iter().map(|c| c.run_name()).collect();
+                let _ = writeln!(out, "  floor {:>2}: Glass Eye's reward {}: {}", p.floor, i + 1, cards.join(", "));
+            }
         }
         for p in a.predicted.iter().filter(|p| p.event.is_some() || p.shop.is_some()) {
             let verdict = |m: Option<bool>| match m {
