@@ -258,6 +258,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         notes: Vec::new(),
         error: None,
         shop_floors: Vec::new(),
+        encounter: None,
     };
     let mut floors = Vec::new();
     for (i, cols) in opts.route.iter().enumerate() {

@@ -18,6 +18,9 @@ use crate::sts2::run::names::name;
 use crate::sts2::seed::Seeding;
 use crate::sts2::unknown::{RoomType, UnknownRolls};
 
+/// The encounter whose loot comes back as an extra gold reward ([`Walker::heist`]).
+const GREMLIN_MERC: &str = "ENCOUNTER.GREMLIN_MERC_NORMAL";
+
 /// One act being walked: its map, run-start lists and counters.
 pub struct Act<'a> {
     /// The act, 1-3.
@@ -53,6 +56,8 @@ pub struct Walker<'a> {
     pub error: Option<crate::error::Error>,
     /// The floors of the merchants met (a shop, or a `?` that became one).
     pub shop_floors: Vec<u16>,
+    /// The last fight drawn for a room (its id).
+    pub encounter: Option<&'static str>,
 }
 
 impl<'a> Walker<'a> {
@@ -93,13 +98,14 @@ impl<'a> Walker<'a> {
 
     /// The room at `[x, y]` of act `a`.
     pub fn room(&mut self, a: &mut Act, [x, y]: [u8; 2]) -> FloorStep {
+        self.encounter = None;
         let room = a.map.node(x, y).map_or(Room::Monster, |n| n.room);
         self.totals.add(room);
         let floor = a.map.first_floor + u16::from(y);
         let mut step = FloorStep::new(a.act, [x, y], floor, room);
         match room {
-            Room::Monster => step.encounter = a.lists.next_monster().map(name),
-            Room::Elite => step.encounter = a.lists.next_elite().map(name),
+            Room::Monster => step.encounter = self.met(a.lists.next_monster()),
+            Room::Elite => step.encounter = self.met(a.lists.next_elite()),
             Room::Treasure => {
                 self.chest(&mut step);
                 self.spoils_map(a);
@@ -218,8 +224,8 @@ impl<'a> Walker<'a> {
         };
         step.outcome = Some(odds::outcome_of(t));
         match t {
-            RoomType::Monster => step.encounter = a.lists.next_monster().map(name),
-            RoomType::Elite => step.encounter = a.lists.next_elite().map(name),
+            RoomType::Monster => step.encounter = self.met(a.lists.next_monster()),
+            RoomType::Elite => step.encounter = self.met(a.lists.next_elite()),
             RoomType::Event => self.event(a, step),
             RoomType::Treasure => self.chest(step),
             RoomType::Shop => self.shop(step),
@@ -264,6 +270,7 @@ impl<'a> Walker<'a> {
         if let Some((cards, potion, relic)) = self.content.as_mut().and_then(|c| c.fight(fight, act, step.floor)) {
             (step.card_reward, step.potion, step.relics) = (Some(cards), Some(potion), relic.map(|r| vec![r]));
             self.royalties(step.floor);
+            self.heist();
         }
         if let Some(l) = self.lobby.as_mut() {
             step.card_rewards = l.fight(fight, act);
@@ -272,6 +279,32 @@ impl<'a> Walker<'a> {
 }
 
 impl Walker<'_> {
+    /// The fight `id` drawn for a room: remembered (what it adds to the
+    /// rewards), its name shown.
+    fn met(&mut self, id: Option<&'static str>) -> Option<&'static str> {
+        self.encounter = id;
+        id.map(name)
+    }
+
+    /// The Gremlin Merc steals gold each attack (`ThieveryPower`); dying it
+    /// leaves a Fat Gremlin holding the loot (`SurprisePower`: `HeistPower`
+    /// of the gold stolen), whose death adds a `GoldReward` of it to the
+    /// room's extra rewards. `RewardsSet` populates every reward, extra ones
+    /// after the fight's own, and a fixed `GoldReward` still draws
+    /// `NextInt(amount, amount + 1)`: one more draw on the rewards stream
+    /// after the fight's cards, the gold returned (a decompile's
+    /// `GremlinMerc`, `SurprisePower`, `HeistPower`, `GoldReward`,
+    /// `RewardsSet`). Real v0.107.1 runs: 8 of the 11 whose card rewards left
+    /// the file's first did so at the next fight after a Gremlin Merc.
+    /// Assumed: the merc stole something (the player held gold).
+    fn heist(&mut self) {
+        if self.encounter == Some(GREMLIN_MERC) {
+            if let Some(c) = self.content.as_mut() {
+                c.extra_gold_reward();
+            }
+        }
+    }
+
     /// Royalties (the Regent's power: `AfterCombatEnd` adds a `GoldReward`
     /// of its 30 gold, 35 upgraded) takes one more draw on the rewards
     /// stream after the fight's own rewards, whether its gold draws or
