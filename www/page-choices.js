@@ -90,7 +90,7 @@ export function renderChoices(doc, container, step, choices, game, changed) {
     // A later Ancient's relic (the walk follows one that changes the gold); not Golden Compass, which redraws the act's map.
     const offered = new Map();
     for (const o of step.ancientOffers) o.ids.forEach((id, i) => id !== 'RELIC.GOLDEN_COMPASS' && offered.set(id.replace(/^RELIC\./, ''), o.names[i]));
-    line.append(select(doc, 'ancients', 'Relic taken', 'Not said (the gold stops where one offered changes it)', [...offered].map(([v, t]) => [null, v, t]), onFloor(choices.ancients, floor)[0], (v) => edit('ancients', v ? [v] : [])));
+    line.append(select(doc, 'ancients', 'Relic taken', 'Not said: see the assumptions', [...offered].map(([v, t]) => [null, v, t]), onFloor(choices.ancients, floor)[0], (v) => edit('ancients', v ? [v] : [])));
   } else if (step.event) {
     const events = Array.isArray(step.event.branches) ? step.event.branches : [step.event];
     const options = game === 'sts2' ? sts2EventOptions(events, onFloor(choices.events, floor)[0]) : events.flatMap((e) => (EVENT_OPTIONS[e.id] || []).map(([v, t]) => [events.length > 1 ? e.name : null, v, t]));

@@ -5,7 +5,7 @@
 // loading. Everything is built with DOM APIs and textContent.
 
 import { ROOM_NAMES, buffText } from './model.js';
-import { el, goldRange, oddsPercent, oddsSummary, spoilerOf } from './panel.js';
+import { el, goldRange, oddsPercent, oddsSummary, relicText, spoilerOf } from './panel.js';
 
 // The summary's stylesheet (route.css: the compact totals and floor list; on a desktop the panel in
 // two parts that scroll on their own, the room's detail above the route's), linked when this module
@@ -32,7 +32,7 @@ export function givesText(f) {
   const out = [];
   if (f.cardReward) out.push('cards');
   if (f.potion && f.potion.dropped) out.push(f.potion.name || 'a potion');
-  if (Array.isArray(f.relics)) out.push(...f.relics);
+  if (Array.isArray(f.relics)) out.push(...f.relics.map(relicText));
   if (f.chest) out.push(...[f.chest.extra, f.chest.relic].filter(Boolean));
   if (f.shopRelic) out.push(f.shopRelic.name);
   if (f.shop && Array.isArray(f.shop.cards)) out.push('stock');

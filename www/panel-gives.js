@@ -3,7 +3,7 @@
 // Loaded with import() on the first revealed walk (shell.js walkShown; the page's page-route.js
 // re-exports it), not up front. Everything is built with DOM APIs and textContent.
 
-import { el } from './panel.js';
+import { el, relicText } from './panel.js';
 
 /** A card as the lines name it: its name, `+` when upgraded. */
 export const cardText = (c) => `${c.name || c.id}${c.upgraded ? '+' : ''}`;
@@ -48,7 +48,7 @@ export function rewardLines(doc, container, step) {
   }
   // StS1: an elite's (or an event fight's) relics, and Prayer Wheel's second card reward.
   if (Array.isArray(step.relics) && step.relics.length) {
-    const p = el(doc, 'p', 'spoiler relics', `Relic${step.relics.length > 1 ? 's' : ''}: ${step.relics.join(', ')}`);
+    const p = el(doc, 'p', 'spoiler relics', `Relic${step.relics.length > 1 ? 's' : ''}: ${step.relics.map(relicText).join(', ')}`);
     p.dataset.relics = step.relics.join(',');
     container.append(p);
   }

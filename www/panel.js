@@ -90,6 +90,9 @@ export function spoilerOf(floor) {
 }
 
 /** A new `tag` element of `doc`, with class `cls` and text `text` when given. */
+/** A relic as a walk gives it: StS1's name as it is, StS2's `RELIC.BAG_OF_MARBLES` as "Bag Of Marbles". */
+export const relicText = (r) => (r.startsWith('RELIC.') ? r.slice(6).toLowerCase().replace(/(^|_)(\w)/g, (_, s, c) => (s ? ' ' : '') + c.toUpperCase()) : r);
+
 export function el(doc, tag, cls, text) {
   const e = doc.createElement(tag);
   if (cls) e.className = cls;
