@@ -129,4 +129,12 @@ pub struct RecordedRoom {
     pub ancient: Option<String>,
     /// The cards the room added to the deck (`cards_gained` ids).
     pub gained: Vec<String>,
+    /// The relics the room gave or sold (`relic_choices` picked, `RELIC.…`).
+    pub relics: Vec<String>,
+    /// The card rewards the room offered (its `card_choices`, three cards
+    /// each; none at a merchant).
+    pub card_rewards: u8,
+    /// At a rest site: what the player did (`rest_site_choices`' first:
+    /// `HEAL`, `SMITH`, …).
+    pub rest: Option<String>,
 }

@@ -345,8 +345,13 @@ pub(super) fn predicted_act(
                 .chain(&extra_card_reward)
                 .map(|r| sorted(r.cards.iter().map(|c| c.run_name()).collect()))
                 .collect();
-            let matches = (!predicted.is_empty() && !entries.is_empty())
-                .then(|| predicted.len() == entries.len() && predicted.iter().all(|p| entries.contains(p)));
+            // A Slay the Spire 2 file lists a floor's rewards in one `card_choices` list
+            // (Prayer Wheel's six cards together): compared as one set where the counts differ.
+            let together = |v: &[Vec<String>]| sorted(v.concat());
+            let matches = (!predicted.is_empty() && !entries.is_empty()).then(|| {
+                (predicted.len() == entries.len() && predicted.iter().all(|p| entries.contains(p)))
+                    || (entries.len() == 1 && together(&predicted) == together(&entries))
+            });
             if let Some(m) = matches {
                 count.compared += 1;
                 count.matched += u32::from(m);

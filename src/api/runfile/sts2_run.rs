@@ -143,6 +143,8 @@ struct PlayerStats {
     #[serde(default)]
     bought_potions: Vec<Value>,
     #[serde(default)]
+    rest_site_choices: Vec<Value>,
+    #[serde(default)]
     gold_gained: i64,
     #[serde(default)]
     gold_spent: i64,
@@ -216,7 +218,10 @@ fn rewards_of(p: &MapPoint, floor: u32, file: &mut Rewards) {
         let cards = picked.chain(stats.card_choices.iter().filter(|c| !c.was_picked)).map(name).collect();
         file.card_choices.push(super::CardChoice { floor, cards });
     }
-    if fought && !stats.potion_choices.is_empty() {
+    // A reward's potion, not Petrified Toad's token (`TokenPotionPool`: the Potion-Shaped
+    // Rock each fight gives, recorded among the floor's potions).
+    let token = |p: &Value| p["choice"].as_str() == Some("POTION.POTION_SHAPED_ROCK");
+    if fought && stats.potion_choices.iter().any(|p| !token(p)) {
         file.potion_floors.push(floor);
     }
     if fought || chest {
@@ -304,6 +309,11 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
         gold_after,
         ancient,
         gained,
+        card_rewards: stats.filter(|_| !shop).map_or(0, |s| s.card_choices.len() / 3) as u8,
+        rest: stats.and_then(|s| s.rest_site_choices.first()).and_then(|c| c.as_str()).map(str::to_string),
+        relics: stats.map_or_else(Vec::new, |s| {
+            s.relic_choices.iter().filter(|r| r.was_picked).map(|r| r.choice.clone()).collect()
+        }),
         ..before.clone()
     };
     let mut after = RecordedRoom { floor: floor as u16 + 1, ..RecordedRoom::default() };

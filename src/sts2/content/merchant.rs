@@ -34,8 +34,8 @@
 //!
 //! So a shop takes 14 `rewards` draws and 28 `shops` draws whatever it
 //! sells. Prices are not written in `.run` files, but the gold a merchant
-//! took is (`gold_spent`): the sum of what was bought checks them. Not modelled: The Courier's restocking, price
-//! relics (Membership Card, The Courier), `ModifyMerchantCardPool` hooks.
+//! took is (`gold_spent`): the sum of what was bought checks them. The Courier's restocks: [`Shopper::restock`]. Not modelled:
+//! `ModifyMerchantCardPool` hooks.
 
 use super::card_kinds::{card_type, CardType, COLORLESS};
 use super::card_pools::{Card, Rarity};
@@ -102,6 +102,21 @@ pub struct Stock {
     pub removal: Option<u32>,
 }
 
+/// A slot of a merchant's stock, by its place in [`Stock`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// `cards[i]`.
+    Card(usize),
+    /// `colorless[i]`.
+    Colorless(usize),
+    /// `relics[i]`.
+    Relic(usize),
+    /// `potions[i]`.
+    Potion(usize),
+    /// The card removal.
+    Removal,
+}
+
 /// The streams and state a merchant reads, for one player.
 pub struct Shopper<'a> {
     /// The player's rewards stream and odds.
@@ -150,20 +165,8 @@ impl Shopper<'_> {
         let mut taken: Vec<&'static str> = Vec::with_capacity(7);
         let mut cards = Vec::with_capacity(5);
         for (i, &kind) in SLOTS.iter().enumerate() {
-            let open = |c: &Card, r: Rarity, taken: &[&str]| {
-                c.rarity == r && card_type(c.id) == kind && c.allowed_for(at.players) && !taken.contains(&c.id)
-            };
-            let mut rarity = self.rewards.shop_rarity();
-            for _ in 0..3 {
-                if pool.iter().any(|c| open(c, rarity, &taken)) {
-                    break;
-                }
-                rarity = step(rarity);
-            }
-            let choices: Vec<&Card> = pool.iter().filter(|c| open(c, rarity, &taken)).collect();
-            let card = self.shops.next_item(&choices).map_or(pool[0].id, |c| c.id);
+            let (card, rarity) = self.character_card(pool, kind, at.players, &taken);
             taken.push(card);
-            self.rewards.shop_upgrade_roll();
             let mut cost = price(self.shops, card_base(rarity), 0.95, 1.05);
             if i == sale {
                 cost = price(self.shops, card_base(rarity), 0.95, 1.05) / 2;
@@ -172,7 +175,7 @@ impl Shopper<'_> {
         }
         let mut colorless = Vec::with_capacity(2);
         for rarity in [Rarity::Uncommon, Rarity::Rare] {
-            let id = colorless_pick(self.shops, rarity, at.players);
+            let id = colorless_pick(self.shops, rarity, at.players, &[]);
             self.rewards.shop_upgrade_roll();
             colorless.push(ShopCard { id, rarity, on_sale: false, price: colorless_price(self.shops, rarity) });
         }
@@ -185,6 +188,77 @@ impl Shopper<'_> {
         let potions = potions(self.shops, character);
         let removal = Some(if ascension >= INFLATION_ASCENSION { 100 + 50 * removals } else { 75 + 25 * removals });
         Stock { cards, colorless, relics, potions, removal }
+    }
+
+    /// A character card of type `kind` (`CardFactory.CreateForMerchant`):
+    /// the rarity roll on `rewards` (shop odds, the offset left alone),
+    /// stepped until the pool has a card of that rarity and type not
+    /// `taken`; `shops.NextItem` over those; the upgrade roll on `rewards`.
+    fn character_card(&mut self, pool: &[Card], kind: CardType, players: u8, taken: &[&str]) -> (&'static str, Rarity) {
+        let open = |c: &Card, r: Rarity| {
+            c.rarity == r && card_type(c.id) == kind && c.allowed_for(players) && !taken.contains(&c.id)
+        };
+        let mut rarity = self.rewards.shop_rarity();
+        for _ in 0..3 {
+            if pool.iter().any(|c| open(c, rarity)) {
+                break;
+            }
+            rarity = step(rarity);
+        }
+        let choices: Vec<&Card> = pool.iter().filter(|c| open(c, rarity)).collect();
+        let card = self.shops.next_item(&choices).map_or(pool[0].id, |c| c.id);
+        self.rewards.shop_upgrade_roll();
+        (card, rarity)
+    }
+
+    /// The Courier's restock of `slot` after its item was bought
+    /// (`MerchantEntry.OnTryPurchase` → `RestockAfterPurchase`, in a
+    /// merchant's room while The Courier is held): the slot is filled again
+    /// as when the stock was built, drawing on the same streams, and the new
+    /// item replaces the old in `stock`:
+    ///
+    /// * a character card: its rarity roll and upgrade roll on `rewards`, the
+    ///   pick and the price on `shops` (never on sale), among the pool's
+    ///   cards of the slot's type not in the shop (the bought one included);
+    /// * a colourless card: the pick and price on `shops`, the upgrade roll
+    ///   on `rewards`, among those of its rarity not in the shop;
+    /// * a relic: `RelicFactory.RollRarity` on `rewards`, the back of the
+    ///   player's list of that rarity among relics sold in shops (out of the
+    ///   shared bag too), the price on `shops`;
+    /// * a potion: rarity, pick and price on `shops`, any potion of the
+    ///   character's and the shared pools (the restock passes no blacklist);
+    /// * the card removal: nothing.
+    pub fn restock(&mut self, stock: &mut Stock, slot: Slot, character: Sts2Character, at: At) {
+        let taken: Vec<&'static str> = stock.cards.iter().chain(&stock.colorless).map(|c| c.id).collect();
+        match slot {
+            Slot::Card(i) => {
+                let pool = self.rewards.pool();
+                let (id, rarity) = self.character_card(pool, SLOTS[i], at.players, &taken);
+                stock.cards[i] =
+                    ShopCard { id, rarity, on_sale: false, price: price(self.shops, card_base(rarity), 0.95, 1.05) };
+            }
+            Slot::Colorless(i) => {
+                let rarity = stock.colorless[i].rarity;
+                let id = colorless_pick(self.shops, rarity, at.players, &taken);
+                self.rewards.shop_upgrade_roll();
+                stock.colorless[i] =
+                    ShopCard { id, rarity, on_sale: false, price: colorless_price(self.shops, rarity) };
+            }
+            Slot::Relic(i) => {
+                let rarity = self.rewards.relic_rarity();
+                let id = self.bags.pull_shop_slot(self.player, rarity, at);
+                stock.relics[i] = ShopRelic { id, rarity, price: relic_price(self.shops, rarity) };
+            }
+            Slot::Potion(i) => {
+                let rarity = roll_potion_rarity(self.shops.next_float());
+                let choices = potion_options(character, rarity);
+                if let Some(&id) = self.shops.next_item(&choices) {
+                    stock.potions[i] =
+                        ShopPotion { id, rarity, price: price(self.shops, potion_base(rarity), 0.95, 1.05) };
+                }
+            }
+            Slot::Removal => {}
+        }
     }
 }
 
@@ -207,9 +281,10 @@ fn relic_price(shops: &mut Counted, rarity: RelicRarity) -> u32 {
 }
 
 /// A colourless card of `rarity`: `shops.NextItem` over the colourless
-/// pool's cards of it a lobby of `players` can be offered.
-fn colorless_pick(shops: &mut Counted, rarity: Rarity, players: u8) -> &'static str {
-    let choices: Vec<&Card> = COLORLESS.iter().filter(|c| c.rarity == rarity && c.allowed_for(players)).collect();
+/// pool's cards of it a lobby of `players` can be offered, not `taken`.
+fn colorless_pick(shops: &mut Counted, rarity: Rarity, players: u8, taken: &[&str]) -> &'static str {
+    let choices: Vec<&Card> =
+        COLORLESS.iter().filter(|c| c.rarity == rarity && c.allowed_for(players) && !taken.contains(&c.id)).collect();
     shops.next_item(&choices).map_or(COLORLESS[0].id, |c| c.id)
 }
 
@@ -238,7 +313,7 @@ pub fn from_shops_alone(shops: &mut Counted, character: Sts2Character, players: 
     shops.skip(12);
     let colorless = [Rarity::Uncommon, Rarity::Rare]
         .map(|rarity| {
-            let id = colorless_pick(shops, rarity, players);
+            let id = colorless_pick(shops, rarity, players, &[]);
             ShopCard { id, rarity, on_sale: false, price: colorless_price(shops, rarity) }
         })
         .to_vec();
@@ -249,6 +324,15 @@ pub fn from_shops_alone(shops: &mut Counted, character: Sts2Character, players: 
         rarities.map(|r| relic_price(&mut { at }, r))
     });
     ShopsAlone { colorless, relic_prices, potions: potions(shops, character) }
+}
+
+/// A potion's base price by rarity: 50 / 75 / 100.
+const fn potion_base(rarity: PotionRarity) -> f32 {
+    match rarity {
+        PotionRarity::Common => 50.0,
+        PotionRarity::Uncommon => 75.0,
+        PotionRarity::Rare => 100.0,
+    }
 }
 
 /// A merchant's three potions (`CreateRandomPotionsOutOfCombat(player, 3,
@@ -267,14 +351,7 @@ pub fn potions(shops: &mut Counted, character: Sts2Character) -> Vec<ShopPotion>
     }
     picked
         .into_iter()
-        .map(|(id, rarity)| {
-            let base = match rarity {
-                PotionRarity::Common => 50.0,
-                PotionRarity::Uncommon => 75.0,
-                PotionRarity::Rare => 100.0,
-            };
-            ShopPotion { id, rarity, price: price(shops, base, 0.95, 1.05) }
-        })
+        .map(|(id, rarity)| ShopPotion { id, rarity, price: price(shops, potion_base(rarity), 0.95, 1.05) })
         .collect()
 }
 

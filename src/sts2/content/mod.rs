@@ -17,4 +17,5 @@ pub mod potion_pools;
 pub mod relic_bag;
 pub mod relic_gold;
 pub mod relic_pools;
+pub mod reward_relics;
 pub mod rewards;

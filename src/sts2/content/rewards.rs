@@ -209,6 +209,17 @@ impl Rewards {
         CombatReward { gold, potion, cards, relic }
     }
 
+    /// A card reward added after a fight's own (Prayer Wheel's, White
+    /// Star's, Orrery's, Dream Catcher's): three cards with `fight`'s odds,
+    /// drawn as a fight's are.
+    pub fn card_reward(&mut self, fight: Fight, act_index: u8) -> Vec<crate::map::Card> {
+        let cards = self.cards(fight.odds(), act_index);
+        cards
+            .iter()
+            .map(|c| crate::map::Card { id: c.id(), name: super::names::name(c.id()), upgraded: c.upgraded })
+            .collect()
+    }
+
     /// A card reward of `count` cards of one rarity from another pool with
     /// uniform odds (`CardCreationOptions` with `CardRarityOddsType.Uniform`
     /// and a rarity filter): per card `NextItem` over the pool's cards of

@@ -36,6 +36,7 @@ mod buying;
 use crate::map::ShopShown;
 use crate::map::{AncientOffer, Card, CardReward, Chest, NamedRelic, PotionRoll, Sts2ActRun, Sts2Chest};
 use crate::options::Sts2Character;
+use crate::sts2::content::card_kinds::card_type;
 use crate::sts2::content::chests::Chests;
 use crate::sts2::content::events::draws::{event_draws, on_entry, EventDraws};
 use crate::sts2::content::events::gold::{event_gold, GoldChange};
@@ -46,6 +47,7 @@ use crate::sts2::content::neow_gifts::neow_gift;
 use crate::sts2::content::relic_bag::{At, RunBags};
 use crate::sts2::content::relic_gold::{event_relic, relic_gold, RelicGold};
 use crate::sts2::content::relic_pools::name;
+use crate::sts2::content::reward_relics::{reward_relic, RewardRelic};
 use crate::sts2::content::rewards::{Fight, Rewards};
 use crate::sts2::run::counted::Counted;
 use crate::sts2::run::streams::Streams;
@@ -120,7 +122,23 @@ pub struct RouteContent {
     file_gold: Vec<u16>,
     /// The price relics bought (Membership Card, The Courier).
     discount: super::shop::Discount,
+    /// The relics held that change a fight's rewards, in the order gained.
+    reward_relics: Vec<(&'static str, RewardRelic)>,
+    /// Every relic the walk knows is held (each applied once).
+    relics_held: Vec<String>,
+    /// Fights since Wongo's Mystery Ticket was obtained.
+    wongo_fights: u8,
+    /// How many of `reward_relics` were held when the last fight began.
+    relics_before_fight: usize,
 }
+
+/// The potions Tiny Mailbox gives at each rest: two in every real run that
+/// rested with it (v0.103.3 and v0.107.1: 3VS16MMQZB, the 27 July 2026
+/// daily, BWF75MUF58); a decompile reads one (real files win).
+const TINY_MAILBOX_POTIONS: u32 = 2;
+
+/// Marks Lava Rock's relics given (among `relics_held`).
+const LAVA_ROCK_USED: &str = "Lava Rock used";
 
 /// The gold the Spoils Map pays when its quest completes at act 2's
 /// treasure room (`SpoilsMap`: `GoldVar(600)`, `GainGold` in
@@ -222,7 +240,11 @@ impl RouteContent {
                 golds.iter().all(|g| *g == golds[0]).then(|| golds[0]).flatten()
             }
         };
-        Ok(RouteContent {
+        let taken = match neow {
+            NeowChoice::Taken(r, _) => Some(r),
+            _ => None,
+        };
+        let mut content = RouteContent {
             shops_stream: Counted::new(streams.player(0, "shops")),
             // v0.107.1's merchants' stock (its colourless cards, its relic bags) is not established.
             shops_known: seeding != Seeding::H32V107,
@@ -238,6 +260,7 @@ impl RouteContent {
             streams,
             file_gold: Vec::new(),
             discount: Default::default(),
+            reward_relics: Vec::new(),
             bags: RunBags::new(run_seed, seeding, &[character]),
             chests: Chests::new(run_seed, seeding),
             rewards,
@@ -251,7 +274,15 @@ impl RouteContent {
             chests_stop,
             shops: 0,
             neow,
-        })
+            relics_held: Vec::new(),
+            wongo_fights: 0,
+            relics_before_fight: 0,
+        };
+        // Neow's relic held from floor 1 (Lava Rock's relics at act 1's boss).
+        if let Some(r) = taken {
+            content.held(1, r);
+        }
+        Ok(content)
     }
 
     /// A fight's reward on total floor `floor` of act `act` (1-3), while
@@ -267,12 +298,14 @@ impl RouteContent {
             }
             return None;
         }
+        // A relic the fight's rewards give acts from the next fight on.
+        self.relics_before_fight = self.reward_relics.len();
         let r = self.rewards.combat(fight, act - 1);
         self.last_fight_gold = r.gold;
         self.any_cards = true;
         self.gold = self.gold.map(|g| g + i64::from(r.gold));
         self.potions = (self.potions + u32::from(r.potion)).min(3);
-        let mut cards = cards_of(&r);
+        let mut cards = self.eggs(cards_of(&r));
         // Silver Crucible (Neow): the next 3 card rewards are offered upgraded (their
         // upgrade rolls still drawn: 7 real v0.107.1 runs).
         if self.crucible > 0 {
@@ -456,9 +489,10 @@ impl RouteContent {
                 Shopper { rewards: &mut self.rewards, shops: &mut self.shops_stream, bags: &mut self.bags, player: 0 };
             let stock = s.stock(self.character, self.ascension, at, self.removals);
             self.stocks += 1;
-            let held = self.purchase(floor, &stock, items, mode)?;
+            let held = self.purchase(floor, &stock, items, mode, true)?;
             return Ok((named(stock.relics[2].id), Some(super::shop::shown(&stock, held))));
         }
+        self.blind_purchase(floor, items, mode);
         if !items.is_empty() {
             self.gold = None;
             self.bought.push(format!(
@@ -470,6 +504,155 @@ impl RouteContent {
         self.rewards.shop();
         self.shops_stream.skip(SHOPS_DRAWS);
         Ok((named(self.bags.pull_shop_relic(0, at)), None))
+    }
+
+    /// A relic held from floor `floor` on (a run file's, or one the walk
+    /// gained): the price relics lower later merchants' prices, and The
+    /// Courier restocks; a relic that changes rewards changes them
+    /// ([`crate::sts2::content::reward_relics`]), or stops the card rewards
+    /// where the walk cannot follow it.
+    pub fn held(&mut self, floor: u16, relic: &str) {
+        if self.relics_held.iter().any(|r| r == relic) {
+            return;
+        }
+        self.relics_held.push(relic.to_string());
+        self.discount.membership |= relic == "RELIC.MEMBERSHIP_CARD";
+        self.discount.courier |= relic == "RELIC.THE_COURIER";
+        let Some((id, kind)) = reward_relic(relic) else { return };
+        self.reward_relics.push((id, kind));
+        match kind {
+            RewardRelic::Stops => {
+                self.cards_stop.get_or_insert((floor, id));
+            }
+            // Offered once, when obtained: five card rewards, or five potions (two draws each).
+            RewardRelic::Orrery if self.cards_stop.is_none() => {
+                let act = self.act_of(floor);
+                (0..5).for_each(|_| drop(self.rewards.card_reward(Fight::Monster, act - 1)));
+            }
+            RewardRelic::Cauldron => self.rewards.skip(10),
+            _ => {}
+        }
+    }
+
+    /// The act (1-3) of total floor `floor`, for the upgrade odds of a
+    /// reward drawn outside a fight (act 1 ends on floor 17, act 2 on 33).
+    const fn act_of(&self, floor: u16) -> u8 {
+        if floor <= 17 {
+            1
+        } else if floor <= 33 {
+            2
+        } else {
+            3
+        }
+    }
+
+    /// A rest site on total floor `floor`, where the player rested
+    /// (`heal`: `HEAL`, not another choice): Dream Catcher's card reward
+    /// (returned) and Tiny Mailbox's potion, in the order gained.
+    pub fn rest(&mut self, floor: u16, heal: bool) -> Option<CardReward> {
+        if !heal || self.cards_stop.is_some() {
+            return None;
+        }
+        let mut cards = None;
+        for (_, kind) in self.reward_relics.clone() {
+            match kind {
+                RewardRelic::DreamCatcher => {
+                    let drawn = self.rewards.card_reward(Fight::Monster, self.act_of(floor) - 1);
+                    cards = Some(CardReward { cards: self.eggs(drawn) });
+                }
+                RewardRelic::TinyMailbox => self.rewards.skip(2 * TINY_MAILBOX_POTIONS),
+                _ => {}
+            }
+        }
+        cards
+    }
+
+    /// The rewards the relics held add after a fight's own (and its extra
+    /// ones: the Gremlin Merc's loot, Royalties' gold), in the order they
+    /// were gained, on total floor `floor` of act `act`: Prayer Wheel's or
+    /// White Star's card reward, Black Star's relic (while the bags are
+    /// known); Amethyst Aubergine's gold draws nothing.
+    pub fn relic_rewards(&mut self, fight: Fight, act: u8, floor: u16) -> (Option<CardReward>, Option<&'static str>) {
+        if self.cards_stop.is_some() || (fight == Fight::Boss && act >= 3) {
+            return (None, None);
+        }
+        let (mut cards, mut relic) = (None, None);
+        let held: Vec<_> = self.reward_relics.iter().take(self.relics_before_fight).copied().collect();
+        for (_, kind) in held {
+            match (kind, fight) {
+                (RewardRelic::PrayerWheel, Fight::Monster) => {
+                    let drawn = self.rewards.card_reward(Fight::Monster, act - 1);
+                    cards = Some(self.eggs(drawn));
+                }
+                (RewardRelic::WhiteStar, Fight::Elite) => {
+                    let drawn = self.rewards.card_reward(Fight::Boss, act - 1);
+                    cards = Some(self.eggs(drawn));
+                }
+                (RewardRelic::Wongo, _) => {
+                    self.wongo_fights += 1;
+                    if self.wongo_fights == 5 {
+                        for _ in 0..3 {
+                            relic = self.relic_reward(floor).or(relic);
+                        }
+                    }
+                }
+                (RewardRelic::BlackStar, Fight::Elite) => relic = self.relic_reward(floor).or(relic),
+                (RewardRelic::LavaRock, Fight::Boss) if act == 1 && !self.lava_rock_done() => {
+                    relic = self.relic_reward(floor).or(relic);
+                    relic = self.relic_reward(floor).or(relic);
+                    self.relics_held.push(LAVA_ROCK_USED.to_string());
+                }
+                _ => {}
+            }
+        }
+        (cards.map(|cards| CardReward { cards }), relic)
+    }
+
+    /// A relic reward added to a fight (Black Star's, Lava Rock's): its
+    /// rarity rolled on the rewards stream, the relic the front of the
+    /// player's list while the bags are known (else the chests stop).
+    fn relic_reward(&mut self, floor: u16) -> Option<&'static str> {
+        let rarity = self.rewards.relic_rarity();
+        if self.v107 && self.chests_stop.is_some() {
+            self.stop_chests(floor, "elite");
+            return None;
+        }
+        let id = self.bags.elite_relic(0, rarity, At { floor: u32::from(floor), players: 1 });
+        self.gained(floor, id);
+        Some(id)
+    }
+
+    /// Whether a relic held when the fight began adds a card reward to
+    /// `fight` (Prayer Wheel to a normal fight, White Star to an elite).
+    pub fn relic_card_reward(&self, fight: Fight) -> bool {
+        let held = &self.reward_relics[..self.relics_before_fight.min(self.reward_relics.len())];
+        held.iter().any(|(_, k)| {
+            matches!((k, fight), (RewardRelic::PrayerWheel, Fight::Monster) | (RewardRelic::WhiteStar, Fight::Elite))
+        })
+    }
+
+    /// A card reward a card added to `fight`'s extra rewards (The Hunt's):
+    /// the fight's odds, drawn while the rewards are known.
+    pub fn extra_card_reward(&mut self, fight: Fight, act: u8) -> Option<CardReward> {
+        self.cards_stop.is_none().then(|| {
+            let drawn = self.rewards.card_reward(fight, act - 1);
+            CardReward { cards: self.eggs(drawn) }
+        })
+    }
+
+    /// Whether Lava Rock has given its relics.
+    fn lava_rock_done(&self) -> bool {
+        self.relics_held.iter().any(|r| r == LAVA_ROCK_USED)
+    }
+
+    /// The cards of a reward, the eggs held upgrading those of their type.
+    fn eggs(&self, mut cards: Vec<Card>) -> Vec<Card> {
+        for (_, kind) in &self.reward_relics {
+            if let RewardRelic::Egg(t) = kind {
+                cards.iter_mut().filter(|c| card_type(c.id) == *t).for_each(|c| c.upgraded = true);
+            }
+        }
+        cards
     }
 
     /// The gold the walk knows exactly (the rewards stream known, so every
@@ -499,6 +682,7 @@ impl RouteContent {
     /// one that changes the gold once changes it; one that changes the gold
     /// later rooms give stops the gold, which the walk does not model.
     pub(super) fn gained(&mut self, floor: u16, relic: &'static str) {
+        self.held(floor, relic);
         match relic_gold(relic) {
             Some(RelicGold::Once(change)) => self.gold = self.gold.map(|g| change.apply(g)),
             Some(RelicGold::Later) => {
@@ -699,6 +883,12 @@ pub fn cards_of(r: &crate::sts2::content::rewards::CombatReward) -> Vec<Card> {
 
 /// The assumption where card rewards stop: at floor `floor`'s `room`.
 pub fn cards_stop_sentence(floor: u16, room: &str) -> String {
+    if room.starts_with("RELIC.") {
+        return format!(
+            "card rewards: none from floor {floor} on, where {} was gained: how it changes the rewards depends on what the walk does not know",
+            name(room)
+        );
+    }
     format!("card rewards: none from floor {floor}'s {room} on: what it draws on the rewards stream is not known")
 }
 

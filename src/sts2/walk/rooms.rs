@@ -91,6 +91,12 @@ impl<'a> Walker<'a> {
             let recorded = self.opts.recorded.iter().find(|r| r.floor == floor).map(|r| r.gold_change);
             let offered: Vec<&str> = step.ancient_offers.iter().flatten().flat_map(|o| o.ids.iter().copied()).collect();
             c.ancient_gold(a.act, floor, taken, &offered, recorded);
+            // The relic taken is held from here on (Black Star's relics at elites).
+            if let Some(t) = taken.filter(|_| a.act > 1) {
+                let id =
+                    if t.starts_with("RELIC.") { t.to_string() } else { format!("RELIC.{}", t.to_ascii_uppercase()) };
+                c.held(floor, &id);
+            }
         }
         self.came_from_shop = false;
         step
@@ -111,12 +117,14 @@ impl<'a> Walker<'a> {
                 self.spoils_map(a);
             }
             Room::Shop => self.shop(&mut step),
+            Room::Rest => self.rest(&mut step),
             Room::Boss => self.boss(a, &mut step),
             Room::Event if !self.spoilers => self.unrolled_question(a, &mut step),
             Room::Event => self.question(a, &mut step),
             _ => {}
         }
         self.fight_rewards(a.act, &mut step);
+        self.file_relics(floor);
         // The gold after the room, where known.
         step.gold = self.content.as_ref().and_then(RouteContent::gold_known);
         self.came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
@@ -157,6 +165,20 @@ impl<'a> Walker<'a> {
         }
         if let Some(l) = self.lobby.as_mut() {
             l.shop();
+        }
+    }
+
+    /// A rest site: what the relics held add when the player rests (Dream
+    /// Catcher's card reward, Tiny Mailbox's potion). A run file's choice
+    /// there, or the route's `rests`; by default the player rests (`HEAL`).
+    fn rest(&mut self, step: &mut FloorStep) {
+        let floor = step.floor;
+        let file = self.opts.recorded.iter().find(|r| r.floor == floor).and_then(|r| r.rest.as_deref());
+        let route = self.opts.rests.iter().find(|(f, _)| *f == floor).map(|(_, c)| c.as_str());
+        let choice = file.or(route).unwrap_or("HEAL");
+        let heal = choice.eq_ignore_ascii_case("HEAL") || choice.eq_ignore_ascii_case("REST");
+        if let Some(c) = self.content.as_mut() {
+            step.card_reward = c.rest(floor, heal);
         }
     }
 
@@ -269,8 +291,16 @@ impl<'a> Walker<'a> {
         };
         if let Some((cards, potion, relic)) = self.content.as_mut().and_then(|c| c.fight(fight, act, step.floor)) {
             (step.card_reward, step.potion, step.relics) = (Some(cards), Some(potion), relic.map(|r| vec![r]));
+            step.extra_card_reward = self.the_hunt(fight, act, step.floor);
             self.royalties(step.floor);
-            self.heist();
+            self.heist(step.floor);
+            if let Some(c) = self.content.as_mut() {
+                let (cards, relic) = c.relic_rewards(fight, act, step.floor);
+                step.extra_card_reward = step.extra_card_reward.take().or(cards);
+                if let Some(r) = relic {
+                    step.relics.get_or_insert_with(Vec::new).push(r);
+                }
+            }
         }
         if let Some(l) = self.lobby.as_mut() {
             step.card_rewards = l.fight(fight, act);
@@ -296,13 +326,39 @@ impl Walker<'_> {
     /// `GremlinMerc`, `SurprisePower`, `HeistPower`, `GoldReward`,
     /// `RewardsSet`). Real v0.107.1 runs: 8 of the 11 whose card rewards left
     /// the file's first did so at the next fight after a Gremlin Merc.
-    /// Assumed: the merc stole something (the player held gold).
-    fn heist(&mut self) {
-        if self.encounter == Some(GREMLIN_MERC) {
-            if let Some(c) = self.content.as_mut() {
+    /// Where a gremlin escaped (a run file's fight paid less than the reward
+    /// drawn: BJMBHVPSGL's floor 12, 4 gold), the loot left with it and there
+    /// is no draw; a route assumes none escaped (said). The loot may be 0
+    /// gold: the draw is taken all the same (13 real fights).
+    fn heist(&mut self, floor: u16) {
+        if self.encounter != Some(GREMLIN_MERC) {
+            return;
+        }
+        // A run file whose fight paid less than the reward drawn: a gremlin escaped
+        // (`GoldProportion` below 1), the Fat Gremlin with the loot, so no loot reward.
+        let recorded = self.opts.recorded.iter().find(|r| r.floor == floor).map(|r| r.gold_change);
+        if let Some(c) = self.content.as_mut() {
+            let escaped = recorded.zip(c.last_fight_gold()).is_some_and(|(paid, drawn)| paid < i64::from(drawn));
+            if !escaped {
                 c.extra_gold_reward();
             }
         }
+    }
+
+    /// The Hunt (the Silent's card: `Fatal`, its kill adds a card reward
+    /// of the room's odds to the fight's extra rewards, populated after the
+    /// fight's own): a run file's walk knows it from the rewards the floor
+    /// recorded beyond the fight's and a relic's (Prayer Wheel, White Star) (GHNX514K2V's floor
+    /// 15: six cards); a route assumes no such kill (said).
+    fn the_hunt(&mut self, fight: Fight, act: u8, floor: u16) -> Option<crate::map::CardReward> {
+        let rec = self.opts.recorded.iter().find(|r| r.floor == floor)?;
+        let c = self.content.as_mut()?;
+        let expected = 1 + u8::from(c.relic_card_reward(fight));
+        let mut shown = None;
+        for _ in expected..rec.card_rewards {
+            shown = shown.or(c.extra_card_reward(fight, act));
+        }
+        shown
     }
 
     /// Royalties (the Regent's power: `AfterCombatEnd` adds a `GoldReward`
@@ -311,6 +367,15 @@ impl Walker<'_> {
     /// something else does (measured: PJQKKPYLPS, a real v0.107.1 Regent
     /// run, fits every card reward and potion roll of acts 2-3 only so, and
     /// with the draw after each fight whose gold shows it; docs/sts2-content.md).
+    /// The relics a run file records the room gave (where the walk did
+    /// not predict them): the price relics among them are held.
+    fn file_relics(&mut self, floor: u16) {
+        let Some(rec) = self.opts.recorded.iter().find(|r| r.floor == floor) else { return };
+        if let Some(c) = self.content.as_mut() {
+            rec.relics.iter().for_each(|id| c.held(floor, id));
+        }
+    }
+
     /// A run file's walk knows it: the deck holds Royalties (gained on an
     /// earlier floor) and the fight's recorded gold exceeds the reward's by
     /// at least 30. A route's walk does not follow the deck (stated).

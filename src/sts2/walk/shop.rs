@@ -2,7 +2,7 @@
 //! shows it (`shop: {cards, colorless, relics, potions, removal}`).
 
 use crate::map::{ShopCardShown, ShopItemShown, ShopShown};
-use crate::sts2::content::merchant::{ShopCard, Stock};
+use crate::sts2::content::merchant::{ShopCard, Slot, Stock};
 use crate::sts2::content::relic_pools::name;
 use crate::sts2::content::{card_pools, names, potion_pools};
 
@@ -84,9 +84,9 @@ pub struct Bought {
     /// The price relics held after the purchases (a Membership Card or The
     /// Courier bought here lowers the prices of what is bought after it).
     pub discount: Discount,
-    /// Something was bought while The Courier was held: its slot restocked,
-    /// drawing on the streams in a way the walk does not follow.
-    pub restocked: bool,
+    /// The slots bought while The Courier was held, in order: each
+    /// restocks ([`crate::sts2::content::merchant::Shopper::restock`]).
+    pub restocks: Vec<Slot>,
 }
 
 /// Whether `item` names the card removal (`purge`, as Slay the Spire 1's
@@ -113,19 +113,25 @@ pub fn buy(stock: &Stock, items: &[&str], floor: u16, held: Discount) -> Result<
     let mut sold: Vec<&str> = Vec::new();
     for &item in items {
         let item = item.trim();
-        let card = stock.cards.iter().chain(&stock.colorless).find(|c| same(c.id, item));
-        let relic = stock.relics.iter().find(|r| same(r.id, item));
-        let potion = stock.potions.iter().find(|p| same(p.id, item));
-        let (id, name, price) = if let (true, Some(price)) = (is_removal(item), stock.removal) {
+        let card = stock.cards.iter().position(|c| same(c.id, item));
+        let colorless = stock.colorless.iter().position(|c| same(c.id, item));
+        let relic = stock.relics.iter().position(|r| same(r.id, item));
+        let potion = stock.potions.iter().position(|p| same(p.id, item));
+        let (id, name, price, slot) = if let (true, Some(price)) = (is_removal(item), stock.removal) {
             out.removals += 1;
-            ("removal", "card removal".to_string(), price)
-        } else if let Some(c) = card {
-            (c.id, self::card(c, held).name, c.price)
-        } else if let Some(r) = relic {
-            (r.id, name(r.id).to_string(), r.price)
-        } else if let Some(p) = potion {
+            ("removal", "card removal".to_string(), price, Slot::Removal)
+        } else if let Some((c, slot)) = card
+            .map(|i| (&stock.cards[i], Slot::Card(i)))
+            .or_else(|| colorless.map(|i| (&stock.colorless[i], Slot::Colorless(i))))
+        {
+            (c.id, self::card(c, held).name, c.price, slot)
+        } else if let Some(i) = relic {
+            let r = &stock.relics[i];
+            (r.id, name(r.id).to_string(), r.price, Slot::Relic(i))
+        } else if let Some(i) = potion {
             out.potions += 1;
-            (p.id, potion_pools::name(p.id).to_string(), p.price)
+            let p = &stock.potions[i];
+            (p.id, potion_pools::name(p.id).to_string(), p.price, Slot::Potion(i))
         } else {
             return Err(format!("floor {floor}: {item} is not in the merchant's stock ({})", listed(stock)));
         };
@@ -138,7 +144,10 @@ pub fn buy(stock: &Stock, items: &[&str], floor: u16, held: Discount) -> Result<
             "removal" if d.any() => None,
             _ => out.spent.map(|s| s + d.price(price)),
         };
-        out.restocked |= d.courier;
+        // Checked after the purchase: The Courier bought restocks its own slot.
+        if d.courier || id == "RELIC.THE_COURIER" {
+            out.restocks.push(slot);
+        }
         out.discount.membership |= id == "RELIC.MEMBERSHIP_CARD";
         out.discount.courier |= id == "RELIC.THE_COURIER";
         out.names.push(name);
@@ -156,6 +165,18 @@ pub fn stock_id(stock: &Stock, item: &str) -> Option<&'static str> {
     let card = stock.cards.iter().chain(&stock.colorless).find(|c| same(c.id, item)).map(|c| c.id);
     let relic = || stock.relics.iter().find(|r| same(r.id, item)).map(|r| r.id);
     card.or_else(relic).or_else(|| stock.potions.iter().find(|p| same(p.id, item)).map(|p| p.id))
+}
+
+/// The name of what `slot` of `stock` holds (none for the card removal).
+pub fn slot_name(stock: &Stock, slot: Slot) -> Option<String> {
+    let card = |c: Option<&ShopCard>| c.map(|c| names::name(c.id).to_string());
+    match slot {
+        Slot::Card(i) => card(stock.cards.get(i)),
+        Slot::Colorless(i) => card(stock.colorless.get(i)),
+        Slot::Relic(i) => stock.relics.get(i).map(|r| name(r.id)),
+        Slot::Potion(i) => stock.potions.get(i).map(|p| potion_pools::name(p.id)),
+        Slot::Removal => None,
+    }
 }
 
 /// The stock's ids in one line, for an error.
@@ -179,7 +200,7 @@ mod tests {
     /// Courier held, Brimstone (182), Vicious (on sale, 37) and Power Potion
     /// (51) took 106 gold; buying the Membership Card halves what follows it
     /// (floor 23: Eternal Armor's 172 for 86); after The Courier, a purchase
-    /// restocks.
+    /// restocks its slot.
     #[test]
     fn price_relics() {
         let both = Discount { membership: true, courier: true };
@@ -197,9 +218,10 @@ mod tests {
             removal: Some(100),
         };
         let b = buy(&stock, &["MEMBERSHIP_CARD", "ETERNAL_ARMOR"], 23, Discount::default()).unwrap();
-        assert_eq!((b.spent, b.discount.membership, b.restocked), (Some(292), true, false));
+        assert_eq!((b.spent, b.discount.membership, b.restocks), (Some(292), true, vec![]));
+        // The Courier bought restocks its own slot, then every slot bought after it.
         let c = buy(&stock, &["THE_COURIER", "FIRE_POTION", "purge"], 30, Discount::default()).unwrap();
-        assert_eq!((c.spent, c.restocked), (None, true));
+        assert_eq!((c.spent, c.restocks), (None, vec![Slot::Relic(1), Slot::Potion(0), Slot::Removal]));
         let d = buy(&stock, &["ETERNAL_ARMOR"], 30, both).unwrap();
         assert_eq!(d.spent, Some(68));
     }
