@@ -129,4 +129,6 @@ pub struct RecordedRoom {
     pub ancient: Option<String>,
     /// The cards the room added to the deck (`cards_gained` ids).
     pub gained: Vec<String>,
+    /// The relics the room gave (`relic_choices` picked, `RELIC.…`).
+    pub relics: Vec<String>,
 }

@@ -294,6 +294,8 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
     let gained = stats.map_or_else(Vec::new, |s| {
         s.cards_gained.iter().filter_map(|v| v["id"].as_str().map(str::to_string)).collect()
     });
+    let relics = stats
+        .map_or_else(Vec::new, |s| s.relic_choices.iter().filter(|r| r.was_picked).map(|r| r.choice.clone()).collect());
     let here = RecordedRoom {
         floor: floor as u16,
         event,
@@ -304,6 +306,7 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
         gold_after,
         ancient,
         gained,
+        relics,
         ..before.clone()
     };
     let mut after = RecordedRoom { floor: floor as u16 + 1, ..RecordedRoom::default() };

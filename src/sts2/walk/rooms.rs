@@ -103,6 +103,7 @@ impl<'a> Walker<'a> {
         self.totals.add(room);
         let floor = a.map.first_floor + u16::from(y);
         let mut step = FloorStep::new(a.act, [x, y], floor, room);
+        self.file_relics(floor);
         match room {
             Room::Monster => step.encounter = self.met(a.lists.next_monster()),
             Room::Elite => step.encounter = self.met(a.lists.next_elite()),
@@ -177,6 +178,18 @@ impl<'a> Walker<'a> {
             None => content::Buying::Strict,
         };
         (items, mode)
+    }
+
+    /// A run file's walk, entering the room on `floor`: the relics the file
+    /// records before it, held and out of the bags (`RouteContent::obtained`:
+    /// the price relics change a merchant's prices and restocks, any may be
+    /// a slot's or a pull's relic, some change later gold).
+    fn file_relics(&mut self, floor: u16) {
+        if let Some(c) = self.content.as_mut() {
+            for r in self.opts.recorded.iter().filter(|r| r.floor < floor) {
+                r.relics.iter().for_each(|id| c.obtained(r.floor, id));
+            }
+        }
     }
 
     /// The Fake Merchant: its six relics and prices while known; the
@@ -268,9 +281,12 @@ impl<'a> Walker<'a> {
             _ => return,
         };
         if let Some((cards, potion, relic)) = self.content.as_mut().and_then(|c| c.fight(fight, act, step.floor)) {
-            (step.card_reward, step.potion, step.relics) = (Some(cards), Some(potion), relic.map(|r| vec![r]));
+            let extra = self.content.as_mut().map(RouteContent::extra_relics).unwrap_or_default();
+            let relics: Vec<&'static str> = relic.into_iter().chain(extra).collect();
+            (step.card_reward, step.potion, step.relics) =
+                (Some(cards), Some(potion), (!relics.is_empty()).then_some(relics));
             self.royalties(step.floor);
-            self.heist();
+            self.heist(step.floor);
         }
         if let Some(l) = self.lobby.as_mut() {
             step.card_rewards = l.fight(fight, act);
@@ -296,12 +312,21 @@ impl Walker<'_> {
     /// `GremlinMerc`, `SurprisePower`, `HeistPower`, `GoldReward`,
     /// `RewardsSet`). Real v0.107.1 runs: 8 of the 11 whose card rewards left
     /// the file's first did so at the next fight after a Gremlin Merc.
-    /// Assumed: the merc stole something (the player held gold).
-    fn heist(&mut self) {
-        if self.encounter == Some(GREMLIN_MERC) {
-            if let Some(c) = self.content.as_mut() {
-                c.extra_gold_reward();
-            }
+    /// Assumed: the merc stole something (the player held gold) and its loot
+    /// came back. A run file shows when it did not: the fight's gold less
+    /// than its reward's (the Fat Gremlin fled with it): no loot reward, no
+    /// draw, and the gold is no longer known (BJMBHVPSGL, v0.107.1, floor 12:
+    /// 4 gold of a 7-gold reward; its next rewards and merchant fit only
+    /// without the draw).
+    fn heist(&mut self, floor: u16) {
+        if self.encounter != Some(GREMLIN_MERC) {
+            return;
+        }
+        let rec = self.opts.recorded.iter().find(|r| r.floor == floor);
+        let Some(c) = self.content.as_mut() else { return };
+        match (rec, c.last_fight_gold()) {
+            (Some(r), Some(g)) if r.gold_change < i64::from(g) => c.loot_lost(floor),
+            _ => c.extra_gold_reward(),
         }
     }
 
@@ -320,7 +345,7 @@ impl Walker<'_> {
         let held = recorded.iter().any(|r| r.floor < floor && r.gained.iter().any(|c| c == content::ROYALTIES));
         let Some(c) = self.content.as_mut().filter(|_| held) else { return };
         if c.last_fight_gold().is_some_and(|g| rec.gold_change >= i64::from(g) + content::ROYALTIES_GOLD) {
-            c.extra_gold_reward();
+            c.royalties_paid(floor);
         }
     }
 }

@@ -5,9 +5,35 @@ use super::{Buying, RouteContent};
 use crate::map::ShopShown;
 use crate::sts2::content::events::fake_merchant;
 use crate::sts2::content::merchant::Stock;
+use crate::sts2::content::relic_gold::{relic_gold, RelicGold};
 use crate::sts2::walk::shop::{self, Discount};
 
 impl RouteContent {
+    /// A relic held from here on, wherever it came from (a predicted elite's
+    /// or chest's relic, or one a run file records): Membership Card and
+    /// The Courier change the merchants' prices, and with The Courier a
+    /// purchase restocks (AQ474LFV9Y, v0.107.1, took The Courier at an
+    /// elite on floor 28; its floor-39 stock follows floor 30's restocks).
+    pub fn hold(&mut self, relic: &str) {
+        self.discount.membership |= relic == "RELIC.MEMBERSHIP_CARD";
+        self.discount.courier |= relic == "RELIC.THE_COURIER";
+    }
+
+    /// A relic a run file records the player obtained (`hold`), out of the
+    /// bags too: a relic the walk did not follow (a chest's after the chests
+    /// stopped, an event's) may be the one at the back of a list a merchant's
+    /// slot takes (RV1DX2R0AN, v0.107.1: the Stone Cracker of its floor-26
+    /// chest, after its chests stopped at Welcome to Wongos, would otherwise
+    /// fill its floor-31 merchant's second slot).
+    pub fn obtained(&mut self, floor: u16, relic: &str) {
+        self.hold(relic);
+        self.bags.obtain(0, relic);
+        // One that changes the gold later rooms give (Amethyst Aubergine, Lucky Fysh, …) stops it.
+        if matches!(relic_gold(relic), Some(RelicGold::Later)) {
+            self.gold_stop.get_or_insert((floor, "a relic the run obtained changes the gold later rooms give"));
+        }
+    }
+
     /// Makes the purchases `items` (a route's or a file's, as `mode` says)
     /// from `stock` on `floor`: the gold, potions held, removals, price
     /// relics and the Courier's restocks follow; returns the price relics
