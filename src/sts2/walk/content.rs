@@ -413,7 +413,7 @@ impl RouteContent {
             self.gained(floor, id);
             self.extra_relics.push(id);
         } else {
-            self.stop_chests(floor, "elite");
+            self.stop_chests(floor, "fight");
         }
     }
 
@@ -752,7 +752,7 @@ impl RouteContent {
                 let floors: Vec<String> = self.ancients_not_given.iter().map(u16::to_string).collect();
                 out.push(format!(
                     "card rewards: the option taken at the Ancient on floor {} is not given (`ancients`): one other \
-                     than Glass Eye and Sea Glass, which would take 15 draws",
+                     than Glass Eye and Sea Glass, which would take 15 draws, and Black Star, one more per elite",
                     floors.join(", ")
                 ));
             }
