@@ -40,16 +40,15 @@ const OTHER_OFFERS: &[(&str, u32)] = &[("CQGJ2GCFRC.run", 1), ("CQGJ2GCFRC.run",
 /// Where the walk's v0.107.1 card rewards first differ from the file's:
 /// `(file, floor)`. Every reward the walk predicts before that floor must be
 /// the file's, the one there must not; those after it are counted, not
-/// checked (the stream has gone another way). AQ474LFV9Y (33): its floor-31
-/// fight dropped no potion where the walk rolls one (its cards there are
-/// the file's; not explained). Rewards that once left files here and now
-/// follow them: The Courier's restocks (AQ474LFV9Y's floor 30), White Star
+/// checked (the stream has gone another way). None today: every reward the
+/// walk gives is the file's. Rewards that once left files and now follow
+/// them: The Courier's restocks (AQ474LFV9Y's floor 30), White Star
 /// (ZYLAPPJJAA's floor 15), Tiny Mailbox's two potions (3VS16MMQZB's floor
 /// 16), Wongo's Mystery Ticket's three relics (RV1DX2R0AN's floor 29): the
-/// walk's `content::reward_relics` and `merchant::Shopper::restock`.
-/// The dailies get no card reward predictions (their modifiers change the
-/// rewards).
-const FIRST_OTHER_REWARD: &[(&str, u32)] = &[("AQ474LFV9Y.run", 33)];
+/// walk's `content::reward_relics`, `walk::content` and
+/// `merchant::Shopper::restock`. The dailies get no card reward predictions
+/// (their modifiers change the rewards).
+const FIRST_OTHER_REWARD: &[(&str, u32)] = &[];
 
 /// An Ancient option's relic as the file names it: Orobas' Sea Glass is
 /// written as the character whose cards it offers.
@@ -114,7 +113,7 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
     let (mut acts, mut acts_fit, mut neow, mut neow_ok, mut later, mut later_ok) = (0, 0, 0, 0, 0, 0);
     // Card rewards: act 1, and acts 2-3.
     let (mut rewards, mut rewards_ok) = ([0u32; 2], [0u32; 2]);
-    let mut relics = 0;
+    let (mut relics, mut relics_after) = (0, 0);
     let mut characters = std::collections::BTreeSet::new();
     for name in &names {
         let bytes = std::fs::read(format!("{dir}/{name}")).unwrap();
@@ -142,16 +141,21 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
         let older = report.warnings.iter().any(|w| w.contains("begun on an older game build"));
         assert_eq!(older, name == "CQGJ2GCFRC.run", "{name}: {:?}", report.warnings);
         // Every elite's and chest's relic the walk predicts (v0.107.1: while the relic bags are known,
-        // before the first merchant, relic-pulling event or chest not given) is the file's.
+        // before the first relic-pulling event or chest not given) is the file's, until the
+        // rewards stream goes another way (`FIRST_OTHER_REWARD`: the rarity is its draw).
+        let first_other = FIRST_OTHER_REWARD.iter().find(|(f, _)| f == name).map(|(_, floor)| *floor);
         for p in report.acts.iter().flat_map(|a| &a.predicted) {
             if let Some(m) = p.relics_match {
+                if first_other.is_some_and(|f| u32::from(p.floor) > f) {
+                    relics_after += 1;
+                    continue;
+                }
                 assert!(m, "{name} floor {}: predicted {:?}", p.floor, p.relics);
                 relics += 1;
             }
         }
         // Every card reward the walk predicts, against the file's `card_choices` on that floor.
         let files_rewards = recorded_rewards(&run);
-        let first_other = FIRST_OTHER_REWARD.iter().find(|(f, _)| f == name).map(|(_, floor)| *floor);
         for p in report.acts.iter().flat_map(|a| &a.predicted) {
             let Some(reward) = &p.card_reward else { continue };
             let Some(want) = files_rewards.iter().find(|(f, _)| *f == u32::from(p.floor)).map(|(_, c)| c) else {
@@ -195,8 +199,10 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
     }
     // v0.107.1's card rewards in every act, each the file's (the set of cards, each with its
     // upgrade) until something of `FIRST_OTHER_REWARD`.
-    assert_eq!((rewards_ok, rewards), ([122, 123], [122, 126]));
-    assert_eq!(relics, 22);
+    assert_eq!((rewards_ok, rewards), ([122, 126], [122, 126]));
+    // Elite and chest relics: 77, every one the file's (22 when they stopped at the first merchant,
+    // whose stock was not given).
+    assert_eq!((relics, relics_after), (77, 0));
     // The counts docs/fidelity.md states.
     assert_eq!(names.len(), 22);
     assert_eq!(characters.len(), 5, "{characters:?}");
@@ -313,4 +319,108 @@ fn glass_eye_offers_five_rewards_drawn_without_upgrade_rolls() {
     file.sort();
     got.sort();
     assert_eq!(got, file);
+}
+
+/// What a merchant's floor of the file records it offered (the first
+/// player's): the cards (`card_choices` and `cards_gained`), the relics
+/// (`relic_choices`, `bought_relics`) and the potions (`potion_choices`,
+/// `bought_potions`), by id.
+fn recorded_stock(point: &Value) -> (Vec<String>, Vec<String>, Vec<String>) {
+    let ps = &point["player_stats"][0];
+    let ids = |key: &str, inner: &[&str]| -> Vec<String> {
+        ps[key]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|x| {
+                        let v = inner.iter().fold(x, |v, k| &v[*k]);
+                        v.as_str().or_else(|| v["id"].as_str()).map(str::to_string)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let mut cards = ids("card_choices", &["card"]);
+    cards.extend(ids("cards_gained", &[]));
+    let mut relics = ids("relic_choices", &["choice"]);
+    relics.extend(ids("bought_relics", &[]));
+    let mut potions = ids("potion_choices", &["choice"]);
+    potions.extend(ids("bought_potions", &[]));
+    (cards, relics, potions)
+}
+
+/// Every merchant stock the walk gives for the kept v0.107.1 files (the
+/// run-file reader's, from each file's own state and purchases) against
+/// what the file records the merchant offered: its five character cards
+/// (Outbreak a Power, the Ironclad's and Silent's own rarities), two
+/// colourless cards (Salvo rare, Splash uncommon), three relics (no Lucky
+/// Fysh; the relics the file obtained out of the bags) and three potions.
+/// Each stock before the file's first reward the walk does not predict
+/// ([`FIRST_OTHER_REWARD`]: the rewards stream has gone another way) must be
+/// wholly the file's; those after it are counted. The dailies (modifiers
+/// change the merchants' cards: Hoarder's three copies, Draft) and the
+/// lobbies get none, and a stock after The Courier's restocks none
+/// (AQ474LFV9Y's floor 39).
+#[test]
+fn merchant_stocks_are_the_files() {
+    let dir = format!("{}/{DIR}", env!("CARGO_MANIFEST_DIR"));
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".run"))
+        .collect();
+    names.sort();
+    let (mut stocks, mut whole, mut after) = (0, 0, 0);
+    // (found, predicted): character cards, colourless cards, relics, potions.
+    let mut parts = [(0, 0); 4];
+    let mut files = std::collections::BTreeSet::new();
+    for name in &names {
+        let bytes = std::fs::read(format!("{dir}/{name}")).unwrap();
+        let run: Value = serde_json::from_slice(&bytes).unwrap();
+        let points: Vec<&Value> =
+            run["map_point_history"].as_array().unwrap().iter().flat_map(|a| a.as_array().unwrap()).collect();
+        let report = read_run_bytes(&bytes).unwrap();
+        let first_other = FIRST_OTHER_REWARD.iter().find(|(f, _)| f == name).map(|(_, floor)| *floor);
+        let modified = !run["modifiers"].as_array().is_none_or(Vec::is_empty);
+        let lobby = run["players"].as_array().unwrap().len() > 1;
+        for p in report.acts.iter().flat_map(|a| &a.predicted) {
+            let Some(spire_map::map::Shop::Sts2(shop)) = &p.shop else { continue };
+            assert!(!modified && !lobby, "{name} floor {}: a stock given", p.floor);
+            let point = points[usize::from(p.floor) - 1];
+            if !point["rooms"].as_array().unwrap().iter().any(|r| r["room_type"] == "shop") {
+                continue;
+            }
+            assert!(name != "AQ474LFV9Y.run" || p.floor < 39, "{name}: a stock after The Courier's restocks");
+            let (cards, relics, potions) = recorded_stock(point);
+            let found = |ids: &mut dyn Iterator<Item = &str>, rec: &[String], part: &mut (u32, u32)| {
+                let all: Vec<bool> = ids.map(|id| rec.iter().any(|r| r == id)).collect();
+                part.0 += all.iter().filter(|&&b| b).count() as u32;
+                part.1 += all.len() as u32;
+                all.iter().all(|&b| b)
+            };
+            let colorless = shop.colorless.iter().flatten();
+            let potions_got = shop.potions.iter().flatten();
+            let ok = [
+                found(&mut shop.cards.iter().map(|c| c.id), &cards, &mut parts[0]),
+                found(&mut colorless.map(|c| c.id), &cards, &mut parts[1]),
+                found(&mut shop.relics.iter().map(|r| r.id), &relics, &mut parts[2]),
+                found(&mut potions_got.map(|x| x.id), &potions, &mut parts[3]),
+            ]
+            .iter()
+            .all(|&b| b);
+            stocks += 1;
+            whole += u32::from(ok);
+            files.insert(name.clone());
+            if first_other.is_some_and(|f| u32::from(p.floor) > f) {
+                after += 1;
+            } else {
+                assert!(ok, "{name} floor {}: predicted {shop:?}, recorded {cards:?} {relics:?} {potions:?}", p.floor);
+            }
+        }
+    }
+    // The counts docs/fidelity.md states: 32 stocks of 14 files, every one wholly the file's (the
+    // relics that change rewards followed: ZYLAPPJJAA's and 3VS16MMQZB's later stocks; AQ474LFV9Y's
+    // floor 39, after The Courier restocked a relic among other purchases, is not given).
+    assert_eq!((whole, stocks, after, files.len()), (32, 32, 0, 14));
+    assert_eq!(parts, [(160, 160), (64, 64), (96, 96), (96, 96)]);
 }

@@ -215,13 +215,14 @@ pub(super) fn predicted_act(
     });
     let Ok(walk) = walk else { return Vec::new() };
     // StS2: the walk's rewards do not follow a run's modifiers (All Star, Draft, Vintage, …
-    // change the rewards; Hoarder, Midas the gold): a file with modifiers gets no card, potion,
-    // relic or gold predictions.
+    // change the rewards; Hoarder, Midas the gold; Hoarder and Draft the merchants' cards: the
+    // v0.107.1 dailies 26_07_2026_1P and 28_07_2026_1P): a file with modifiers gets no card,
+    // potion, relic, gold or merchant stock predictions.
     let modified = opts.game == crate::map::Game::Sts2 && !opts.modifiers.sts2.is_empty();
     let floors = walk.floors.into_iter().filter(|f| f.act == act).map(|mut f| {
         if modified {
             (f.card_reward, f.extra_card_reward, f.potion, f.relics, f.chest) = (None, None, None, None, None);
-            (f.gold, f.ancient_rewards) = (None, None);
+            (f.gold, f.ancient_rewards, f.shop) = (None, None, None);
         }
         let chest = match f.chest {
             Some(Chest::Sts1(c)) => Some(c.extra.into_iter().chain([c.relic]).collect()),

@@ -299,6 +299,8 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
     let gained = stats.map_or_else(Vec::new, |s| {
         s.cards_gained.iter().filter_map(|v| v["id"].as_str().map(str::to_string)).collect()
     });
+    let relics = stats
+        .map_or_else(Vec::new, |s| s.relic_choices.iter().filter(|r| r.was_picked).map(|r| r.choice.clone()).collect());
     let here = RecordedRoom {
         floor: floor as u16,
         event,
@@ -311,9 +313,7 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
         gained,
         card_rewards: stats.filter(|_| !shop).map_or(0, |s| s.card_choices.len() / 3) as u8,
         rest: stats.and_then(|s| s.rest_site_choices.first()).and_then(|c| c.as_str()).map(str::to_string),
-        relics: stats.map_or_else(Vec::new, |s| {
-            s.relic_choices.iter().filter(|r| r.was_picked).map(|r| r.choice.clone()).collect()
-        }),
+        relics,
         ..before.clone()
     };
     let mut after = RecordedRoom { floor: floor as u16 + 1, ..RecordedRoom::default() };

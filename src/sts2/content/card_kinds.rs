@@ -19,7 +19,8 @@
 //! card of the v0.108-v0.110 merchants of the real runs is predicted
 //! (docs/sts2-content.md).
 
-use super::card_pools::{Card, Multiplayer, Rarity};
+use super::card_pools::{changed, Card, Multiplayer, Rarity};
+use crate::sts2::seed::Seeding;
 
 /// A card's type (`CardType`) as the merchant's slots ask for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -31,6 +32,21 @@ pub enum CardType {
     /// A Power.
     Power,
 }
+
+/// The type of the card `id` (`CARD.…`) in the builds of `seeding`: as
+/// [`card_type`], but v0.107.1's Outbreak is a Power (its merchants sell it
+/// in the Power slot: B57ENXSEPP, 80M2A0C0FQ, EMQYERERRG; the v0.99.1
+/// decompile's `Outbreak` is a Power too).
+pub fn card_type_in(id: &str, seeding: Seeding) -> CardType {
+    let bare = id.strip_prefix("CARD.").unwrap_or(id);
+    if seeding == Seeding::H32V107 && POWERS_V107.contains(&bare) {
+        return CardType::Power;
+    }
+    card_type(id)
+}
+
+/// The cards that are Powers in v0.107.1 and not in [`POWERS`].
+const POWERS_V107: &[&str] = &["OUTBREAK"];
 
 /// The type of the card `id` (`CARD.…`): Attack, Power, else Skill.
 pub fn card_type(id: &str) -> CardType {
@@ -123,6 +139,25 @@ pub const COLORLESS: &[Card] = &[
     c("CARD.ULTIMATE_STRIKE", U),
     c("CARD.VOLLEY", U),
 ];
+
+/// The colourless pool of v0.107.1 (the main branch): [`COLORLESS`] with
+/// Salvo rare and Splash uncommon, in the same places. Found from its real
+/// merchants: with [`COLORLESS`], the recorded card is the predicted one's
+/// neighbour in the list where the pick falls between the two (Seeker
+/// Strike for Salvo, Splash for Shockwave, Salvo for Scrawl, Scrawl for
+/// Secret Technique, Secret Weapon for Splash); the v0.99.1 decompile
+/// (reddots1453/sts2-mod-decompiled, `Salvo`, `Splash`) has these rarities
+/// too (docs/sts2-content.md has the counts).
+pub const COLORLESS_V107: &[Card] =
+    &changed::<{ COLORLESS.len() }>(COLORLESS, &[("CARD.SALVO", "CARD.SALVO", R), ("CARD.SPLASH", "CARD.SPLASH", U)]);
+
+/// The colourless pool as the merchants of `seeding`'s builds deal it.
+pub const fn colorless_in(seeding: Seeding) -> &'static [Card] {
+    match seeding {
+        Seeding::H32V107 => COLORLESS_V107,
+        _ => COLORLESS,
+    }
+}
 
 /// The Attacks among the Common, Uncommon and Rare cards (ids without `CARD.`).
 const ATTACKS: &[&str] = &[

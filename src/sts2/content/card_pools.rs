@@ -136,7 +136,10 @@ const fn same_id(a: &str, b: &str) -> bool {
 
 /// `pool` with each `(id, new id, rarity)` of `changes` applied in place
 /// (the order, and so every other card's position, kept).
-const fn changed<const N: usize>(pool: &[Card], changes: &[(&'static str, &'static str, Rarity)]) -> [Card; N] {
+pub(super) const fn changed<const N: usize>(
+    pool: &[Card],
+    changes: &[(&'static str, &'static str, Rarity)],
+) -> [Card; N] {
     let mut out = [card("", Basic, Any); N];
     let mut i = 0;
     while i < N {

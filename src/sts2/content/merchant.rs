@@ -33,11 +33,32 @@
 //!    ascension 6, Inflation); no draw.
 //!
 //! So a shop takes 14 `rewards` draws and 28 `shops` draws whatever it
-//! sells. Prices are not written in `.run` files, but the gold a merchant
-//! took is (`gold_spent`): the sum of what was bought checks them. The Courier's restocks: [`Shopper::restock`]. Not modelled:
-//! `ModifyMerchantCardPool` hooks.
+//! sells.
+//!
+//! **v0.107.1** (the main branch, [`Seeding::H32V107`]) draws the same, over
+//! its own pools: the character pools its card rewards use
+//! (`card_pools::character_pool_in`), Outbreak a Power
+//! (`card_kinds::card_type_in`), the colourless pool with Salvo rare and
+//! Splash uncommon (`card_kinds::COLORLESS_V107`), and no Lucky Fysh in the
+//! relic slots (`relic_pools::NOT_IN_SHOPS_V107`). Each found from the real
+//! v0.107.1 runs of punkphloyd/STS2_analyser (72 files, 48 single-player
+//! runs with a merchant the walk reaches): with the v0.109+ pools, 52 of 91
+//! stocks were wholly the file's, the misses a colourless card one place off
+//! in the list (21 of 23), a character card where Outbreak belongs in the
+//! Power slot, a relic slot where Lucky Fysh stood (the file has the relic
+//! behind it); with these rules every first merchant of a run is the
+//! file's (48 of 48: 240 character cards, 96 colourless, 144 relics, 144
+//! potions) and 80 of the 84 stocks the walk gives, the other 4 after the
+//! rewards stream has left the file's (ZYLAPPJJAA after its Kifuda,
+//! 3VS16MMQZB from floor 17: its card rewards there differ too). The v0.99.1
+//! decompile (reddots1453/sts2-mod-decompiled) has Outbreak a Power and
+//! Salvo and Splash so; its merchants leave out The Courier and Old Coin,
+//! and whether v0.107.1's leave out The Courier too is not known (no
+//! merchant of the files reaches it). Prices are not written in `.run` files, but the gold a merchant
+//! took is (`gold_spent`): the sum of what was bought checks them. The Courier's restocks:
+//! [`Shopper::restock`]. Not modelled: `ModifyMerchantCardPool` hooks.
 
-use super::card_kinds::{card_type, CardType, COLORLESS};
+use super::card_kinds::{card_type_in, colorless_in, CardType};
 use super::card_pools::{Card, Rarity};
 use super::potion_pools::{options as potion_options, roll_rarity as roll_potion_rarity, Rarity as PotionRarity};
 use super::relic_bag::{At, RunBags};
@@ -45,6 +66,7 @@ use super::relic_pools::Rarity as RelicRarity;
 use super::rewards::Rewards;
 use crate::options::Sts2Character;
 use crate::sts2::run::counted::Counted;
+use crate::sts2::seed::Seeding;
 
 /// The first ascension with Inflation's card removal prices.
 pub const INFLATION_ASCENSION: u8 = 6;
@@ -127,6 +149,8 @@ pub struct Shopper<'a> {
     pub bags: &'a mut RunBags,
     /// The player's lobby slot.
     pub player: usize,
+    /// The build (v0.107.1's colourless pool and card types differ).
+    pub build: Seeding,
 }
 
 /// `RoundToInt(base × NextFloat(lo, hi))` in float32, .NET's half-to-even.
@@ -175,7 +199,7 @@ impl Shopper<'_> {
         }
         let mut colorless = Vec::with_capacity(2);
         for rarity in [Rarity::Uncommon, Rarity::Rare] {
-            let id = colorless_pick(self.shops, rarity, at.players, &[]);
+            let id = colorless_pick(self.shops, rarity, at.players, self.build, &[]);
             self.rewards.shop_upgrade_roll();
             colorless.push(ShopCard { id, rarity, on_sale: false, price: colorless_price(self.shops, rarity) });
         }
@@ -196,7 +220,7 @@ impl Shopper<'_> {
     /// `taken`; `shops.NextItem` over those; the upgrade roll on `rewards`.
     fn character_card(&mut self, pool: &[Card], kind: CardType, players: u8, taken: &[&str]) -> (&'static str, Rarity) {
         let open = |c: &Card, r: Rarity| {
-            c.rarity == r && card_type(c.id) == kind && c.allowed_for(players) && !taken.contains(&c.id)
+            c.rarity == r && card_type_in(c.id, self.build) == kind && c.allowed_for(players) && !taken.contains(&c.id)
         };
         let mut rarity = self.rewards.shop_rarity();
         for _ in 0..3 {
@@ -239,7 +263,7 @@ impl Shopper<'_> {
             }
             Slot::Colorless(i) => {
                 let rarity = stock.colorless[i].rarity;
-                let id = colorless_pick(self.shops, rarity, at.players, &taken);
+                let id = colorless_pick(self.shops, rarity, at.players, self.build, &taken);
                 self.rewards.shop_upgrade_roll();
                 stock.colorless[i] =
                     ShopCard { id, rarity, on_sale: false, price: colorless_price(self.shops, rarity) };
@@ -281,11 +305,13 @@ fn relic_price(shops: &mut Counted, rarity: RelicRarity) -> u32 {
 }
 
 /// A colourless card of `rarity`: `shops.NextItem` over the colourless
-/// pool's cards of it a lobby of `players` can be offered, not `taken`.
-fn colorless_pick(shops: &mut Counted, rarity: Rarity, players: u8, taken: &[&str]) -> &'static str {
+/// pool's cards of it (that of `build`) a lobby of `players` can be offered,
+/// not `taken`.
+fn colorless_pick(shops: &mut Counted, rarity: Rarity, players: u8, build: Seeding, taken: &[&str]) -> &'static str {
+    let pool = colorless_in(build);
     let choices: Vec<&Card> =
-        COLORLESS.iter().filter(|c| c.rarity == rarity && c.allowed_for(players) && !taken.contains(&c.id)).collect();
-    shops.next_item(&choices).map_or(COLORLESS[0].id, |c| c.id)
+        pool.iter().filter(|c| c.rarity == rarity && c.allowed_for(players) && !taken.contains(&c.id)).collect();
+    shops.next_item(&choices).map_or(pool[0].id, |c| c.id)
 }
 
 /// A colourless card's price: base × 1.15 (86 / 172), × `NextFloat(0.95, 1.05)`.
@@ -308,12 +334,12 @@ pub struct ShopsAlone {
 
 /// [`ShopsAlone`] from a merchant's `shops` stream: its 28 draws are the
 /// sale slot, 5 × (card, price), the sale's price again, the colourless
-/// cards and their prices, the 3 relic prices, the potions.
-pub fn from_shops_alone(shops: &mut Counted, character: Sts2Character, players: u8) -> ShopsAlone {
+/// cards and their prices, the 3 relic prices, the potions (`build`'s colourless pool).
+pub fn from_shops_alone(shops: &mut Counted, character: Sts2Character, players: u8, build: Seeding) -> ShopsAlone {
     shops.skip(12);
     let colorless = [Rarity::Uncommon, Rarity::Rare]
         .map(|rarity| {
-            let id = colorless_pick(shops, rarity, players, &[]);
+            let id = colorless_pick(shops, rarity, players, build, &[]);
             ShopCard { id, rarity, on_sale: false, price: colorless_price(shops, rarity) }
         })
         .to_vec();
@@ -369,10 +395,11 @@ mod tests {
             let mut rewards = Rewards::new(&streams, Sts2Character::Silent, 10, 0, 1);
             let mut shops = Counted::new(streams.player(0, "shops"));
             let mut bags = RunBags::new(seed, crate::sts2::seed::Seeding::Xxh64, &[Sts2Character::Silent]);
-            let mut s = Shopper { rewards: &mut rewards, shops: &mut shops, bags: &mut bags, player: 0 };
+            let mut s =
+                Shopper { rewards: &mut rewards, shops: &mut shops, bags: &mut bags, player: 0, build: Seeding::Xxh64 };
             let stock = s.stock(Sts2Character::Silent, 10, At { floor: 5, players: 1 }, 1);
             assert_eq!((rewards.draws(), shops.draws()), (14, SHOPS_DRAWS));
-            let types: Vec<CardType> = stock.cards.iter().map(|c| card_type(c.id)).collect();
+            let types: Vec<CardType> = stock.cards.iter().map(|c| card_type_in(c.id, Seeding::Xxh64)).collect();
             assert_eq!(types, SLOTS);
             assert_eq!(stock.cards.iter().filter(|c| c.on_sale).count(), 1);
             assert_eq!(stock.removal, Some(150));

@@ -202,6 +202,8 @@ pub struct RunBags {
     pub players: Vec<RelicBag>,
     /// The `up_front` draws the shuffles took.
     pub draws: u32,
+    /// The builds the bags are of (which relics a shop may offer).
+    pub seeding: Seeding,
 }
 
 impl RunBags {
@@ -223,7 +225,7 @@ impl RunBags {
                 RelicBag::populate(relics, false, &mut up)
             })
             .collect();
-        RunBags { shared, players, draws: up.draws() }
+        RunBags { shared, players, draws: up.draws(), seeding }
     }
 
     /// The players in the run.
@@ -255,7 +257,7 @@ impl RunBags {
 
     /// A shop's first or second relic slot once its rarity is rolled (on the
     /// player's `rewards` stream, not modelled): the last relic of that
-    /// rarity a shop may sell ([`relic_pools::allowed_in_shops`]), taken out
+    /// rarity a shop may sell ([`relic_pools::allowed_in_shops_in`]), taken out
     /// of the player's bag and the shared bag.
     pub fn pull_shop_slot(&mut self, player: usize, rarity: Rarity, at: At) -> &'static str {
         self.pull(player, rarity, at, true)
@@ -275,7 +277,9 @@ impl RunBags {
     }
 
     fn pull(&mut self, player: usize, rarity: Rarity, at: At, shop: bool) -> &'static str {
-        let filter: &dyn Fn(&str) -> bool = if shop { &relic_pools::allowed_in_shops } else { &|_| true };
+        let seeding = self.seeding;
+        let in_shops = move |id: &str| relic_pools::allowed_in_shops_in(id, seeding);
+        let filter: &dyn Fn(&str) -> bool = if shop { &in_shops } else { &|_| true };
         let relic = self
             .players
             .get_mut(player)

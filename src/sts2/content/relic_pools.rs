@@ -320,6 +320,21 @@ pub fn allowed_in_shops(id: &str) -> bool {
     !NOT_IN_SHOPS.contains(&id)
 }
 
+/// The relics a v0.107.1 (main branch) merchant never offers: [`NOT_IN_SHOPS`]
+/// and Lucky Fysh. Its real merchants show it: wherever the v0.109+ rule
+/// puts Lucky Fysh in a rolled slot (4 merchants of 4 runs), the file has
+/// the relic behind it in the bag (docs/sts2-content.md), and no v0.107.1
+/// merchant of the public runs offers it (6 offer it elsewhere).
+pub const NOT_IN_SHOPS_V107: [&str; 3] = ["RELIC.OLD_COIN", "RELIC.AMETHYST_AUBERGINE", "RELIC.LUCKY_FYSH"];
+
+/// Whether a shop of `seeding`'s builds may offer `id`.
+pub fn allowed_in_shops_in(id: &str, seeding: crate::sts2::seed::Seeding) -> bool {
+    match seeding {
+        crate::sts2::seed::Seeding::H32V107 => !NOT_IN_SHOPS_V107.contains(&id),
+        _ => allowed_in_shops(id),
+    }
+}
+
 /// A character's relic pool.
 pub const fn character_pool(character: Sts2Character) -> &'static [PoolRelic; 8] {
     match character {

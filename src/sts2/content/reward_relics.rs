@@ -10,17 +10,16 @@
 //! * **Prayer Wheel**: a normal fight adds a card reward (the monster
 //!   odds): three more cards drawn as a reward's, the rarity odds moving.
 //! * **White Star**: an elite adds a card reward with the boss's odds.
-//! * **Black Star**: an elite adds a relic reward: its rarity rolled on the
-//!   rewards stream, the relic the front of the player's list.
+//! * **Black Star** (an elite's second relic) and **Wongo's Mystery Ticket**
+//!   (three relics at the fifth fight after it) are followed by the walk
+//!   itself (`walk::content`: whether the route took them is its `ancients`
+//!   and `events`).
 //! * **Amethyst Aubergine**: every fight but the final boss adds a fixed
 //!   `GoldReward`, which is populated on creation, and `GenerateWithoutOffering`
 //!   populates only the added rewards not yet populated: no draw (the
 //!   fight's own extra rewards, populated unconditionally, draw even when
 //!   fixed: the Gremlin Merc's loot). Real v0.107.1 runs agree: LEBB0HSKVX's
 //!   floor 13 and AQ474LFV9Y's floor 31 follow an Aubergine without a draw.
-//! * **Wongo's Mystery Ticket**: the fifth fight after it was obtained
-//!   (`AfterCombatEnd` counts each, before the rewards) adds three relic
-//!   rewards (RV1DX2R0AN's floor 29: the elite's relic and three more).
 //! * **Lava Rock** (a Neow gift): act 1's boss adds two relic rewards, each
 //!   a rarity roll on the rewards stream and the front of the player's list.
 //! * **Dream Catcher**: resting (`HEAL`) adds a card reward with a normal
@@ -54,8 +53,6 @@ pub enum RewardRelic {
     PrayerWheel,
     /// White Star: a card reward with the boss's odds in elites.
     WhiteStar,
-    /// Black Star: a second relic in elites.
-    BlackStar,
     /// Amethyst Aubergine: a fixed gold reward in every fight (no draw).
     Aubergine,
     /// Lava Rock: two relics after act 1's boss.
@@ -68,8 +65,6 @@ pub enum RewardRelic {
     Orrery,
     /// Cauldron: five potion rewards when obtained.
     Cauldron,
-    /// Wongo's Mystery Ticket: three relics after the fifth fight.
-    Wongo,
     /// An egg: cards of this type offered upgraded.
     Egg(CardType),
     /// An enchanting relic: the cards shown lack its enchantment.
@@ -79,7 +74,7 @@ pub enum RewardRelic {
 }
 
 /// The relics that change rewards, by `.run` id.
-const REWARD_RELICS: [(&str, RewardRelic); 21] = [
+const REWARD_RELICS: [(&str, RewardRelic); 19] = [
     ("RELIC.LAVA_ROCK", RewardRelic::LavaRock),
     ("RELIC.DREAM_CATCHER", RewardRelic::DreamCatcher),
     ("RELIC.TINY_MAILBOX", RewardRelic::TinyMailbox),
@@ -87,7 +82,6 @@ const REWARD_RELICS: [(&str, RewardRelic); 21] = [
     ("RELIC.CAULDRON", RewardRelic::Cauldron),
     ("RELIC.PRAYER_WHEEL", RewardRelic::PrayerWheel),
     ("RELIC.WHITE_STAR", RewardRelic::WhiteStar),
-    ("RELIC.BLACK_STAR", RewardRelic::BlackStar),
     ("RELIC.AMETHYST_AUBERGINE", RewardRelic::Aubergine),
     ("RELIC.FROZEN_EGG", RewardRelic::Egg(CardType::Power)),
     ("RELIC.MOLTEN_EGG", RewardRelic::Egg(CardType::Attack)),
@@ -100,7 +94,6 @@ const REWARD_RELICS: [(&str, RewardRelic); 21] = [
     ("RELIC.LASTING_CANDY", RewardRelic::Stops),
     ("RELIC.LAVA_LAMP", RewardRelic::Stops),
     ("RELIC.DRIFTWOOD", RewardRelic::Stops),
-    ("RELIC.WONGOS_MYSTERY_TICKET", RewardRelic::Wongo),
 ];
 
 /// How relic `id` (`RELIC.…`) changes rewards, with its static id, if it does.

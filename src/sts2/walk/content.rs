@@ -4,12 +4,17 @@
 //! * **Chests** take the front of the shared relic bag's list of the rarity
 //!   their roll gives ([`Chests`]). Elites, shops and the pooled relics of
 //!   events pull relics out of the shared bag too, and which ones depends on
-//!   rolls on the `rewards` stream: an elite's while that stream is known
-//!   (its relic is given too), a shop's two rolled slots never (which of
-//!   the merchant's draws roll them is not known), an event's never; so a
-//!   chest is given until the route's first shop or event (or an elite
-//!   after the cards stop): from there on the walk says where it stopped
-//!   ([`RouteContent::assumptions`]).
+//!   rolls on the `rewards` stream: an elite's and a merchant's while that
+//!   stream is known (their relics are given too; in v0.107.1 an elite's
+//!   only while the chests are), an event's never; so a chest is given
+//!   until the route's first event that pulls a relic (or an elite or
+//!   merchant after the cards stop): from there on the walk says where it
+//!   stopped ([`RouteContent::assumptions`]). A merchant's relics come from
+//!   the back of the player's lists, which an elite's or event's front pull
+//!   not followed leaves alone, but a chest not followed takes the front of
+//!   the shared bag, which may be the back of a player's list: a run file's
+//!   walk takes every relic the file records before a merchant out of the
+//!   bags; a route's assumes none of them was (stated).
 //! * **The shop's third relic slot** is the back of the player's Shop list,
 //!   one further per shop, fixed at run start: no other pull takes Shop
 //!   relics, so every shop of the route has it (unless a Shop relic is
@@ -105,6 +110,8 @@ pub struct RouteContent {
     ascension: u8,
     /// Merchants whose whole stock was given.
     stocks: u32,
+    /// Of those, the ones given after the chests stopped (their relic slots assume the bags).
+    stocks_blind: u32,
     /// Card removals bought so far (each raises the next one's price).
     removals: u32,
     /// The first floor whose event may have changed the gold in a way not
@@ -126,10 +133,15 @@ pub struct RouteContent {
     reward_relics: Vec<(&'static str, RewardRelic)>,
     /// Every relic the walk knows is held (each applied once).
     relics_held: Vec<String>,
-    /// Fights since Wongo's Mystery Ticket was obtained.
-    wongo_fights: u8,
     /// How many of `reward_relics` were held when the last fight began.
     relics_before_fight: usize,
+    /// Wongo's Mystery Ticket ([`MysteryTicket`]), until it pays out.
+    ticket: Option<MysteryTicket>,
+    /// Black Star held (Darv's option): each elite gives one more relic.
+    black_star: bool,
+    /// The relics the last fight gave besides an elite's own (Black Star's,
+    /// the Mystery Ticket's), for the room to show.
+    extra_relics: Vec<&'static str>,
 }
 
 /// The potions Tiny Mailbox gives at each rest: two in every real run that
@@ -139,6 +151,29 @@ const TINY_MAILBOX_POTIONS: u32 = 2;
 
 /// Marks Lava Rock's relics given (among `relics_held`).
 const LAVA_ROCK_USED: &str = "Lava Rock used";
+/// Wongo's Mystery Ticket (Welcome to Wongos' `MYSTERY_BOX`;
+/// `WongosMysteryTicket` in a decompile of the game): `AfterCombatEnd`
+/// counts the combats after it; at the fifth, `TryModifyRewards` adds three
+/// `RelicReward`s to that fight's rewards, each a rarity rolled on the
+/// rewards stream (`RelicFactory.RollRarity`) and the front of the player's
+/// list of it. So the fifth fight's reward takes three more draws after its
+/// own. Real file: RV1DX2R0AN (v0.107.1) bought it on floor 20; its fifth
+/// fight, floor 29's elite, gave four relics, and its floor-31 merchant and
+/// every later reward fit with these three draws (none fit without).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct MysteryTicket {
+    /// Combats finished since the ticket.
+    combats: u8,
+    /// Whether the route took it (`false`: Welcome to Wongos met with the
+    /// option not given, so it may be held: the cards stop at its fifth fight).
+    taken: bool,
+}
+
+/// The combats after which Wongo's Mystery Ticket pays (`combatsToActivate`).
+const TICKET_COMBATS: u8 = 5;
+
+/// The relics it gives then (`relicCount`).
+const TICKET_RELICS: usize = 3;
 
 /// The gold the Spoils Map pays when its quest completes at act 2's
 /// treasure room (`SpoilsMap`: `GoldVar(600)`, `GainGold` in
@@ -153,8 +188,12 @@ pub const V108_SENTENCE: &str = "card rewards, potion drops and elite relics: no
      are not the v0.109+ pools': two real v0.108 runs get other cards from their first reward on)";
 
 /// What a v0.107.1 walk's card rewards assume, in one sentence (the counts: docs/sts2-content.md).
-pub const V107_SENTENCE: &str = "card rewards (the main branch v0.107.1): v0.109's card pools with the Ironclad's and \
-     the Silent's rarities as real v0.107.1 runs show them (docs/sts2-content.md)";
+pub const V107_SENTENCE: &str = "card rewards and shops (the main branch v0.107.1): v0.109's card pools with the \
+     Ironclad's and the Silent's rarities, Outbreak a Power, Salvo a rare and Splash an uncommon colourless card, no \
+     Lucky Fysh at merchants, as real v0.107.1 runs show them (docs/sts2-content.md)";
+
+/// Welcome to Wongos, whose `MYSTERY_BOX` gives Wongo's Mystery Ticket.
+const WONGOS: &str = "EVENT.WELCOME_TO_WONGOS";
 
 /// The Regent's Royalties card, whose power pays gold after each fight.
 pub const ROYALTIES: &str = "CARD.ROYALTIES";
@@ -246,13 +285,15 @@ impl RouteContent {
         };
         let mut content = RouteContent {
             shops_stream: Counted::new(streams.player(0, "shops")),
-            // v0.107.1's merchants' stock (its colourless cards, its relic bags) is not established.
-            shops_known: seeding != Seeding::H32V107,
+            // Every build's merchants are known (v0.107.1's colourless pool, card types and shop
+            // relics its own: `content::merchant`).
+            shops_known: true,
             gold: neow_gold.map(|g| 99 + g),
             potions: 0,
             character,
             ascension,
             stocks: 0,
+            stocks_blind: 0,
             removals: 0,
             gold_guessed: None,
             gold_stop: None,
@@ -261,6 +302,9 @@ impl RouteContent {
             file_gold: Vec::new(),
             discount: Default::default(),
             reward_relics: Vec::new(),
+            ticket: None,
+            black_star: false,
+            extra_relics: Vec::new(),
             bags: RunBags::new(run_seed, seeding, &[character]),
             chests: Chests::new(run_seed, seeding),
             rewards,
@@ -275,7 +319,6 @@ impl RouteContent {
             shops: 0,
             neow,
             relics_held: Vec::new(),
-            wongo_fights: 0,
             relics_before_fight: 0,
         };
         // Neow's relic held from floor 1 (Lava Rock's relics at act 1's boss).
@@ -313,9 +356,8 @@ impl RouteContent {
             cards.iter_mut().for_each(|c| c.upgraded = true);
         }
         // v0.107.1: an elite's relic while the bags are known, i.e. before the route's first
-        // merchant (its two rolled slots, not established for that build), relic-pulling event or
-        // chest not given (the chests' stop): 57 of 57 elite and chest relics of the 63
-        // single-player runs of the public folder are the file's (docs/sts2-content.md).
+        // relic-pulling event, unknown merchant or chest not given (the chests' stop): the elite
+        // and chest relics of the public folder's single-player runs (docs/sts2-content.md).
         let bags_known = !self.v107 || self.chests_stop.is_none();
         if fight == Fight::Elite && !bags_known {
             self.stop_chests(floor, "elite");
@@ -327,6 +369,15 @@ impl RouteContent {
         if let Some(id) = relic {
             self.gained(floor, id);
         }
+        self.extra_relics.clear();
+        // Black Star (`TryModifyRewards`): an elite's rewards get one more `RelicReward`, its
+        // rarity rolled on the rewards stream after the fight's own draws (YQRSYQR3PD, v0.107.1,
+        // took it at act 2's Darv: its floor-24 elite gave two relics, and its later rewards fit
+        // only with the draw).
+        if fight == Fight::Elite && self.black_star {
+            self.extra_relic(floor, bags_known);
+        }
+        self.ticket_fight(floor, bags_known);
         Some((CardReward { cards }, PotionRoll { dropped: r.potion, id: None, name: None }, relic))
     }
 
@@ -334,6 +385,9 @@ impl RouteContent {
     /// state decides): the draws they take whatever the option, when every
     /// one of them takes the same; otherwise the cards stop there.
     pub fn event(&mut self, floor: u16, ids: &[&'static str], recorded_gold: Option<i64>) {
+        if ids.contains(&WONGOS) && self.ticket.is_none() {
+            self.ticket = Some(MysteryTicket { combats: 0, taken: false });
+        }
         let golds: Vec<Option<GoldChange>> = ids.iter().map(|id| event_gold(&self.streams, id, &[])).collect();
         let same = golds.first().copied().flatten().filter(|g| golds.iter().all(|x| *x == Some(*g)));
         self.event_gold(floor, same, recorded_gold);
@@ -356,15 +410,71 @@ impl RouteContent {
         }
     }
 
+    /// A fight finished on `floor` while Wongo's Mystery Ticket is held
+    /// ([`MysteryTicket`]): at its fifth, its three relics' rarity draws
+    /// (and, while the bags are known, the relics from the front of the
+    /// player's lists); a ticket the route may not hold stops the cards there.
+    fn ticket_fight(&mut self, floor: u16, bags_known: bool) {
+        let Some(t) = self.ticket.as_mut() else { return };
+        t.combats += 1;
+        if t.combats < TICKET_COMBATS {
+            return;
+        }
+        let taken = t.taken;
+        self.ticket = None;
+        if !taken {
+            self.cards_stop.get_or_insert((floor, "fight, where Wongo's Mystery Ticket pays out if Welcome to Wongos' MYSTERY_BOX was taken (`events` names the option)"));
+            self.stop_chests(floor, "fight");
+            return;
+        }
+        for _ in 0..TICKET_RELICS {
+            self.extra_relic(floor, bags_known);
+        }
+    }
+
+    /// One more `RelicReward` after a fight's own rewards: its rarity drawn
+    /// on the rewards stream, the relic the front of the player's list while
+    /// the bags are known (shown with the room's), else the chests stop.
+    fn extra_relic(&mut self, floor: u16, bags_known: bool) {
+        let rarity = self.rewards.relic_rarity();
+        if bags_known {
+            let id = self.bags.reward_relic(0, rarity, At { floor: u32::from(floor), players: 1 });
+            self.gained(floor, id);
+            self.extra_relics.push(id);
+        } else {
+            self.stop_chests(floor, "fight");
+        }
+    }
+
+    /// The relics the last fight gave besides an elite's own (Black Star's,
+    /// Wongo's Mystery Ticket's), while the bags are known.
+    pub fn extra_relics(&mut self) -> Vec<&'static str> {
+        std::mem::take(&mut self.extra_relics)
+    }
+
     /// The last fight's reward gold and whether the rewards stream is still known.
     pub fn last_fight_gold(&self) -> Option<u32> {
         self.cards_stop.is_none().then_some(self.last_fight_gold)
     }
 
-    /// Royalties' gold reward after a fight: one draw on the rewards stream
-    /// ([`super::rooms::Walker`]'s rule).
+    /// An extra gold reward after a fight (the Gremlin Merc's loot,
+    /// Royalties'): one draw on the rewards stream ([`super::rooms::Walker`]'s rule).
     pub fn extra_gold_reward(&mut self) {
         self.rewards.skip(1);
+    }
+
+    /// The Gremlin Merc's loot not returned after the fight on `floor` (a run
+    /// file's gold shows it): no extra reward, and the gold stolen is not known.
+    pub fn loot_lost(&mut self, floor: u16) {
+        self.gold_stop.get_or_insert((floor, "the Gremlin Merc kept the gold it stole"));
+    }
+
+    /// Royalties paid after the fight on `floor` (its draw, `extra_gold_reward`):
+    /// its gold, 30 or 35 upgraded, stops the gold shown (the walk does not
+    /// follow the card's upgrades).
+    pub fn royalties_paid(&mut self, floor: u16) {
+        self.extra_gold_reward();
+        self.gold_stop.get_or_insert((floor, "Royalties pays 30 gold after each fight, 35 upgraded"));
     }
 
     /// Whether the card rewards are still predicted (no room has stopped them).
@@ -386,6 +496,9 @@ impl RouteContent {
         recorded_gold: Option<i64>,
     ) -> Option<FightReward> {
         let change = event_gold(&self.streams, id, options);
+        if id == WONGOS && options.first() == Some(&"MYSTERY_BOX") {
+            self.ticket = Some(MysteryTicket { combats: 0, taken: true });
+        }
         if let Some(relic) = event_relic(&self.streams, id, options) {
             self.gained(floor, relic);
         }
@@ -485,10 +598,16 @@ impl RouteContent {
         self.shops += 1;
         let at = At { floor: u32::from(floor), players: 1 };
         if self.cards_stop.is_none() && self.shops_known {
-            let mut s =
-                Shopper { rewards: &mut self.rewards, shops: &mut self.shops_stream, bags: &mut self.bags, player: 0 };
+            let mut s = Shopper {
+                rewards: &mut self.rewards,
+                shops: &mut self.shops_stream,
+                bags: &mut self.bags,
+                player: 0,
+                build: self.streams.seeding(),
+            };
             let stock = s.stock(self.character, self.ascension, at, self.removals);
             self.stocks += 1;
+            self.stocks_blind += u32::from(self.chests_stop.is_some());
             let held = self.purchase(floor, &stock, items, mode, true)?;
             return Ok((named(stock.relics[2].id), Some(super::shop::shown(&stock, held))));
         }
@@ -588,15 +707,6 @@ impl RouteContent {
                     let drawn = self.rewards.card_reward(Fight::Boss, act - 1);
                     cards = Some(self.eggs(drawn));
                 }
-                (RewardRelic::Wongo, _) => {
-                    self.wongo_fights += 1;
-                    if self.wongo_fights == 5 {
-                        for _ in 0..3 {
-                            relic = self.relic_reward(floor).or(relic);
-                        }
-                    }
-                }
-                (RewardRelic::BlackStar, Fight::Elite) => relic = self.relic_reward(floor).or(relic),
                 (RewardRelic::LavaRock, Fight::Boss) if act == 1 && !self.lava_rock_done() => {
                     relic = self.relic_reward(floor).or(relic);
                     relic = self.relic_reward(floor).or(relic);
@@ -724,6 +834,10 @@ impl RouteContent {
                 self.rewards.skip(ANCIENT_CARDS_DRAWS);
                 None
             }
+            Some("BLACK_STAR") => {
+                self.black_star = true;
+                None
+            }
             Some(_) => None,
             None => {
                 self.ancients_not_given.push(floor);
@@ -808,7 +922,7 @@ impl RouteContent {
                 let floors: Vec<String> = self.ancients_not_given.iter().map(u16::to_string).collect();
                 out.push(format!(
                     "card rewards: the option taken at the Ancient on floor {} is not given (`ancients`): one other \
-                     than Glass Eye and Sea Glass, which would take 15 draws",
+                     than Glass Eye and Sea Glass, which would take 15 draws, and Black Star, one more per elite",
                     floors.join(", ")
                 ));
             }
@@ -827,10 +941,16 @@ impl RouteContent {
         if self.stocks > 0 {
             out.push(
                 "shops: the whole stock where the streams are known, prices as real files' gold spent confirms them (a \
-                 Membership Card bought halves them, The Courier takes a fifth off), only the route's purchases \
+                 Membership Card halves them, The Courier takes a fifth off), only the route's purchases \
                  (`purchases`) bought, no other relic that changes prices or restocks held"
                     .to_string(),
             );
+            if let Some((floor, _)) = self.chests_stop.filter(|(_, room)| *room != "Neow" && self.stocks_blind > 0) {
+                out.push(format!(
+                    "shops after floor {floor}: the two rolled relic slots assume that no relic the walk does not follow \
+                     (a chest's, an event's) was the one at the back of its rarity's list in the player's bag"
+                ));
+            }
         }
         if !self.bought.is_empty() {
             out.push(format!(

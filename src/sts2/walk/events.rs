@@ -121,7 +121,9 @@ pub fn event_room(
         Some(id) if !choice.options.is_empty() => {
             let o: Vec<&str> = choice.options.iter().map(String::as_str).collect();
             if let Some((cards, potion, relic)) = c.event_taken(act, floor, id, &o, rec.map(|r| r.gold_change)) {
-                (step.card_reward, step.potion, step.relics) = (Some(cards), Some(potion), relic.map(|r| vec![r]));
+                let relics: Vec<&'static str> = relic.into_iter().chain(c.extra_relics()).collect();
+                (step.card_reward, step.potion, step.relics) =
+                    (Some(cards), Some(potion), (!relics.is_empty()).then_some(relics));
             }
             rooms.after(id, &o);
         }

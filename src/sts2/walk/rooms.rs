@@ -109,6 +109,7 @@ impl<'a> Walker<'a> {
         self.totals.add(room);
         let floor = a.map.first_floor + u16::from(y);
         let mut step = FloorStep::new(a.act, [x, y], floor, room);
+        self.file_relics(floor);
         match room {
             Room::Monster => step.encounter = self.met(a.lists.next_monster()),
             Room::Elite => step.encounter = self.met(a.lists.next_elite()),
@@ -124,7 +125,6 @@ impl<'a> Walker<'a> {
             _ => {}
         }
         self.fight_rewards(a.act, &mut step);
-        self.file_relics(floor);
         // The gold after the room, where known.
         step.gold = self.content.as_ref().and_then(RouteContent::gold_known);
         self.came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
@@ -199,6 +199,18 @@ impl<'a> Walker<'a> {
             None => content::Buying::Strict,
         };
         (items, mode)
+    }
+
+    /// A run file's walk, entering the room on `floor`: the relics the file
+    /// records before it, held and out of the bags (`RouteContent::obtained`:
+    /// the price relics change a merchant's prices and restocks, any may be
+    /// a slot's or a pull's relic, some change later gold).
+    fn file_relics(&mut self, floor: u16) {
+        if let Some(c) = self.content.as_mut() {
+            for r in self.opts.recorded.iter().filter(|r| r.floor < floor) {
+                r.relics.iter().for_each(|id| c.obtained(r.floor, id));
+            }
+        }
     }
 
     /// The Fake Merchant: its six relics and prices while known; the
@@ -290,7 +302,10 @@ impl<'a> Walker<'a> {
             _ => return,
         };
         if let Some((cards, potion, relic)) = self.content.as_mut().and_then(|c| c.fight(fight, act, step.floor)) {
-            (step.card_reward, step.potion, step.relics) = (Some(cards), Some(potion), relic.map(|r| vec![r]));
+            let extra = self.content.as_mut().map(RouteContent::extra_relics).unwrap_or_default();
+            let relics: Vec<&'static str> = relic.into_iter().chain(extra).collect();
+            (step.card_reward, step.potion, step.relics) =
+                (Some(cards), Some(potion), (!relics.is_empty()).then_some(relics));
             step.extra_card_reward = self.the_hunt(fight, act, step.floor);
             self.royalties(step.floor);
             self.heist(step.floor);
@@ -326,22 +341,21 @@ impl Walker<'_> {
     /// `GremlinMerc`, `SurprisePower`, `HeistPower`, `GoldReward`,
     /// `RewardsSet`). Real v0.107.1 runs: 8 of the 11 whose card rewards left
     /// the file's first did so at the next fight after a Gremlin Merc.
-    /// Where a gremlin escaped (a run file's fight paid less than the reward
-    /// drawn: BJMBHVPSGL's floor 12, 4 gold), the loot left with it and there
-    /// is no draw; a route assumes none escaped (said). The loot may be 0
-    /// gold: the draw is taken all the same (13 real fights).
+    /// Assumed: the merc stole something (the player held gold) and its loot
+    /// came back. A run file shows when it did not: the fight's gold less
+    /// than its reward's (the Fat Gremlin fled with it): no loot reward, no
+    /// draw, and the gold is no longer known (BJMBHVPSGL, v0.107.1, floor 12:
+    /// 4 gold of a 7-gold reward; its next rewards and merchant fit only
+    /// without the draw).
     fn heist(&mut self, floor: u16) {
         if self.encounter != Some(GREMLIN_MERC) {
             return;
         }
-        // A run file whose fight paid less than the reward drawn: a gremlin escaped
-        // (`GoldProportion` below 1), the Fat Gremlin with the loot, so no loot reward.
-        let recorded = self.opts.recorded.iter().find(|r| r.floor == floor).map(|r| r.gold_change);
-        if let Some(c) = self.content.as_mut() {
-            let escaped = recorded.zip(c.last_fight_gold()).is_some_and(|(paid, drawn)| paid < i64::from(drawn));
-            if !escaped {
-                c.extra_gold_reward();
-            }
+        let rec = self.opts.recorded.iter().find(|r| r.floor == floor);
+        let Some(c) = self.content.as_mut() else { return };
+        match (rec, c.last_fight_gold()) {
+            (Some(r), Some(g)) if r.gold_change < i64::from(g) => c.loot_lost(floor),
+            _ => c.extra_gold_reward(),
         }
     }
 
@@ -367,15 +381,6 @@ impl Walker<'_> {
     /// something else does (measured: PJQKKPYLPS, a real v0.107.1 Regent
     /// run, fits every card reward and potion roll of acts 2-3 only so, and
     /// with the draw after each fight whose gold shows it; docs/sts2-content.md).
-    /// The relics a run file records the room gave (where the walk did
-    /// not predict them): the price relics among them are held.
-    fn file_relics(&mut self, floor: u16) {
-        let Some(rec) = self.opts.recorded.iter().find(|r| r.floor == floor) else { return };
-        if let Some(c) = self.content.as_mut() {
-            rec.relics.iter().for_each(|id| c.held(floor, id));
-        }
-    }
-
     /// A run file's walk knows it: the deck holds Royalties (gained on an
     /// earlier floor) and the fight's recorded gold exceeds the reward's by
     /// at least 30. A route's walk does not follow the deck (stated).
@@ -385,7 +390,7 @@ impl Walker<'_> {
         let held = recorded.iter().any(|r| r.floor < floor && r.gained.iter().any(|c| c == content::ROYALTIES));
         let Some(c) = self.content.as_mut().filter(|_| held) else { return };
         if c.last_fight_gold().is_some_and(|g| rec.gold_change >= i64::from(g) + content::ROYALTIES_GOLD) {
-            c.extra_gold_reward();
+            c.royalties_paid(floor);
         }
     }
 }

@@ -7,6 +7,7 @@ use crate::sts2::content::card_kinds::COLORLESS;
 use crate::sts2::content::events::fake_merchant;
 use crate::sts2::content::merchant::{Shopper, Slot, Stock};
 use crate::sts2::content::relic_bag::At;
+use crate::sts2::content::relic_gold::{relic_gold, RelicGold};
 use crate::sts2::content::{potion_pools, relic_pools};
 use crate::sts2::walk::shop::{self, Discount};
 
@@ -43,6 +44,21 @@ fn slot_of(item: &str) -> Slot {
 }
 
 impl RouteContent {
+    /// A relic a run file records the player obtained (`held`), out of the
+    /// bags too: a relic the walk did not follow (a chest's after the chests
+    /// stopped, an event's) may be the one at the back of a list a merchant's
+    /// slot takes (RV1DX2R0AN, v0.107.1: the Stone Cracker of its floor-26
+    /// chest, after its chests stopped at Welcome to Wongos, would otherwise
+    /// fill its floor-31 merchant's second slot).
+    pub fn obtained(&mut self, floor: u16, relic: &str) {
+        self.held(floor, relic);
+        self.bags.obtain(0, relic);
+        // One that changes the gold later rooms give (Amethyst Aubergine, Lucky Fysh, …) stops it.
+        if matches!(relic_gold(relic), Some(RelicGold::Later)) {
+            self.gold_stop.get_or_insert((floor, "a relic the run obtained changes the gold later rooms give"));
+        }
+    }
+
     /// Makes the purchases `items` (a route's or a file's, as `mode` says)
     /// from `stock` on `floor`: the gold, potions held, removals, price
     /// relics and, at a `merchant` (not the Fake Merchant), The Courier's
@@ -128,8 +144,13 @@ impl RouteContent {
         }
         let mut restocked = stock.clone();
         let at = At { floor: u32::from(floor), players: 1 };
-        let mut s =
-            Shopper { rewards: &mut self.rewards, shops: &mut self.shops_stream, bags: &mut self.bags, player: 0 };
+        let mut s = Shopper {
+            rewards: &mut self.rewards,
+            shops: &mut self.shops_stream,
+            bags: &mut self.bags,
+            player: 0,
+            build: self.streams.seeding(),
+        };
         for &slot in slots {
             s.restock(&mut restocked, slot, self.character, at);
         }
