@@ -288,8 +288,9 @@ pub(super) fn predicted_act(
                 count.events_compared += 1;
                 count.events_matched += u32::from(m);
             }
+            // A file that records no stock there (a Fake Merchant left at once) is not compared.
             let shop_matches = match (&shop, rec) {
-                (Some(crate::map::Shop::Sts2(s)), Some(r)) => Some(
+                (Some(crate::map::Shop::Sts2(s)), Some(r)) if !r.stock.is_empty() => Some(
                     s.cards
                         .iter()
                         .map(|c| c.id)

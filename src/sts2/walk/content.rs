@@ -686,6 +686,11 @@ impl RouteContent {
         cards
     }
 
+    /// Whether the walk knows relic `id` is held.
+    pub fn holds(&self, id: &str) -> bool {
+        self.relics_held.iter().any(|r| r == id)
+    }
+
     /// The rewards the relics held add after a fight's own (and its extra
     /// ones: the Gremlin Merc's loot, Royalties' gold), in the order they
     /// were gained, on total floor `floor` of act `act`: Prayer Wheel's or

@@ -248,7 +248,9 @@ impl<'a> Walker<'a> {
     /// A `?` rolled on the seed's stream, then the room it became.
     fn question(&mut self, a: &mut Act, step: &mut FloorStep) {
         let children_shops = super::all_children_shops(a.map, [step.x, step.y]);
-        let allowed = odds::allowed(self.came_from_shop, children_shops, self.opts.juzu_bracelet);
+        // Juzu Bracelet: the route's option, or held (a chest's, a file's) from the room after it.
+        let juzu = self.opts.juzu_bracelet || self.content.as_ref().is_some_and(|c| c.holds(JUZU_BRACELET));
+        let allowed = odds::allowed(self.came_from_shop, children_shops, juzu);
         step.odds = Some(odds::shown_odds(&self.rolls.odds(), allowed));
         step.question_room = Some(self.rolls.rolls());
         // Golden Compass's act: every `?` is an event (the roll assumed still drawn).
@@ -322,6 +324,9 @@ impl<'a> Walker<'a> {
         }
     }
 }
+
+/// Juzu Bracelet: a `?` never becomes a fight (`ModifyUnknownMapPointRoomTypes`).
+const JUZU_BRACELET: &str = "RELIC.JUZU_BRACELET";
 
 impl Walker<'_> {
     /// The fight `id` drawn for a room: remembered (what it adds to the
