@@ -7,7 +7,7 @@ import { checkRoute } from './routes.js';
 import { optionsSummary, keepAboveSheet } from './compact.js';
 import { warmRoutes, routeWith, walkShown } from './shell.js';
 import { loadRoutes } from './engine.js';
-import { $, setText, app, shownState, scheduleUrl } from './page-state.js';
+import { $, setText, app, shownState, scheduleUrl, hookKey } from './page-state.js';
 
 const CRITERIA = [
   ['mostElites', 'Most elites'],
@@ -54,7 +54,9 @@ function roomChoices(step, game) {
     return;
   }
   choicesView.renderChoices(document, $('node-info'), f, app.state.choices, game, () => {
-    refreshRoute();
+    // A choice that changes a map (the Spoils Map, Golden Compass, taken or undone) draws the maps again.
+    if (hookKey(app.state) !== app.hooks) app.regenerate();
+    else refreshRoute();
     scheduleUrl();
   });
 }
