@@ -775,6 +775,38 @@ fn a_walk_gives_the_maps_its_hooks_change() {
         .any(|a| a.contains("floor 36 starts no act") && a.contains("36:SEAL_OF_GOLD left out")));
 }
 
+/// `best_route` with the route's `events` and `ancients`: its plan goes
+/// through the map they change (the page's presets), so that `walk_route`
+/// with the same choices walks it: TQM88QFMHSQR's act 2 with the Spoils Map
+/// taken, 8DVXPWUWRY's with Golden Compass (its one column).
+#[test]
+fn a_plan_follows_the_maps_the_route_changes() {
+    use spire_map::api::{best_route, walk_route, RouteOptions};
+    use spire_map::options::PlanOptions;
+    use spire_map::value::Value as V;
+    let plan = |seed: &str, extra: &str| {
+        let json =
+            format!(r#"{{"game":"sts2","seed":"{seed}","ascension":10,"act":2,"criterion":"mostElites"{extra}}}"#);
+        best_route(&PlanOptions::from_value(&V::from_json(&json).unwrap()).unwrap()).unwrap()
+    };
+    let walk = |seed: &str, cols: &[[u8; 2]], extra: &str| {
+        let route: Vec<String> = cols.iter().filter(|p| p[1] > 0).map(|p| p[0].to_string()).collect();
+        let json = format!(
+            r#"{{"game":"sts2","seed":"{seed}","ascension":10,"startAct":2,"route":"{}"{extra}}}"#,
+            route.join(",")
+        );
+        walk_route(&RouteOptions::from_value(&V::from_json(&json).unwrap()).unwrap())
+    };
+    let spoils = r#","events":["15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP"]"#;
+    let hourglass = plan("TQM88QFMHSQR", spoils);
+    assert!(walk("TQM88QFMHSQR", &hourglass.path, spoils).is_ok());
+    assert_ne!(hourglass.path, plan("TQM88QFMHSQR", "").path);
+    assert!(walk("TQM88QFMHSQR", &hourglass.path, "").is_err(), "not a route of the seed's own act 2");
+    let compass = r#","build":"v0.108","ancients":["18:GOLDEN_COMPASS"]"#;
+    let golden = plan("8DVXPWUWRY", compass);
+    assert!(golden.path.iter().all(|p| p[0] == 3) && walk("8DVXPWUWRY", &golden.path, compass).is_ok());
+}
+
 /// A route's `events` item after its floor: the event met and the options
 /// taken (`EVENT:OPTIONS`, `EVENT`, or `OPTIONS` alone), ids with or
 /// without `EVENT.`, any case; an item whose part before a `:` is no

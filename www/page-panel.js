@@ -231,7 +231,9 @@ export async function runPreset(criterion, label) {
   const check = checkRoute(app.model, cols);
   const cont = $('preset-continue').checked && cols.length > 0 && !check.complete;
   const row0 = app.model.row0;
-  const opts = { ...mapOptions(shownState()), act: app.state.act, criterion };
+  // StS2: through the map the route's choices change (the Spoils Map, Golden Compass).
+  const { events, ancients } = app.state.choices;
+  const opts = { ...mapOptions(shownState()), act: app.state.act, criterion, ...(app.hooks && { events, ancients }) };
   if (cont) opts.from = [cols[cols.length - 1], row0 + cols.length - 1];
   const res = app.engine.bestRoute(opts);
   if (!res.ok) {

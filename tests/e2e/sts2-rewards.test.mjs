@@ -307,6 +307,12 @@ test('the Spoils Map: a link with NAB_THE_MAP draws act 2 as the hourglass map a
   await page.waitForFunction((want) => new URLSearchParams(location.search).get('buy') === want, `28:${relic.id}`);
   await gold(after).waitFor();
   await h.screenshot(page, 'sts2-spoils-map', { fullPage: true });
+  // A route preset plans on the hourglass map (the CLI's `best` with the same event).
+  const best = JSON.parse(execFileSync(EXE, ['best', '--game', 'sts2', '--seed', SPOILS.seed, '--ascension', '10', '--act', '2', '--criterion', 'mostElites', '--event', SPOILS_EVENTS[1], '--format', 'json'], { encoding: 'utf8' }));
+  await page.locator('summary', { hasText: 'Best route' }).click();
+  await page.getByRole('button', { name: 'Most elites' }).click();
+  await page.locator('#preset-status').filter({ hasText: `Most elites: score ${best.score}.` }).waitFor();
+  assert.deepEqual((await routeKeys(page)).filter((k) => !k.endsWith(',0')), best.path.map(([x, y]) => `${x},${y}`).sort(), 'the CLI\'s plan (the page marks the Ancient too)');
   // Undone (the other option of The Legends Were True): act 2 is the normal map again, the route dropped and said.
   await page.getByRole('tab', { name: /^Act 1/ }).click();
   await node(page, want.floors.find((f) => f.floor === 15)).click();

@@ -77,6 +77,25 @@ fn first_floors(set: &MapSet, golden: &[u8], players: u8) -> Vec<(u8, u16)> {
     out
 }
 
+/// Every act of `map`'s seed (its `act` ignored) as the route's `events`
+/// and `ancients` hooks leave it (`lenientChoices`: an Ancient's floor that
+/// starts no act is left out), for a plan through the changed map.
+pub fn hooked_maps(
+    map: &crate::options::MapOptions,
+    events: &[(u16, String)],
+    ancients: &[(u16, String)],
+) -> Result<MapSet> {
+    let mut opts = RouteOptions { map: map.clone(), lenient_choices: true, ..RouteOptions::default() };
+    opts.map.act = None;
+    opts.events = events.to_vec();
+    opts.ancients = ancients.to_vec();
+    let seeding = Seeding::from(opts.map.build);
+    let mut set = crate::sts2::generate_in(&opts.map, seeding)?;
+    let hooks = map_hooks(&opts, &set, &mut Vec::new())?;
+    apply(&hooks, &opts, seeding, &mut set, &mut Vec::new());
+    Ok(set)
+}
+
 /// Applies `hooks` to the seed's maps `set` (notes in `warnings`).
 pub fn apply(hooks: &MapHooks, opts: &RouteOptions, seeding: Seeding, set: &mut MapSet, warnings: &mut Vec<String>) {
     let players = if opts.map.multiplayer { 2 } else { 1 };
