@@ -78,10 +78,12 @@ export const AFTER_MAP_ENTRIES = ['www/page-start.js', 'www/page-route.js', 'www
 /**
  * The scripts loaded with import() only with a route module's answer: what a revealed room gives
  * (the page's and the widget's, on the first revealed walk; the page's route summary imports it),
- * the page's route choices (on a revealed route's first room that takes one) and its daily (on the
- * Daily button or a link's daily=: the daily and its maps are the route module's).
+ * the page's route choices (on a revealed route's first room that takes one), its daily (on the
+ * Daily button or a link's daily=: the daily and its maps are the route module's) and the maps a
+ * StS2 route's choices change (page-hooks.js, on the first route that names the Spoils Map or
+ * Golden Compass: the maps are the route module's walk_route's).
  */
-export const WITH_ROUTES_ENTRIES = ['www/panel-gives.js', 'www/page-choices.js', 'www/page-daily.js'].map((f) => path.join(ROOT, f));
+export const WITH_ROUTES_ENTRIES = ['www/panel-gives.js', 'www/page-choices.js', 'www/page-daily.js', 'www/page-hooks.js'].map((f) => path.join(ROOT, f));
 /** The page's scripts loaded with import() once a Slay the Spire 2 map is shown: its run start and profile control. */
 export const STS2_PAGE_ENTRIES = ['www/page-sts2-start.js', 'www/page-profile.js'].map((f) => path.join(ROOT, f));
 export const MANIFEST = path.join(ROOT, 'www/manifest.webmanifest');

@@ -558,4 +558,12 @@ pub struct RouteWalk {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub assumptions: Vec<String>,
+    /// StS2, when the route's map hooks changed a map (Golden Compass taken
+    /// at an act's Ancient, the Spoils Map taken at The Legends Were True;
+    /// the `warnings` say which): every act's map as the walk went through
+    /// it, as `generate_map` gives the seed's (without the fight and event
+    /// lists when `spoilers` is false). Absent when no hook applied.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub maps: Vec<crate::map::ActMap>,
 }

@@ -691,6 +691,130 @@ fn a_route_takes_golden_compass() {
     assert!(err.contains("floor 19 starts no act") && err.contains("18"), "{err}");
 }
 
+/// `walk_route`'s `maps`: the acts as the route's map hooks leave them, for
+/// a page to draw. TQM88QFMHSQR's route with the Spoils Map taken (floor
+/// 15): act 2 is the hourglass map, whose rooms along the file's act-2 path
+/// are those the file recorded (read from it), with the act's name, boss and
+/// fight lists the seed's (the boss the file fought); the other acts are
+/// `generate_map`'s. Golden Compass at 8DVXPWUWRY's act-2 Ancient: act 2
+/// is the golden path and act 3 starts after it, its Ancient's relic named
+/// on that floor. No hook, no `maps`.
+#[test]
+fn a_walk_gives_the_maps_its_hooks_change() {
+    use spire_map::api::{generate_map, walk_route, RouteOptions};
+    use spire_map::map::Room;
+    use spire_map::options::MapOptions;
+    use spire_map::value::Value as V;
+    let kind = |r: Room| match r {
+        Room::Ancient => "ancient",
+        Room::Monster => "monster",
+        Room::Elite => "elite",
+        Room::Event => "unknown",
+        Room::Rest => "rest_site",
+        Room::Shop => "shop",
+        Room::Treasure => "treasure",
+        Room::Boss => "boss",
+        _ => "other",
+    };
+    let path = format!("{}/tests/golden/runfiles/sts2/TQM88QFMHSQR.run", env!("CARGO_MANIFEST_DIR"));
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let act2 = v["map_point_history"][1].as_array().unwrap();
+    let want: Vec<&str> = act2.iter().map(|p| p["map_point_type"].as_str().unwrap()).collect();
+    let cols = [0u8, 0, 1, 1, 0, 1, 2, 3, 3, 3, 4, 4, 4, 3, 3];
+    let walk = |events: &str| {
+        let json = format!(
+            r#"{{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"neow":"CURSED_PEARL",
+            "route":"1,1,1,0,0,0,0,0,0,1,0,0,0,0,0,3/0,0,1,1,0,1,2,3,3,3,4,4,4,3,3","events":[{events}]}}"#
+        );
+        walk_route(&RouteOptions::from_value(&V::from_json(&json).unwrap()).unwrap()).unwrap()
+    };
+    let map = |seed: &str, extra: &str| {
+        let json = format!(r#"{{"game":"sts2","seed":"{seed}","ascension":10{extra}}}"#);
+        generate_map(&MapOptions::from_value(&V::from_json(&json).unwrap()).unwrap()).unwrap()
+    };
+    let seeds = map("TQM88QFMHSQR", "");
+    let w = walk(r#""3:SPIRALING_WHIRLPOOL:OBSERVE","15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP""#);
+    assert_eq!(w.maps.len(), 3);
+    let hourglass = &w.maps[1];
+    assert_ne!(hourglass.nodes, seeds.acts[1].nodes, "act 2 changed");
+    let ancient = hourglass.node(3, 0).map(|n| kind(n.room));
+    let rooms: Vec<&str> = cols
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| hourglass.node(x, i as u8 + 1).map_or("none", |n| kind(n.room)))
+        .collect();
+    assert_eq!([vec![ancient.unwrap_or("none")], rooms].concat(), want);
+    let run = hourglass.sts2.as_ref().and_then(|s| s.run.as_ref()).unwrap();
+    assert_eq!(Some(run.boss_id), act2.last().unwrap()["rooms"][0]["model_id"].as_str());
+    let seed2 = &seeds.acts[1];
+    assert_eq!((hourglass.name, hourglass.boss, &hourglass.bosses), (seed2.name, seed2.boss, &seed2.bosses));
+    assert_eq!((&hourglass.monsters, &hourglass.elites), (&seed2.monsters, &seed2.elites));
+    assert_eq!((&w.maps[0], &w.maps[2]), (&seeds.acts[0], &seeds.acts[2]));
+    let json =
+        r#"{"game":"sts2","seed":"TQM88QFMHSQR","ascension":10,"route":"1,1,1","events":["3:SPIRALING_WHIRLPOOL"]}"#;
+    let plain = walk_route(&RouteOptions::from_value(&V::from_json(json).unwrap()).unwrap()).unwrap();
+    assert!(plain.maps.is_empty(), "no hook, no maps");
+    // Golden Compass: one column, and act 3 after it.
+    let json = r#"{"game":"sts2","seed":"8DVXPWUWRY","build":"v0.108","ascension":10,"startAct":2,"route":"3","ancients":["18:GOLDEN_COMPASS"]}"#;
+    let w = walk_route(&RouteOptions::from_value(&V::from_json(json).unwrap()).unwrap()).unwrap();
+    let seeds = map("8DVXPWUWRY", r#","build":"v0.108""#);
+    assert!(w.maps[1].nodes.iter().all(|n| n.x == 3) && w.maps[1].boss == seeds.acts[1].boss);
+    assert_eq!(w.maps[2].first_floor, w.maps[1].first_floor + u16::from(w.maps[1].height));
+    assert_eq!(w.maps[2].nodes, seeds.acts[2].nodes);
+    // Act 3's Ancient is then on the floor after the golden path's 18 (the Ancient, 16 rooms, the
+    // boss: floors 18-35, GoldenPathActMap), where the walk and the page number it.
+    assert_eq!(w.maps[2].first_floor, 36);
+    let with = |floor: u16| {
+        let json = format!(
+            r#"{{"game":"sts2","seed":"8DVXPWUWRY","build":"v0.108","ascension":10,"startAct":2,"route":"3","ancients":["{floor}:SEAL_OF_GOLD","18:GOLDEN_COMPASS"]}}"#
+        );
+        walk_route(&RouteOptions::from_value(&V::from_json(&json).unwrap()).unwrap())
+    };
+    assert!(with(36).is_ok());
+    let err = with(34).unwrap_err().to_string();
+    assert!(err.contains("floor 34 starts no act: the Ancients are on floors 1, 18, 36"), "{err}");
+    // The page's walks (`lenientChoices`): left out, said.
+    let json = r#"{"game":"sts2","seed":"8DVXPWUWRY","build":"v0.108","startAct":2,"route":[[]],"ancients":["36:SEAL_OF_GOLD"],"lenientChoices":true}"#;
+    let w = walk_route(&RouteOptions::from_value(&V::from_json(json).unwrap()).unwrap()).unwrap();
+    assert!(w.maps.is_empty());
+    assert!(w
+        .assumptions
+        .iter()
+        .any(|a| a.contains("floor 36 starts no act") && a.contains("36:SEAL_OF_GOLD left out")));
+}
+
+/// `best_route` with the route's `events` and `ancients`: its plan goes
+/// through the map they change (the page's presets), so that `walk_route`
+/// with the same choices walks it: TQM88QFMHSQR's act 2 with the Spoils Map
+/// taken, 8DVXPWUWRY's with Golden Compass (its one column).
+#[test]
+fn a_plan_follows_the_maps_the_route_changes() {
+    use spire_map::api::{best_route, walk_route, RouteOptions};
+    use spire_map::options::PlanOptions;
+    use spire_map::value::Value as V;
+    let plan = |seed: &str, extra: &str| {
+        let json =
+            format!(r#"{{"game":"sts2","seed":"{seed}","ascension":10,"act":2,"criterion":"mostElites"{extra}}}"#);
+        best_route(&PlanOptions::from_value(&V::from_json(&json).unwrap()).unwrap()).unwrap()
+    };
+    let walk = |seed: &str, cols: &[[u8; 2]], extra: &str| {
+        let route: Vec<String> = cols.iter().filter(|p| p[1] > 0).map(|p| p[0].to_string()).collect();
+        let json = format!(
+            r#"{{"game":"sts2","seed":"{seed}","ascension":10,"startAct":2,"route":"{}"{extra}}}"#,
+            route.join(",")
+        );
+        walk_route(&RouteOptions::from_value(&V::from_json(&json).unwrap()).unwrap())
+    };
+    let spoils = r#","events":["15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP"]"#;
+    let hourglass = plan("TQM88QFMHSQR", spoils);
+    assert!(walk("TQM88QFMHSQR", &hourglass.path, spoils).is_ok());
+    assert_ne!(hourglass.path, plan("TQM88QFMHSQR", "").path);
+    assert!(walk("TQM88QFMHSQR", &hourglass.path, "").is_err(), "not a route of the seed's own act 2");
+    let compass = r#","build":"v0.108","ancients":["18:GOLDEN_COMPASS"]"#;
+    let golden = plan("8DVXPWUWRY", compass);
+    assert!(golden.path.iter().all(|p| p[0] == 3) && walk("8DVXPWUWRY", &golden.path, compass).is_ok());
+}
+
 /// A route's `events` item after its floor: the event met and the options
 /// taken (`EVENT:OPTIONS`, `EVENT`, or `OPTIONS` alone), ids with or
 /// without `EVENT.`, any case; an item whose part before a `:` is no

@@ -136,6 +136,8 @@ async function main() {
       randomSeed(t0);
     }
   }
+  // A link whose route changes a map: drawn once the route module is there (page-map.js).
+  await app.drawing;
   app.ready = true;
   scheduleUrl();
   // A link with a route or a selected room walks it: the panel fills once the route module is

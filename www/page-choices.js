@@ -87,9 +87,9 @@ export function renderChoices(doc, container, step, choices, game, changed) {
       line.textContent = 'Tick what you buy: the walk goes on after it, and the link keeps it.';
     }
   } else if (game === 'sts2' && step.room === 'ancient' && Array.isArray(step.ancientOffers)) {
-    // A later Ancient's relic (the walk follows one that changes the gold); not Golden Compass, which redraws the act's map.
+    // A later Ancient's relic (the walk follows one that changes the gold; Golden Compass redraws the act's map: page-hooks.js).
     const offered = new Map();
-    for (const o of step.ancientOffers) o.ids.forEach((id, i) => id !== 'RELIC.GOLDEN_COMPASS' && offered.set(id.replace(/^RELIC\./, ''), o.names[i]));
+    for (const o of step.ancientOffers) o.ids.forEach((id, i) => offered.set(id.replace(/^RELIC\./, ''), o.names[i]));
     line.append(select(doc, 'ancients', 'Relic taken', 'Not said: see the assumptions', [...offered].map(([v, t]) => [null, v, t]), onFloor(choices.ancients, floor)[0], (v) => edit('ancients', v ? [v] : [])));
   } else if (step.event) {
     const events = Array.isArray(step.event.branches) ? step.event.branches : [step.event];

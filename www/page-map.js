@@ -7,7 +7,7 @@ import { fillAncientLine } from './panel.js';
 import { checkRoute } from './routes.js';
 import { optionsSummary } from './compact.js';
 import { fillBossCaption, burningLine, imageOf, warmRoutes } from './shell.js';
-import { $, setText, app, note, scheduleUrl } from './page-state.js';
+import { $, setText, app, note, scheduleUrl, hookKey } from './page-state.js';
 import { refreshRoute, renderPanel } from './page-panel.js';
 
 export function regenerate(t0, { seedChanged = false } = {}) {
@@ -31,6 +31,14 @@ export function regenerate(t0, { seedChanged = false } = {}) {
     $('seed-error').textContent = res.error;
     $('seed-input').setAttribute('aria-invalid', 'true');
     return false;
+  }
+  // StS2: the maps the route's choices change (the Spoils Map, Golden Compass), from the route
+  // module (page-hooks.js, loaded for them), before the routes are checked against them.
+  app.hooks = hookKey(app.state);
+  if (app.hooks && !withHooks(res.value, () => regenerate(undefined, { seedChanged }))) {
+    setText($('seed-error'), 'Loading the engine that follows your route…');
+    app.drawing ??= new Promise((done) => (app.drawn = done)); // app.js waits for it before data-ready
+    return true;
   }
   $('seed-error').textContent = '';
   $('seed-input').removeAttribute('aria-invalid');
@@ -59,9 +67,23 @@ export function regenerate(t0, { seedChanged = false } = {}) {
   }
   updateTabs();
   showAct(parts);
+  app.drawn?.();
+  app.drawing = app.drawn = null;
   scheduleUrl();
   if (t0 !== undefined) reportTiming(t0, parts);
   return true;
+}
+
+// The panel draws the maps again when a choice changes them (page-panel.js, which this module imports).
+app.regenerate = regenerate;
+
+let hooks = null;
+
+/** page-hooks.js's applyHooks once it is loaded (false meanwhile: `again()` follows; if it fails to load, the seed's maps). */
+function withHooks(set, again) {
+  if (hooks) return hooks.applyHooks(app, set, again);
+  import('./page-hooks.js').then((m) => (hooks = m), () => (hooks = { applyHooks: () => true })).then(again);
+  return false;
 }
 
 /**

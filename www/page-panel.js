@@ -7,7 +7,7 @@ import { checkRoute } from './routes.js';
 import { optionsSummary, keepAboveSheet } from './compact.js';
 import { warmRoutes, routeWith, walkShown } from './shell.js';
 import { loadRoutes } from './engine.js';
-import { $, setText, app, shownState, scheduleUrl } from './page-state.js';
+import { $, setText, app, shownState, scheduleUrl, hookKey } from './page-state.js';
 
 const CRITERIA = [
   ['mostElites', 'Most elites'],
@@ -54,7 +54,9 @@ function roomChoices(step, game) {
     return;
   }
   choicesView.renderChoices(document, $('node-info'), f, app.state.choices, game, () => {
-    refreshRoute();
+    // A choice that changes a map (the Spoils Map, Golden Compass, taken or undone) draws the maps again.
+    if (hookKey(app.state) !== app.hooks) app.regenerate();
+    else refreshRoute();
     scheduleUrl();
   });
 }
@@ -229,7 +231,9 @@ export async function runPreset(criterion, label) {
   const check = checkRoute(app.model, cols);
   const cont = $('preset-continue').checked && cols.length > 0 && !check.complete;
   const row0 = app.model.row0;
-  const opts = { ...mapOptions(shownState()), act: app.state.act, criterion };
+  // StS2: through the map the route's choices change (the Spoils Map, Golden Compass).
+  const { events, ancients } = app.state.choices;
+  const opts = { ...mapOptions(shownState()), act: app.state.act, criterion, ...(app.hooks && { events, ancients }) };
   if (cont) opts.from = [cols[cols.length - 1], row0 + cols.length - 1];
   const res = app.engine.bestRoute(opts);
   if (!res.ok) {

@@ -21,7 +21,7 @@ if (typeof document !== 'undefined') {
 export { rewardLines } from './panel-gives.js';
 
 /** The walk's warnings the page states above the map (page-map.js showSeedStatus: the build line, the assumptions). */
-const SAID_ABOVE = /^(Slay the Spire 2 (maps follow|acts, )|a 1[02]-character seed: read as)/;
+const SAID_ABOVE = /^(Slay the Spire 2 (maps follow|acts, )|a 1[02]-character seed: read as|act \d+: (the Spoils Map|Golden Compass))/;
 
 /**
  * What a revealed floor gives, in a few words (walk_route's FloorStep): "cards", the potion, the

@@ -18,9 +18,14 @@ export const app = {
   models: [], // every act's model (index act-1): earlier acts' routes lead into later acts
   good: null, // the seed fields of the last map generated without error
   bossShown: null, // what the boss caption shows (game, pixel ratio, bosses)
+  hooks: '', // the route's choices the maps shown follow (hookKey)
+  regenerate: null, // page-map.js's (the panel's choices that change a map draw the maps again)
   urlTimer: 0,
   ready: false,
 };
+
+/** The route's choices that change a StS2 act's map: the Spoils Map taken (events=), Golden Compass (ancients=); '' for none. */
+export const hookKey = (s) => (s.game === 'sts2' ? [...s.choices.events, ...s.choices.ancients].filter((c) => /NAB_THE_MAP|GOLDEN_COMPASS/i.test(c)).join() : '');
 
 export function note(text) {
   const p = document.createElement('p');

@@ -209,8 +209,8 @@ export class RouteOdds {
     const none = { steps: keys.map((k) => ({ node: model.byKey.get(k), floor: null })), totals: null, warnings: [], error: null };
     if (!cols.length) return none;
     if (!this.canWalk(model)) return { ...none, totals: iconTotals(model, keys), counted: true };
-    // The totals come from the icons: asked without spoilers.
-    const own = this.call(walkOptions(run.mapOpts, false, { route: [cols], startAct: run.act }));
+    // The totals come from the icons: asked without spoilers (StS2: with the route's choices, which can change the map).
+    const own = this.call(walkOptions(run.mapOpts, false, { ...(run.mapOpts.game === 'sts2' && run.relics), route: [cols], startAct: run.act }));
     const w = this.walkAct(run, cols);
     return {
       totals: own.ok ? own.value.totals : null,

@@ -27,6 +27,18 @@ pub struct PlanOptions {
     #[serde(default, deserialize_with = "read::node")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "[number, number] | null"))]
     pub from: Option<[u8; 2]>,
+    /// Slay the Spire 2: the route's events, as `walk_route`'s (`"FLOOR:EVENT:OPTIONS"`): an act-1
+    /// item naming `NAB_THE_MAP` (the Spoils Map) makes act 2 the hourglass map, which the plan
+    /// then goes through. Other items change no map and are not read.
+    #[serde(default, deserialize_with = "read::floor_items")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
+    pub events: Vec<(u16, String)>,
+    /// Slay the Spire 2: the relics taken at the Ancients, as `walk_route`'s (`"FLOOR:RELIC"`):
+    /// `GOLDEN_COMPASS` makes that act the golden path, which the plan then goes through; an
+    /// item on a floor that starts no act is left out.
+    #[serde(default, deserialize_with = "read::floor_items")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
+    pub ancients: Vec<(u16, String)>,
 }
 
 impl PlanOptions {

@@ -307,5 +307,6 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
             }
             (None, None) => Vec::new(),
         },
+        maps: Vec::new(),
     })
 }

@@ -76,6 +76,10 @@ pub fn apply(
     let mut map = generated.to_act_map();
     let old = &mut acts[k];
     map.first_floor = old.first_floor;
+    // The act's name, boss and fight lists are the run's (drawn at run start), not the map's.
+    map.name = old.name;
+    (map.boss, map.bosses, map.monsters, map.elites) =
+        (old.boss.take(), old.bosses.take(), old.monsters.take(), old.elites.take());
     if let (Some(new), Some(old)) = (map.sts2.as_mut(), old.sts2.as_mut()) {
         new.run = old.run.take();
     }

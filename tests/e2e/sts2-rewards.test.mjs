@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './harness.mjs';
-import { openViewer, allText } from './pages.mjs';
+import { openViewer, allText, drawnNodes, expectedNodes, routeKeys } from './pages.mjs';
 import { h, setUp } from './setup.mjs';
 
 setUp({ viewport: { width: 1280, height: 1000 } });
@@ -257,4 +257,95 @@ test("route choices: an event met and a purchase, picked in the room panel, are 
   await relic.selectOption('SEAL_OF_GOLD');
   await third.page.waitForFunction(() => new URLSearchParams(location.search).get('ancients') === '18:SEAL_OF_GOLD');
   assert.deepEqual(problems().concat(again.problems(), third.problems()), []);
+});
+
+// The maps a route's choices change (issue 40): TQM88QFMHSQR's run (tests/golden/runfiles/sts2/) took
+// the Spoils Map at The Legends Were True on floor 15 (act 2 is then the hourglass map) and met the
+// Fake Merchant on floor 28; its route, events, act-2 Ancient relic (which the gold follows) and
+// run (A10, the Ironclad, Cursed Pearl) are the file's (tests/sts2_events_shops.rs walks the same). 8DVXPWUWRY (v0.108, A10) took Golden Compass at
+// act 2's Ancient (floor 18): the act is the golden path. Expected maps: the CLI's walk_route `maps`
+// with the same choices, and its `map` without them.
+const SPOILS = { seed: 'TQM88QFMHSQR', act1: '1,1,1,0,0,0,0,0,0,1,0,0,0,0,0,3', act2: '0,0,1,1,0,1,2,3,3,3,4,4,4,3,3' };
+const SPOILS_EVENTS = ['3:SPIRALING_WHIRLPOOL:OBSERVE', '15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP', '28:FAKE_MERCHANT'];
+
+/** The CLI's act `act` map of `seed` without any choice (`spire-map map`). */
+function cliMap(seed, act, extra = []) {
+  return JSON.parse(execFileSync(EXE, ['map', '--game', 'sts2', '--seed', seed, '--ascension', '10', '--act', String(act), ...extra, '--format', 'json'], { encoding: 'utf8' })).acts[0];
+}
+
+test('the Spoils Map: a link with NAB_THE_MAP draws act 2 as the hourglass map and keeps its route; the Fake Merchant\'s purchases; undone, the normal map (CLI)', async () => {
+  const route = `${SPOILS.act1}/${SPOILS.act2}`;
+  const cli = (extra) => JSON.parse(execFileSync(EXE, ['route', '--game', 'sts2', '--seed', SPOILS.seed, '--ascension', '10', '--neow', 'CURSED_PEARL', '--route', route, ...SPOILS_EVENTS.flatMap((e) => ['--event', e]), '--ancient', '18:NUTRITIOUS_SOUP', ...extra, '--format', 'json'], { encoding: 'utf8' }));
+  const want = cli([]);
+  const hourglass = want.maps[1];
+  const normal = cliMap(SPOILS.seed, 2);
+  assert.notDeepEqual(expectedNodes(hourglass), expectedNodes(normal), 'the Spoils Map changes act 2 (CLI)');
+  const why = want.warnings.find((w) => /^act 2: the Spoils Map/.test(w));
+  assert.ok(why, 'the CLI says why');
+  const merchant = want.floors.find((f) => f.floor === 28);
+  assert.equal(merchant.event.id, 'EVENT.FAKE_MERCHANT');
+  const relic = merchant.shop.relics[0];
+  const bought = cli(['--buy', `28:${relic.id}`]);
+  const lastGold = (w) => w.floors.filter((f) => Number.isInteger(f.gold)).pop();
+  const [before, after] = [lastGold(want), lastGold(bought)];
+  assert.ok(before.floor >= 28 && before.floor === after.floor && before.gold - after.gold === relic.price, 'the purchase costs its price (CLI)');
+
+  const { page, problems } = await openViewer(h, `?game=sts2&seed=${SPOILS.seed}&asc=10&neow=CURSED_PEARL&spoil=1&act=2&route=${route}&events=${SPOILS_EVENTS.join(',')}&ancients=18:NUTRITIOUS_SOUP`);
+  // The rooms (their labels say what the route's rooms became, with Reveal on).
+  const rooms = (nodes) => nodes.map(({ x, y, room }) => ({ x, y, room }));
+  assert.deepEqual(rooms(await drawnNodes(page)), rooms(expectedNodes(hourglass)), 'the hourglass map, as the CLI draws it');
+  assert.deepEqual(await routeKeys(page), want.floors.filter((f) => f.act === 2).map((f) => `${f.x},${f.y}`).sort(), 'the act-2 route is kept, on the CLI\'s rooms');
+  assert.equal(new URLSearchParams(await page.evaluate(() => location.search)).get('route'), route);
+  assert.ok((await page.locator('#seed-warnings li').allInnerTexts()).includes(why), 'the page says why the map changed');
+  assert.ok(hourglass.boss && (await page.locator('#boss-caption').innerText()).includes(hourglass.boss), 'the act\'s boss (CLI)');
+  assert.ok(!(await page.locator('#notes').innerText()).includes('dropped'), 'nothing dropped');
+  // The Fake Merchant's stock: ticking a relic takes its price off the gold after the route.
+  await node(page, merchant).click();
+  const gold = (g) => page.locator('#route-info .gold-known').filter({ hasText: `Gold after floor ${g.floor}: ${g.gold} ` });
+  await gold(before).waitFor();
+  await page.getByRole('checkbox', { name: `Buy ${relic.name}: ${relic.price} gold` }).check();
+  await page.waitForFunction((want) => new URLSearchParams(location.search).get('buy') === want, `28:${relic.id}`);
+  await gold(after).waitFor();
+  await h.screenshot(page, 'sts2-spoils-map', { fullPage: true });
+  // A route preset plans on the hourglass map (the CLI's `best` with the same event).
+  const best = JSON.parse(execFileSync(EXE, ['best', '--game', 'sts2', '--seed', SPOILS.seed, '--ascension', '10', '--act', '2', '--criterion', 'mostElites', '--event', SPOILS_EVENTS[1], '--format', 'json'], { encoding: 'utf8' }));
+  await page.locator('summary', { hasText: 'Best route' }).click();
+  await page.getByRole('button', { name: 'Most elites' }).click();
+  await page.locator('#preset-status').filter({ hasText: `Most elites: score ${best.score}.` }).waitFor();
+  assert.deepEqual((await routeKeys(page)).filter((k) => !k.endsWith(',0')), best.path.map(([x, y]) => `${x},${y}`).sort(), 'the CLI\'s plan (the page marks the Ancient too)');
+  // Undone (the other option of The Legends Were True): act 2 is the normal map again, the route dropped and said.
+  await page.getByRole('tab', { name: /^Act 1/ }).click();
+  await node(page, want.floors.find((f) => f.floor === 15)).click();
+  await page.getByRole('combobox', { name: 'Event option' }).selectOption('THE_LEGENDS_WERE_TRUE:SLOWLY_FIND_AN_EXIT');
+  await page.waitForFunction(() => /^The route for act 2 was dropped: /m.test(document.getElementById('notes').innerText));
+  await page.getByRole('tab', { name: /^Act 2/ }).click();
+  assert.deepEqual(await drawnNodes(page), expectedNodes(normal), 'the normal map again');
+  assert.ok(!(await page.locator('#seed-warnings').innerText()).includes('Spoils Map'));
+  assert.deepEqual(problems(), []);
+});
+
+test('Golden Compass: taken in the act-2 Ancient\'s select, act 2 is redrawn as the golden path; the link keeps it (CLI)', async () => {
+  const seed = '8DVXPWUWRY';
+  const compass = JSON.parse(execFileSync(EXE, ['route', '--game', 'sts2', '--seed', seed, '--build', 'v0.108', '--ascension', '10', '--start-act', '2', '--route', '3', '--ancient', '18:GOLDEN_COMPASS', '--format', 'json'], { encoding: 'utf8' }));
+  const golden = compass.maps[1];
+  const normal = cliMap(seed, 2, ['--build', 'v0.108']);
+  const why = compass.warnings.find((w) => /^act 2: Golden Compass/.test(w));
+  assert.ok(why && golden.nodes.every((n) => n.x === 3), 'one column (CLI)');
+  const ancient = normal.nodes.find((n) => n.room === 'ancient');
+  const { page, problems } = await openViewer(h, `?game=sts2&seed=${seed}&build=v0.108&asc=10&spoil=1&act=2&node=${ancient.x},${ancient.y}`);
+  assert.deepEqual(await drawnNodes(page), expectedNodes(normal));
+  const relic = page.getByRole('combobox', { name: 'Relic taken' });
+  await relic.selectOption('GOLDEN_COMPASS');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('ancients') === '18:GOLDEN_COMPASS');
+  assert.deepEqual(await drawnNodes(page), expectedNodes(golden), 'the golden path, as the CLI draws it');
+  assert.ok((await page.locator('#seed-warnings li').allInnerTexts()).includes(why));
+  await h.screenshot(page, 'sts2-golden-compass', { fullPage: true });
+  // The link alone draws it; "not said" draws the normal map again.
+  const again = await openViewer(h, new URL(page.url()).search);
+  assert.deepEqual(await drawnNodes(again.page), expectedNodes(golden));
+  assert.equal(await again.page.getByRole('combobox', { name: 'Relic taken' }).inputValue(), 'GOLDEN_COMPASS');
+  await again.page.getByRole('combobox', { name: 'Relic taken' }).selectOption('');
+  await again.page.waitForFunction(() => !new URLSearchParams(location.search).has('ancients'));
+  assert.deepEqual(await drawnNodes(again.page), expectedNodes(normal));
+  assert.deepEqual(problems().concat(again.problems()), []);
 });

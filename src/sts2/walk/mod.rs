@@ -130,8 +130,19 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     let mut set = super::generate_in(&map_opts, seeding)?;
     let mut warnings = set.warnings.clone();
     events::check_choices(opts)?;
-    let hooks = hooks::map_hooks(opts, &set)?;
+    let mut hook_notes = Vec::new();
+    let hooks = hooks::map_hooks(opts, &set, &mut hook_notes)?;
     hooks::apply(&hooks, opts, seeding, &mut set, &mut warnings);
+    // The maps the hooks changed, for a caller that draws them (the page).
+    let maps = if hooks.golden_path_acts.is_empty() && hooks.spoils_map.is_none() {
+        Vec::new()
+    } else {
+        let mut acts = set.acts.clone();
+        if !opts.map.spoilers {
+            acts.iter_mut().for_each(crate::map::ActMap::hide_spoilers);
+        }
+        acts
+    };
     let (_, run_seed) = super::resolve_seed_in(seeding, opts.map.seed.as_ref(), &mut Vec::new())?;
     let mut rolls = rolls(run_seed);
     let before = opts.question_rooms_before;
@@ -158,7 +169,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     }
 
     let character = opts.map.start.sts2_character.unwrap_or_default();
-    let mut assumptions = Vec::new();
+    let mut assumptions = hook_notes;
     // Neow's options for each player (the first player's: `offered`), and the ones taken
     // (`neow`, one per player in lobby order), each one of that player's.
     let act1 = set.acts.iter().find(|a| a.act == 1).and_then(|a| a.sts2.as_ref()?.run.as_ref());
@@ -356,5 +367,6 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
             assumptions.extend(lobby.map(|l| l.assumptions()).unwrap_or_default());
             assumptions
         },
+        maps,
     })
 }

@@ -19,9 +19,22 @@ pub struct BestArgs {
     /// What to optimise.
     #[arg(long, value_parser = parse_criterion)]
     criterion: Criterion,
+    /// StS2: an event met and its options, as `route --event` takes it; one naming
+    /// NAB_THE_MAP in act 1 (the Spoils Map) makes act 2 the hourglass map, which the
+    /// plan goes through (repeatable).
+    #[arg(long = "event", value_name = "FLOOR:EVENT:OPTIONS")]
+    events: Vec<String>,
+    /// StS2: the relic taken at an Ancient, as `route --ancient` takes it;
+    /// GOLDEN_COMPASS makes that act the golden path (repeatable).
+    #[arg(long = "ancient", value_name = "FLOOR:RELIC")]
+    ancients: Vec<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+}
+
+fn floor_items(items: &[String], name: &str) -> Result<Vec<(u16, String)>, Error> {
+    items.iter().map(|i| spire_map::options::read::floor_item(i).map_err(|e| Error::option(name, e))).collect()
 }
 
 fn parse_criterion(s: &str) -> Result<Criterion, String> {
@@ -35,6 +48,8 @@ impl BestArgs {
             map: self.run.options(Some(self.act))?,
             criterion: self.criterion,
             from: None,
+            events: floor_items(&self.events, "event")?,
+            ancients: floor_items(&self.ancients, "ancient")?,
         })?;
         Ok(match self.format {
             Format::Text => text::render_plan(&plan),
