@@ -199,16 +199,16 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
     }
     // v0.107.1's card rewards in every act, each the file's (the set of cards, each with its
     // upgrade) until something of `FIRST_OTHER_REWARD`.
-    assert_eq!((rewards_ok, rewards), ([122, 126], [122, 126]));
-    // Elite and chest relics: 77, every one the file's (22 when they stopped at the first merchant,
+    assert_eq!((rewards_ok, rewards), ([165, 136], [165, 136]));
+    // Elite and chest relics: 94, every one the file's (22 when they stopped at the first merchant,
     // whose stock was not given).
-    assert_eq!((relics, relics_after), (77, 0));
+    assert_eq!((relics, relics_after), (94, 0));
     // The counts docs/fidelity.md states.
-    assert_eq!(names.len(), 22);
+    assert_eq!(names.len(), 27);
     assert_eq!(characters.len(), 5, "{characters:?}");
-    assert_eq!((acts_fit, acts), (48, 50));
-    assert_eq!((neow_ok, neow), (15, 16));
-    assert_eq!((later_ok, later), (28, 30));
+    assert_eq!((acts_fit, acts), (55, 57));
+    assert_eq!((neow_ok, neow), (20, 21));
+    assert_eq!((later_ok, later), (30, 32));
 }
 
 /// The fights, elites, events (in order, as a subsequence of the list: the
@@ -418,9 +418,9 @@ fn merchant_stocks_are_the_files() {
             }
         }
     }
-    // The counts docs/fidelity.md states: 32 stocks of 14 files, every one wholly the file's (the
+    // The counts docs/fidelity.md states: 39 stocks of 18 files, every one wholly the file's (the
     // relics that change rewards followed: ZYLAPPJJAA's and 3VS16MMQZB's later stocks; AQ474LFV9Y's
     // floor 39, after The Courier restocked a relic among other purchases, is not given).
-    assert_eq!((whole, stocks, after, files.len()), (32, 32, 0, 14));
-    assert_eq!(parts, [(160, 160), (64, 64), (96, 96), (96, 96)]);
+    assert_eq!((whole, stocks, after, files.len()), (39, 39, 0, 18));
+    assert_eq!(parts, [(195, 195), (78, 78), (117, 117), (117, 117)]);
 }

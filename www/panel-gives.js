@@ -46,7 +46,8 @@ export function rewardLines(doc, container, step) {
     p.dataset.relic = relics.join(',');
     container.append(p);
   }
-  // StS1: an elite's (or an event fight's) relics, and Prayer Wheel's second card reward.
+  // An elite's (or an event fight's) relics, and a second card reward (StS1: Prayer Wheel; StS2:
+  // Prayer Wheel, White Star, The Hunt).
   if (Array.isArray(step.relics) && step.relics.length) {
     const p = el(doc, 'p', 'spoiler relics', `Relic${step.relics.length > 1 ? 's' : ''}: ${step.relics.map(relicText).join(', ')}`);
     p.dataset.relics = step.relics.join(',');
@@ -54,7 +55,7 @@ export function rewardLines(doc, container, step) {
   }
   const extra = step.extraCardReward && Array.isArray(step.extraCardReward.cards) ? step.extraCardReward.cards : null;
   if (extra) {
-    const p = el(doc, 'p', 'spoiler card-reward', `Second card reward (Prayer Wheel): ${extra.map(cardText).join(', ')}`);
+    const p = el(doc, 'p', 'spoiler card-reward', `Second card reward: ${extra.map(cardText).join(', ')}`);
     p.dataset.cards = extra.map((c) => c.id).join(',');
     container.append(p);
   }

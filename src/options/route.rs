@@ -66,10 +66,12 @@ pub struct RouteOptions {
     #[serde(default, deserialize_with = "read::floor_items")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
     pub purchases: Vec<(u16, String)>,
-    /// StS1: what the player does at the rest site on a floor, each
-    /// `"FLOOR:CHOICE"` as `.run` files write `campfire_choices` (`REST`,
-    /// `SMITH`, `DIG`, `LIFT`, `PURGE`, `RECALL`); default `REST` (Dream
-    /// Catcher's reward, Shovel's relic follow from it).
+    /// What the player does at the rest site on a floor, each
+    /// `"FLOOR:CHOICE"`. StS1: as `.run` files write `campfire_choices`
+    /// (`REST`, `SMITH`, `DIG`, `LIFT`, `PURGE`, `RECALL`); default `REST`
+    /// (Dream Catcher's reward, Shovel's relic follow from it). StS2: as
+    /// `rest_site_choices` (`HEAL`, `SMITH`, …); default `HEAL` (Dream
+    /// Catcher's and Tiny Mailbox's rewards follow from it).
     #[serde(default, deserialize_with = "read::floor_items")]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]", optional))]
     pub rests: Vec<(u16, String)>,

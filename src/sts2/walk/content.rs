@@ -919,8 +919,9 @@ impl RouteContent {
         if self.any_cards {
             out.push(
                 "card rewards: the later Ancients' options draw nothing on the rewards stream but Glass Eye's and Sea \
-                 Glass's 15 cards (15 draws), no relic or potion that changes rewards, the game's names written from \
-                 the card ids"
+                 Glass's 15 cards (15 draws); of the relics that change rewards, those the walk knows are held \
+                 followed (docs/sts2-content.md) and no other held; no card that adds a reward (The Hunt); the \
+                 game's names written from the card ids"
                     .to_string(),
             );
             if !self.ancients_not_given.is_empty() {
@@ -931,6 +932,14 @@ impl RouteContent {
                     floors.join(", ")
                 ));
             }
+        }
+        let enchanting: Vec<String> =
+            self.reward_relics.iter().filter(|(_, k)| *k == RewardRelic::Enchants).map(|(id, _)| name(id)).collect();
+        if !enchanting.is_empty() {
+            out.push(format!(
+                "card rewards: shown without the enchantment {} adds to some of their cards",
+                enchanting.join(" and ")
+            ));
         }
         if self.cards_stop.is_some_and(|(_, room)| room == V108) {
             out.push(V108_SENTENCE.to_string());
