@@ -424,3 +424,20 @@ fn merchant_stocks_are_the_files() {
     assert_eq!((whole, stocks, after, files.len()), (39, 39, 0, 18));
     assert_eq!(parts, [(195, 195), (78, 78), (117, 117), (117, 117)]);
 }
+
+/// A run file's report says where the walk's predictions stop and why:
+/// ZYLAPPJJAA bought Lava Lamp at its floor-37 merchant (upgrades where no
+/// damage was taken, which the walk does not know), so no card reward is
+/// predicted after it, and the note says so; before it, rewards are given.
+#[test]
+fn a_run_file_says_where_its_rewards_stop() {
+    let dir = format!("{}/tests/golden/sts2-v0107", env!("CARGO_MANIFEST_DIR"));
+    let bytes = std::fs::read(format!("{dir}/ZYLAPPJJAA.run")).unwrap();
+    let report = read_run_bytes(&bytes).unwrap();
+    let note = "card rewards: none from floor 37 on, where Lava Lamp was gained";
+    assert!(report.warnings.iter().any(|w| w.starts_with(note)), "{:?}", report.warnings);
+    let floors: Vec<u16> =
+        report.acts.iter().flat_map(|a| &a.predicted).filter(|p| p.card_reward.is_some()).map(|p| p.floor).collect();
+    assert!(floors.iter().any(|&f| f > 30 && f <= 37), "{floors:?}");
+    assert!(floors.iter().all(|&f| f <= 37), "{floors:?}");
+}

@@ -258,6 +258,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         warnings,
     };
     let mut count = CardRewardCount::default();
+    let mut stops: Vec<String> = Vec::new();
     if let Some(reason) = &file.other_build {
         // Nothing is compared: `acts` stays empty and the mismatch says why.
         report.fits = false;
@@ -307,9 +308,8 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
             }
         }
         let (boss_relics, predicted) = match routes.first() {
-            Some(first) if predicts => (
-                predict::boss_relics(start.as_ref(), record.act),
-                predict::predicted_act(
+            Some(first) if predicts => {
+                let (floors, stopped) = predict::predicted_act(
                     file,
                     &opts,
                     record.act,
@@ -317,8 +317,10 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
                     first,
                     question_rooms_before,
                     &mut count,
-                ),
-            ),
+                );
+                stops.extend(stopped.into_iter().filter(|s| !stops.contains(s)).collect::<Vec<_>>());
+                (predict::boss_relics(start.as_ref(), record.act), floors)
+            }
             // StS2: the act's Ancient does not depend on the route, so it is predicted even when none fits.
             None if predicts && game == Game::Sts2 => {
                 (None, predict::ancient_only(file, &opts, map, question_rooms_before, &mut count))
@@ -340,6 +342,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
     }
     if file.kind == Kind::Sts2Run {
         report.warnings.push(STS2_PREDICTIONS.to_string());
+        report.warnings.extend(stops.iter().filter(|_| predicts).cloned());
         // What the card rewards assume (v0.107.1), or why they show none (v0.108), in one sentence.
         match file.sts2_build {
             crate::options::Sts2Build::V0107 => report.warnings.push(crate::sts2::walk::content::V107_SENTENCE.into()),

@@ -185,7 +185,7 @@ pub(super) fn predicted_act(
     cols: &[u8],
     question_rooms_before: u32,
     count: &mut CardRewardCount,
-) -> Vec<PredictedFloor> {
+) -> (Vec<PredictedFloor>, Vec<String>) {
     // The relics the file obtained whose rule the walk knows (Prayer Wheel, Question Card, …).
     let held: Vec<(String, u16)> = file
         .relics_obtained
@@ -213,7 +213,10 @@ pub(super) fn predicted_act(
         }
         None => Err(e),
     });
-    let Ok(walk) = walk else { return Vec::new() };
+    let Ok(walk) = walk else { return (Vec::new(), Vec::new()) };
+    // Where the walk's StS2 predictions stop, and why (a room whose draws are not known, a relic it
+    // cannot follow), for the report's notes.
+    let stops: Vec<String> = walk.assumptions.iter().filter(|a| a.contains(": none from floor")).cloned().collect();
     // StS2: the walk's rewards do not follow a run's modifiers (All Star, Draft, Vintage, …
     // change the rewards; Hoarder, Midas the gold; Hoarder and Draft the merchants' cards: the
     // v0.107.1 dailies 26_07_2026_1P and 28_07_2026_1P): a file with modifiers gets no card,
@@ -254,7 +257,7 @@ pub(super) fn predicted_act(
     // StS1 `.run`: the whole-run replay from the file's own state and
     // choices (sts1_replay.rs) gives every room's predictions.
     let replayed = |floor: u16| file.replay.as_ref().and_then(|r| r.floors.iter().find(|f| f.floor == floor));
-    floors
+    let predicted = floors
         .chain(bosses)
         .map(|(floor, room, card_reward, extra_card_reward, potion, relics, (ancient, event, shop, gold))| {
             let (ancient_offers, ancient_rewards) = ancient;
@@ -392,7 +395,8 @@ pub(super) fn predicted_act(
                 gold_matches,
             }
         })
-        .collect()
+        .collect();
+    (predicted, stops)
 }
 
 /// StS2, an act no route of the map fits: the prediction of its Ancient
@@ -407,7 +411,7 @@ pub(super) fn ancient_only(
 ) -> Vec<PredictedFloor> {
     let Some(first) = map.edges.iter().find(|e| e.from[1] == 0).map(|e| e.to[0]) else { return Vec::new() };
     let mut own = CardRewardCount::default();
-    let mut floors = predicted_act(file, opts, map.act, None, &[first], question_rooms_before, &mut own);
+    let (mut floors, _) = predicted_act(file, opts, map.act, None, &[first], question_rooms_before, &mut own);
     floors.retain(|f| f.room == Room::Ancient);
     count.offers_compared += own.offers_compared;
     count.offers_matched += own.offers_matched;
