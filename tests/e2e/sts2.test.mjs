@@ -177,10 +177,11 @@ test('the widget and embed.html: game="sts2"', async (t) => {
 // The maps a route's choices change reach the widget too (issue 40): TQM88QFMHSQR's run
 // (tests/golden/runfiles/sts2/; sts2-rewards.test.mjs walks it in the page) took the Spoils Map at The
 // Legends Were True on floor 15, so act 2 is the hourglass map. Expected: the CLI's `route` `maps[1]`
-// and warning with the same choices, its `map` without them.
+// and warning with the same choices, its `map` without them. Golden Compass: 8DVXPWUWRY took it at
+// act 2's Ancient (the page's test is in sts2-rewards.test.mjs), the CLI's `maps[1]` again.
 const EXE = ['release', 'debug'].map((p) => path.join(root, 'target', p, 'spire-map')).find((f) => fs.existsSync(f));
 
-test('the widget: an events attribute naming NAB_THE_MAP draws act 2 as the Spoils Map\'s hourglass map, keeps its route and says why (CLI)', async (t) => {
+test('the widget: an events attribute naming NAB_THE_MAP draws act 2 as the Spoils Map\'s hourglass map, keeps its route and says why; embed.html\'s events= and ancients= (Golden Compass) too (CLI)', async (t) => {
   if (!ready()) return t.skip(SKIP);
   assert.ok(EXE, 'the CLI is built (cargo build --release --bin spire-map)');
   const seed = 'TQM88QFMHSQR';
@@ -211,5 +212,11 @@ test('the widget: an events attribute naming NAB_THE_MAP draws act 2 as the Spoi
   const ew = e.page.locator('spire-map');
   await ew.locator('.note').filter({ hasText: why }).waitFor();
   assert.deepEqual(await drawnNodes(ew), expectedNodes(hourglass), 'embed.html: the hourglass map');
-  assert.deepEqual(problems().concat(e.problems()), []);
+  // Golden Compass taken at act 2's Ancient (ancients=): 8DVXPWUWRY's act 2 is the golden path (v0.108; sts2-rewards.test.mjs).
+  const golden = JSON.parse(execFileSync(EXE, ['route', '--game', 'sts2', '--seed', '8DVXPWUWRY', '--build', 'v0.108', '--ascension', '10', '--start-act', '2', '--route', '3', '--ancient', '18:GOLDEN_COMPASS', '--format', 'json'], { encoding: 'utf8' }));
+  const g = await open(h, '/embed.html?game=sts2&seed=8DVXPWUWRY&build=v0.108&asc=10&act=2&ancients=18:GOLDEN_COMPASS');
+  const gw = g.page.locator('spire-map');
+  await gw.locator('.note').filter({ hasText: golden.warnings.find((x) => /^act 2: Golden Compass/.test(x)) }).waitFor();
+  assert.deepEqual(await drawnNodes(gw), expectedNodes(golden.maps[1]), 'embed.html: the golden path');
+  assert.deepEqual(problems().concat(e.problems(), g.problems()), []);
 });
