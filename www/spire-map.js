@@ -13,6 +13,12 @@
 //   bosses-seen         StS1: the bosses the profile has seen: "all" (default), "none", or names
 //                       separated by "," ("Guardian,Hexaghost,Champ")
 //   route               the planned route, walk_route's form for this act ("2,2,1,...")
+//   events, purchases   the route's choices, "FLOOR:NAME" items separated by "," (walk_route's options;
+//   rests, gold-spent, hp  StS1 only; StS2: events and purchases, and ancients)
+//   ancients            StS2: the relics taken at the Ancients ("18:GOLDEN_COMPASS"). The map drawn is the
+//                       one the choices leave: Golden Compass (ancients) makes that act the golden path,
+//                       the Spoils Map (events "15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP") act 2 the hourglass
+//                       map; the note says why (walk_route's `maps` and warnings)
 //   grid                "false" hides the generator's grid
 //   game                sts1 (default) | sts2
 //   spoil               "true": reveal the route's fights and ? outcomes (default: odds only; own switch too)
@@ -52,7 +58,7 @@ export class SpireMapElement extends HTMLElement {
     return [
       'seed', 'seed-value', 'act', 'ascension', 'final-act-unlocked', 'emerald-key-act', 'bosses-seen', 'route', 'grid', 'game',
       'spoil', 'question-rooms-before', 'tiny-chest', 'juzu-bracelet', 'multiplayer', 'build',
-      'character', 'neow', 'short-neow', 'profile', 'modifiers', 'daily', 'events', 'purchases', 'rests', 'gold-spent', 'hp',
+      'character', 'neow', 'short-neow', 'profile', 'modifiers', 'daily', 'events', 'purchases', 'rests', 'gold-spent', 'hp', 'ancients',
     ];
   }
 
@@ -194,7 +200,7 @@ export class SpireMapElement extends HTMLElement {
     const relics = sts2 ? { lenientChoices: true } : {};
     if (!sts2 && this.attr('tiny-chest') !== null) relics.tinyChest = this.attr('tiny-chest');
     if (!sts2 && flag(this.getAttribute('juzu-bracelet'), false)) relics.juzuBracelet = true;
-    for (const k of ['events', 'purchases', ...(sts2 ? [] : ['rests', 'gold-spent', 'hp'])]) if (this.getAttribute(k)) relics[k === 'gold-spent' ? 'goldSpent' : k] = this.getAttribute(k).split(',');
+    for (const k of ['events', 'purchases', ...(sts2 ? ['ancients'] : ['rests', 'gold-spent', 'hp'])]) if (this.getAttribute(k)) relics[k === 'gold-spent' ? 'goldSpent' : k] = this.getAttribute(k).split(',');
     return { relics, before: this.attr('question-rooms-before') };
   }
 
@@ -255,13 +261,21 @@ export class SpireMapElement extends HTMLElement {
     }
     // The run options (relics, ? rooms before this act) are checked by the engine too.
     const runOpts = this.runOptions();
+    let act = res.value.acts[0];
+    let why = [];
     if (Object.keys(runOpts.relics).length || runOpts.before !== null) {
-      const check = engine.walkRoute({ ...opts, ...runOpts.relics, route: [[]], startAct: res.value.acts[0].act, questionRoomsBefore: runOpts.before ?? 0, spoilers: false });
+      const check = engine.walkRoute({ ...opts, ...runOpts.relics, route: [[]], startAct: act.act, questionRoomsBefore: runOpts.before ?? 0, ...(this.revealed ? {} : { spoilers: false }) });
       // The route module checks them: load it, then update again.
       if (check.pending) return this.loadThen(opts.game);
       if (!check.ok) {
         this.fail(check.error);
         return;
+      }
+      // StS2: the maps the choices change (the Spoils Map's act 2, Golden Compass's golden path), and why.
+      const maps = check.value.maps;
+      if (maps && maps.length) {
+        act = maps[act.act - 1];
+        why = check.value.warnings.filter((w) => w.startsWith(`act ${act.act}: `));
       }
     }
     this.err.textContent = '';
@@ -269,9 +283,9 @@ export class SpireMapElement extends HTMLElement {
     this.mapSet = set;
     this.mapOpts = { ...opts, ascension: set.ascension };
     this.runOpts = runOpts;
-    const act = set.acts[0];
-    const sameMap = this.model && this.lastId === JSON.stringify([opts, act.act]);
-    this.lastId = JSON.stringify([opts, act.act]);
+    const id = JSON.stringify([opts, act.act, why]);
+    const sameMap = this.model && this.lastId === id;
+    this.lastId = id;
     this.model = this.view.setAct(act, set.game);
     if (this.legendGame !== set.game) {
       buildLegend(this.ownerDocument, this.legend, null, set.game);
@@ -282,7 +296,8 @@ export class SpireMapElement extends HTMLElement {
     this.sub.textContent = `seed ${set.seed || set.seedValue} · ascension ${set.ascension}`;
     this.note.hidden = set.game !== 'sts2';
     const mapsNote = set.game === 'sts2' ? (set.warnings || []).find((w) => /^Slay the Spire 2 maps follow/.test(w)) : ''; // which build, checked how
-    this.note.textContent = mapsNote ? `${mapsNote}.` : '';
+    // The engine's words, as text: which build, and why a route's choice changed this map.
+    this.note.textContent = [mapsNote, ...why].filter(Boolean).map((w) => `${w}.`).join(' ');
     this.showBoss();
     this.reveal.checked = !!this.revealed;
     this.switchEl.hidden = !this.odds.canWalk(this.model);

@@ -9,6 +9,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ROOT } from './harness.mjs';
 import { hasSts2, open, openViewer, drawnNodes, expectedNodes, clickRoute, routeKeys, openDetails } from './pages.mjs';
 import { h, engine, setUp } from './setup.mjs';
@@ -169,4 +172,51 @@ test('the widget and embed.html: game="sts2"', async (t) => {
   const chosen = await open(h, '/embed.html?game=sts2&seed=TQM88QFMHSQR&asc=10&act=1&spoil=1&route=1,1,1,0,0&events=3:SPIRALING_WHIRLPOOL');
   await chosen.page.locator('spire-map .spoilers').filter({ hasText: 'floor 3 (?) event: Spiraling Whirlpool' }).waitFor();
   assert.deepEqual(problems().concat(e.problems(), chosen.problems()), []);
+});
+
+// The maps a route's choices change reach the widget too (issue 40): TQM88QFMHSQR's run
+// (tests/golden/runfiles/sts2/; sts2-rewards.test.mjs walks it in the page) took the Spoils Map at The
+// Legends Were True on floor 15, so act 2 is the hourglass map. Expected: the CLI's `route` `maps[1]`
+// and warning with the same choices, its `map` without them. Golden Compass: 8DVXPWUWRY took it at
+// act 2's Ancient (the page's test is in sts2-rewards.test.mjs), the CLI's `maps[1]` again.
+const EXE = ['release', 'debug'].map((p) => path.join(root, 'target', p, 'spire-map')).find((f) => fs.existsSync(f));
+
+test('the widget: an events attribute naming NAB_THE_MAP draws act 2 as the Spoils Map\'s hourglass map, keeps its route and says why; embed.html\'s events= and ancients= (Golden Compass) too (CLI)', async (t) => {
+  if (!ready()) return t.skip(SKIP);
+  assert.ok(EXE, 'the CLI is built (cargo build --release --bin spire-map)');
+  const seed = 'TQM88QFMHSQR';
+  const route = '0,0,1,1,0,1,2,3,3,3,4,4,4,3,3';
+  const events = ['3:SPIRALING_WHIRLPOOL:OBSERVE', '15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP', '28:FAKE_MERCHANT'];
+  const cli = (args) => JSON.parse(execFileSync(EXE, [...args, '--game', 'sts2', '--seed', seed, '--ascension', '10', '--format', 'json'], { encoding: 'utf8' }));
+  const want = cli(['route', '--start-act', '2', '--route', route, ...events.flatMap((e) => ['--event', e])]);
+  const hourglass = want.maps[1];
+  const normal = cli(['map', '--act', '2']).acts[0];
+  assert.notDeepEqual(expectedNodes(hourglass), expectedNodes(normal), 'the Spoils Map changes act 2 (CLI)');
+  const why = want.warnings.find((w) => /^act 2: the Spoils Map/.test(w));
+  assert.ok(why, 'the CLI says why');
+  const { page, problems } = await open(h, '/tests/e2e/fixtures/hostile.html');
+  await page.evaluate(({ seed, route, events }) => {
+    const w = document.createElement('spire-map');
+    w.id = 'spoils';
+    for (const [k, v] of Object.entries({ game: 'sts2', seed, ascension: '10', act: '2', route, events })) w.setAttribute(k, v);
+    document.getElementById('slot').append(w);
+  }, { seed, route, events: events.join(',') });
+  const w = page.locator('#spoils');
+  await w.locator('.note').filter({ hasText: why }).waitFor();
+  assert.deepEqual(await drawnNodes(w), expectedNodes(hourglass), 'the hourglass map, as the CLI draws it');
+  assert.deepEqual(await routeKeys(w), want.floors.filter((f) => f.act === 2).map((f) => `${f.x},${f.y}`).sort(), 'the route is kept, on the CLI\'s rooms');
+  assert.equal(await w.locator('.error').innerText(), '');
+  await h.screenshot(page, 'sts2-widget-spoils-map', { fullPage: true });
+  // embed.html passes a link's events= to its widget.
+  const e = await open(h, `/embed.html?game=sts2&seed=${seed}&asc=10&act=2&route=${route}&events=${events.join(',')}`);
+  const ew = e.page.locator('spire-map');
+  await ew.locator('.note').filter({ hasText: why }).waitFor();
+  assert.deepEqual(await drawnNodes(ew), expectedNodes(hourglass), 'embed.html: the hourglass map');
+  // Golden Compass taken at act 2's Ancient (ancients=): 8DVXPWUWRY's act 2 is the golden path (v0.108; sts2-rewards.test.mjs).
+  const golden = JSON.parse(execFileSync(EXE, ['route', '--game', 'sts2', '--seed', '8DVXPWUWRY', '--build', 'v0.108', '--ascension', '10', '--start-act', '2', '--route', '3', '--ancient', '18:GOLDEN_COMPASS', '--format', 'json'], { encoding: 'utf8' }));
+  const g = await open(h, '/embed.html?game=sts2&seed=8DVXPWUWRY&build=v0.108&asc=10&act=2&ancients=18:GOLDEN_COMPASS');
+  const gw = g.page.locator('spire-map');
+  await gw.locator('.note').filter({ hasText: golden.warnings.find((x) => /^act 2: Golden Compass/.test(x)) }).waitFor();
+  assert.deepEqual(await drawnNodes(gw), expectedNodes(golden.maps[1]), 'embed.html: the golden path');
+  assert.deepEqual(problems().concat(e.problems(), g.problems()), []);
 });
