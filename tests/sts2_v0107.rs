@@ -50,6 +50,18 @@ const OTHER_OFFERS: &[(&str, u32)] = &[("CQGJ2GCFRC.run", 1), ("CQGJ2GCFRC.run",
 /// (their modifiers change the rewards).
 const FIRST_OTHER_REWARD: &[(&str, u32)] = &[];
 
+/// The folder and the sorted names of its `.run` files.
+fn run_files() -> (String, Vec<String>) {
+    let dir = format!("{}/{DIR}", env!("CARGO_MANIFEST_DIR"));
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".run"))
+        .collect();
+    names.sort();
+    (dir, names)
+}
+
 /// An Ancient option's relic as the file names it: Orobas' Sea Glass is
 /// written as the character whose cards it offers.
 fn relic(text_key: &str) -> String {
@@ -103,13 +115,7 @@ fn recorded_offers(run: &Value) -> Vec<(u32, Vec<String>)> {
 
 #[test]
 fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
-    let dir = format!("{}/{DIR}", env!("CARGO_MANIFEST_DIR"));
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .filter(|n| n.ends_with(".run"))
-        .collect();
-    names.sort();
+    let (dir, names) = run_files();
     let (mut acts, mut acts_fit, mut neow, mut neow_ok, mut later, mut later_ok) = (0, 0, 0, 0, 0, 0);
     // Card rewards: act 1, and acts 2-3.
     let (mut rewards, mut rewards_ok) = ([0u32; 2], [0u32; 2]);
@@ -363,13 +369,7 @@ fn recorded_stock(point: &Value) -> (Vec<String>, Vec<String>, Vec<String>) {
 /// (AQ474LFV9Y's floor 39).
 #[test]
 fn merchant_stocks_are_the_files() {
-    let dir = format!("{}/{DIR}", env!("CARGO_MANIFEST_DIR"));
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .filter(|n| n.ends_with(".run"))
-        .collect();
-    names.sort();
+    let (dir, names) = run_files();
     let (mut stocks, mut whole, mut after) = (0, 0, 0);
     // (found, predicted): character cards, colourless cards, relics, potions.
     let mut parts = [(0, 0); 4];

@@ -3,37 +3,12 @@
 //   <script type="module" src="https://example.org/spire-map/www/spire-map.js"></script>
 //   <spire-map seed="AGCK93XT" act="1" ascension="20"></spire-map>
 //
-// Attributes (all observed; change them and the map redraws):
-//   seed                the game's seed string        } one of the two
-//   seed-value          the seed's signed 64-bit number }
-//   act                 1-4 (default 1)
-//   ascension           0-20 (default 0)
-//   final-act-unlocked  "false" hides act 4 and the burning elite (default true)
-//   emerald-key-act     1-3: the act in which the Emerald Key was taken
-//   bosses-seen         StS1: the bosses the profile has seen: "all" (default), "none", or names
-//                       separated by "," ("Guardian,Hexaghost,Champ")
-//   route               the planned route, walk_route's form for this act ("2,2,1,...")
-//   events, purchases   the route's choices, "FLOOR:NAME" items separated by "," (walk_route's options;
-//   rests, gold-spent, hp  StS1 only; StS2: events and purchases, and ancients)
-//   ancients            StS2: the relics taken at the Ancients ("18:GOLDEN_COMPASS"). The map drawn is the
-//                       one the choices leave: Golden Compass (ancients) makes that act the golden path,
-//                       the Spoils Map (events "15:THE_LEGENDS_WERE_TRUE:NAB_THE_MAP") act 2 the hourglass
-//                       map; the note says why (walk_route's `maps` and warnings)
-//   grid                "false" hides the generator's grid
-//   game                sts1 (default) | sts2
-//   spoil               "true": reveal the route's fights and ? outcomes (default: odds only; own switch too)
-//   question-rooms-before  ? rooms the run entered before this act (acts 2-3; default 0)
-//   tiny-chest          StS1: Tiny Chest owned, with this counter (0-3) when the route starts
-//   juzu-bracelet       StS1: "true": Juzu Bracelet owned
-//   character           ironclad (default) | StS1 silent, defect, watcher | StS2 silent, regent, ...
-//   neow                StS1: the Neow option taken, as .run files write it ("BOSS_RELIC")
-//   short-neow          StS1: "true": the short Neow (two fixed options)
-//   multiplayer         StS2: "true": a multiplayer run
-//   build               StS2: the build to follow: v0.107.1 (main branch) | v0.108 | v0.109-v0.111
-//                       (default: from the seed's length, 10 → main branch, else beta)
-//   modifiers, daily    the run's modifiers ("Elite Swarm,DeadlyEvents"; docs/modifiers.md); daily="true": a daily
-//   profile             StS2: the account's unlocks: "mature" (default) or what it lacks
-//                       ("EVENT1,RELIC4"; docs/sts2-profile.md); loads the route module
+// Attributes (all observed; change them and the map redraws; each explained in docs/embed.md):
+//   seed | seed-value, act, ascension, final-act-unlocked, emerald-key-act, bosses-seen, route, grid,
+//   game (sts1 | sts2), spoil, question-rooms-before, tiny-chest, juzu-bracelet, character, neow,
+//   short-neow, multiplayer, build, modifiers, daily, profile, and the route's choices events,
+//   purchases, ancients (StS2: the map drawn is the one they leave: Golden Compass, the Spoils Map),
+//   rests, gold-spent, hp ("FLOOR:NAME" items separated by ",", walk_route's options).
 // Events: "spire-map-select" (detail: { act, x, y, floor, room }) when a room is selected,
 // "spire-map-error" (detail: { message }) when the attributes cannot be drawn.
 //

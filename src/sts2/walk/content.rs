@@ -46,7 +46,7 @@ use crate::sts2::content::chests::Chests;
 use crate::sts2::content::events::draws::{event_draws, on_entry, EventDraws};
 use crate::sts2::content::events::gold::{event_gold, GoldChange};
 use crate::sts2::content::events::RunFacts;
-use crate::sts2::content::merchant::{Shopper, SHOPS_DRAWS};
+use crate::sts2::content::merchant::SHOPS_DRAWS;
 use crate::sts2::content::names;
 use crate::sts2::content::neow_gifts::neow_gift;
 use crate::sts2::content::relic_bag::{At, RunBags};
@@ -598,14 +598,8 @@ impl RouteContent {
         self.shops += 1;
         let at = At { floor: u32::from(floor), players: 1 };
         if self.cards_stop.is_none() && self.shops_known {
-            let mut s = Shopper {
-                rewards: &mut self.rewards,
-                shops: &mut self.shops_stream,
-                bags: &mut self.bags,
-                player: 0,
-                build: self.streams.seeding(),
-            };
-            let stock = s.stock(self.character, self.ascension, at, self.removals);
+            let (character, ascension, removals) = (self.character, self.ascension, self.removals);
+            let stock = self.shopper().stock(character, ascension, at, removals);
             self.stocks += 1;
             self.stocks_blind += u32::from(self.chests_stop.is_some());
             let held = self.purchase(floor, &stock, items, mode, true)?;

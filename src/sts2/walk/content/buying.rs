@@ -44,6 +44,17 @@ fn slot_of(item: &str) -> Slot {
 }
 
 impl RouteContent {
+    /// The player's merchant: the streams and bags a stock or a restock draws on.
+    pub(super) fn shopper(&mut self) -> Shopper<'_> {
+        Shopper {
+            rewards: &mut self.rewards,
+            shops: &mut self.shops_stream,
+            bags: &mut self.bags,
+            player: 0,
+            build: self.streams.seeding(),
+        }
+    }
+
     /// A relic a run file records the player obtained (`held`), out of the
     /// bags too: a relic the walk did not follow (a chest's after the chests
     /// stopped, an event's) may be the one at the back of a list a merchant's
@@ -144,15 +155,10 @@ impl RouteContent {
         }
         let mut restocked = stock.clone();
         let at = At { floor: u32::from(floor), players: 1 };
-        let mut s = Shopper {
-            rewards: &mut self.rewards,
-            shops: &mut self.shops_stream,
-            bags: &mut self.bags,
-            player: 0,
-            build: self.streams.seeding(),
-        };
+        let character = self.character;
+        let mut s = self.shopper();
         for &slot in slots {
-            s.restock(&mut restocked, slot, self.character, at);
+            s.restock(&mut restocked, slot, character, at);
         }
         let names: Vec<String> = slots.iter().filter_map(|&slot| shop::slot_name(&restocked, slot)).collect();
         if file && slots.len() > 1 && slots.iter().any(|s| matches!(s, Slot::Relic(_))) {
