@@ -135,6 +135,9 @@ pub struct RouteContent {
     relics_held: Vec<String>,
     /// How many of `reward_relics` were held when the last fight began.
     relics_before_fight: usize,
+    /// The act the walk is in (its Ancient's), for the upgrade odds of a
+    /// reward a relic gives when obtained (Orrery's).
+    act: u8,
     /// Wongo's Mystery Ticket ([`MysteryTicket`]), until it pays out.
     ticket: Option<MysteryTicket>,
     /// Black Star held (Darv's option): each elite gives one more relic.
@@ -320,6 +323,7 @@ impl RouteContent {
             neow,
             relics_held: Vec::new(),
             relics_before_fight: 0,
+            act: 1,
         };
         // Neow's relic held from floor 1 (Lava Rock's relics at act 1's boss).
         if let Some(r) = taken {
@@ -639,7 +643,7 @@ impl RouteContent {
             }
             // Offered once, when obtained: five card rewards, or five potions (two draws each).
             RewardRelic::Orrery if self.cards_stop.is_none() => {
-                let act = self.act_of(floor);
+                let act = self.act;
                 (0..5).for_each(|_| drop(self.rewards.card_reward(Fight::Monster, act - 1)));
             }
             RewardRelic::Cauldron => self.rewards.skip(10),
@@ -647,22 +651,10 @@ impl RouteContent {
         }
     }
 
-    /// The act (1-3) of total floor `floor`, for the upgrade odds of a
-    /// reward drawn outside a fight (act 1 ends on floor 17, act 2 on 33).
-    const fn act_of(&self, floor: u16) -> u8 {
-        if floor <= 17 {
-            1
-        } else if floor <= 33 {
-            2
-        } else {
-            3
-        }
-    }
-
-    /// A rest site on total floor `floor`, where the player rested
-    /// (`heal`: `HEAL`, not another choice): Dream Catcher's card reward
-    /// (returned) and Tiny Mailbox's potion, in the order gained.
-    pub fn rest(&mut self, floor: u16, heal: bool) -> Option<CardReward> {
+    /// A rest site of act `act`, where the player rested (`heal`: `HEAL`,
+    /// not another choice): Dream Catcher's card reward (returned) and Tiny
+    /// Mailbox's potions, in the order gained.
+    pub fn rest(&mut self, act: u8, heal: bool) -> Option<CardReward> {
         if !heal || self.cards_stop.is_some() {
             return None;
         }
@@ -670,7 +662,7 @@ impl RouteContent {
         for (_, kind) in self.reward_relics.clone() {
             match kind {
                 RewardRelic::DreamCatcher => {
-                    let drawn = self.rewards.card_reward(Fight::Monster, self.act_of(floor) - 1);
+                    let drawn = self.rewards.card_reward(Fight::Monster, act - 1);
                     cards = Some(CardReward { cards: self.eggs(drawn) });
                 }
                 RewardRelic::TinyMailbox => self.rewards.skip(2 * TINY_MAILBOX_POTIONS),
@@ -811,6 +803,7 @@ impl RouteContent {
     /// (real v0.107.1 runs' next rewards: docs/sts2-content.md); an option
     /// not given is assumed to be one of those.
     pub fn ancient(&mut self, act: u8, floor: u16, taken: Option<&str>) -> Option<Vec<CardReward>> {
+        self.act = act;
         if act < 2 || self.cards_stop.is_some() {
             return None;
         }

@@ -178,7 +178,7 @@ impl<'a> Walker<'a> {
         let choice = file.or(route).unwrap_or("HEAL");
         let heal = choice.eq_ignore_ascii_case("HEAL") || choice.eq_ignore_ascii_case("REST");
         if let Some(c) = self.content.as_mut() {
-            step.card_reward = c.rest(floor, heal);
+            step.card_reward = c.rest(step.act, heal);
         }
     }
 
