@@ -25,7 +25,9 @@ mod rewards;
 mod run_start;
 mod shop;
 mod shown;
-pub use rewards::{Card, CardReward, Chest, ChestReward, NamedRelic, PlayerCardReward, PotionRoll, Sts2Chest};
+pub use rewards::{
+    Card, CardReward, Chest, ChestReward, NamedRelic, PlayerCardReward, PotionRoll, RewardSource, Sts2Chest,
+};
 pub use run_start::{AncientOffer, NeowGift, NeowOffer, RunStartSet};
 use serde::Serialize;
 pub use shop::{Shop, ShopCard, ShopPotion, ShopRelic, ShopStock};

@@ -441,6 +441,12 @@ pub struct FloorStep {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub ancient_rewards: Option<Vec<crate::map::CardReward>>,
+    /// StS2: the card rewards a relic gained on this floor offers when
+    /// obtained (Orrery's five, each with its `source`), where the walk knows
+    /// them (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub relic_rewards: Option<Vec<crate::map::CardReward>>,
     /// StS2: the gold after the room (a merchant's after the route's
     /// `purchases` there), where the walk knows it exactly: 99, Neow's, the
     /// fights', chests' and the Spoils Map's gold less what was bought.
@@ -475,6 +481,7 @@ impl FloorStep {
             ancient_offers: None,
             neow_gifts: None,
             ancient_rewards: None,
+            relic_rewards: None,
             gold: None,
         }
     }

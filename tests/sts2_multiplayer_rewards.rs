@@ -85,6 +85,8 @@ fn each_player_gets_their_own_characters_cards_on_their_own_stream() {
         "{:?}",
         w.assumptions
     );
+    // Each player's relics are not followed in a lobby: said.
+    assert!(w.assumptions.iter().any(|a| a.contains("no player gains a relic that changes rewards")));
     // One character for both players: the same pool, other streams, so other cards.
     let same =
         walk(&format!(r#"{{"game":"sts2","seed":"{seed}","multiplayer":true,"route":"{route}","ascension":10}}"#));

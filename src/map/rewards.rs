@@ -30,7 +30,8 @@ impl Card {
 }
 
 /// One card reward: the cards offered, in the order shown. Serialises as
-/// `{"cards": [...]}`.
+/// `{"cards": [...]}`, with `"source": {"id", "name"}` when something
+/// other than the room itself gave it (a relic, a card).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
@@ -38,6 +39,35 @@ pub struct CardReward {
     /// The cards (StS1: 3 normally; 4 with Question Card, 1 with Busted Crown).
     #[cfg_attr(target_arch = "wasm32", tsify(type = "Card[]"))]
     pub cards: Vec<Card>,
+    /// What gave this reward beside the room's own (Prayer Wheel, White
+    /// Star, The Hunt, Glass Eye, Sea Glass); absent for the room's own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub source: Option<RewardSource>,
+}
+
+impl CardReward {
+    /// The room's own reward of `cards`.
+    pub fn new(cards: Vec<Card>) -> Self {
+        CardReward { cards, source: None }
+    }
+
+    /// This reward as given by `id` (`name`), not by the room itself.
+    pub fn given_by(self, id: &'static str, name: &str) -> Self {
+        CardReward { source: Some(RewardSource { id, name: name.to_string() }), ..self }
+    }
+}
+
+/// What gave a card reward: a relic or a card, as run files write its id
+/// (StS2 `RELIC.PRAYER_WHEEL`, `CARD.THE_HUNT`; StS1 `Prayer Wheel`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct RewardSource {
+    /// The relic's or card's id.
+    pub id: &'static str,
+    /// The name the game shows.
+    pub name: String,
 }
 
 /// StS2 multiplayer: one player's card reward of a fight and its potion

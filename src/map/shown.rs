@@ -137,4 +137,7 @@ pub struct RecordedRoom {
     /// At a rest site: what the player did (`rest_site_choices`' first:
     /// `HEAL`, `SMITH`, …).
     pub rest: Option<String>,
+    /// Every card the room offered (`card_choices`, any room: a merchant's
+    /// stock and an Orrery's rewards too), `+1` after an upgraded one.
+    pub cards_offered: Vec<String>,
 }

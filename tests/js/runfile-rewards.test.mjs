@@ -76,3 +76,37 @@ test('reports without predictions have no card reward line', () => {
   assert.equal(rewardsSummary({ game: 'sts1', acts: [] }), null);
   assert.deepEqual(rewardFloors({ game: 'sts1', acts: [{ act: 1, predicted: [{ floor: 2, room: 'event' }] }] }), []);
 });
+
+// The room panel's lines (www/panel-gives.js) for rewards something other than the room gave: the
+// engine names the source (a relic, a card) and the panel says it.
+test('the room panel names what gave a second card reward and an Ancient relic\'s cards', async () => {
+  const { rewardLines } = await import('../../www/panel-gives.js');
+  // Just enough DOM for the panel's lines: elements with a class, a text, data and children.
+  const doc = { createElement: (tag) => ({ tag, className: '', textContent: '', dataset: {}, children: [], append(...c) { this.children.push(...c); }, after() {} }) };
+  const lines = (step) => {
+    const box = doc.createElement('div');
+    rewardLines(doc, box, step);
+    return box.children.filter((c) => c.className.includes('extra-reward'));
+  };
+  const sts2 = (name) => reader.read_run_file(fs.readFileSync(path.join(ROOT, 'tests/golden/sts2-v0107', name), 'utf8'));
+  const predicted = (r) => r.acts.flatMap((a) => a.predicted || []);
+  // 7HVFEA2K6F: Prayer Wheel's second reward after normal fights.
+  const wheel = predicted(sts2('7HVFEA2K6F.run')).find((p) => p.extraCardReward);
+  assert.deepEqual(wheel.extraCardReward.source, { id: 'RELIC.PRAYER_WHEEL', name: 'Prayer Wheel' });
+  const [line] = lines(wheel);
+  assert.equal(line.textContent, `Card reward from Prayer Wheel: ${wheel.extraCardReward.cards.map((c) => `${c.name}${c.upgraded ? '+' : ''}`).join(', ')}`);
+  assert.equal(line.dataset.source, 'RELIC.PRAYER_WHEEL');
+  // LZD8MB3KXF took Orobas' Sea Glass of the Necrobinder's cards: one line of 15, take any.
+  const glass = predicted(sts2('LZD8MB3KXF.run')).find((p) => p.ancientRewards);
+  const [cards] = lines(glass);
+  assert.match(cards.textContent, /^Cards from Sea Glass \(Necrobinder\), take any: ([^,]+, ){14}[^,]+$/);
+  // N2PYLJRWSE took Glass Eye: five rewards, numbered.
+  const eye = predicted(sts2('N2PYLJRWSE.run')).find((p) => p.ancientRewards);
+  assert.deepEqual(lines(eye).map((l) => l.textContent.split(':')[0]), [1, 2, 3, 4, 5].map((i) => `Card reward ${i} of 5 from Glass Eye`));
+  // XURBDU7CFT bought Orrery on floor 15: its five rewards on that floor.
+  const orrery = predicted(sts2('XURBDU7CFT.run')).find((p) => p.relicRewards);
+  assert.equal(orrery.floor, 15);
+  assert.deepEqual(lines(orrery).map((l) => l.textContent.split(':')[0]), [1, 2, 3, 4, 5].map((i) => `Card reward ${i} of 5 from Orrery`));
+  // A reward without a source keeps the plain heading.
+  assert.equal(lines({ extraCardReward: { cards: [{ id: 'a', name: 'A' }] } })[0].textContent, 'Second card reward: A');
+});

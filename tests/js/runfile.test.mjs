@@ -61,6 +61,10 @@ test('the verdict is said plainly', () => {
     mismatch: { act: 2, floor: 19, reason: 'the file has an elite on floor 19' }, warnings: ['a daily climb'] });
   assert.equal(miss[1], 'This run does not fit the predicted map from act 2 floor 19: a different game build, a mod, or a custom/daily modifier changed it. (the file has an elite on floor 19)');
   assert.equal(miss.at(-1), 'Note: a daily climb');
+  // The walk's assumptions follow the notes, each once.
+  const assumed = verdictLines({ ...base, game: 'sts2', seed: 'A', seedValue: '1', ascension: 0, acts: [], fits: true, mismatch: null,
+    warnings: ['chests: none from floor 9'], assumptions: ['chests: none from floor 9', 'card rewards: after Neow\'s New Leaf'] });
+  assert.deepEqual(assumed.slice(-2), ['Note: chests: none from floor 9', 'Assumes: card rewards: after Neow\'s New Leaf']);
   assert.equal(MAX_BYTES, 8 * 1024 * 1024);
 });
 

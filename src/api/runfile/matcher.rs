@@ -152,6 +152,12 @@ pub struct RunReport {
     pub replay: Option<super::sts1_replay::ReplayCounts>,
     /// Notes: modifiers, unchecked parts, the engine's own notes.
     pub warnings: Vec<String>,
+    /// What the predictions assume, one sentence each, as a route's walk
+    /// states them (StS2: the walk of each act along the file's first
+    /// fitting route, from the file's own state; StS1 `.run`: the replay's):
+    /// the profile, the build, each choice not recorded, where each kind of
+    /// prediction stops and why.
+    pub assumptions: Vec<String>,
 }
 
 impl RunReport {
@@ -256,6 +262,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         card_rewards: None,
         replay: file.replay.as_ref().map(|r| r.counts),
         warnings,
+        assumptions: file.replay.as_ref().map(|r| r.assumptions.clone()).unwrap_or_default(),
     };
     let mut count = CardRewardCount::default();
     let mut stops: Vec<String> = Vec::new();
@@ -309,7 +316,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         }
         let (boss_relics, predicted) = match routes.first() {
             Some(first) if predicts => {
-                let (floors, stopped) = predict::predicted_act(
+                let (floors, assumed) = predict::predicted_act(
                     file,
                     &opts,
                     record.act,
@@ -318,7 +325,20 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
                     question_rooms_before,
                     &mut count,
                 );
-                stops.extend(stopped.into_iter().filter(|s| !stops.contains(s)).collect::<Vec<_>>());
+                // Where the walk's StS2 predictions stop, and why (a room whose draws are not known, a
+                // relic it cannot follow), also go in the notes.
+                // A walk from act 1 (every act so far fits) states all of them so far.
+                if earlier.is_some() && game == Game::Sts2 {
+                    report.assumptions.clear();
+                }
+                for a in assumed {
+                    if a.contains(": none from floor") && !stops.contains(&a) {
+                        stops.push(a.clone());
+                    }
+                    if !report.assumptions.contains(&a) {
+                        report.assumptions.push(a);
+                    }
+                }
                 (predict::boss_relics(start.as_ref(), record.act), floors)
             }
             // StS2: the act's Ancient does not depend on the route, so it is predicted even when none fits.

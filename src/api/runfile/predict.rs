@@ -65,6 +65,14 @@ pub struct PredictedFloor {
     /// rewards it offers, where the walk knows them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ancient_rewards: Option<Vec<CardReward>>,
+    /// StS2: the card rewards a relic the file obtained on this floor
+    /// offered when obtained (Orrery's five), where the walk knows them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relic_rewards: Option<Vec<CardReward>>,
+    /// Every card of `relic_rewards` is among the floor's recorded
+    /// `card_choices` (beside a merchant's stock there), as many times.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relic_rewards_match: Option<bool>,
     /// What the file records the Ancient offered (`ancient_choice`, ids in
     /// offer order).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -177,6 +185,7 @@ pub(super) fn content_options(file: &RunFile, opts: &mut MapOptions, warnings: &
 /// after `question_rooms_before` `?` rooms, beside the file's card rewards.
 /// StS2 with `earlier` (the routes of acts 1 to `act` − 1, each fitting):
 /// the walk goes from act 1, so the rewards streams and bags carry on.
+/// Returns the floors and the walk's assumptions.
 pub(super) fn predicted_act(
     file: &RunFile,
     opts: &MapOptions,
@@ -214,9 +223,7 @@ pub(super) fn predicted_act(
         None => Err(e),
     });
     let Ok(walk) = walk else { return (Vec::new(), Vec::new()) };
-    // Where the walk's StS2 predictions stop, and why (a room whose draws are not known, a relic it
-    // cannot follow), for the report's notes.
-    let stops: Vec<String> = walk.assumptions.iter().filter(|a| a.contains(": none from floor")).cloned().collect();
+    let assumed = walk.assumptions.clone();
     // StS2: the walk's rewards do not follow a run's modifiers (All Star, Draft, Vintage, …
     // change the rewards; Hoarder, Midas the gold; Hoarder and Draft the merchants' cards: the
     // v0.107.1 dailies 26_07_2026_1P and 28_07_2026_1P): a file with modifiers gets no card,
@@ -225,7 +232,7 @@ pub(super) fn predicted_act(
     let floors = walk.floors.into_iter().filter(|f| f.act == act).map(|mut f| {
         if modified {
             (f.card_reward, f.extra_card_reward, f.potion, f.relics, f.chest) = (None, None, None, None, None);
-            (f.gold, f.ancient_rewards, f.shop) = (None, None, None);
+            (f.gold, f.ancient_rewards, f.relic_rewards, f.shop) = (None, None, None, None);
         }
         let chest = match f.chest {
             Some(Chest::Sts1(c)) => Some(c.extra.into_iter().chain([c.relic]).collect()),
@@ -240,16 +247,15 @@ pub(super) fn predicted_act(
             f.extra_card_reward,
             f.potion,
             relics,
-            ((f.ancient_offers, f.ancient_rewards), f.event, f.shop, f.gold),
+            ((f.ancient_offers, f.ancient_rewards, f.relic_rewards), f.event, f.shop, f.gold),
         )
     });
     // StS1's act bosses are not floors of the walk; StS2's are.
     let sts1 = walk.game == crate::map::Game::Sts1;
-    let bosses = walk
-        .bosses
-        .into_iter()
-        .filter(|b| b.act == act && sts1)
-        .map(|b| (b.floor, Room::Boss, b.card_reward, None, b.potion, None, ((None, None), None, None, None)));
+    let bosses =
+        walk.bosses.into_iter().filter(|b| b.act == act && sts1).map(|b| {
+            (b.floor, Room::Boss, b.card_reward, None, b.potion, None, ((None, None, None), None, None, None))
+        });
     let sorted = |mut v: Vec<String>| {
         v.sort();
         v
@@ -260,7 +266,7 @@ pub(super) fn predicted_act(
     let predicted = floors
         .chain(bosses)
         .map(|(floor, room, card_reward, extra_card_reward, potion, relics, (ancient, event, shop, gold))| {
-            let (ancient_offers, ancient_rewards) = ancient;
+            let (ancient_offers, ancient_rewards, relic_rewards) = ancient;
             let rep = replayed(floor);
             let (card_reward, extra_card_reward, potion, relics) = match rep {
                 Some(r) => (
@@ -361,6 +367,21 @@ pub(super) fn predicted_act(
                 count.compared += 1;
                 count.matched += u32::from(m);
             }
+            // A relic's rewards (Orrery's): the file lists them with the floor's other cards offered.
+            let relic_rewards_match = relic_rewards.as_ref().zip(rec).map(|(rs, r)| {
+                let mut left = r.cards_offered.clone();
+                rs.iter().flat_map(|x| &x.cards).all(|c| match left.iter().position(|k| *k == c.run_name()) {
+                    Some(i) => {
+                        left.swap_remove(i);
+                        true
+                    }
+                    None => false,
+                })
+            });
+            if let Some(m) = relic_rewards_match {
+                count.compared += 1;
+                count.matched += u32::from(m);
+            }
             let recorded_offer =
                 file.ancient_choices.iter().find(|(f, ..)| *f == u32::from(floor)).map(|(_, ids, _)| ids.clone());
             let offer_matches = match (&ancient_offers, &recorded_offer) {
@@ -388,6 +409,8 @@ pub(super) fn predicted_act(
                 relics_match,
                 ancient_offers,
                 ancient_rewards,
+                relic_rewards,
+                relic_rewards_match,
                 recorded_offer,
                 offer_matches,
                 shop_matches,
@@ -396,7 +419,7 @@ pub(super) fn predicted_act(
             }
         })
         .collect();
-    (predicted, stops)
+    (predicted, assumed)
 }
 
 /// StS2, an act no route of the map fits: the prediction of its Ancient

@@ -170,6 +170,15 @@ struct OfferedCard {
     was_picked: bool,
 }
 
+impl OfferedCard {
+    /// The card as the reports write it: its id, `+1` after it when upgraded
+    /// (as the StS1 reader writes them).
+    fn run_name(&self) -> String {
+        let up = if self.card.current_upgrade_level > 0 { "+1" } else { "" };
+        format!("{}{up}", self.card.id)
+    }
+}
+
 #[derive(Deserialize)]
 struct CardId {
     #[serde(default)]
@@ -210,12 +219,9 @@ fn rewards_of(p: &MapPoint, floor: u32, file: &mut Rewards) {
         file.ancient_choices.push((floor, ids, chosen));
     }
     if fought && !stats.card_choices.is_empty() {
-        let name = |c: &OfferedCard| {
-            let up = if c.card.current_upgrade_level > 0 { "+1" } else { "" };
-            format!("{}{up}", c.card.id)
-        };
         let picked = stats.card_choices.iter().filter(|c| c.was_picked);
-        let cards = picked.chain(stats.card_choices.iter().filter(|c| !c.was_picked)).map(name).collect();
+        let cards =
+            picked.chain(stats.card_choices.iter().filter(|c| !c.was_picked)).map(OfferedCard::run_name).collect();
         file.card_choices.push(super::CardChoice { floor, cards });
     }
     // A reward's potion, not Petrified Toad's token (`TokenPotionPool`: the Potion-Shaped
@@ -314,6 +320,7 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
         card_rewards: stats.filter(|_| !shop).map_or(0, |s| s.card_choices.len() / 3) as u8,
         rest: stats.and_then(|s| s.rest_site_choices.first()).and_then(|c| c.as_str()).map(str::to_string),
         relics,
+        cards_offered: stats.map_or_else(Vec::new, |s| s.card_choices.iter().map(OfferedCard::run_name).collect()),
         ..before.clone()
     };
     let mut after = RecordedRoom { floor: floor as u16 + 1, ..RecordedRoom::default() };

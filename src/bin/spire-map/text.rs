@@ -319,11 +319,12 @@ pub fn render_walk(walk: &RouteWalk) -> String {
             what.push_str(&format!(" -> cards: {}", cards_text(r)));
         }
         if let Some(r) = &f.extra_card_reward {
-            what.push_str(&format!(" + {}", cards_text(r)));
+            let from = r.source.as_ref().map(|s| format!(" ({})", s.name)).unwrap_or_default();
+            what.push_str(&format!(" + {}{from}", cards_text(r)));
         }
         // StS2 multiplayer: each player's cards and potion roll.
         for r in f.card_rewards.iter().flatten() {
-            let cards = spire_map::map::CardReward { cards: r.cards.clone() };
+            let cards = spire_map::map::CardReward::new(r.cards.clone());
             let potion = if r.potion.dropped { "one drops" } else { "none" };
             what.push_str(&format!(" -> player {}: {}; potion: {potion}", r.player, cards_text(&cards)));
         }
@@ -363,10 +364,9 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         for g in f.neow_gifts.iter().flatten() {
             out.push_str(&format!("{:>23}{}: {}\n", "", g.name, g.what));
         }
-        // Glass Eye taken at the Ancient: the five card rewards it offers.
-        for (i, r) in f.ancient_rewards.iter().flatten().enumerate() {
-            let cards: Vec<&str> = r.cards.iter().map(|c| c.name).collect();
-            out.push_str(&format!("{:>23}Glass Eye's reward {}: {}\n", "", i + 1, cards.join(", ")));
+        // A relic's cards: Glass Eye's or Sea Glass's at the Ancient, Orrery's where gained.
+        for rewards in [&f.ancient_rewards, &f.relic_rewards].into_iter().flatten() {
+            out.push_str(&relic_rewards_text(rewards, 23));
         }
     }
     for b in walk.bosses.iter().filter(|b| b.act == act && act != 4 && sts1) {
@@ -437,6 +437,19 @@ pub fn render_plan(plan: &RoutePlan) -> String {
         t.rests,
         t.treasures,
     )
+}
+
+/// The card rewards a relic offers (Glass Eye's five, Sea Glass's 15,
+/// Orrery's five), one line each, indented by `indent`.
+pub fn relic_rewards_text(rewards: &[spire_map::map::CardReward], indent: usize) -> String {
+    let mut out = String::new();
+    for (i, r) in rewards.iter().enumerate() {
+        let from = r.source.as_ref().map_or("a relic", |s| s.name.as_str());
+        let which =
+            if rewards.len() > 1 { format!("reward {} of {}", i + 1, rewards.len()) } else { "cards".to_string() };
+        out.push_str(&format!("{:>indent$}{from}'s {which}: {}\n", "", cards_text(r)));
+    }
+    out
 }
 
 #[cfg(test)]

@@ -235,7 +235,11 @@ impl RouteRewards {
         let room = if elite { RoomKind::Elite } else { RoomKind::Monster };
         let cards = self.state.as_mut().map(|s| s.reward(room));
         // Prayer Wheel: a normal fight builds a second reward right after the first.
-        let extra_cards = self.state.as_mut().filter(|_| self.prayer_wheel && !elite).map(|s| s.reward(room));
+        let extra_cards = self
+            .state
+            .as_mut()
+            .filter(|_| self.prayer_wheel && !elite)
+            .map(|s| s.reward(room).given_by("Prayer Wheel", "Prayer Wheel"));
         if burning && self.potions.take().is_some() {
             self.notes.push(format!(
                 "potions stop at floor {floor}: the burning elite's reward holds the Emerald Key, which may leave no \
@@ -342,7 +346,8 @@ mod tests {
         expected.reward(RoomKind::Monster);
         let third = wheel.fight(3, false, false);
         assert_eq!(third.cards, Some(expected.reward(RoomKind::Monster)));
-        assert_eq!(third.extra_cards, Some(expected.reward(RoomKind::Monster)));
+        let second = expected.reward(RoomKind::Monster).given_by("Prayer Wheel", "Prayer Wheel");
+        assert_eq!(third.extra_cards, Some(second));
         assert_eq!(wheel.fight(4, true, false).extra_cards, None, "not after an elite");
         assert_eq!(wheel.fight(5, false, false).cards.unwrap().cards.len(), 4, "Question Card from floor 5");
         let pandora = RouteRewards::new(seed, ch, 0, 1, &RunChoices { neow_boss_relic: Some("Pandora's Box"), ..none });

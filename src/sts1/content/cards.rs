@@ -314,7 +314,7 @@ impl CardRewards {
                 card.upgraded = true;
             }
         }
-        CardReward { cards }
+        CardReward::new(cards)
     }
 
     /// `AbstractDungeon.rollRarity()` in an event room (The Library):
@@ -345,7 +345,7 @@ impl CardRewards {
             let pool = colorless_pool(if rare { Rarity::Rare } else { Rarity::Uncommon });
             cards.push(Card::plain(draw_new(&mut self.rng, pool, &cards)));
         }
-        CardReward { cards }
+        CardReward::new(cards)
     }
 
     /// A reward screen opened and left without its cards being seen (Neow's

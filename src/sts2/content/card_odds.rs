@@ -95,6 +95,11 @@ impl CardRarityOdds {
         }
     }
 
+    /// Whether the ascension's Scarcity lowers the odds.
+    pub fn scarcity(&self) -> bool {
+        self.scarcity
+    }
+
     /// `RollWithoutChangingFutureOdds(kind, offset)`: one `NextFloat`.
     pub fn roll_with_offset(&self, rng: &mut Counted, kind: OddsType, offset: f32) -> Rarity {
         let x = rng.next_float();

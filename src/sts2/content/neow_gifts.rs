@@ -79,6 +79,10 @@
 //!   order, and with the 27 + 18 draws the four card rewards after Neow
 //!   match. (Of every start order of the four pools and every `niche`
 //!   offset up to 40, the sorted order at offset 0 fits, with two others.)
+//!   On v0.107.1 the cards come from that build's pools (the Ironclad's and
+//!   the Silent's rarities differ): the four kept v0.107.1 runs that took
+//!   it (7HVFEA2K6F, 3PG4WMHP27, RV1DX2R0AN, N2PYLJRWSE) record exactly the
+//!   six cards predicted so; with v0.109's pools one or two differ in each.
 //! * Draw counts only (the cards come from a pool this engine lacks): Lead
 //!   Paperweight, 2 colorless cards with regular odds (6 draws); Massive
 //!   Scroll (multiplayer only), 3 multiplayer cards of the character's and
@@ -115,7 +119,7 @@ use crate::sts2::run::streams::Streams;
 use crate::sts2::seed::Seeding;
 
 use super::card_odds::{base_odds, OddsType, SCARCITY_ASCENSION};
-use super::card_pools::{character_pool, character_pool_in, Card, Rarity};
+use super::card_pools::{character_pool_in, Card, Rarity};
 use super::names;
 use super::rewards::Rewards;
 
@@ -430,7 +434,8 @@ fn gift_on(
                         niche.unstable_shuffle(&mut pools);
                         let mut cards = Vec::new();
                         for &c in &pools[..3] {
-                            let (id, upgraded) = base_odds_card(rng, character_pool(c), players, scarcity, &[])?;
+                            let (id, upgraded) =
+                                base_odds_card(rng, character_pool_in(c, seeding), players, scarcity, &[])?;
                             cards.push(MapCard { upgraded, ..map_card(id) });
                         }
                         text.push(list(&cards));

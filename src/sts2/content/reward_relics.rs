@@ -27,7 +27,9 @@
 //!   rarity and pick: two draws) (`TryModifyRestSiteHealRewards`): one in
 //!   the decompile, two in every real run that rested with it (v0.103.3,
 //!   v0.107.1; real files win).
-//! * **Orrery** (five card rewards with a normal fight's odds) and
+//! * **Orrery** (five card rewards of source `Other` with the regular
+//!   odds: each card's rarity by the base odds, the offset untouched,
+//!   `Rewards::other_source_reward`; XURBDU7CFT's fifteen cards) and
 //!   **Cauldron** (five potion rewards, two draws each) offer them once,
 //!   when obtained (`AfterObtained`).
 //! * **Frozen Egg, Molten Egg, Toxic Egg**: the cards of their type

@@ -210,10 +210,38 @@ impl Rewards {
     }
 
     /// A card reward added after a fight's own (Prayer Wheel's, White
-    /// Star's, Orrery's, Dream Catcher's): three cards with `fight`'s odds,
-    /// drawn as a fight's are.
+    /// Star's, Dream Catcher's): three cards with `fight`'s odds, drawn as a
+    /// fight's are.
     pub fn card_reward(&mut self, fight: Fight, act_index: u8) -> Vec<crate::map::Card> {
         let cards = self.cards(fight.odds(), act_index);
+        Self::shown(&cards)
+    }
+
+    /// A card reward whose source is not a fight (`CardCreationSource.Other`
+    /// with regular odds: Orrery's five): each card's rarity rolled with the
+    /// base odds (`RollWithBaseOdds`: one `NextFloat`, Rare below the base
+    /// rare odds, Uncommon below the base uncommon odds, else Common; the
+    /// offset neither used nor moved), then `NextItem` and the upgrade roll,
+    /// as for Neow's Lost Coffer and Kaleidoscope. XURBDU7CFT (v0.107.1)
+    /// bought Orrery on floor 15: its 15 cards are the file's, and its next
+    /// rewards fit.
+    pub fn other_source_reward(&mut self, act_index: u8) -> Vec<crate::map::Card> {
+        let cards = self.cards_rolled(act_index, |odds, rng| {
+            let x = rng.next_float();
+            let (rare, uncommon) = super::card_odds::base_odds(OddsType::Regular, odds.scarcity());
+            if x < rare {
+                Rarity::Rare
+            } else if x < uncommon {
+                Rarity::Uncommon
+            } else {
+                Rarity::Common
+            }
+        });
+        Self::shown(&cards)
+    }
+
+    /// Reward cards as the walk shows them.
+    fn shown(cards: &[RewardCard]) -> Vec<crate::map::Card> {
         cards
             .iter()
             .map(|c| crate::map::Card { id: c.id(), name: super::names::name(c.id()), upgraded: c.upgraded })
@@ -313,12 +341,21 @@ impl Rewards {
 
     /// `CardFactory.CreateForReward` for three cards.
     fn cards(&mut self, kind: OddsType, act_index: u8) -> [RewardCard; CARDS_PER_REWARD] {
+        self.cards_rolled(act_index, |odds, rng| odds.roll(rng, kind))
+    }
+
+    /// Three cards, each's rarity from `roll` (on the odds and the stream).
+    fn cards_rolled(
+        &mut self,
+        act_index: u8,
+        mut roll: impl FnMut(&mut CardRarityOdds, &mut Counted) -> Rarity,
+    ) -> [RewardCard; CARDS_PER_REWARD] {
         let mut taken: [Option<&'static str>; CARDS_PER_REWARD] = [None; CARDS_PER_REWARD];
         let mut out = [RewardCard { card: self.pool[0], upgraded: false }; CARDS_PER_REWARD];
         for i in 0..CARDS_PER_REWARD {
             let players = self.players;
             let open = |c: &Card| c.allowed_for(players) && !taken.contains(&Some(c.id));
-            let mut rarity = Some(self.rarity.roll(&mut self.rng, kind));
+            let mut rarity = Some(roll(&mut self.rarity, &mut self.rng));
             while let Some(r) = rarity {
                 if self.pool.iter().any(|c| open(c) && c.rarity == r) {
                     break;

@@ -42,6 +42,7 @@ use crate::map::ShopShown;
 use crate::map::{AncientOffer, Card, CardReward, Chest, NamedRelic, PotionRoll, Sts2ActRun, Sts2Chest};
 use crate::options::Sts2Character;
 use crate::sts2::content::card_kinds::card_type;
+use crate::sts2::content::card_pools::Card as PoolCard;
 use crate::sts2::content::chests::Chests;
 use crate::sts2::content::events::draws::{event_draws, on_entry, EventDraws};
 use crate::sts2::content::events::gold::{event_gold, GoldChange};
@@ -89,6 +90,9 @@ pub struct RouteContent {
     last_fight_gold: u32,
     /// The floors of the act 2-3 Ancients whose option taken was not given.
     ancients_not_given: Vec<u16>,
+    /// The card rewards a relic offers when obtained (Orrery's five), with
+    /// the floor it was obtained on, until the walk takes them.
+    relic_card_rewards: Vec<(u16, CardReward)>,
     /// Card rewards still to be offered upgraded by Silver Crucible.
     crucible: u8,
     /// Silver Crucible's empty chest is still to come.
@@ -208,6 +212,13 @@ pub const ROYALTIES_GOLD: i64 = 30;
 /// one `NextItem` each, no upgrade roll).
 pub const ANCIENT_CARDS_DRAWS: u32 = 15;
 
+/// The Ancients' relics that offer cards when obtained.
+const GLASS_EYE: &str = "RELIC.GLASS_EYE";
+const SEA_GLASS: &str = "RELIC.SEA_GLASS";
+
+/// The Silent's card whose kill adds a card reward (`Walker::the_hunt`).
+const THE_HUNT: &str = "CARD.THE_HUNT";
+
 /// What the walk knows of the Neow option taken.
 #[derive(Clone, Debug)]
 enum NeowChoice {
@@ -314,6 +325,7 @@ impl RouteContent {
             cards_stop,
             any_cards: false,
             ancients_not_given: Vec::new(),
+            relic_card_rewards: Vec::new(),
             last_fight_gold: 0,
             v107: seeding == Seeding::H32V107,
             crucible: if matches!(neow, NeowChoice::Taken("RELIC.SILVER_CRUCIBLE", _)) { 3 } else { 0 },
@@ -382,7 +394,7 @@ impl RouteContent {
             self.extra_relic(floor, bags_known);
         }
         self.ticket_fight(floor, bags_known);
-        Some((CardReward { cards }, PotionRoll { dropped: r.potion, id: None, name: None }, relic))
+        Some((CardReward::new(cards), PotionRoll { dropped: r.potion, id: None, name: None }, relic))
     }
 
     /// An event on floor `floor` that is one of `ids` (several: the run's
@@ -644,7 +656,11 @@ impl RouteContent {
             // Offered once, when obtained: five card rewards, or five potions (two draws each).
             RewardRelic::Orrery if self.cards_stop.is_none() => {
                 let act = self.act;
-                (0..5).for_each(|_| drop(self.rewards.card_reward(Fight::Monster, act - 1)));
+                for _ in 0..5 {
+                    let drawn = self.rewards.other_source_reward(act - 1);
+                    let reward = CardReward::new(self.eggs(drawn)).given_by(id, names::name(id));
+                    self.relic_card_rewards.push((floor, reward));
+                }
             }
             RewardRelic::Cauldron => self.rewards.skip(10),
             _ => {}
@@ -659,17 +675,28 @@ impl RouteContent {
             return None;
         }
         let mut cards = None;
-        for (_, kind) in self.reward_relics.clone() {
+        for (id, kind) in self.reward_relics.clone() {
             match kind {
                 RewardRelic::DreamCatcher => {
                     let drawn = self.rewards.card_reward(Fight::Monster, act - 1);
-                    cards = Some(CardReward { cards: self.eggs(drawn) });
+                    cards = Some(CardReward::new(self.eggs(drawn)).given_by(id, names::name(id)));
                 }
                 RewardRelic::TinyMailbox => self.rewards.skip(2 * TINY_MAILBOX_POTIONS),
                 _ => {}
             }
         }
         cards
+    }
+
+    /// The card rewards relics offered when obtained since the last call,
+    /// each with the floor of the relic (Orrery's five).
+    pub fn take_relic_card_rewards(&mut self) -> Vec<(u16, CardReward)> {
+        std::mem::take(&mut self.relic_card_rewards)
+    }
+
+    /// Whether the walk showed any card reward.
+    pub fn any_cards(&self) -> bool {
+        self.any_cards
     }
 
     /// Whether the walk knows relic `id` is held.
@@ -680,33 +707,30 @@ impl RouteContent {
     /// The rewards the relics held add after a fight's own (and its extra
     /// ones: the Gremlin Merc's loot, Royalties' gold), in the order they
     /// were gained, on total floor `floor` of act `act`: Prayer Wheel's or
-    /// White Star's card reward, Black Star's relic (while the bags are
-    /// known); Amethyst Aubergine's gold draws nothing.
-    pub fn relic_rewards(&mut self, fight: Fight, act: u8, floor: u16) -> (Option<CardReward>, Option<&'static str>) {
+    /// White Star's card reward (its source said), Lava Rock's two relics
+    /// (while the bags are known); Amethyst Aubergine's gold draws nothing.
+    pub fn relic_rewards(&mut self, fight: Fight, act: u8, floor: u16) -> (Option<CardReward>, Vec<&'static str>) {
         if self.cards_stop.is_some() || (fight == Fight::Boss && act >= 3) {
-            return (None, None);
+            return (None, Vec::new());
         }
-        let (mut cards, mut relic) = (None, None);
+        let (mut cards, mut relics) = (None, Vec::new());
         let held: Vec<_> = self.reward_relics.iter().take(self.relics_before_fight).copied().collect();
-        for (_, kind) in held {
-            match (kind, fight) {
-                (RewardRelic::PrayerWheel, Fight::Monster) => {
-                    let drawn = self.rewards.card_reward(Fight::Monster, act - 1);
-                    cards = Some(self.eggs(drawn));
-                }
-                (RewardRelic::WhiteStar, Fight::Elite) => {
-                    let drawn = self.rewards.card_reward(Fight::Boss, act - 1);
-                    cards = Some(self.eggs(drawn));
-                }
+        for (id, kind) in held {
+            let odds = match (kind, fight) {
+                (RewardRelic::PrayerWheel, Fight::Monster) => Fight::Monster,
+                (RewardRelic::WhiteStar, Fight::Elite) => Fight::Boss,
                 (RewardRelic::LavaRock, Fight::Boss) if act == 1 && !self.lava_rock_done() => {
-                    relic = self.relic_reward(floor).or(relic);
-                    relic = self.relic_reward(floor).or(relic);
+                    relics.extend(self.relic_reward(floor));
+                    relics.extend(self.relic_reward(floor));
                     self.relics_held.push(LAVA_ROCK_USED.to_string());
+                    continue;
                 }
-                _ => {}
-            }
+                _ => continue,
+            };
+            let drawn = self.rewards.card_reward(odds, act - 1);
+            cards = Some(CardReward::new(self.eggs(drawn)).given_by(id, names::name(id)));
         }
-        (cards.map(|cards| CardReward { cards }), relic)
+        (cards, relics)
     }
 
     /// A relic reward added to a fight (Black Star's, Lava Rock's): its
@@ -737,7 +761,7 @@ impl RouteContent {
     pub fn extra_card_reward(&mut self, fight: Fight, act: u8) -> Option<CardReward> {
         self.cards_stop.is_none().then(|| {
             let drawn = self.rewards.card_reward(fight, act - 1);
-            CardReward { cards: self.eggs(drawn) }
+            CardReward::new(self.eggs(drawn)).given_by(THE_HUNT, names::name(THE_HUNT))
         })
     }
 
@@ -796,36 +820,47 @@ impl RouteContent {
     /// The Ancient starting act `act` (on total floor `floor`), where the
     /// player took `taken` (`RELIC.…`; `None`: not given). Glass Eye offers
     /// five card rewards of the character's pool (Common, Common, Uncommon,
-    /// Uncommon, Rare, 3 cards each) and Sea Glass 5 cards of each rarity of
-    /// another character's, one `NextItem` per card on the rewards stream
-    /// and no upgrade roll (`ForNonCombatWithUniformOdds`): 15 draws each,
-    /// Glass Eye's rewards returned. Every other option draws nothing on it
-    /// (real v0.107.1 runs' next rewards: docs/sts2-content.md); an option
-    /// not given is assumed to be one of those.
-    pub fn ancient(&mut self, act: u8, floor: u16, taken: Option<&str>) -> Option<Vec<CardReward>> {
+    /// Uncommon, Rare, 3 cards each); Sea Glass one choice of 15 cards of
+    /// `sea_glass`'s pool (the character Orobas drew for it: 5 Common, 5
+    /// Uncommon, 5 Rare, any number taken; `SeaGlass.AfterObtained`). Each
+    /// is one `NextItem` per card on the rewards stream with no upgrade roll
+    /// (`ForNonCombatWithUniformOdds`): 15 draws, the rewards returned with
+    /// their source. Every other option draws nothing on it (real v0.107.1
+    /// runs' next rewards: docs/sts2-content.md); an option not given is
+    /// assumed to be one of those.
+    pub fn ancient(
+        &mut self,
+        act: u8,
+        floor: u16,
+        taken: Option<&str>,
+        sea_glass: Option<SeaGlass>,
+    ) -> Option<Vec<CardReward>> {
+        use crate::sts2::content::card_pools::Rarity::{Common, Rare, Uncommon};
         self.act = act;
         if act < 2 || self.cards_stop.is_some() {
             return None;
         }
+        let offered = |me: &mut Self, pool: &'static [PoolCard], rarity, count| -> Vec<Card> {
+            let cards = me.rewards.uniform_cards(pool, rarity, count);
+            cards.into_iter().map(|c| Card { id: c.id, name: names::name(c.id), upgraded: false }).collect()
+        };
         match taken.map(|r| r.trim_start_matches("RELIC.")) {
             Some("GLASS_EYE") => {
-                use crate::sts2::content::card_pools::Rarity;
                 let pool = self.rewards.pool();
-                let rarities = [Rarity::Common, Rarity::Common, Rarity::Uncommon, Rarity::Uncommon, Rarity::Rare];
-                let rewards = rarities.map(|r| CardReward {
-                    cards: self
-                        .rewards
-                        .uniform_cards(pool, r, 3)
-                        .into_iter()
-                        .map(|c| Card { id: c.id, name: names::name(c.id), upgraded: false })
-                        .collect(),
-                });
+                let rewards = [Common, Common, Uncommon, Uncommon, Rare]
+                    .map(|r| CardReward::new(offered(self, pool, r, 3)).given_by(GLASS_EYE, names::name(GLASS_EYE)));
                 Some(rewards.to_vec())
             }
-            Some("SEA_GLASS") => {
-                self.rewards.skip(ANCIENT_CARDS_DRAWS);
-                None
-            }
+            Some("SEA_GLASS") => match sea_glass {
+                Some((name, pool)) => {
+                    let cards = [Common, Uncommon, Rare].into_iter().flat_map(|r| offered(self, pool, r, 5)).collect();
+                    Some(vec![CardReward::new(cards).given_by(SEA_GLASS, name)])
+                }
+                None => {
+                    self.rewards.skip(ANCIENT_CARDS_DRAWS);
+                    None
+                }
+            },
             Some("BLACK_STAR") => {
                 self.black_star = true;
                 None
@@ -907,8 +942,7 @@ impl RouteContent {
             out.push(
                 "card rewards: the later Ancients' options draw nothing on the rewards stream but Glass Eye's and Sea \
                  Glass's 15 cards (15 draws); of the relics that change rewards, those the walk knows are held \
-                 followed (docs/sts2-content.md) and no other held; no card that adds a reward (The Hunt); the \
-                 game's names written from the card ids"
+                 followed (docs/sts2-content.md) and no other held; the game's names written from the card ids"
                     .to_string(),
             );
             if !self.ancients_not_given.is_empty() {
@@ -1033,11 +1067,45 @@ pub fn ancient_offers(
         return vec![offer(neow.clone(), None)];
     }
     let streams = Streams::new_in(seeding, run_seed);
-    crate::sts2::content::ancients::offers_in_act(&streams, run.ancient_id, Some(act), character, 0)
-        .into_iter()
-        .map(|o| offer(o.ids, o.requires))
-        .collect()
+    let mut offers: Vec<AncientOffer> =
+        crate::sts2::content::ancients::offers_in_act(&streams, run.ancient_id, Some(act), character, 0)
+            .into_iter()
+            .map(|o| offer(o.ids, o.requires))
+            .collect();
+    // Sea Glass is named with the character whose cards it offers, as the game titles it.
+    let other = crate::sts2::content::ancients::sea_glass_character(&streams, character, 0);
+    for o in &mut offers {
+        for (id, name) in o.ids.iter().zip(o.names.iter_mut()) {
+            if *id == SEA_GLASS {
+                *name = sea_glass_name(other);
+            }
+        }
+    }
+    offers
 }
+
+/// Sea Glass's name for the cards of `other` ("Sea Glass (Defect)").
+fn sea_glass_name(other: Sts2Character) -> &'static str {
+    match other {
+        Sts2Character::Ironclad => "Sea Glass (Ironclad)",
+        Sts2Character::Silent => "Sea Glass (Silent)",
+        Sts2Character::Regent => "Sea Glass (Regent)",
+        Sts2Character::Necrobinder => "Sea Glass (Necrobinder)",
+        Sts2Character::Defect => "Sea Glass (Defect)",
+    }
+}
+
+/// Orobas' Sea Glass in run `run_seed` of the builds of `seeding` for a
+/// player of `character` (slot 0): its name and the card pool it offers
+/// its cards from.
+pub fn sea_glass(run_seed: u64, seeding: Seeding, character: Sts2Character) -> SeaGlass {
+    let streams = Streams::new_in(seeding, run_seed);
+    let other = crate::sts2::content::ancients::sea_glass_character(&streams, character, 0);
+    (sea_glass_name(other), crate::sts2::content::card_pools::character_pool_in(other, seeding))
+}
+
+/// Sea Glass as a walk meets it: its name and the pool of its cards.
+pub type SeaGlass = (&'static str, &'static [PoolCard]);
 
 /// What each of Neow's options `offered` gives the first player of a run of
 /// `players` playing `character` at `ascension`, where the seed fixes it

@@ -16,9 +16,13 @@
 //! Each player's Neow option moves their own stream: the walk's `neow`
 //! option gives them in lobby order (`GOLDEN_PEARL,NEOWS_BONES`); a player
 //! whose option is not given is assumed to have taken one that draws nothing
-//! there (the walk says so, naming the options that would not). Cards stop at the route's first event, as in single player. Chests,
-//! shop relics and elite relics are not given (each player's relic bag in a
-//! lobby is not modelled).
+//! there (the walk says so, naming the options that would not). Through an
+//! event each player's own instance draws what a single player's does; the
+//! rewards stop at the first event whose draws are not known. Chests, shop
+//! relics and elite relics are not given (each player's relic bag in a
+//! lobby is not modelled), so no player is assumed to gain a relic that
+//! changes rewards, and each player's option at a later Ancient is assumed
+//! to draw nothing (both said).
 
 use super::content::{cards_of, cards_stop_sentence};
 use crate::map::{PlayerCardReward, PotionRoll};
@@ -52,6 +56,8 @@ pub struct Lobby {
     any: bool,
     /// Events the rewards went on through.
     events: u32,
+    /// The floors of the later Ancients the rewards went on through.
+    ancients: Vec<u16>,
 }
 
 impl Lobby {
@@ -100,7 +106,7 @@ impl Lobby {
             };
             players.push(Player { character, rewards, neow: given, shifting });
         }
-        Ok(Lobby { players, stop: None, any: false, events: 0 })
+        Ok(Lobby { players, stop: None, any: false, events: 0, ancients: Vec::new() })
     }
 
     /// A fight's card rewards and potion rolls, one per player, while known
@@ -169,6 +175,16 @@ impl Lobby {
         reward
     }
 
+    /// The Ancient of act 2 or 3 on floor `floor`: each player takes an
+    /// option of their own, which the route's `ancients` (one relic a
+    /// floor) does not give per player; assumed to draw nothing on their
+    /// stream (said), as a single player's option not given is.
+    pub fn ancient(&mut self, floor: u16) {
+        if self.stop.is_none() {
+            self.ancients.push(floor);
+        }
+    }
+
     /// What the walk's multiplayer card rewards assumed, one sentence each.
     pub fn assumptions(&self) -> Vec<String> {
         if !self.any {
@@ -193,6 +209,19 @@ impl Lobby {
                     ));
                 }
             }
+        }
+        out.push(
+            "card rewards (multiplayer): no player gains a relic that changes rewards (Prayer Wheel, White Star, \
+             Dream Catcher, the eggs, …): the relics each player gains in a lobby are not modelled"
+                .to_string(),
+        );
+        if !self.ancients.is_empty() {
+            let floors: Vec<String> = self.ancients.iter().map(u16::to_string).collect();
+            out.push(format!(
+                "card rewards (multiplayer): at the Ancient on floor {} each player takes an option that draws \
+                 nothing on their rewards stream (not Glass Eye or Sea Glass, 15 draws each; not Black Star)",
+                floors.join(", ")
+            ));
         }
         if self.events > 0 {
             out.push(

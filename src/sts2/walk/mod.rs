@@ -305,6 +305,12 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
             floors.push(w.room(&mut a, xy));
         }
     }
+    // The card rewards relics offered when obtained (Orrery's), on the floor each was gained.
+    for (floor, reward) in w.content.as_mut().map(RouteContent::take_relic_card_rewards).unwrap_or_default() {
+        if let Some(f) = floors.iter_mut().find(|f| f.floor == floor) {
+            f.relic_rewards.get_or_insert_with(Vec::new).push(reward);
+        }
+    }
     let rooms::Walker {
         rolls,
         unrolled,
@@ -363,7 +369,20 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         question_rooms_after: if spoilers { rolls.rolls() } else { unrolled },
         warnings,
         assumptions: {
+            let cards = content.as_ref().is_some_and(RouteContent::any_cards);
             assumptions.extend(content.map(|c| c.assumptions()).unwrap_or_default());
+            // The Hunt's reward: a route does not follow the deck; a run file shows it (`Walker::the_hunt`).
+            if cards {
+                assumptions.push(
+                    if opts.recorded.is_empty() {
+                        "card rewards: no card that adds a reward to a fight (The Hunt: a route does not follow the deck)"
+                    } else {
+                        "card rewards: a card's reward (The Hunt) where the file's floor records more card rewards \
+                         than the fight and the relics held give"
+                    }
+                    .to_string(),
+                );
+            }
             assumptions.extend(lobby.map(|l| l.assumptions()).unwrap_or_default());
             assumptions
         },

@@ -74,14 +74,21 @@ impl<'a> Walker<'a> {
             .find(|(f, _)| *f == floor)
             .map(|(_, r)| r.as_str())
             .or_else(|| self.opts.recorded.iter().find(|r| r.floor == floor).and_then(|r| r.ancient.as_deref()));
+        let character = self.opts.map.start.sts2_character.unwrap_or_default();
+        let sea_glass = ancient
+            .content
+            .filter(|_| a.run.ancient_id == "EVENT.OROBAS")
+            .map(|(run_seed, seeding, _)| content::sea_glass(run_seed, seeding, character));
         if let Some(c) = self.content.as_mut() {
-            step.ancient_rewards = c.ancient(a.act, floor, taken);
+            step.ancient_rewards = c.ancient(a.act, floor, taken, sea_glass);
+        }
+        if let Some(l) = self.lobby.as_mut().filter(|_| a.act > 1) {
+            l.ancient(floor);
         }
         if let Some((run_seed, seeding, offered)) = ancient.content {
-            let character = self.opts.map.start.sts2_character.unwrap_or_default();
             step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, a.act, a.run, character));
-            // Neow's gifts follow the v0.109+ pools (v0.108's card rewards are not theirs).
-            if a.act == 1 && seeding == Seeding::Xxh64 {
+            // Neow's gifts follow the v0.107.1 and v0.109+ pools (v0.108's card rewards are not theirs).
+            if a.act == 1 && seeding != Seeding::H32 {
                 let asc = self.opts.map.ascension;
                 step.neow_gifts = Some(content::neow_gifts(run_seed, seeding, offered, character, asc, self.players));
             }
@@ -312,10 +319,10 @@ impl<'a> Walker<'a> {
             self.royalties(step.floor);
             self.heist(step.floor);
             if let Some(c) = self.content.as_mut() {
-                let (cards, relic) = c.relic_rewards(fight, act, step.floor);
+                let (cards, relics) = c.relic_rewards(fight, act, step.floor);
                 step.extra_card_reward = step.extra_card_reward.take().or(cards);
-                if let Some(r) = relic {
-                    step.relics.get_or_insert_with(Vec::new).push(r);
+                if !relics.is_empty() {
+                    step.relics.get_or_insert_with(Vec::new).extend(relics);
                 }
             }
         }

@@ -114,11 +114,20 @@ pub fn render(r: &RunReport) -> String {
                 None => "",
             };
             let _ = writeln!(out, "  floor {:>2}: the Ancient offers {offers} | file {recorded}{verdict}", p.floor);
-            // Glass Eye taken: the five card rewards it offers.
-            for (i, reward) in p.ancient_rewards.iter().flatten().enumerate() {
-                let cards: Vec<String> = reward.cards.iter().map(|c| c.run_name()).collect();
-                let _ = writeln!(out, "  floor {:>2}: Glass Eye's reward {}: {}", p.floor, i + 1, cards.join(", "));
+            // Glass Eye or Sea Glass taken: the cards it offers.
+            if let Some(rewards) = &p.ancient_rewards {
+                out.push_str(&crate::text::relic_rewards_text(rewards, 4));
             }
+        }
+        // A relic obtained that offers card rewards (Orrery), beside the floor's recorded cards.
+        for p in a.predicted.iter().filter(|p| p.relic_rewards.is_some()) {
+            let verdict = match p.relic_rewards_match {
+                Some(true) => " (each among the file's cards offered there)",
+                Some(false) => " (NOT each among the file's cards offered there)",
+                None => "",
+            };
+            let _ = writeln!(out, "  floor {:>2}: a relic's card rewards{verdict}", p.floor);
+            out.push_str(&crate::text::relic_rewards_text(p.relic_rewards.as_deref().unwrap_or_default(), 4));
         }
         for p in a.predicted.iter().filter(|p| p.event.is_some() || p.shop.is_some()) {
             let verdict = |m: Option<bool>| match m {
@@ -226,6 +235,9 @@ pub fn render(r: &RunReport) -> String {
     }
     for w in &r.warnings {
         let _ = writeln!(out, "note: {w}");
+    }
+    for a in r.assumptions.iter().filter(|a| !r.warnings.contains(a)) {
+        let _ = writeln!(out, "assumes: {a}");
     }
     match &r.mismatch {
         None if r.fits => {

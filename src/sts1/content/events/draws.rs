@@ -87,7 +87,7 @@ fn match_and_keep(s: &mut RunState) -> CardReward {
     if s.ascension >= 15 {
         cards.push(s.cards.curse());
     }
-    CardReward { cards }
+    CardReward::new(cards)
 }
 
 /// The Library's 20 cards: each a rarity roll and a card, and while it
@@ -113,5 +113,5 @@ fn library(s: &mut RunState) -> CardReward {
         }
         shown.push(card);
     }
-    CardReward { cards: shown }
+    CardReward::new(shown)
 }

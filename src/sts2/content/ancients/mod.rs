@@ -171,6 +171,12 @@ pub fn offers_in_act(
         .collect()
 }
 
+/// The character whose cards Orobas' Sea Glass offers lobby slot `slot`
+/// playing `character` ([`orobas::sea_glass_character`]).
+pub fn sea_glass_character(streams: &Streams, character: Sts2Character, slot: u8) -> Sts2Character {
+    orobas::sea_glass_character(streams.event(slot, "OROBAS"), character)
+}
+
 /// The one offer of `ancient` that applies when the run state is `facts`
 /// ([`offers`] for the rest of the arguments); `None` where [`offers`] is
 /// empty.

@@ -28,6 +28,7 @@
 //! 51940766608 and 51918599200).
 
 use super::condition::Condition;
+use crate::options::Sts2Character;
 use crate::sts2::rng::Rng;
 use crate::sts2::seed::Seeding;
 
@@ -36,6 +37,16 @@ pub const CONDITIONS: &[Condition] = &[Condition::StarterRelic, Condition::Trans
 
 /// Other characters the mature profile has unlocked (all five are).
 const OTHER_CHARACTERS: usize = 4;
+
+/// The character whose cards Sea Glass offers: Orobas' first draw,
+/// `NextItem` over the unlocked characters other than the player's in the
+/// game's order (`ModelDb.AllCharacters`, the mature profile's five).
+/// Confirmed by six real offers (v0.103.3 and v0.107.1: the file writes
+/// the option as `SEA_GLASS.<CHARACTER>`).
+pub fn sea_glass_character(mut rng: Rng, character: Sts2Character) -> Sts2Character {
+    let others: Vec<Sts2Character> = Sts2Character::ALL.into_iter().filter(|&c| c != character).collect();
+    *rng.next_item(&others).unwrap_or(&character)
+}
 
 /// The offer for the given facts.
 pub fn roll(mut rng: Rng, seeding: Seeding, holds: &dyn Fn(Condition) -> bool) -> Vec<&'static str> {
