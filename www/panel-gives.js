@@ -46,18 +46,20 @@ export function rewardLines(doc, container, step) {
     p.dataset.relic = relics.join(',');
     container.append(p);
   }
-  // An elite's (or an event fight's) relics, and a second card reward (StS1: Prayer Wheel; StS2:
-  // Prayer Wheel, White Star, The Hunt).
+  // An elite's (or an event fight's) relics, and a second card reward named by what gave it (StS1:
+  // Prayer Wheel; StS2: Prayer Wheel, White Star, The Hunt; a rest's Dream Catcher).
   if (Array.isArray(step.relics) && step.relics.length) {
     const p = el(doc, 'p', 'spoiler relics', `Relic${step.relics.length > 1 ? 's' : ''}: ${step.relics.map(relicText).join(', ')}`);
     p.dataset.relics = step.relics.join(',');
     container.append(p);
   }
-  const extra = step.extraCardReward && Array.isArray(step.extraCardReward.cards) ? step.extraCardReward.cards : null;
-  if (extra) {
-    const p = el(doc, 'p', 'spoiler card-reward', `Second card reward: ${extra.map(cardText).join(', ')}`);
-    p.dataset.cards = extra.map((c) => c.id).join(',');
-    container.append(p);
+  const extra = step.extraCardReward && Array.isArray(step.extraCardReward.cards) ? step.extraCardReward : null;
+  if (extra) container.append(sourced(doc, extra, 'Second card reward'));
+  // A relic that offers cards when taken: Glass Eye's five rewards and Sea Glass's 15 (take any) at a later
+  // Ancient, Orrery's five where it is gained.
+  for (const list of [step.ancientRewards, step.relicRewards]) {
+    const given = Array.isArray(list) ? list.filter((r) => Array.isArray(r.cards)) : [];
+    given.forEach((r, i) => container.append(given.length > 1 ? sourced(doc, r, `Card reward ${i + 1} of ${given.length}`) : sourced(doc, r, 'Cards', ', take any')));
   }
   if (step.shopRelic) {
     const p = el(doc, 'p', 'spoiler shop-relic', `Shop relic: ${step.shopRelic.name}`);
@@ -88,6 +90,16 @@ export function rewardLines(doc, container, step) {
   // Neow: what each option gives where the seed fixes it.
   const gifts = Array.isArray(step.neowGifts) ? step.neowGifts : [];
   spoilerList(doc, container, 'neow-gifts', 'What they give:', gifts.map((g) => [`${g.name}: ${g.what}`, 'relic', g.relic]));
+}
+
+/** A card reward's line, saying what gave it ("Card reward from Prayer Wheel: A, B, C"); without a source, `what`. */
+function sourced(doc, reward, what, tail = '') {
+  const from = reward.source && reward.source.name ? ` from ${reward.source.name}` : '';
+  const head = from ? `${what === 'Second card reward' ? 'Card reward' : what}${from}${tail}` : what;
+  const p = el(doc, 'p', 'spoiler card-reward extra-reward', `${head}: ${reward.cards.map(cardText).join(', ')}`);
+  p.dataset.cards = reward.cards.map((c) => c.id).join(',');
+  if (reward.source && reward.source.id) p.dataset.source = reward.source.id;
+  return p;
 }
 
 /** A revealed list under a heading (nothing when `items` is empty): items are [text, data key, data value]. */

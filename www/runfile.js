@@ -99,6 +99,7 @@ export function verdictLines(report) {
     lines.push(s.identical ? `The save's stored map of act ${s.act} is identical to the predicted map.` : `The save's stored map of act ${s.act} differs: ${s.differences.join('; ')}`);
   }
   for (const w of report.warnings) lines.push(`Note: ${w}`);
+  for (const a of report.assumptions || []) if (!report.warnings.includes(a)) lines.push(`Assumes: ${a}`);
   return lines;
 }
 
