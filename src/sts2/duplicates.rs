@@ -48,7 +48,7 @@
 //!
 //! Reference: spec sts2.md §5.5.
 
-use super::graph::{BitIter, Graph, NodeId, BOSS, MAX_GRID_ROWS, NODE_SLOTS, START, WIDTH};
+use super::graph::{BitIter, Graph, NodeId, BOSS, MAX_GRID_ROWS, NODE_SLOTS, OUTSIDE, START, WIDTH};
 
 /// A key that may hold a duplicate group: start, end and the interior
 /// types (four bits each, the first interior node in the highest nibble
@@ -264,9 +264,38 @@ impl RowMasks {
 /// that share no interior node with a kept one, and appends them to `nodes`
 /// (each [`segment_len`] nodes), their offsets to `segs`. Returns how many
 /// were kept: two or more make the key a duplicate group.
+///
+/// The search steps only into nodes that lead on to the end through the
+/// key's types (found first, row by row down from the end, on the parent
+/// masks), so every branch it takes ends in a segment, and the order of the
+/// segments is the full search's. Two kept segments share no interior node,
+/// so a key with a row of fewer than two such nodes lists nothing (it can
+/// hold one segment at most, which makes no group).
 pub(super) fn collect_segments(g: &Graph, cand: Candidate, nodes: &mut Vec<NodeId>, segs: &mut Vec<u32>) -> usize {
     let len = path_len(g, cand.start, cand.end);
     let interior = len - 2;
+    let first_row = usize::from(g.row(cand.start));
+    // `good[d]`: the nodes at depth `d` (row `first_row + d`) of the key's
+    // type there that lead to the end, as a mask of their parents' child bits
+    // (creation columns; the boss is OUTSIDE).
+    let mut good = [0u8; MAX_GRID_ROWS + 2];
+    good[len - 1] = if cand.end == BOSS { OUTSIDE } else { 1 << (cand.end % WIDTH as NodeId) };
+    let mut above = g.parent_cols(cand.end);
+    for d in (1..=interior).rev() {
+        let want = ((cand.types >> (4 * (interior - d))) & 0xf) as usize;
+        let here = above & g.type_cols(first_row + d)[want];
+        if here.count_ones() < 2 {
+            return 0;
+        }
+        good[d] = here;
+        above = 0;
+        for c in BitIter(here) {
+            above |= g.parent_cols(Graph::cell_id(c, first_row + d));
+        }
+    }
+    if (g.child_cols(cand.start) & good[1]).count_ones() < 2 {
+        return 0;
+    }
     let before = segs.len();
     let mut used = 0u128;
     let mut path = [0 as NodeId; MAX_GRID_ROWS + 2];
@@ -286,16 +315,15 @@ pub(super) fn collect_segments(g: &Graph, cand: Candidate, nodes: &mut Vec<NodeI
             depth -= 1;
             continue;
         }
-        let cur = path[depth];
         let k = pending[depth] & 7;
         pending[depth] >>= 3;
         left[depth] -= 1;
-        let child = g.child_at(cur, k);
         let d = depth + 1;
+        if good[d] & (1 << k) == 0 {
+            continue;
+        }
+        let child = g.child_at(path[depth], k);
         if d == len - 1 {
-            if child != cand.end {
-                continue;
-            }
             path[d] = child;
             let mask = path[1..d].iter().fold(0u128, |m, &id| m | 1 << id);
             if used & mask == 0 {
@@ -303,10 +331,6 @@ pub(super) fn collect_segments(g: &Graph, cand: Candidate, nodes: &mut Vec<NodeI
                 segs.push(nodes.len() as u32);
                 nodes.extend_from_slice(&path[..len]);
             }
-            continue;
-        }
-        let want = (cand.types >> (4 * (interior - d))) & 0xf;
-        if child >= START || u64::from(g.ty(child).value()) != want {
             continue;
         }
         depth = d;
