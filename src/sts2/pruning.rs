@@ -307,25 +307,13 @@ impl Pruner {
     /// `RepairPointType` counts the type over all grid points, the locked
     /// rows included (so the fixed rest row counts towards the rest target),
     /// and lists the unlocked Monsters column-major, which is already
-    /// `StableShuffle`'s sort order. One scan serves all four types: a
-    /// repair only turns Monsters into the type being repaired.
+    /// `StableShuffle`'s sort order. One scan, made when a type first falls
+    /// short, serves all four types: a repair only turns Monsters into the
+    /// type being repaired.
     fn repair(&mut self, g: &mut Graph, rng: &mut Rng, counts: &Counts) -> bool {
-        let mut have = [0usize; 9];
-        for r in 1..usize::from(g.rows()) {
-            for (h, m) in have.iter_mut().zip(g.type_cols(r)) {
-                *h += m.count_ones() as usize;
-            }
-        }
+        // The unlocked Monsters, listed when a type first falls short.
         let mut monsters = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
-        let mut m = 0;
-        let mut all = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
-        let n = g.points_of_type(PointType::Monster, &mut all);
-        for &id in &all[..n] {
-            if !g.locked(id) {
-                monsters[m] = id;
-                m += 1;
-            }
-        }
+        let mut m = usize::MAX;
         let mut changed = false;
         for (t, target) in [
             (PointType::Shop, counts.shops),
@@ -333,9 +321,21 @@ impl Pruner {
             (PointType::RestSite, counts.rests),
             (PointType::Unknown, counts.unknowns),
         ] {
-            let mut missing = usize::from(target).saturating_sub(have[usize::from(t.value())]);
+            let have: u32 = (1..usize::from(g.rows())).map(|r| g.type_mask(r, t).count_ones()).sum();
+            let mut missing = usize::from(target).saturating_sub(have as usize);
             if missing == 0 {
                 continue;
+            }
+            if m == usize::MAX {
+                let mut all = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
+                let n = g.points_of_type(PointType::Monster, &mut all);
+                m = 0;
+                for &id in &all[..n] {
+                    if !g.locked(id) {
+                        monsters[m] = id;
+                        m += 1;
+                    }
+                }
             }
             let mut cand = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
             let mut k = 0;
