@@ -174,7 +174,7 @@ pub(super) fn candidates(g: &Graph, out: &mut Vec<Candidate>) {
             let ta = g.ty(Graph::cell_id(a, 1));
             for b in BitIter(kids & g.type_cols(1)[usize::from(ta.value())] & !((2u8 << a) - 1)) {
                 let (ia, ib) = (Graph::cell_id(a, 1), Graph::cell_id(b, 1));
-                rows.pair_search(g, s, ia, ib, u64::from(ta.value()), out);
+                rows.step(g, s, ia, ib, u64::from(ta.value()), out);
             }
         }
     }
@@ -190,7 +190,7 @@ pub(super) fn candidates(g: &Graph, out: &mut Vec<Candidate>) {
                 let ta = g.ty(Graph::cell_id(a, r + 1));
                 for b in BitIter(kids & g.type_cols(r + 1)[usize::from(ta.value())] & !((2u8 << a) - 1)) {
                     let (ia, ib) = (Graph::cell_id(a, r + 1), Graph::cell_id(b, r + 1));
-                    rows.pair_search(g, start, ia, ib, u64::from(ta.value()), out);
+                    rows.step(g, start, ia, ib, u64::from(ta.value()), out);
                 }
             }
         }
@@ -238,7 +238,14 @@ impl RowMasks {
     /// type that lead to the boss: a common child ends a candidate key,
     /// distinct children continue the pair.
     fn pair_search(&self, g: &Graph, s: Start, u: NodeId, v: NodeId, types: u64, out: &mut Vec<Candidate>) {
-        let r = usize::from(u) / WIDTH;
+        self.step(g, s, u, v, types, out);
+    }
+
+    /// [`RowMasks::pair_search`]'s step, inlined where the pairs start (most
+    /// of them step no further).
+    #[inline(always)]
+    fn step(&self, g: &Graph, s: Start, u: NodeId, v: NodeId, types: u64, out: &mut Vec<Candidate>) {
+        let r = usize::from(g.row(u));
         let (cu, cv) = (g.child_cols(u) & self.to_boss[r + 1], g.child_cols(v) & self.to_boss[r + 1]);
         let common = cu & cv;
         if common & 0x80 != 0 {
