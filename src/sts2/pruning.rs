@@ -22,9 +22,9 @@
 //! The game collects every group before a pass; `duplicates.rs` finds the
 //! candidate keys in the game's key order, and a pass settles them one at a
 //! time, stopping at the first group that changes the map (almost always
-//! the first). The groups are read from the map as it was when the pass
-//! began (a copy, when a group could change the map without ending the
-//! pass), so the passes are the game's. The candidates are found once per
+//! the first). A group that does not end the pass leaves the map as it
+//! was (see [`Pruner::prune_pass`]), so every group is read from the map as
+//! the pass began, and the passes are the game's. The candidates are found once per
 //! round: a pass only removes nodes and edges, so the candidates after it
 //! are among those before it, and the next pass settles each on the map as
 //! it then is. A candidate that settled as no group is listed again only
@@ -91,9 +91,6 @@ pub struct Pruner {
     row_cands: Vec<u64>,
     /// Words per bit set of candidates.
     words: usize,
-    /// The map as the pass began, when a group may change it without
-    /// ending the pass (the later groups are read from it).
-    before: Option<Box<Graph>>,
     report: PruneReport,
 }
 
@@ -189,10 +186,15 @@ impl Pruner {
     ///
     /// The game lists every group before it prunes; here each is listed when
     /// its turn comes, which is the same while the map is as the pass found
-    /// it. A group that ends the pass changes it (nothing is read after), but
-    /// one can change it and not end the pass (a segment may lose nodes and
-    /// still report no success, [`prune_segment`]); then the later groups
-    /// are read from a copy of the map as the pass found it.
+    /// it. A group that ends the pass changes it (nothing is read after); one
+    /// that does not end it changes nothing. [`prune_segment`] reports no
+    /// success after removing nodes only when it meets an end with a single
+    /// parent, but the group's end has two or more parents (the last interior
+    /// nodes of its two or more disjoint segments) until a removal, and a
+    /// segment's call removes its own parent of the end only at its last
+    /// step: so the call that makes the group's first removal reports
+    /// success, and the pass ends. Without a removal, the pass ends at the
+    /// first edge cut, and a group with neither leaves the map as it was.
     ///
     /// A candidate that settled as no group on the map a pass began with is
     /// not listed again while no later pass has changed a node or an edge in
@@ -203,11 +205,9 @@ impl Pruner {
     /// or that is on no Ancient→boss path, is dropped for the round: a pass
     /// only removes nodes and edges, so it never holds a segment again.
     fn prune_pass(&mut self, g: &mut Graph, rng: &mut Rng) -> bool {
-        let mut changed = false;
         // The rows this pass changed, as a bit mask.
         let mut touched = 0u32;
         let reach = duplicates::Reach::of(g);
-        let last = self.candidates.len();
         for w in 0..self.words {
             // The word as the pass found it: this pass's own listings clear
             // bits of `to_list` behind the loop.
@@ -216,34 +216,23 @@ impl Pruner {
                 let ci = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let cand = self.candidates[ci];
-                let view = match (&self.before, changed) {
-                    (Some(before), true) => before,
-                    _ => &*g,
-                };
                 // Candidates found before earlier passes: each is settled on
                 // the map as the pass found it. One whose start or end left the
                 // map, or that left every Ancient→boss path, never holds a
                 // segment again this round (a pass only removes nodes and edges).
-                if !is_in_map(view, cand.start) || !is_in_map(view, cand.end) || !reach.may_hold(cand) {
+                if !is_in_map(g, cand.start) || !is_in_map(g, cand.end) || !reach.may_hold(cand) {
                     self.forget(g, ci);
                     continue;
                 }
                 self.nodes.clear();
                 self.group_segs.clear();
-                let count = duplicates::collect_segments(view, cand, &mut self.nodes, &mut self.group_segs);
+                let count = duplicates::collect_segments(g, cand, &mut self.nodes, &mut self.group_segs);
                 if count < 2 {
                     // Settled as no group: listed again once its rows change.
                     self.to_list[w] &= !(1 << (ci % 64));
                     continue;
                 }
-                let len = duplicates::segment_len(view, cand);
-                if !changed && ci + 1 < last {
-                    // This group may change the map without ending the pass.
-                    match &mut self.before {
-                        Some(b) => (**b).clone_from(g),
-                        None => self.before = Some(Box::new(g.clone())),
-                    }
-                }
+                let len = duplicates::segment_len(g, cand);
                 let mark = (self.report.removed_nodes, self.report.cut_edges);
                 rng.unstable_shuffle(&mut self.group_segs);
                 // PruneAllButLast
@@ -269,11 +258,14 @@ impl Pruner {
                         return true;
                     }
                 }
-                changed |= mark != (self.report.removed_nodes, self.report.cut_edges);
+                debug_assert_eq!(
+                    mark,
+                    (self.report.removed_nodes, self.report.cut_edges),
+                    "a group changed the map without ending the pass"
+                );
             }
         }
-        // The pass ends without success, but a group may have changed the map.
-        self.note_changed_rows(touched);
+        debug_assert_eq!(touched, 0);
         false
     }
 
