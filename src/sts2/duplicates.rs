@@ -48,7 +48,7 @@
 //!
 //! Reference: spec sts2.md §5.5.
 
-use super::graph::{BitIter, Graph, NodeId, BOSS, MAX_GRID_ROWS, NODE_SLOTS, START, WIDTH};
+use super::graph::{BitIter, Graph, NodeId, BOSS, MAX_GRID_ROWS, NODE_SLOTS, OUTSIDE, START, WIDTH};
 
 /// A key that may hold a duplicate group: start, end and the interior
 /// types (four bits each, the first interior node in the highest nibble
@@ -174,7 +174,7 @@ pub(super) fn candidates(g: &Graph, out: &mut Vec<Candidate>) {
             let ta = g.ty(Graph::cell_id(a, 1));
             for b in BitIter(kids & g.type_cols(1)[usize::from(ta.value())] & !((2u8 << a) - 1)) {
                 let (ia, ib) = (Graph::cell_id(a, 1), Graph::cell_id(b, 1));
-                rows.pair_search(g, s, ia, ib, u64::from(ta.value()), out);
+                rows.step(g, s, ia, ib, u64::from(ta.value()), out);
             }
         }
     }
@@ -190,7 +190,7 @@ pub(super) fn candidates(g: &Graph, out: &mut Vec<Candidate>) {
                 let ta = g.ty(Graph::cell_id(a, r + 1));
                 for b in BitIter(kids & g.type_cols(r + 1)[usize::from(ta.value())] & !((2u8 << a) - 1)) {
                     let (ia, ib) = (Graph::cell_id(a, r + 1), Graph::cell_id(b, r + 1));
-                    rows.pair_search(g, start, ia, ib, u64::from(ta.value()), out);
+                    rows.step(g, start, ia, ib, u64::from(ta.value()), out);
                 }
             }
         }
@@ -238,7 +238,14 @@ impl RowMasks {
     /// type that lead to the boss: a common child ends a candidate key,
     /// distinct children continue the pair.
     fn pair_search(&self, g: &Graph, s: Start, u: NodeId, v: NodeId, types: u64, out: &mut Vec<Candidate>) {
-        let r = usize::from(u) / WIDTH;
+        self.step(g, s, u, v, types, out);
+    }
+
+    /// [`RowMasks::pair_search`]'s step, inlined where the pairs start (most
+    /// of them step no further).
+    #[inline(always)]
+    fn step(&self, g: &Graph, s: Start, u: NodeId, v: NodeId, types: u64, out: &mut Vec<Candidate>) {
+        let r = usize::from(g.row(u));
         let (cu, cv) = (g.child_cols(u) & self.to_boss[r + 1], g.child_cols(v) & self.to_boss[r + 1]);
         let common = cu & cv;
         if common & 0x80 != 0 {
@@ -264,9 +271,38 @@ impl RowMasks {
 /// that share no interior node with a kept one, and appends them to `nodes`
 /// (each [`segment_len`] nodes), their offsets to `segs`. Returns how many
 /// were kept: two or more make the key a duplicate group.
+///
+/// The search steps only into nodes that lead on to the end through the
+/// key's types (found first, row by row down from the end, on the parent
+/// masks), so every branch it takes ends in a segment, and the order of the
+/// segments is the full search's. Two kept segments share no interior node,
+/// so a key with a row of fewer than two such nodes lists nothing (it can
+/// hold one segment at most, which makes no group).
 pub(super) fn collect_segments(g: &Graph, cand: Candidate, nodes: &mut Vec<NodeId>, segs: &mut Vec<u32>) -> usize {
     let len = path_len(g, cand.start, cand.end);
     let interior = len - 2;
+    let first_row = usize::from(g.row(cand.start));
+    // `good[d]`: the nodes at depth `d` (row `first_row + d`) of the key's
+    // type there that lead to the end, as a mask of their parents' child bits
+    // (creation columns; the boss is OUTSIDE).
+    let mut good = [0u8; MAX_GRID_ROWS + 2];
+    good[len - 1] = if cand.end == BOSS { OUTSIDE } else { 1 << (cand.end % WIDTH as NodeId) };
+    let mut above = g.parent_cols(cand.end);
+    for d in (1..=interior).rev() {
+        let want = ((cand.types >> (4 * (interior - d))) & 0xf) as usize;
+        let here = above & g.type_cols(first_row + d)[want];
+        if here.count_ones() < 2 {
+            return 0;
+        }
+        good[d] = here;
+        above = 0;
+        for c in BitIter(here) {
+            above |= g.parent_cols(Graph::cell_id(c, first_row + d));
+        }
+    }
+    if (g.child_cols(cand.start) & good[1]).count_ones() < 2 {
+        return 0;
+    }
     let before = segs.len();
     let mut used = 0u128;
     let mut path = [0 as NodeId; MAX_GRID_ROWS + 2];
@@ -286,16 +322,15 @@ pub(super) fn collect_segments(g: &Graph, cand: Candidate, nodes: &mut Vec<NodeI
             depth -= 1;
             continue;
         }
-        let cur = path[depth];
         let k = pending[depth] & 7;
         pending[depth] >>= 3;
         left[depth] -= 1;
-        let child = g.child_at(cur, k);
         let d = depth + 1;
+        if good[d] & (1 << k) == 0 {
+            continue;
+        }
+        let child = g.child_at(path[depth], k);
         if d == len - 1 {
-            if child != cand.end {
-                continue;
-            }
             path[d] = child;
             let mask = path[1..d].iter().fold(0u128, |m, &id| m | 1 << id);
             if used & mask == 0 {
@@ -303,10 +338,6 @@ pub(super) fn collect_segments(g: &Graph, cand: Candidate, nodes: &mut Vec<NodeI
                 segs.push(nodes.len() as u32);
                 nodes.extend_from_slice(&path[..len]);
             }
-            continue;
-        }
-        let want = (cand.types >> (4 * (interior - d))) & 0xf;
-        if child >= START || u64::from(g.ty(child).value()) != want {
             continue;
         }
         depth = d;

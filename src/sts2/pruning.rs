@@ -22,14 +22,16 @@
 //! The game collects every group before a pass; `duplicates.rs` finds the
 //! candidate keys in the game's key order, and a pass settles them one at a
 //! time, stopping at the first group that changes the map (almost always
-//! the first). The groups are read from the map as it was when the pass
-//! began (a copy, when a group could change the map without ending the
-//! pass), so the passes are the game's. The candidates are found once per
+//! the first). A group that does not end the pass leaves the map as it
+//! was (see [`Pruner::prune_pass`]), so every group is read from the map as
+//! the pass began, and the passes are the game's. The candidates are found once per
 //! round: a pass only removes nodes and edges, so the candidates after it
 //! are among those before it, and the next pass settles each on the map as
 //! it then is. A candidate that settled as no group is listed again only
-//! once a later pass has changed a node or an edge in its rows (the rows
-//! each pass changed are stamped), since its segments read nothing else.
+//! once a later pass has changed a node or an edge in its rows, since its
+//! segments read nothing else: a pass visits only the candidates marked to
+//! list (a bit set), and the rows it changed mark again the candidates that
+//! span them (one bit set per row, built once per round).
 
 use super::acts::Counts;
 use super::duplicates::{self, Candidate};
@@ -78,21 +80,22 @@ pub struct Pruner {
     nodes: Vec<NodeId>,
     /// ... and their offsets in `nodes`, in the order the pass takes them.
     group_segs: Vec<u32>,
-    /// Per candidate, the pass (numbered from 1 in each round) on whose
-    /// starting map it last settled as no group, 0 if never, [`GONE`] once
-    /// its start or end has left the map (nodes never come back).
-    settled_at: Vec<u16>,
-    /// Per row (0 to `L + 1`), the last pass of the round that changed a node
-    /// or an edge of it.
-    row_changed: [u16; MAX_GRID_ROWS + 2],
-    /// The map as the pass began, when a group may change it without
-    /// ending the pass (the later groups are read from it).
-    before: Option<Box<Graph>>,
+    /// The candidates to list in the next pass, a bit each (64 a word):
+    /// not settled as no group on the map as a pass began since a node or
+    /// an edge in their rows last changed, and still able to hold segments.
+    to_list: Vec<u64>,
+    /// Per row (0 to `L + 1`), the candidates whose rows (`row(start)..=
+    /// row(end)`) include it, in the words of [`Pruner::to_list`] (row `r`'s
+    /// at `r * words`); a candidate that can hold no segment any more is
+    /// taken out of them.
+    row_cands: Vec<u64>,
+    /// Words per bit set of candidates.
+    words: usize,
     report: PruneReport,
 }
 
-/// [`Pruner::settled_at`] of a candidate whose start or end is gone.
-const GONE: u16 = u16::MAX;
+/// Rows a candidate can span: 0 to `L + 1`.
+const ROWS: usize = MAX_GRID_ROWS + 2;
 
 impl Pruner {
     /// Empty buffers.
@@ -125,13 +128,22 @@ impl Pruner {
         // The candidates after a pass are among those before it (see
         // `duplicates::candidates`): they are found once per round.
         self.find_matching_segments(g);
-        self.settled_at.clear();
-        self.settled_at.resize(self.candidates.len(), 0);
-        self.row_changed = [0; MAX_GRID_ROWS + 2];
-        let mut pass = 0u16;
+        let n = self.candidates.len();
+        let words = n.div_ceil(64);
+        self.words = words;
+        self.to_list.clear();
+        self.to_list.resize(words, 0);
+        self.row_cands.clear();
+        self.row_cands.resize(ROWS * words, 0);
+        for (ci, cand) in self.candidates.iter().enumerate() {
+            let (w, bit) = (ci / 64, 1u64 << (ci % 64));
+            self.to_list[w] |= bit;
+            for r in usize::from(g.row(cand.start))..=usize::from(g.row(cand.end)) {
+                self.row_cands[r * words + w] |= bit;
+            }
+        }
         loop {
-            pass += 1;
-            if !self.prune_pass(g, rng, pass) {
+            if !self.prune_pass(g, rng) {
                 break;
             }
             self.report.passes += 1;
@@ -174,99 +186,110 @@ impl Pruner {
     ///
     /// The game lists every group before it prunes; here each is listed when
     /// its turn comes, which is the same while the map is as the pass found
-    /// it. A group that ends the pass changes it (nothing is read after), but
-    /// one can change it and not end the pass (a segment may lose nodes and
-    /// still report no success, [`prune_segment`]); then the later groups
-    /// are read from a copy of the map as the pass found it.
+    /// it. A group that ends the pass changes it (nothing is read after); one
+    /// that does not end it changes nothing. [`prune_segment`] reports no
+    /// success after removing nodes only when it meets an end with a single
+    /// parent, but the group's end has two or more parents (the last interior
+    /// nodes of its two or more disjoint segments) until a removal, and a
+    /// segment's call removes its own parent of the end only at its last
+    /// step: so the call that makes the group's first removal reports
+    /// success, and the pass ends. Without a removal, the pass ends at the
+    /// first edge cut, and a group with neither leaves the map as it was.
     ///
     /// A candidate that settled as no group on the map a pass began with is
     /// not listed again while no later pass has changed a node or an edge in
     /// its rows (`row(start)..=row(end)`): its segments, and so the game's
     /// overlap rule over them, read nothing else. (Listing is not monotone:
     /// a removal can turn a candidate into a group, so a changed row means
-    /// listing it again.)
-    fn prune_pass(&mut self, g: &mut Graph, rng: &mut Rng, pass: u16) -> bool {
-        let mut changed = false;
+    /// listing it again.) A candidate whose start or end has left the map,
+    /// or that is on no Ancient→boss path, is dropped for the round: a pass
+    /// only removes nodes and edges, so it never holds a segment again.
+    fn prune_pass(&mut self, g: &mut Graph, rng: &mut Rng) -> bool {
         // The rows this pass changed, as a bit mask.
         let mut touched = 0u32;
         let reach = duplicates::Reach::of(g);
-        let last = self.candidates.len();
-        for ci in 0..last {
-            let cand = self.candidates[ci];
-            let settled = self.settled_at[ci];
-            if settled == GONE {
-                continue;
-            }
-            let view = match (&self.before, changed) {
-                (Some(before), true) => before,
-                _ => &*g,
-            };
-            // Candidates found before earlier passes: each is settled on the map
-            // as the pass found it.
-            if !is_in_map(view, cand.start) || !is_in_map(view, cand.end) {
-                self.settled_at[ci] = GONE;
-                continue;
-            }
-            if !reach.may_hold(cand) {
-                continue;
-            }
-            let (lo, hi) = (usize::from(view.row(cand.start)), usize::from(view.row(cand.end)));
-            if settled != 0 && self.row_changed[lo..=hi].iter().all(|&p| p < settled) {
-                continue;
-            }
-            self.nodes.clear();
-            self.group_segs.clear();
-            let count = duplicates::collect_segments(view, cand, &mut self.nodes, &mut self.group_segs);
-            if count < 2 {
-                self.settled_at[ci] = pass;
-                continue;
-            }
-            let len = duplicates::segment_len(view, cand);
-            if !changed && ci + 1 < last {
-                // This group may change the map without ending the pass.
-                match &mut self.before {
-                    Some(b) => (**b).clone_from(g),
-                    None => self.before = Some(Box::new(g.clone())),
+        for w in 0..self.words {
+            // The word as the pass found it: this pass's own listings clear
+            // bits of `to_list` behind the loop.
+            let mut bits = self.to_list[w];
+            while bits != 0 {
+                let ci = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let cand = self.candidates[ci];
+                // Candidates found before earlier passes: each is settled on
+                // the map as the pass found it. One whose start or end left the
+                // map, or that left every Ancient→boss path, never holds a
+                // segment again this round (a pass only removes nodes and edges).
+                if !is_in_map(g, cand.start) || !is_in_map(g, cand.end) || !reach.may_hold(cand) {
+                    self.forget(g, ci);
+                    continue;
                 }
-            }
-            let mark = (self.report.removed_nodes, self.report.cut_edges);
-            rng.unstable_shuffle(&mut self.group_segs);
-            // PruneAllButLast
-            let mut pruned = 0;
-            for k in 0..count {
-                if pruned == count - 1 {
-                    break;
+                self.nodes.clear();
+                self.group_segs.clear();
+                let count = duplicates::collect_segments(g, cand, &mut self.nodes, &mut self.group_segs);
+                if count < 2 {
+                    // Settled as no group: listed again once its rows change.
+                    self.to_list[w] &= !(1 << (ci % 64));
+                    continue;
                 }
-                let off = self.group_segs[k] as usize;
-                if prune_segment(g, &self.nodes[off..off + len], &mut self.report, &mut touched) {
-                    pruned += 1;
+                let len = duplicates::segment_len(g, cand);
+                let mark = (self.report.removed_nodes, self.report.cut_edges);
+                rng.unstable_shuffle(&mut self.group_segs);
+                // PruneAllButLast
+                let mut pruned = 0;
+                for k in 0..count {
+                    if pruned == count - 1 {
+                        break;
+                    }
+                    let off = self.group_segs[k] as usize;
+                    if prune_segment(g, &self.nodes[off..off + len], &mut self.report, &mut touched) {
+                        pruned += 1;
+                    }
                 }
-            }
-            if pruned != 0 {
-                self.note_changed_rows(touched, pass);
-                return true;
-            }
-            // BreakAParentChildRelationshipInAnySegment
-            for k in 0..count {
-                let off = self.group_segs[k] as usize;
-                if break_edges(g, &self.nodes[off..off + len], &mut self.report, &mut touched) {
-                    self.note_changed_rows(touched, pass);
+                if pruned != 0 {
+                    self.note_changed_rows(touched);
                     return true;
                 }
+                // BreakAParentChildRelationshipInAnySegment
+                for k in 0..count {
+                    let off = self.group_segs[k] as usize;
+                    if break_edges(g, &self.nodes[off..off + len], &mut self.report, &mut touched) {
+                        self.note_changed_rows(touched);
+                        return true;
+                    }
+                }
+                debug_assert_eq!(
+                    mark,
+                    (self.report.removed_nodes, self.report.cut_edges),
+                    "a group changed the map without ending the pass"
+                );
             }
-            changed |= mark != (self.report.removed_nodes, self.report.cut_edges);
         }
-        // The pass ends without success, but a group may have changed the map.
-        self.note_changed_rows(touched, pass);
+        debug_assert_eq!(touched, 0);
         false
     }
 
-    /// Records that pass `pass` changed the rows of the bit mask `touched`.
-    fn note_changed_rows(&mut self, touched: u32, pass: u16) {
+    /// Lists again, in the next pass, the candidates whose rows include one
+    /// of the bit mask `touched` (the rows a pass changed).
+    fn note_changed_rows(&mut self, touched: u32) {
+        let words = self.words;
         let mut rows = touched;
         while rows != 0 {
-            self.row_changed[rows.trailing_zeros() as usize] = pass;
+            let r = rows.trailing_zeros() as usize;
             rows &= rows - 1;
+            for (l, c) in self.to_list.iter_mut().zip(&self.row_cands[r * words..(r + 1) * words]) {
+                *l |= c;
+            }
+        }
+    }
+
+    /// Drops candidate `ci`, which can hold no segment any more this round.
+    fn forget(&mut self, g: &Graph, ci: usize) {
+        let cand = self.candidates[ci];
+        let (w, bit) = (ci / 64, 1u64 << (ci % 64));
+        self.to_list[w] &= !bit;
+        for r in usize::from(g.row(cand.start))..=usize::from(g.row(cand.end)) {
+            self.row_cands[r * self.words + w] &= !bit;
         }
     }
 
@@ -276,25 +299,13 @@ impl Pruner {
     /// `RepairPointType` counts the type over all grid points, the locked
     /// rows included (so the fixed rest row counts towards the rest target),
     /// and lists the unlocked Monsters column-major, which is already
-    /// `StableShuffle`'s sort order. One scan serves all four types: a
-    /// repair only turns Monsters into the type being repaired.
+    /// `StableShuffle`'s sort order. One scan, made when a type first falls
+    /// short, serves all four types: a repair only turns Monsters into the
+    /// type being repaired.
     fn repair(&mut self, g: &mut Graph, rng: &mut Rng, counts: &Counts) -> bool {
-        let mut have = [0usize; 9];
-        for r in 1..usize::from(g.rows()) {
-            for (h, m) in have.iter_mut().zip(g.type_cols(r)) {
-                *h += m.count_ones() as usize;
-            }
-        }
+        // The unlocked Monsters, listed when a type first falls short.
         let mut monsters = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
-        let mut m = 0;
-        let mut all = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
-        let n = g.points_of_type(PointType::Monster, &mut all);
-        for &id in &all[..n] {
-            if !g.locked(id) {
-                monsters[m] = id;
-                m += 1;
-            }
-        }
+        let mut m = usize::MAX;
         let mut changed = false;
         for (t, target) in [
             (PointType::Shop, counts.shops),
@@ -302,9 +313,21 @@ impl Pruner {
             (PointType::RestSite, counts.rests),
             (PointType::Unknown, counts.unknowns),
         ] {
-            let mut missing = usize::from(target).saturating_sub(have[usize::from(t.value())]);
+            let have: u32 = (1..usize::from(g.rows())).map(|r| g.type_mask(r, t).count_ones()).sum();
+            let mut missing = usize::from(target).saturating_sub(have as usize);
             if missing == 0 {
                 continue;
+            }
+            if m == usize::MAX {
+                let mut all = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
+                let n = g.points_of_type(PointType::Monster, &mut all);
+                m = 0;
+                for &id in &all[..n] {
+                    if !g.locked(id) {
+                        monsters[m] = id;
+                        m += 1;
+                    }
+                }
             }
             let mut cand = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
             let mut k = 0;
