@@ -137,8 +137,10 @@ export function renderPanel(check = checkRoute(app.model, routeCols())) {
   const { walked } = walkShown(app.view, app.odds, run, app.model, cols, check.keys, node, { reveal, asc: app.state.asc, game: app.mapSet.game, box: $('node-info'), hint: 'Select a room to see its odds.', chest, rewards: routeView && routeView.rewardLines });
   // Revealed: the choice the selected room of the route takes (page-choices.js, on demand).
   if (reveal && node) roomChoices(walked.steps.find((s) => s.node.key === node.key), app.mapSet.game);
-  // StS2's Ancient is no step of the route: with Reveal on, its offers come from the act's walk.
-  if (reveal && node && node.room === 'ancient' && app.odds.canWalk(app.model)) {
+  // StS2's Ancient off the route (or with no route yet) is no step of it: with Reveal on, its offers
+  // come from the act's walk along its first child. On the route, walkShown has shown them.
+  const stepped = node && walked.steps.some((s) => s.node.key === node.key);
+  if (reveal && node && !stepped && node.room === 'ancient' && app.odds.canWalk(app.model)) {
     const child = app.model.byKey.get((app.model.children.get(node.key) || [])[0]);
     const route = cols.length ? cols : child ? [child.x] : [];
     const step = route.length ? app.odds.walkAct(run, route).floors.get(node.y) : null;

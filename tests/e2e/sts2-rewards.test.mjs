@@ -349,3 +349,21 @@ test('Golden Compass: taken in the act-2 Ancient\'s select, act 2 is redrawn as 
   assert.deepEqual(await drawnNodes(again.page), expectedNodes(normal));
   assert.deepEqual(problems().concat(again.problems()), []);
 });
+
+// Orobas' Sea Glass taken on a route (LZD8MB3KXF, v0.107.1, A9; act 1's route meets no `?`, so the
+// rewards reach the act-2 Ancient): its room panel shows the Ancient once, with the 15 cards the CLI
+// gives under the relic's name (the character Orobas drew), and the select on Sea Glass.
+test('Sea Glass on the route: the Ancient\'s panel once, with the 15 cards it offers (CLI)', async () => {
+  const args = ['--game', 'sts2', '--seed', 'LZD8MB3KXF', '--ascension', '9', '--neow', 'NEW_LEAF', '--route', '2,2,2,1,2,2,2,1,1,0,0,0,1,1,1,3/6', '--ancient', '18:SEA_GLASS'];
+  const walk = JSON.parse(execFileSync(EXE, ['route', ...args, '--format', 'json'], { encoding: 'utf8' }));
+  const ancient = walk.floors.find((f) => f.floor === 18);
+  const [glass] = ancient.ancientRewards;
+  assert.equal(glass.cards.length, 15);
+  const { page, problems } = await openViewer(h, `?game=sts2&seed=LZD8MB3KXF&asc=9&spoil=1&neow=NEW_LEAF&route=2,2,2,1,2,2,2,1,1,0,0,0,1,1,1,3/6&ancients=18:SEA_GLASS&act=2&node=${ancient.x},${ancient.y}`);
+  const line = page.locator('#node-info .extra-reward');
+  await line.first().waitFor();
+  assert.deepEqual(await line.allInnerTexts(), [`Cards from ${glass.source.name}, take any: ${glass.cards.map((c) => c.name).join(', ')}`]);
+  assert.equal(await page.locator('#node-info .ancient-offers').count(), 1);
+  assert.equal(await page.getByRole('combobox', { name: 'Relic taken' }).inputValue(), 'SEA_GLASS');
+  assert.deepEqual(problems(), []);
+});
