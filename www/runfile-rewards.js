@@ -45,6 +45,9 @@ export function rewardsSummary(report) {
   return `Card rewards: ${c.matched} of ${c.compared} match; potions ${c.potionsMatched} of ${c.potionsCompared}${relics}${offers}${gold}`;
 }
 
+/** "Orrery: " before a reward something other than the room gave. */
+const from = (r) => (r.source && r.source.name ? `${r.source.name}: ` : '');
+
 /**
  * The floors with a prediction, as plain text: [{ act, floor, room, text, matches, potionMatches }],
  * `text` e.g. "Floor 3 (monster): predicted Iron Wave, Body Slam, Cleave · recorded Iron Wave,
@@ -56,7 +59,8 @@ export function rewardFloors(report) {
   for (const a of report.acts || []) {
     for (const p of a.predicted || []) {
       const offers = Array.isArray(p.ancientOffers) && p.ancientOffers.length ? p.ancientOffers : null;
-      if (!p.cardReward && !p.potion && !Array.isArray(p.relics) && !offers) continue;
+      const given = [...(p.ancientRewards || []), ...(p.relicRewards || [])];
+      if (!p.cardReward && !p.potion && !Array.isArray(p.relics) && !offers && !given.length) continue;
       const parts = [];
       if (offers) {
         let t = `offers ${offers.map((o) => `${o.names.join(', ')}${o.requires ? ` (if ${o.requires})` : ''}`).join(' or ')}`;
@@ -66,8 +70,16 @@ export function rewardFloors(report) {
       }
       if (p.cardReward) {
         let t = `predicted ${p.cardReward.cards.map(card).join(', ')}`;
-        if (Array.isArray(p.recorded)) t += ` · recorded ${p.recorded.length ? p.recorded.map((r) => recordedCard(r, p.cardReward.cards)).join(', ') : 'none'}`;
+        const named = p.cardReward.cards.concat(p.extraCardReward ? p.extraCardReward.cards : []);
+        if (Array.isArray(p.recorded)) t += ` · recorded ${p.recorded.length ? p.recorded.map((r) => recordedCard(r, named)).join(', ') : 'none'}`;
+        if (p.extraCardReward) t += ` + ${from(p.extraCardReward)}${p.extraCardReward.cards.map(card).join(', ')}`;
         if (typeof p.matches === 'boolean') t += ` ${mark(p.matches)}`;
+        parts.push(t);
+      }
+      // A relic's cards: Glass Eye's or Sea Glass's at an Ancient, Orrery's where it was gained.
+      if (given.length) {
+        let t = given.map((r) => `${from(r)}${r.cards.map(card).join(', ')}`).join(' / ');
+        if (typeof p.relicRewardsMatch === 'boolean') t += ` ${mark(p.relicRewardsMatch)}`;
         parts.push(t);
       }
       if (p.potion) {

@@ -107,6 +107,9 @@ test('the room panel names what gave a second card reward and an Ancient relic\'
   const orrery = predicted(sts2('XURBDU7CFT.run')).find((p) => p.relicRewards);
   assert.equal(orrery.floor, 15);
   assert.deepEqual(lines(orrery).map((l) => l.textContent.split(':')[0]), [1, 2, 3, 4, 5].map((i) => `Card reward ${i} of 5 from Orrery`));
+  // The run-file view's floor line: Orrery's rewards with the file's ✓.
+  const view = rewardFloors(sts2('XURBDU7CFT.run')).find((f) => f.floor === 15);
+  assert.match(view.text, /^Floor 15 \(event\): .*Orrery: [^/]+( \/ Orrery: [^/]+){4} ✓$/);
   // A reward without a source keeps the plain heading.
   assert.equal(lines({ extraCardReward: { cards: [{ id: 'a', name: 'A' }] } })[0].textContent, 'Second card reward: A');
 });
