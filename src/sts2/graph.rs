@@ -274,6 +274,17 @@ impl Graph {
         self.ty[usize::from(id)] = ty;
     }
 
+    /// [`Graph::set_ty`] for a grid node that is still Unassigned (placement's
+    /// points): no grid test, and its old type's byte is known.
+    #[inline]
+    pub fn assign_unassigned(&mut self, id: NodeId, ty: PointType) {
+        debug_assert!(self.in_grid(id) && self.ty(id) == PointType::Unassigned && ty.value() < 8);
+        let (r, bit) = (usize::from(GRID_ROW[usize::from(id)]), 1u64 << Self::bit_index(id));
+        // Unassigned is byte 0: the bit leaves it for `ty`'s byte.
+        self.type_cols[r] = self.type_cols[r] & !bit | bit << (8 * (ty.value() & 7));
+        self.ty[usize::from(id)] = ty;
+    }
+
     /// Whether the node is locked (`CanBeModified == false`).
     #[inline]
     pub fn locked(&self, id: NodeId) -> bool {

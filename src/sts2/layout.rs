@@ -83,9 +83,17 @@ pub fn spread(g: &mut Graph) -> bool {
         let mut occupied = g.occupied(r);
         let mut moved_any = false;
         let mut passes = 0;
+        // The last node that moved in the previous pass (none: `n`). Once a
+        // pass has moved nothing up to it, it stays (it moved to its best
+        // column, and the row is as it left it), and so do the nodes after
+        // it, which saw the row as it is now: the pass would move nothing.
+        let mut last_mover = n;
         loop {
             let mut moved = false;
-            for (col, &allowed) in cols[..n].iter_mut().zip(&allowed[..n]) {
+            for (i, (col, &allowed)) in cols[..n].iter_mut().zip(&allowed[..n]).enumerate() {
+                if i == last_mover && !moved {
+                    break;
+                }
                 // The other nodes of the row, by current column.
                 let others = occupied & !(1 << *col);
                 let gaps = &GAP[usize::from(others)];
@@ -102,6 +110,7 @@ pub fn spread(g: &mut Graph) -> bool {
                     occupied = others | 1 << best;
                     *col = best;
                     moved = true;
+                    last_mover = i;
                 }
             }
             if !moved {

@@ -108,7 +108,7 @@ fn walk(g: &mut Graph, rng: &mut Rng, col: usize) {
 /// ([`SHUFFLED`], [`TARGET`]): a map takes about a hundred steps.
 fn next_column(g: &Graph, rng: &mut Rng, col: usize, row: usize) -> usize {
     let first = rng.next_int(3) as usize;
-    let second = rng.next_int(2) as usize;
+    let second = rng.next_int_2() as usize;
     for &o in &SHUFFLED[first][second] {
         let target = usize::from(TARGET[col][usize::from(o)]);
         if !crosses(g, col, row, target) {

@@ -17,7 +17,7 @@
 //! passes, `IsValidPointType`), current rules.
 
 use super::acts::Counts;
-use super::graph::{BitIter, Graph, NodeId, PointType, BOSS, MAX_GRID_ROWS, SECOND_BOSS, START, WIDTH};
+use super::graph::{Graph, NodeId, PointType, BOSS, MAX_GRID_ROWS, SECOND_BOSS, START, WIDTH};
 use super::rng::Rng;
 
 /// How many placement passes run while the queue is not empty.
@@ -183,15 +183,11 @@ pub fn valid_queued(g: &Graph, node: NodeId) -> u16 {
 /// the Boss and Ancient types.
 pub fn assign_types(g: &mut Graph, rng: &mut Rng, counts: &Counts) {
     let rows = usize::from(g.rows());
-    lock_row(g, rows - 1, PointType::RestSite);
-    lock_row(g, usize::from(treasure_row(g.rows())), PointType::Treasure);
-    lock_row(g, 1, PointType::Monster);
+    g.lock_unassigned_row(rows - 1, PointType::RestSite);
+    g.lock_unassigned_row(usize::from(treasure_row(g.rows())), PointType::Treasure);
+    g.lock_unassigned_row(1, PointType::Monster);
     place_queue(g, rng, counts);
-    let mut cand = [0 as NodeId; WIDTH * MAX_GRID_ROWS];
-    let n = g.points_of_type(PointType::Unassigned, &mut cand);
-    for &node in &cand[..n] {
-        g.set_ty(node, PointType::Monster);
-    }
+    g.fill_unassigned(PointType::Monster);
     g.set_ty(BOSS, PointType::Boss);
     g.set_ty(START, PointType::Ancient);
     if g.has_second_boss() {
@@ -217,17 +213,8 @@ pub fn place_queue(g: &mut Graph, rng: &mut Rng, counts: &Counts) {
                 break;
             }
             let t = queue.take_first(valid_queued(g, node) | ignore);
-            g.set_ty(node, t);
+            g.assign_unassigned(node, t);
         }
-    }
-}
-
-/// Sets every node of `row` to `t` and locks it.
-fn lock_row(g: &mut Graph, row: usize, t: PointType) {
-    for c in BitIter(g.occupied(row)) {
-        let id = Graph::cell_id(c, row);
-        g.set_ty(id, t);
-        g.set_locked(id, true);
     }
 }
 

@@ -149,6 +149,14 @@ impl Rng {
         self.inner.next_below_small(max)
     }
 
+    /// `NextInt(2)`: one draw, the output's top bit. `NextDouble()` is
+    /// `(u >> 11)·2^-53`; doubling it is exact, so its truncation is
+    /// `(u >> 11) >> 52`, bit 63 of `u`.
+    #[inline]
+    pub fn next_int_2(&mut self) -> u32 {
+        (self.inner.next_u64() >> 63) as u32
+    }
+
     /// `NextInt(lo, hi)` for `lo < hi`: one draw in `lo..hi`.
     #[inline]
     pub fn next_int_range(&mut self, lo: i32, hi: i32) -> i32 {
@@ -250,6 +258,28 @@ mod tests {
         assert_eq!(Rng::act_map_in(Seeding::Xxh64, e3, 1), Rng::new(16372615212203170048));
         assert_eq!(Rng::act_map(e3, 1), Rng::act_map_in(Seeding::Xxh64, e3, 1));
         assert_eq!(Rng::named(e3, "up_front"), Rng::named_in(Seeding::Xxh64, e3, "up_front"));
+    }
+
+    #[test]
+    fn next_int_2_is_next_int_of_2() {
+        for seed in 0..200u64 {
+            let mut a = Rng::new(seed);
+            let mut b = a;
+            for _ in 0..50 {
+                assert_eq!(a.next_int_2(), b.next_int(2) as u32);
+            }
+        }
+        // The edges of the two halves: a generator whose next output is `out`
+        // (xoshiro256**'s output is `rotl(s1 * 5, 7) * 9`, so s1 = its inverse).
+        const INV9: u64 = 0x8E38_E38E_38E3_8E39;
+        const INV5: u64 = 0xCCCC_CCCC_CCCC_CCCD;
+        for out in [0, (1 << 63) - 1, 1 << 63, u64::MAX] {
+            let s1 = out.wrapping_mul(INV9).rotate_right(7).wrapping_mul(INV5);
+            let r = Rng { inner: MegaRandom::from_state([0, s1, 0, 0]) };
+            let (mut a, mut b, mut c) = (r, r, r);
+            assert_eq!(a.next_unsigned_long(), out);
+            assert_eq!(b.next_int_2(), c.next_int(2) as u32, "{out:#x}");
+        }
     }
 
     /// `NextFloat` is the float32 rounding of the same draw `NextDouble`

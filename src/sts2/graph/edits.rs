@@ -13,7 +13,15 @@ impl Graph {
     /// without their lookups (about a hundred steps a map).
     #[inline]
     pub fn add_walk_step(&mut self, col: usize, row: usize, next: usize) {
-        let child = self.get_or_create(next, row + 1);
+        // `get_or_create`, for a node whose type is still Unassigned (byte 0
+        // of the row's type word): no type is set before the walks end.
+        let child = Self::cell_id(next, row + 1);
+        if self.cells[row + 1][next] == EMPTY {
+            debug_assert_eq!(self.ty(child), super::PointType::Unassigned);
+            self.cells[row + 1][next] = child;
+            self.occupied[row + 1] |= 1 << next;
+            self.type_cols[row + 1] |= 1 << next;
+        }
         let pi = Self::cell_id(col, row) as usize;
         if self.child_cols[pi] & (1 << next) == 0 {
             let len = self.child_cols[pi].count_ones();

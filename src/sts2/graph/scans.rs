@@ -49,6 +49,40 @@ impl Graph {
         n
     }
 
+    /// Gives every grid node still Unassigned the type `t` (a grid type),
+    /// row by row: what setting each of [`Graph::points_of_type`]'s
+    /// Unassigned points to `t` gives, in any order. Before the layout
+    /// passes only (creation columns).
+    pub fn fill_unassigned(&mut self, t: PointType) {
+        debug_assert!(t.value() < 8 && t != PointType::Unassigned);
+        for r in 1..usize::from(self.rows) {
+            let m = self.type_mask(r, PointType::Unassigned);
+            if m == 0 {
+                continue;
+            }
+            for c in BitIter(m) {
+                self.ty[Self::cell_id(c, r) as usize] = t;
+            }
+            // Unassigned is byte 0: its nodes move to `t`'s byte.
+            self.type_cols[r] = (self.type_cols[r] & !0xff) | u64::from(m) << (8 * t.value());
+        }
+    }
+
+    /// Gives every node of grid row `row`, all still Unassigned, the type
+    /// `t` (a grid type) and locks it: what [`Graph::set_ty`] and
+    /// [`Graph::set_locked`] give node by node. Before the layout passes
+    /// only (creation columns).
+    pub fn lock_unassigned_row(&mut self, row: usize, t: PointType) {
+        let m = self.occupied[row];
+        debug_assert!(t.value() < 8 && self.type_mask(row, PointType::Unassigned) == m);
+        for c in BitIter(m) {
+            self.ty[Self::cell_id(c, row) as usize] = t;
+        }
+        // Unassigned is byte 0: the row's nodes move to `t`'s byte.
+        self.type_cols[row] = (self.type_cols[row] & !0xff) | u64::from(m) << (8 * t.value());
+        self.locked |= u128::from(m) << (row * WIDTH);
+    }
+
     /// The nodes of grid row `row`, left to right.
     #[inline]
     pub fn row_nodes(&self, row: usize) -> impl Iterator<Item = NodeId> + '_ {
