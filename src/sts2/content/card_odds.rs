@@ -100,6 +100,22 @@ impl CardRarityOdds {
         self.scarcity
     }
 
+    /// `RollWithBaseOdds(kind)`: a card reward whose source is not a fight
+    /// (Orrery's, Neow's Lost Coffer and Kaleidoscope): one `NextFloat`,
+    /// Rare below the base rare odds, Uncommon below the base uncommon odds,
+    /// else Common; the offset neither used nor moved.
+    pub fn roll_base(rng: &mut Counted, kind: OddsType, scarcity: bool) -> Rarity {
+        let x = rng.next_float();
+        let (rare, uncommon) = base_odds(kind, scarcity);
+        if x < rare {
+            Rarity::Rare
+        } else if x < uncommon {
+            Rarity::Uncommon
+        } else {
+            Rarity::Common
+        }
+    }
+
     /// `RollWithoutChangingFutureOdds(kind, offset)`: one `NextFloat`.
     pub fn roll_with_offset(&self, rng: &mut Counted, kind: OddsType, offset: f32) -> Rarity {
         let x = rng.next_float();

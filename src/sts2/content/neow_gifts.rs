@@ -118,7 +118,7 @@ use crate::sts2::run::neow::{available, CURSES, POSITIVES};
 use crate::sts2::run::streams::Streams;
 use crate::sts2::seed::Seeding;
 
-use super::card_odds::{base_odds, OddsType, SCARCITY_ASCENSION};
+use super::card_odds::{CardRarityOdds, OddsType, SCARCITY_ASCENSION};
 use super::card_pools::{character_pool_in, Card, Rarity};
 use super::names;
 use super::rewards::Rewards;
@@ -183,15 +183,7 @@ fn base_odds_card(
     scarcity: bool,
     taken: &[&'static str],
 ) -> Option<(&'static str, bool)> {
-    let x = rng.next_float();
-    let (rare, uncommon) = base_odds(OddsType::Regular, scarcity);
-    let mut rarity = Some(if x < rare {
-        Rarity::Rare
-    } else if x < uncommon {
-        Rarity::Uncommon
-    } else {
-        Rarity::Common
-    });
+    let mut rarity = Some(CardRarityOdds::roll_base(rng, OddsType::Regular, scarcity));
     let open = |c: &&Card| c.allowed_for(players) && !taken.contains(&c.id);
     while let Some(r) = rarity {
         if pool.iter().filter(open).any(|c| c.rarity == r) {

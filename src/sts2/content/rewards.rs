@@ -226,17 +226,8 @@ impl Rewards {
     /// bought Orrery on floor 15: its 15 cards are the file's, and its next
     /// rewards fit.
     pub fn other_source_reward(&mut self, act_index: u8) -> Vec<crate::map::Card> {
-        let cards = self.cards_rolled(act_index, |odds, rng| {
-            let x = rng.next_float();
-            let (rare, uncommon) = super::card_odds::base_odds(OddsType::Regular, odds.scarcity());
-            if x < rare {
-                Rarity::Rare
-            } else if x < uncommon {
-                Rarity::Uncommon
-            } else {
-                Rarity::Common
-            }
-        });
+        let cards = self
+            .cards_rolled(act_index, |odds, rng| CardRarityOdds::roll_base(rng, OddsType::Regular, odds.scarcity()));
         Self::shown(&cards)
     }
 
