@@ -26,7 +26,7 @@ mod run_start;
 mod shop;
 mod shown;
 pub use rewards::{
-    Card, CardReward, Chest, ChestReward, NamedRelic, PlayerCardReward, PotionRoll, RewardSource, Sts2Chest,
+    Card, CardReward, Chest, ChestReward, NamedRelic, PlayerCardReward, PlayerRoom, PotionRoll, RewardSource, Sts2Chest,
 };
 pub use run_start::{AncientOffer, NeowGift, NeowOffer, RunStartSet};
 use serde::Serialize;

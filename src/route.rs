@@ -403,6 +403,12 @@ pub struct FloorStep {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub card_rewards: Option<Vec<crate::map::PlayerCardReward>>,
+    /// StS2 multiplayer, for an elite, a chest or a merchant: each player's
+    /// relics and merchant stock, in lobby order, where the route tells them
+    /// (a spoiler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub players: Option<Vec<crate::map::PlayerRoom>>,
     /// StS1, for a normal fight with Prayer Wheel (option `relics`): the
     /// second card reward (a spoiler).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -473,6 +479,7 @@ impl FloorStep {
             burning: None,
             card_reward: None,
             card_rewards: None,
+            players: None,
             extra_card_reward: None,
             potion: None,
             relics: None,

@@ -184,11 +184,18 @@ pub fn bench_sts2_acts(first_seed: u32, count: u32) -> String {
 /// Reads a run or save file's text (a Slay the Spire `.run` or `.autosave`, a
 /// Slay the Spire 2 `.run` or `current_run.save`) and lays it over the seed's
 /// maps. In a module of its own, loaded on the first file, so the JSON reader
-/// is part of neither the page's first load nor the search panel's. Throws an
-/// `Error` naming the problem with the file.
+/// is part of neither the page's first load nor the search panel's.
+/// `profile`: a Slay the Spire 2 profile's text form (`"REGENT3,REGENT6"`;
+/// none or `"mature"`: the mature one) the run was played with. Throws an
+/// `Error` naming the problem with the file or the profile.
 #[wasm_bindgen(js_name = read_run_file, unchecked_return_type = "RunReport")]
-pub fn read_run_file(text: &str) -> Result<JsValue, JsError> {
-    to_js(&crate::api::read_run_file(text)?)
+pub fn read_run_file(text: &str, profile: Option<String>) -> Result<JsValue, JsError> {
+    let profile = profile
+        .map(|p| {
+            crate::options::Sts2Profile::parse(&p).map_err(|e| JsError::new(&format!("invalid option `profile`: {e}")))
+        })
+        .transpose()?;
+    to_js(&crate::api::read_run_bytes_with(text.as_bytes(), profile.as_ref())?)
 }
 
 #[cfg(feature = "run-file-reader")]

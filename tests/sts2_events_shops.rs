@@ -518,6 +518,13 @@ fn run_files_show_events_and_stock() {
                 let name = f.file_name().unwrap().to_string_lossy().to_string();
                 missed.push((name, c.events_compared - c.events_matched));
             }
+            // The two lobbies' merchants and gold (each player's) follow their profile, which a
+            // `.run` names none of: tests/sts2_lobby.rs reads ESJC7K39HN with its own; here,
+            // read with the mature profile, its player 2 meets other events from floor 3 on.
+            let lobby = f.ends_with("ESJC7K39HN.run") || f.ends_with("CQGJ2GCFRC.run");
+            if lobby {
+                continue;
+            }
             shops = (shops.0 + c.shops_compared, shops.1 + c.shops_matched);
             gold = (gold.0 + c.gold_compared, gold.1 + c.gold_matched);
             if c.gold_compared > c.gold_matched {
@@ -556,9 +563,12 @@ fn run_files_show_events_and_stock() {
     // The files of `MISSED` (CQGJ2GCFRC's act 1 does not fit: nothing walked); the reader
     // goes on after a miss with the act's state, so a miss can be followed by others.
     missed.sort();
-    let want = [("ESJC7K39HN.run", 6)];
+    // ESJC7K39HN read with the mature profile (a `.run` names none): its lists are another
+    // profile's, and its floor-4 event, one of two branches before, is one wrong event now that
+    // the lobby's gold is followed (with its profile every event is the file's: tests/sts2_lobby.rs).
+    let want = [("ESJC7K39HN.run", 7)];
     assert_eq!(missed, want.map(|(f, n)| (f.to_string(), n)));
-    assert_eq!(events, (133, 127));
+    assert_eq!(events, (133, 126));
     // The gold after every room the walk knows it exactly (the file's purchases at the predicted
     // prices, the Fake Merchant's too): the three v0.109+ files (TQM88QFMHSQR 45 to its last boss,
     // 6P96T755CNZ3 15, 85920V7XQFSN 3; each lost run's last fight apart) and the v0.107.1 files
@@ -827,6 +837,7 @@ fn a_route_event_item_names_the_event_and_its_options() {
     let choice = |event: Option<&str>, options: &[&str]| Choice {
         event: event.map(str::to_string),
         options: options.iter().map(|o| o.to_string()).collect(),
+        others: Vec::new(),
     };
     let lantern = Some("EVENT.THE_LANTERN_KEY");
     assert_eq!(read_choice("THE_LANTERN_KEY:KEEP_THE_KEY+FIGHT"), Ok(choice(lantern, &["KEEP_THE_KEY", "FIGHT"])));

@@ -24,7 +24,8 @@ export function rewardLines(doc, container, step) {
   // StS2 multiplayer: each player's cards and potion roll.
   for (const r of Array.isArray(step.cardRewards) ? step.cardRewards : []) {
     const list = Array.isArray(r.cards) ? r.cards : [];
-    const p = el(doc, 'p', 'spoiler card-reward player-reward', `Player ${r.player}: ${list.map(cardText).join(', ')} · ${r.potion && r.potion.dropped ? 'a potion drops' : 'no potion'}`);
+    const cards = list.length ? list.map(cardText).join(', ') : 'cards not given';
+    const p = el(doc, 'p', 'spoiler card-reward player-reward', `Player ${r.player}: ${cards} · ${r.potion && r.potion.dropped ? 'a potion drops' : 'no potion'}`);
     p.dataset.cards = list.map((c) => c.id).join(',');
     container.append(p);
   }
@@ -71,17 +72,17 @@ export function rewardLines(doc, container, step) {
   // null where the build's pool is not established).
   const branches = step.event && Array.isArray(step.event.branches) ? step.event.branches : [];
   spoilerList(doc, container, 'event-branches', 'Event, depending on the run:', branches.map((b) => [`${b.name} (if ${b.requires})`, 'event', b.id]));
-  const shop = step.shop;
-  if (shop && Array.isArray(shop.cards)) {
-    const list = (v) => (Array.isArray(v) ? v : []);
-    const sale = (c, i) => (c.onSale || shop.sale === i ? ' (sale)' : '');
-    const items = [...shop.cards, ...list(shop.colorless)].map((c, i) => [`${cardText(c)}: ${c.price} gold${sale(c, i)}`, 'card', c.id]);
-    for (const r of list(shop.relics)) items.push([`${r.name}: ${r.price} gold`, 'relic', r.id]);
-    for (const p of list(shop.potions)) items.push([`${p.name}: ${p.price} gold`, 'potion', p.id]);
-    // No card removal at the Fake Merchant (StS2's `removal` null).
-    const removal = shop.removal ?? shop.purge;
-    if (removal != null) items.push([`Card removal: ${removal} gold`, 'removal', String(removal)]);
-    spoilerList(doc, container, 'shop-stock', 'Shop:', items);
+  shopList(doc, container, step.shop, 'Shop:');
+  // StS2 multiplayer: each player's relics (an elite's, their chest's) and their own merchant.
+  for (const p of Array.isArray(step.players) ? step.players : []) {
+    const relics = Array.isArray(p.relics) ? p.relics : [];
+    const parts = [relics.map((r) => r.name).join(', '), p.gold != null ? `${p.gold} gold after` : ''].filter(Boolean);
+    if (parts.length) {
+      const line = el(doc, 'p', 'spoiler relics player-relics', `Player ${p.player}: ${parts.join(' · ')}`);
+      line.dataset.relics = relics.map((r) => r.id).join(',');
+      container.append(line);
+    }
+    shopList(doc, container, p.shop, `Player ${p.player}'s shop${p.shop && Array.isArray(p.shop.cards) && !p.shop.cards.length ? ' (cards not given)' : ''}:`);
   }
   // A later Ancient's offers (act 1's, Neow's, are on the map already): each way it can come out.
   const offers = step.act > 1 && Array.isArray(step.ancientOffers) ? step.ancientOffers : [];
@@ -90,6 +91,19 @@ export function rewardLines(doc, container, step) {
   // Neow: what each option gives where the seed fixes it.
   const gifts = Array.isArray(step.neowGifts) ? step.neowGifts : [];
   spoilerList(doc, container, 'neow-gifts', 'What they give:', gifts.map((g) => [`${g.name}: ${g.what}`, 'relic', g.relic]));
+}
+
+/** A shop's whole stock with prices (StS1's `purge`, StS2's `removal`; none at the Fake Merchant). */
+function shopList(doc, container, shop, head) {
+  if (!shop || !Array.isArray(shop.cards)) return;
+  const list = (v) => (Array.isArray(v) ? v : []);
+  const sale = (c, i) => (c.onSale || shop.sale === i ? ' (sale)' : '');
+  const items = [...shop.cards, ...list(shop.colorless)].map((c, i) => [`${cardText(c)}: ${c.price} gold${sale(c, i)}`, 'card', c.id]);
+  for (const r of list(shop.relics)) items.push([`${r.name}: ${r.price} gold`, 'relic', r.id]);
+  for (const p of list(shop.potions)) items.push([`${p.name}: ${p.price} gold`, 'potion', p.id]);
+  const removal = shop.removal ?? shop.purge;
+  if (removal != null) items.push([`Card removal: ${removal} gold`, 'removal', String(removal)]);
+  spoilerList(doc, container, 'shop-stock', head, items);
 }
 
 /** A card reward's line, saying what gave it ("Card reward from Prayer Wheel: A, B, C"); without a source, `what`. */

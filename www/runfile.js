@@ -65,6 +65,7 @@ export function viewQuery(report, choiceAct = 0, choice = 0) {
   const who = report.character ? String(report.character).toLowerCase().replace(/^(the_|character\.)/, '') : 'ironclad';
   if (who !== 'ironclad') p.set('character', who);
   if (report.game === 'sts2' && report.neowTaken) p.set('neow', report.neowTaken);
+  if (report.game === 'sts2' && report.profile) p.set('profile', report.profile);
   p.set('asc', String(report.ascension));
   const last = Math.max(0, ...report.acts.map((a) => a.act));
   const segs = [];
@@ -186,7 +187,8 @@ export async function openRunText(text, status) {
   let report;
   try {
     const read = await loadReader();
-    report = read(text);
+    // The profile the view follows (profile= in the URL), the run's own where the player set it.
+    report = read(text, parseQuery(location.search).state.profile || undefined);
   } catch (e) {
     show(status, [`This file cannot be opened: ${e && e.message ? e.message : String(e)}`], 'error');
     return null;

@@ -108,7 +108,7 @@ function loadGives(redraw) {
 }
 
 function givesOf(f) {
-  const has = { card: f?.cardReward?.cards?.length || f?.cardRewards?.length, potion: f?.potion?.dropped, relic: f?.chest?.relicId || f?.shopRelic };
+  const has = { card: f?.cardReward?.cards?.length || f?.cardRewards?.length, potion: f?.potion?.dropped, relic: f?.chest?.relicId || f?.shopRelic || f?.players?.some((p) => p.relics?.length) };
   return Object.keys(has).filter((g) => has[g]);
 }
 

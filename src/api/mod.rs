@@ -52,7 +52,7 @@ pub use map::generate_map;
 pub use plan::best_route;
 pub use profile::{read_profile, ProfileRead};
 pub use route::walk_route;
-pub use runfile::{read_run_bytes, read_run_file, RunReport};
+pub use runfile::{read_run_bytes, read_run_bytes_with, read_run_file, RunReport};
 pub use search::{bench_acts, bench_sts2_acts, check_filter, filter_names, search, Scanner, SearchChunk};
 pub use start::run_start;
 

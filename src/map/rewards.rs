@@ -87,6 +87,28 @@ pub struct PlayerCardReward {
     pub potion: PotionRoll,
 }
 
+/// StS2 multiplayer: what one player of the lobby gets in a room besides
+/// cards: an elite's relic, their chest's relic, their merchant's stock,
+/// and their gold after it (each player has their own; docs/sts2-content.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerRoom {
+    /// The player, 1-based in lobby order.
+    pub player: u8,
+    /// Their character, as `.run` files write it (`CHARACTER.SILENT`).
+    pub character: &'static str,
+    /// The relics the room gives them (an elite's, a chest's), in order.
+    pub relics: Vec<NamedRelic>,
+    /// Their merchant's whole stock with prices, at a merchant.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shop: Option<crate::map::ShopShown>,
+    /// Their gold after the room, where their walk knows it exactly.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gold: Option<i64>,
+}
+
 /// StS1: the potion roll after a fight: whether the reward holds a potion,
 /// and which. Serialises as `{"dropped": false}` or `{"dropped": true, "id":
 /// "SteroidPotion", "name": "Flex Potion"}`.

@@ -140,4 +140,10 @@ pub struct RecordedRoom {
     /// Every card the room offered (`card_choices`, any room: a merchant's
     /// stock and an Orrery's rewards too), `+1` after an upgraded one.
     pub cards_offered: Vec<String>,
+    /// A fight's reward held a potion (`potion_choices`, Petrified Toad's
+    /// token apart).
+    pub reward_potion: bool,
+    /// In a lobby: the other players' records of the point, in lobby order
+    /// (each with no `others` of its own).
+    pub others: Vec<RecordedRoom>,
 }

@@ -165,6 +165,39 @@ pub const EPOCHS: [&str; 56] = [
     "DAILY_RUN",
 ];
 
+/// The epochs a profile may lack for the walk's content to follow it
+/// ([`Sts2Profile::content_follows`]).
+pub const CONTENT_FOLLOWS: [&str; 28] = [
+    "NEOW",
+    "OROBAS",
+    "DARV",
+    "UNDERDOCKS",
+    "EVENT1",
+    "EVENT2",
+    "EVENT3",
+    "RELIC1",
+    "RELIC2",
+    "RELIC3",
+    "RELIC4",
+    "RELIC5",
+    "IRONCLAD3",
+    "IRONCLAD6",
+    "SILENT1",
+    "SILENT3",
+    "SILENT6",
+    "REGENT1",
+    "REGENT3",
+    "REGENT6",
+    "NECROBINDER1",
+    "NECROBINDER3",
+    "NECROBINDER6",
+    "DEFECT1",
+    "DEFECT3",
+    "DEFECT6",
+    "CUSTOM_AND_SEEDS",
+    "DAILY_RUN",
+];
+
 /// The profile's one act item, after the epochs: the non-default act
 /// discovered ([`NON_DEFAULT_ACT`]).
 const ACT_BIT: u32 = EPOCHS.len() as u32;
@@ -330,6 +363,19 @@ impl Sts2Profile {
         !PROFILES || self.locked == 0
     }
 
+    /// Whether the walk's content engines (card rewards, potions, chests,
+    /// elite and shop relics, merchants) follow this profile: it lacks only
+    /// unlocks whose rules are modelled ([`CONTENT_FOLLOWS`]: the relic
+    /// epochs, whose relics leave the bags; the event and Ancient epochs and
+    /// the acts, which the run start's lists follow; the characters, which
+    /// Neow's Kaleidoscope and Orobas' Sea Glass follow; the game modes). A
+    /// profile lacking a card, colourless or potion epoch has smaller pools,
+    /// which are not modelled.
+    pub fn content_follows(&self) -> bool {
+        let followed = CONTENT_FOLLOWS.iter().filter_map(|e| epoch_bit(e)).fold(1u64 << ACT_BIT, |m, b| m | 1 << b);
+        self.is_mature() || self.locked & !followed == 0
+    }
+
     /// Whether the epoch `id` (`OROBAS_EPOCH`) is revealed; an epoch not in
     /// [`EPOCHS`] only in the mature profile.
     #[inline]
@@ -443,6 +489,20 @@ mod tests {
         assert!(m.all_characters_unlocked());
         assert_eq!(m.forced_act(&["ACT.OVERGROWTH", "ACT.UNDERDOCKS"], false), None);
         assert_eq!(m.describe(), "mature");
+    }
+
+    /// The content follows a profile lacking relic, event, Ancient,
+    /// character and mode epochs or the Underdocks, not one lacking a card,
+    /// colourless or potion epoch (smaller pools).
+    #[test]
+    fn the_content_follows_the_modelled_locks() {
+        let follows = |t: &str| Sts2Profile::parse(t).unwrap().content_follows();
+        assert!(follows("mature"));
+        assert!(follows("REGENT6,NECROBINDER6,DEFECT1,EVENT2,OROBAS,ACT.UNDERDOCKS,DAILY_RUN"));
+        for lacks in ["IRONCLAD2", "NECROBINDER7", "COLORLESS1", "POTION2", "ACT2_B"] {
+            assert!(!follows(lacks), "{lacks}");
+            assert!(!follows(&format!("RELIC1,{lacks}")), "{lacks}");
+        }
     }
 
     #[test]

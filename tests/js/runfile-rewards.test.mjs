@@ -113,3 +113,22 @@ test('the room panel names what gave a second card reward and an Ancient relic\'
   // A reward without a source keeps the plain heading.
   assert.equal(lines({ extraCardReward: { cards: [{ id: 'a', name: 'A' }] } })[0].textContent, 'Second card reward: A');
 });
+
+test('a lobby read with its profile: each player\'s rewards, relics and merchant in the room panel', async () => {
+  const { rewardLines } = await import('../../www/panel-gives.js');
+  const text = fs.readFileSync(path.join(ROOT, 'tests/golden/sts2-v0107/ESJC7K39HN.run'), 'utf8');
+  const r = reader.read_run_file(text, 'REGENT3,REGENT6,DEFECT1');
+  assert.equal(r.profile, 'REGENT3,REGENT6,DEFECT1');
+  // The file's record decides (tests/sts2_lobby.rs): the Necrobinder's 11 rewards, both players' 22 potion rolls.
+  assert.deepEqual([r.cardRewards.matched, r.cardRewards.compared, r.cardRewards.potionsMatched, r.cardRewards.potionsCompared], [11, 11, 22, 22]);
+  assert.throws(() => reader.read_run_file(text, 'NOT_AN_EPOCH'), /profile/);
+  const doc = { createElement: (tag) => ({ tag, className: '', textContent: '', dataset: {}, children: [], append(...c) { this.children.push(...c); }, after() {} }) };
+  const floor = (n) => r.acts.flatMap((a) => a.predicted || []).find((p) => p.floor === n);
+  const box = doc.createElement('div');
+  rewardLines(doc, box, floor(9));
+  // Each player's chest relic as the file records they took it.
+  assert.deepEqual(box.children.filter((c) => c.className.includes('player-relics')).map((c) => c.dataset.relics), ['RELIC.THE_COURIER', 'RELIC.RAZOR_TOOTH']);
+  const cards = doc.createElement('div');
+  rewardLines(doc, cards, floor(2));
+  assert.deepEqual(cards.children.filter((c) => c.className.includes('player-reward')).map((c) => c.textContent.split(' · ')[0]), ['Player 1: Flatten, Fear, Dredge', 'Player 2: cards not given']);
+});

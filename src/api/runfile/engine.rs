@@ -49,7 +49,11 @@ pub(super) fn walk_act(
         set("character", Value::Str(c.key().to_string()));
     }
     if let Some(c) = map.start.sts2_character {
-        set("character", Value::Str(c.key().to_string()));
+        let lobby = map.start.sts2_second.map_or(String::new(), |s| format!(",{}", s.key()));
+        set("character", Value::Str(format!("{}{lobby}", c.key())));
+    }
+    if let Some(p) = map.profile() {
+        set("profile", Value::Str(p.code()));
     }
     if map.game == crate::map::Game::Sts2 {
         set("build", Value::Str(map.build.option_value().to_string()));

@@ -139,6 +139,10 @@ pub struct RunReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub neow_taken: Option<String>,
+    /// StS2: the profile the run start and the predictions followed (its
+    /// text form, `docs/sts2-profile.md`), when one was given; none: mature.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub profile: Option<String>,
     /// StS1 `.run`: how many of the file's card rewards the predictions
     /// cover, and match.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -196,8 +200,15 @@ fn a_room(room: Room) -> String {
     format!("{article} {name}")
 }
 
-/// Matches a read file against its seed's maps.
+/// Matches a read file against its seed's maps (a Slay the Spire 2 file's
+/// predictions for the mature profile).
 pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
+    match_run_with(file, None)
+}
+
+/// [`match_run`], a Slay the Spire 2 file's run start and predictions
+/// following `profile` (a `.run` file names none: the player's own).
+pub fn match_run_with(file: &RunFile, profile: Option<&crate::options::Sts2Profile>) -> FileResult<RunReport> {
     let game = file.kind.game();
     let mut opts = MapOptions {
         game,
@@ -215,12 +226,24 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         predict::content_options(file, &mut opts, &mut warnings);
     } else if file.kind == Kind::Sts2Run {
         opts.start.sts2_character = file.character.as_deref().and_then(crate::options::Sts2Character::from_id);
-        // The Neow option the file took (its draws on the rewards stream move the card rewards).
-        opts.start.neow = file
+        opts.start.sts2_second = file.others.first().and_then(|c| crate::options::Sts2Character::from_id(c));
+        // The Neow option the file took (its draws on the rewards stream move the card rewards),
+        // each player's in a lobby.
+        let first = file
             .ancient_choices
             .iter()
             .find(|(f, ..)| *f == 1)
             .and_then(|(_, ids, chosen)| ids.get((*chosen)?).map(|id| id.trim_start_matches("RELIC.").to_string()));
+        let neow = file.sts2_rooms.iter().find(|r| r.floor == 1).map_or(Vec::new(), |r| {
+            r.others.iter().map(|o| o.ancient.as_deref().map(|a| a.trim_start_matches("RELIC.").to_string())).collect()
+        });
+        opts.start.neow = match (first, neow.iter().all(Option::is_some)) {
+            (Some(f), true) if !neow.is_empty() => {
+                Some(std::iter::once(f).chain(neow.into_iter().flatten()).collect::<Vec<_>>().join(","))
+            }
+            (f, _) => f,
+        };
+        opts.profile = profile.filter(|p| !p.is_mature()).map(|p| Box::new(p.clone()));
     }
     let mut set = engine::maps(&opts).map_err(|e| FileError(format!("the file's seed cannot be used: {e}")))?;
     // Golden Compass taken at an act's Ancient: that act's map is the golden path.
@@ -259,6 +282,7 @@ pub fn match_run(file: &RunFile) -> FileResult<RunReport> {
         maps_build: (file.sts2_build != crate::options::Sts2Build::default()).then(|| file.sts2_build.builds()),
         neow: start.as_ref().map(|s| s.neow.clone()),
         neow_taken: if file.kind == Kind::Sts2Run { opts.start.neow.clone() } else { None },
+        profile: opts.profile().map(|p| p.code()),
         card_rewards: None,
         replay: file.replay.as_ref().map(|r| r.counts),
         warnings,

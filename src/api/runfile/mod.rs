@@ -27,6 +27,7 @@ pub mod detect;
 mod engine;
 pub mod matcher;
 mod predict;
+mod predict_lobby;
 pub mod sts1_autosave;
 pub mod sts1_replay;
 mod sts1_replay_file;
@@ -42,6 +43,8 @@ use crate::map::{Game, Room};
 
 pub use detect::{MAX_DEPTH, MAX_FILE_BYTES};
 pub use matcher::{Mismatch, RunReport, SavedMapCheck};
+pub use predict::PredictedFloor;
+pub use predict_lobby::PlayerVerdict;
 
 /// A run file that cannot be read, with a message naming the problem.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -189,6 +192,8 @@ pub struct RunFile {
     pub ascension: u8,
     /// The character played, as the file names it.
     pub character: Option<String>,
+    /// StS2 multiplayer: the other players' characters, in lobby order.
+    pub others: Vec<String>,
     /// The game build the file names.
     pub build: Option<String>,
     /// Modifiers that can change the map.
@@ -286,8 +291,14 @@ pub fn read_run_file(text: &str) -> FileResult<RunReport> {
 
 /// Reads a run or save file given as bytes and matches it against the seed's maps.
 pub fn read_run_bytes(bytes: &[u8]) -> FileResult<RunReport> {
+    read_run_bytes_with(bytes, None)
+}
+
+/// [`read_run_bytes`], a Slay the Spire 2 file read with the profile it was
+/// played with (`None`: the mature one; a `.run` file names none).
+pub fn read_run_bytes_with(bytes: &[u8], profile: Option<&crate::options::Sts2Profile>) -> FileResult<RunReport> {
     let file = parse_run_bytes(bytes)?;
-    matcher::match_run(&file)
+    matcher::match_run_with(&file, profile)
 }
 
 /// Reads a run or save file into a [`RunFile`] without generating any map.

@@ -106,6 +106,15 @@ pub struct PredictedFloor {
     /// With a predicted gold: whether it is the file's `current_gold` after the room.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gold_matches: Option<bool>,
+    /// StS2 multiplayer: each player's predicted card reward and potion roll.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card_rewards: Option<Vec<crate::map::PlayerCardReward>>,
+    /// StS2 multiplayer: each player's predicted relics and merchant stock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub players: Option<Vec<crate::map::PlayerRoom>>,
+    /// StS2 multiplayer: each player's predictions beside the file's record.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lobby: Option<Vec<super::predict_lobby::PlayerVerdict>>,
 }
 
 /// How many of the file's rewards the prediction covers, and matches.
@@ -247,15 +256,20 @@ pub(super) fn predicted_act(
             f.extra_card_reward,
             f.potion,
             relics,
-            ((f.ancient_offers, f.ancient_rewards, f.relic_rewards), f.event, f.shop, f.gold),
+            (
+                (f.ancient_offers, f.ancient_rewards, f.relic_rewards),
+                f.event,
+                f.shop,
+                f.gold,
+                (f.card_rewards, f.players),
+            ),
         )
     });
     // StS1's act bosses are not floors of the walk; StS2's are.
     let sts1 = walk.game == crate::map::Game::Sts1;
-    let bosses =
-        walk.bosses.into_iter().filter(|b| b.act == act && sts1).map(|b| {
-            (b.floor, Room::Boss, b.card_reward, None, b.potion, None, ((None, None, None), None, None, None))
-        });
+    let bosses = walk.bosses.into_iter().filter(|b| b.act == act && sts1).map(|b| {
+        (b.floor, Room::Boss, b.card_reward, None, b.potion, None, ((None, None, None), None, None, None, (None, None)))
+    });
     let sorted = |mut v: Vec<String>| {
         v.sort();
         v
@@ -265,7 +279,8 @@ pub(super) fn predicted_act(
     let replayed = |floor: u16| file.replay.as_ref().and_then(|r| r.floors.iter().find(|f| f.floor == floor));
     let predicted = floors
         .chain(bosses)
-        .map(|(floor, room, card_reward, extra_card_reward, potion, relics, (ancient, event, shop, gold))| {
+        .map(|(floor, room, card_reward, extra_card_reward, potion, relics, (ancient, event, shop, gold, lobby))| {
+            let (card_rewards, players) = lobby;
             let (ancient_offers, ancient_rewards, relic_rewards) = ancient;
             let rep = replayed(floor);
             let (card_reward, extra_card_reward, potion, relics) = match rep {
@@ -392,7 +407,25 @@ pub(super) fn predicted_act(
                 count.offers_compared += 1;
                 count.offers_matched += u32::from(m);
             }
+            let lobby = super::predict_lobby::verdicts(card_rewards.as_deref(), players.as_deref(), rec, rewarded);
+            for v in lobby.iter().flatten() {
+                for (m, (compared, matched)) in [
+                    (v.matches, (&mut count.compared, &mut count.matched)),
+                    (v.potion_matches, (&mut count.potions_compared, &mut count.potions_matched)),
+                    (v.relics_match, (&mut count.relics_compared, &mut count.relics_matched)),
+                    (v.shop_matches, (&mut count.shops_compared, &mut count.shops_matched)),
+                    (v.gold_matches, (&mut count.gold_compared, &mut count.gold_matched)),
+                ] {
+                    if let Some(m) = m {
+                        *compared += 1;
+                        *matched += u32::from(m);
+                    }
+                }
+            }
             PredictedFloor {
+                card_rewards,
+                players,
+                lobby,
                 floor,
                 room,
                 card_reward,

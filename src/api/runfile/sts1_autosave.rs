@@ -94,6 +94,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         seed: SeedInput::Value(seed),
         ascension: ascension(obj, "ascension_level")?,
         character,
+        others: Vec::new(),
         build: field(obj, "metric_build_version")?,
         flags,
         floors_reached: floor_num.clamp(0, 10_000) as u32,

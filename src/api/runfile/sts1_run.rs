@@ -233,6 +233,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         seed: SeedInput::Value(seed),
         ascension: ascension(obj, "ascension_level")?,
         character: field(obj, "character_chosen")?,
+        others: Vec::new(),
         build: field(obj, "build_version")?,
         flags,
         floors_reached: floor_reached.map_or(per_floor.len() as u32, |f| f.clamp(0, 10_000) as u32),

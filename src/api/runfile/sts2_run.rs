@@ -257,11 +257,11 @@ struct Player {
     character: Option<String>,
 }
 
-/// What a map point records for a walk that follows the file
-/// ([`crate::map::RecordedRoom`]), given the state before it (`before`, the
-/// previous point's record); returns the state after it.
-fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRoom, RecordedRoom) {
-    let stats = p.player_stats.first();
+/// What a map point records of lobby slot `player` for a walk that follows
+/// the file ([`crate::map::RecordedRoom`]), given the state before it
+/// (`before`, the previous point's record); returns the state after it.
+fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom, player: usize) -> (RecordedRoom, RecordedRoom) {
+    let stats = p.player_stats.get(player);
     let event = p
         .rooms
         .iter()
@@ -274,6 +274,8 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
             .filter_map(|k| crate::sts2::content::events::draws::option_of(k).map(std::borrow::Cow::into_owned))
             .collect()
     });
+    let fought = p.rooms.iter().any(|r| matches!(r.room_type.as_str(), "monster" | "elite" | "boss"));
+    let token = |p: &Value| p["choice"].as_str() == Some("POTION.POTION_SHAPED_ROCK");
     // A merchant, or the Fake Merchant's screen (its `relic_choices` the six on sale).
     let shop = p.rooms.iter().any(|r| r.room_type == "shop") || event.as_deref() == Some("EVENT.FAKE_MERCHANT");
     let stock = match stats.filter(|_| shop) {
@@ -321,6 +323,7 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom) -> (RecordedRo
         rest: stats.and_then(|s| s.rest_site_choices.first()).and_then(|c| c.as_str()).map(str::to_string),
         relics,
         cards_offered: stats.map_or_else(Vec::new, |s| s.card_choices.iter().map(OfferedCard::run_name).collect()),
+        reward_potion: fought && stats.is_some_and(|s| s.potion_choices.iter().any(|p| !token(p))),
         ..before.clone()
     };
     let mut after = RecordedRoom { floor: floor as u16 + 1, ..RecordedRoom::default() };
@@ -348,7 +351,9 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
     let mut floors_reached = 0u32;
     let mut rewards = Rewards::default();
     let mut rooms = Vec::new();
-    let mut before = RecordedRoom { floor: 1, gold: 99, ..RecordedRoom::default() };
+    let start = RecordedRoom { floor: 1, gold: 99, ..RecordedRoom::default() };
+    // Each player's state before the point (the first player's, then the lobby's others).
+    let mut before = vec![start; players.len().max(1)];
     for (a, points) in history.iter().enumerate().take(usize::from(crate::sts2::acts::ACTS)) {
         let mut floors = Vec::new();
         for (f, p) in points.iter().enumerate() {
@@ -356,9 +361,15 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
                 .ok_or_else(|| bad_point(&p.map_point_type, &format!("act {}, floor {}", a + 1, f + 1)))?;
             floors_reached += 1;
             rewards_of(p, floors_reached, &mut rewards);
-            let (here, after) = recorded_room(p, floors_reached, &before);
+            let mut recorded = before.iter().enumerate().map(|(k, b)| recorded_room(p, floors_reached, b, k));
+            let Some((mut here, after)) = recorded.next() else { continue };
+            let mut afters = vec![after];
+            for (other, after) in recorded {
+                here.others.push(other);
+                afters.push(after);
+            }
             rooms.push(here);
-            before = after;
+            before = afters;
             // The Ancient is row 0, below the first route row.
             if !(f == 0 && room == Room::Ancient) {
                 floors.push(FloorRecord::symbol(room));
@@ -376,6 +387,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         seed: SeedInput::Text(seed),
         ascension: ascension(obj, "ascension")?,
         character: players.first().and_then(|p| p.character.clone()),
+        others: players.iter().skip(1).filter_map(|p| p.character.clone()).collect(),
         other_build: build.as_deref().and_then(older_build),
         sts2_build: build.as_deref().map(sts2_build).unwrap_or_default(),
         build,

@@ -159,6 +159,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         seed: SeedInput::Text(rng.seed),
         ascension: ascension(obj, "ascension")?,
         character: players.first().and_then(|p| p.get("character")).and_then(Value::as_str).map(String::from),
+        others: Vec::new(),
         build: schema.map(|s| format!("save schema {s}")),
         flags,
         floors_reached: before + visited.len() as u32,

@@ -289,27 +289,7 @@ pub fn render_walk(walk: &RouteWalk) -> String {
                     shop.purge
                 ));
             }
-            Some(Shop::Sts2(shop)) => {
-                let cards: Vec<String> = shop
-                    .cards
-                    .iter()
-                    .map(|c| format!("{} {}g{}", c.name, c.price, if c.on_sale { " (sale)" } else { "" }))
-                    .collect();
-                let relics: Vec<String> = shop.relics.iter().map(|r| format!("{} {}g", r.name, r.price)).collect();
-                let potions: Vec<String> =
-                    shop.potions.iter().flatten().map(|p| format!("{} {}g", p.name, p.price)).collect();
-                let colorless: Vec<String> =
-                    shop.colorless.iter().flatten().map(|c| format!("{} {}g", c.name, c.price)).collect();
-                // Each part the stock has (the Fake Merchant sells relics only).
-                let parts = [("cards", cards), ("colourless", colorless), ("relics", relics), ("potions", potions)];
-                let mut parts: Vec<String> = parts
-                    .into_iter()
-                    .filter(|(_, items)| !items.is_empty())
-                    .map(|(what, items)| format!("{what} {}", items.join(", ")))
-                    .collect();
-                parts.extend(shop.removal.map(|r| format!("removal {r}g")));
-                what.push_str(&format!(" -> shop: {}", parts.join("; ")));
-            }
+            Some(Shop::Sts2(shop)) => what.push_str(&format!(" -> shop: {}", sts2_shop_text(shop))),
             None => {}
         }
         if let Some(b) = f.burning {
@@ -322,11 +302,22 @@ pub fn render_walk(walk: &RouteWalk) -> String {
             let from = r.source.as_ref().map(|s| format!(" ({})", s.name)).unwrap_or_default();
             what.push_str(&format!(" + {}{from}", cards_text(r)));
         }
-        // StS2 multiplayer: each player's cards and potion roll.
+        // StS2 multiplayer: each player's cards and potion roll, relics and merchant.
         for r in f.card_rewards.iter().flatten() {
             let cards = spire_map::map::CardReward::new(r.cards.clone());
+            let cards = if r.cards.is_empty() { "not given (see the notes)".to_string() } else { cards_text(&cards) };
             let potion = if r.potion.dropped { "one drops" } else { "none" };
-            what.push_str(&format!(" -> player {}: {}; potion: {potion}", r.player, cards_text(&cards)));
+            what.push_str(&format!(" -> player {}: {cards}; potion: {potion}", r.player));
+        }
+        for p in f.players.iter().flatten() {
+            let mut parts: Vec<String> = Vec::new();
+            if !p.relics.is_empty() {
+                parts
+                    .push(format!("relic {}", p.relics.iter().map(|r| r.name.as_str()).collect::<Vec<_>>().join(", ")));
+            }
+            parts.extend(p.shop.as_ref().map(|s| format!("shop: {}", sts2_shop_text(s))));
+            parts.extend(p.gold.map(|g| format!("gold after {g}")));
+            what.push_str(&format!(" -> player {}: {}", p.player, parts.join("; ")));
         }
         if let Some(p) = f.potion {
             let potion = match (p.dropped, p.name) {
@@ -417,6 +408,27 @@ fn cards_text(reward: &spire_map::map::CardReward) -> String {
 }
 
 /// A best route: the columns to type into `spire-map route` and the totals.
+/// A Slay the Spire 2 merchant's stock in one line: each part it has (the
+/// Fake Merchant sells relics only; a lobby player's cards may not be given).
+fn sts2_shop_text(shop: &spire_map::map::ShopShown) -> String {
+    let cards: Vec<String> = shop
+        .cards
+        .iter()
+        .map(|c| format!("{} {}g{}", c.name, c.price, if c.on_sale { " (sale)" } else { "" }))
+        .collect();
+    let relics: Vec<String> = shop.relics.iter().map(|r| format!("{} {}g", r.name, r.price)).collect();
+    let potions: Vec<String> = shop.potions.iter().flatten().map(|p| format!("{} {}g", p.name, p.price)).collect();
+    let colorless: Vec<String> = shop.colorless.iter().flatten().map(|c| format!("{} {}g", c.name, c.price)).collect();
+    let parts = [("cards", cards), ("colourless", colorless), ("relics", relics), ("potions", potions)];
+    let mut parts: Vec<String> = parts
+        .into_iter()
+        .filter(|(_, items)| !items.is_empty())
+        .map(|(what, items)| format!("{what} {}", items.join(", ")))
+        .collect();
+    parts.extend(shop.removal.map(|r| format!("removal {r}g")));
+    parts.join("; ")
+}
+
 pub fn render_plan(plan: &RoutePlan) -> String {
     let cols: Vec<String> = plan.path.iter().map(|p| p[0].to_string()).collect();
     let t = plan.totals;

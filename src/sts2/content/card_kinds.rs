@@ -147,9 +147,14 @@ pub const COLORLESS: &[Card] = &[
 /// Strike for Salvo, Splash for Shockwave, Salvo for Scrawl, Scrawl for
 /// Secret Technique, Secret Weapon for Splash); the v0.99.1 decompile
 /// (reddots1453/sts2-mod-decompiled, `Salvo`, `Splash`) has these rarities
-/// too (docs/sts2-content.md has the counts).
-pub const COLORLESS_V107: &[Card] =
-    &changed::<{ COLORLESS.len() }>(COLORLESS, &[("CARD.SALVO", "CARD.SALVO", R), ("CARD.SPLASH", "CARD.SPLASH", U)]);
+/// too (docs/sts2-content.md has the counts). In a lobby it has no The Ball
+/// (multiplayer-only, a later card): ESJC7K39HN's merchants (v0.107.1, two
+/// players) offer Stratagem where v0.111's pool deals Tag Team, and every
+/// colourless card of its six stocks is the file's only without it.
+pub const COLORLESS_V107: &[Card] = &super::card_pools_v107::absent::<{ COLORLESS.len() }>(
+    &changed::<{ COLORLESS.len() }>(COLORLESS, &[("CARD.SALVO", "CARD.SALVO", R), ("CARD.SPLASH", "CARD.SPLASH", U)]),
+    &["CARD.THE_BALL"],
+);
 
 /// The colourless pool as the merchants of `seeding`'s builds deal it.
 pub const fn colorless_in(seeding: Seeding) -> &'static [Card] {

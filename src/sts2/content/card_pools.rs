@@ -70,6 +70,10 @@ pub enum Multiplayer {
     MultiOnly,
     /// Only in single player.
     SingleOnly,
+    /// Not in this build's pool at all (a card a later build added: it
+    /// keeps its place in the list, so the others keep theirs, and is never
+    /// dealt; `card_pools_v107`).
+    Absent,
 }
 
 /// One card of a pool.
@@ -91,6 +95,7 @@ impl Card {
             Multiplayer::Any => true,
             Multiplayer::MultiOnly => players > 1,
             Multiplayer::SingleOnly => players <= 1,
+            Multiplayer::Absent => false,
         }
     }
 }
@@ -103,18 +108,6 @@ pub const fn character_pool(character: Sts2Character) -> &'static [Card] {
         Sts2Character::Defect => DEFECT,
         Sts2Character::Necrobinder => NECROBINDER,
         Sts2Character::Regent => REGENT,
-    }
-}
-
-/// The character's card pool as the builds of `seeding` deal card rewards
-/// from it: v0.107.1 (the main branch) has other rarities for eight cards
-/// and another id for one ([`IRONCLAD_V107`], [`SILENT_V107`]); every other
-/// build here, and v0.107.1's other characters, the v0.111 pools.
-pub const fn character_pool_in(character: Sts2Character, seeding: crate::sts2::seed::Seeding) -> &'static [Card] {
-    match (character, seeding) {
-        (Sts2Character::Ironclad, crate::sts2::seed::Seeding::H32V107) => IRONCLAD_V107,
-        (Sts2Character::Silent, crate::sts2::seed::Seeding::H32V107) => SILENT_V107,
-        _ => character_pool(character),
     }
 }
 
@@ -157,45 +150,6 @@ pub(super) const fn changed<const N: usize>(
     out
 }
 
-/// The Ironclad's pool in v0.107.1, the main branch: v0.111's
-/// ([`IRONCLAD`]) with Bloodletting common, Taunt uncommon, Cruelty rare and
-/// Dominate uncommon. Found from the real v0.107.1 runs' rewards (the
-/// rewards stream's draws as the engine makes them, the cards the files
-/// offer): with v0.111's rarities 5 of 152 rewards of the 15 single-player
-/// Ironclad runs of punkphloyd/STS2_analyser are the file's, with these 108
-/// (the others follow a draw the walk does not know, such as Sea Glass's
-/// cards after Orobas, or a reward of six cards). An older decompile of the
-/// game (reddots1453/sts2-mod-decompiled, April 2026) has these four
-/// rarities too, and Colossus rare (the files say uncommon: 96 with it).
-pub const IRONCLAD_V107: &[Card] = &changed::<{ IRONCLAD.len() }>(
-    IRONCLAD,
-    &[
-        ("CARD.BLOODLETTING", "CARD.BLOODLETTING", Common),
-        ("CARD.TAUNT", "CARD.TAUNT", Uncommon),
-        ("CARD.CRUELTY", "CARD.CRUELTY", Rare),
-        ("CARD.DOMINATE", "CARD.DOMINATE", Uncommon),
-    ],
-);
-
-/// The Silent's pool in v0.107.1: v0.111's ([`SILENT`]) with Accelerant
-/// and Echoing Slash rare, Outbreak and Well-Laid Plans uncommon, and
-/// Sidestep under its older id `CARD.SCARE` (the files write it so; same
-/// place, uncommon). From the real runs as for [`IRONCLAD_V107`]: 40 of
-/// 165 rewards of the 15 single-player Silent runs with v0.111's pool, 142
-/// with this one. The older decompile has these four rarities, and also
-/// Acrobatics common and Predator uncommon (the files say not: 118 and
-/// fewer with them).
-pub const SILENT_V107: &[Card] = &changed::<{ SILENT.len() }>(
-    SILENT,
-    &[
-        ("CARD.ACCELERANT", "CARD.ACCELERANT", Rare),
-        ("CARD.ECHOING_SLASH", "CARD.ECHOING_SLASH", Rare),
-        ("CARD.OUTBREAK", "CARD.OUTBREAK", Uncommon),
-        ("CARD.WELL_LAID_PLANS", "CARD.WELL_LAID_PLANS", Uncommon),
-        ("CARD.SIDESTEP", "CARD.SCARE", Uncommon),
-    ],
-);
-
 /// A readable name made from a card id: `CARD.ONE_TWO_PUNCH` → "One Two
 /// Punch" (the words of the id, each capitalised).
 pub fn card_name(id: &str) -> String {
@@ -214,7 +168,7 @@ pub fn card_name(id: &str) -> String {
     out
 }
 
-const fn card(id: &'static str, rarity: Rarity, multiplayer: Multiplayer) -> Card {
+pub(super) const fn card(id: &'static str, rarity: Rarity, multiplayer: Multiplayer) -> Card {
     Card { id, rarity, multiplayer }
 }
 

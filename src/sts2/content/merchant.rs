@@ -37,7 +37,7 @@
 //!
 //! **v0.107.1** (the main branch, [`Seeding::H32V107`]) draws the same, over
 //! its own pools: the character pools its card rewards use
-//! (`card_pools::character_pool_in`), Outbreak a Power
+//! (`card_pools_v107::character_pool_in`), Outbreak a Power
 //! (`card_kinds::card_type_in`), the colourless pool with Salvo rare and
 //! Splash uncommon (`card_kinds::COLORLESS_V107`), and no Lucky Fysh in the
 //! relic slots (`relic_pools::NOT_IN_SHOPS_V107`). Each found from the real

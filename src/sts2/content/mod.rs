@@ -8,6 +8,7 @@ pub mod ancients;
 pub mod card_kinds;
 pub mod card_odds;
 pub mod card_pools;
+pub mod card_pools_v107;
 pub mod chests;
 pub mod events;
 pub mod merchant;

@@ -119,7 +119,8 @@ use crate::sts2::run::streams::Streams;
 use crate::sts2::seed::Seeding;
 
 use super::card_odds::{CardRarityOdds, OddsType, SCARCITY_ASCENSION};
-use super::card_pools::{character_pool_in, Card, Rarity};
+use super::card_pools::{Card, Rarity};
+use super::card_pools_v107::character_pool_in;
 use super::names;
 use super::rewards::Rewards;
 

@@ -58,7 +58,7 @@
 //! relics (not in the bags), and `IsAllowed` gates other than the act-3
 //! chest one.
 
-use crate::options::Sts2Character;
+use crate::options::{Sts2Character, Sts2Profile};
 use crate::sts2::content::relic_pools::{self, character_pool, PoolRelic, Rarity, SHARED_POOL};
 use crate::sts2::run::counted::Counted;
 use crate::sts2::run::streams::Streams;
@@ -210,9 +210,19 @@ impl RunBags {
     /// The bags of the run seed `run_seed` (of `seeding`) with one player
     /// per entry of `characters`, in lobby order (a mature profile).
     pub fn new(run_seed: u64, seeding: Seeding, characters: &[Sts2Character]) -> Self {
+        RunBags::with_profile(run_seed, seeding, characters, &crate::options::sts2_profile::MATURE)
+    }
+
+    /// [`RunBags::new`] for an account with `profile`: the pools lose the
+    /// relics of its unrevealed relic epochs before the bags are filled
+    /// (`RelicPoolModel.GetUnlockedRelics`, spec sts2-run.md §12), as the
+    /// run start's draw count (`relic_bag_draws_with`) has it. Every
+    /// player's bag follows the one profile.
+    pub fn with_profile(run_seed: u64, seeding: Seeding, characters: &[Sts2Character], profile: &Sts2Profile) -> Self {
         let streams = Streams::new_in(seeding, run_seed);
         let mut up = Counted::new(streams.named("up_front"));
-        let shared = RelicBag::populate(SHARED_POOL.to_vec(), true, &mut up);
+        let unlocked = |p: &&PoolRelic| profile.relic_allowed(p.id);
+        let shared = RelicBag::populate(SHARED_POOL.iter().filter(unlocked).copied().collect(), true, &mut up);
         let players = characters
             .iter()
             .map(|&c| {
@@ -220,12 +230,39 @@ impl RunBags {
                     .iter()
                     .chain(character_pool(c).iter())
                     .filter(|p| p.rarity.in_player_bag())
+                    .filter(unlocked)
                     .copied()
                     .collect();
                 RelicBag::populate(relics, false, &mut up)
             })
             .collect();
         RunBags { shared, players, draws: up.draws(), seeding }
+    }
+
+    /// Makes the copies of one lobby's bags the same after a room, where
+    /// copy `k` is the one player `k`'s walk pulled from: a relic any copy
+    /// took out of the shared bag is out of every copy's, and player `k`'s
+    /// bag is copy `k`'s (each player pulls only from their own bag and the
+    /// shared one; a chest's pulls, in lobby order, are the same in every
+    /// copy).
+    pub fn share(copies: &mut [&mut RunBags]) {
+        let ids: Vec<&'static str> =
+            copies.iter().flat_map(|c| c.shared.lists.iter().flat_map(|(_, l)| l.iter().copied())).collect();
+        for id in ids {
+            if copies.iter().any(|c| !c.shared.contains(id)) {
+                copies.iter_mut().for_each(|c| c.shared.remove(id));
+            }
+        }
+        for k in 0..copies.len() {
+            let own = copies[k].players.get(k).cloned();
+            for (j, c) in copies.iter_mut().enumerate() {
+                if let (Some(own), Some(bag)) = (own.as_ref(), c.players.get_mut(k)) {
+                    if j != k {
+                        *bag = own.clone();
+                    }
+                }
+            }
+        }
     }
 
     /// The players in the run.
@@ -293,7 +330,43 @@ impl RunBags {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sts2::run::relic_bags::relic_bag_draws;
+    use crate::sts2::run::relic_bags::{relic_bag_draws, relic_bag_draws_with};
+
+    /// A profile's bags lack its relic epochs' relics and take the draws the
+    /// run start skips for it; the mature profile's are `RunBags::new`'s.
+    #[test]
+    fn a_profiles_bags_lack_its_epochs_relics() {
+        let lobby = [Sts2Character::Necrobinder, Sts2Character::Regent];
+        let mature = Sts2Profile::mature();
+        assert_eq!(
+            RunBags::with_profile(5, Seeding::H32V107, &lobby, &mature),
+            RunBags::new(5, Seeding::H32V107, &lobby)
+        );
+        let profile = Sts2Profile::parse("REGENT3,REGENT6,RELIC4").unwrap();
+        let bags = RunBags::with_profile(5, Seeding::H32V107, &lobby, &profile);
+        assert_eq!(bags.draws, relic_bag_draws_with(&profile, &lobby));
+        for id in ["RELIC.WHITE_STAR", "RELIC.MINI_REGENT", "RELIC.FENCING_MANUAL"] {
+            assert!(bags.players.iter().all(|b| !b.contains(id)) && !bags.shared.contains(id), "{id}");
+        }
+        // The Necrobinder's own relics stay in its bag.
+        assert!(bags.players[0].contains("RELIC.BIG_HAT"));
+    }
+
+    /// After a room each copy holds what every copy's shared bag still
+    /// holds, and player `k`'s bag is copy `k`'s.
+    #[test]
+    fn a_lobbys_copies_are_made_one() {
+        let lobby = [Sts2Character::Ironclad, Sts2Character::Silent];
+        let mut a = RunBags::new(9, Seeding::Xxh64, &lobby);
+        let mut b = a.clone();
+        let at = At { floor: 7, players: 2 };
+        let x = a.elite_relic(0, Rarity::Common, at);
+        let y = b.elite_relic(1, Rarity::Common, at);
+        RunBags::share(&mut [&mut a, &mut b]);
+        assert_eq!(a, b);
+        assert!(!a.shared.contains(x) && !a.shared.contains(y));
+        assert!(!a.players[0].contains(x) && !a.players[1].contains(y));
+    }
 
     /// The shuffles take exactly the draws run_start skips, for every
     /// character and lobby size.

@@ -57,7 +57,8 @@ use crate::sts2::run::counted::Counted;
 use crate::sts2::run::streams::Streams;
 
 use super::card_odds::{CardRarityOdds, OddsType, PotionOdds, SCARCITY_ASCENSION};
-use super::card_pools::{character_pool_in, Card, Rarity};
+use super::card_pools::{Card, Rarity};
+use super::card_pools_v107::character_pool_in;
 use super::chests::roll_rarity;
 use super::relic_pools::Rarity as RelicRarity;
 use crate::options::Sts2Character;

@@ -94,6 +94,20 @@ pub static POSITIVES: [&str; 14] = [
     "RELIC.WINGED_BOOTS",
 ];
 
+/// Neow's relic `id` (`RELIC.…`) as a static id, if it is one of Neow's
+/// options in some build (the positives, the flips' and the curses).
+pub fn relic(id: &str) -> Option<&'static str> {
+    const FLIPS: [&str; 6] = [
+        "RELIC.LAVA_ROCK",
+        "RELIC.SMALL_CAPSULE",
+        "RELIC.NUTRITIOUS_OYSTER",
+        "RELIC.STONE_HUMIDIFIER",
+        "RELIC.NEOWS_TALISMAN",
+        "RELIC.POMANDER",
+    ];
+    POSITIVES.iter().chain(&FLIPS).chain(&CURSES).copied().find(|&r| r == id)
+}
+
 /// The positives a curse removes (§11).
 pub fn counterparts(curse: &str) -> &'static [&'static str] {
     match curse {

@@ -40,7 +40,7 @@ mod buying;
 
 use crate::map::ShopShown;
 use crate::map::{AncientOffer, Card, CardReward, Chest, NamedRelic, PotionRoll, Sts2ActRun, Sts2Chest};
-use crate::options::Sts2Character;
+use crate::options::{Sts2Character, Sts2Profile};
 use crate::sts2::content::card_kinds::card_type;
 use crate::sts2::content::card_pools::Card as PoolCard;
 use crate::sts2::content::chests::Chests;
@@ -77,6 +77,9 @@ pub enum Buying {
 /// The relic bags and chests of a walked route.
 #[derive(Clone, Debug)]
 pub struct RouteContent {
+    /// The player's lobby slot (0 single player) and the lobby's size.
+    slot: u8,
+    players: u8,
     bags: RunBags,
     chests: Chests,
     rewards: Rewards,
@@ -86,6 +89,11 @@ pub struct RouteContent {
     any_cards: bool,
     /// The main branch v0.107.1's walk (its card pools read from real runs).
     v107: bool,
+    /// Lobby chests whose relics were given by slot (no record of who took which).
+    chests_by_slot: Vec<u16>,
+    /// The cards are drawn but not shown: a v0.107.1 lobby player whose
+    /// character's lobby pool is not established (`card_pools_v107`).
+    cards_hidden: bool,
     /// The gold of the last fight's reward (its `GoldReward`).
     last_fight_gold: u32,
     /// The floors of the act 2-3 Ancients whose option taken was not given.
@@ -234,33 +242,33 @@ impl RouteContent {
     /// The content of a single-player run of `character` from act 1, or
     /// `None` (with the reason) when the walk cannot know it.
     /// `neow` is the option taken, one of `offered` (Neow's options for the
-    /// first player), or `None` when not given.
+    /// first player), or `None` when not given; the relic bags follow
+    /// `profile` (one the content follows, `Sts2Profile::content_follows`).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         run_seed: u64,
         seeding: Seeding,
-        character: Sts2Character,
+        lobby: &[Sts2Character],
+        slot: u8,
         ascension: u8,
         start_act: u8,
-        multiplayer: bool,
         neow: Option<&'static str>,
         offered: &[&'static str],
+        profile: &Sts2Profile,
     ) -> Result<RouteContent, &'static str> {
-        if multiplayer {
-            return Err(
-                "chests, shop relics and elite relics: not given in multiplayer (each player's relic bag in a lobby is not modelled)",
-            );
-        }
+        let character = lobby.get(usize::from(slot)).copied().unwrap_or_default();
+        let players = lobby.len().max(1) as u8;
         if start_act > 1 {
             return Err("card rewards, chests and shop relics: not given for a route that starts after act 1 (the earlier acts moved the streams and the bags)");
         }
         let streams = Streams::new_in(seeding, run_seed);
-        let draws = |relic| neow_gift(&streams, relic, character, ascension, 0, 1).and_then(|g| g.rewards_draws);
+        let draws =
+            |relic| neow_gift(&streams, relic, character, ascension, slot, players).and_then(|g| g.rewards_draws);
         let neow = match neow {
             Some(relic) => draws(relic).map_or(NeowChoice::Unknown(relic), |n| NeowChoice::Taken(relic, n)),
             None => NeowChoice::NotGiven(offered.iter().map(|&r| (r, draws(r))).collect()),
         };
-        let mut rewards = Rewards::new(&streams, character, ascension, 0, 1);
+        let mut rewards = Rewards::new(&streams, character, ascension, slot, players);
         let (mut cards_stop, mut chests_stop) = (None, None);
         match neow {
             NeowChoice::Taken(_, n) => rewards.skip(n),
@@ -277,7 +285,7 @@ impl RouteContent {
         }
         // Silken Tress takes the starting 99 gold; the other gifts add theirs.
         let gift_gold = |r| {
-            neow_gift(&streams, r, character, ascension, 0, 1).map(|g| {
+            neow_gift(&streams, r, character, ascension, slot, players).map(|g| {
                 if g.relic == "RELIC.SILKEN_TRESS" {
                     -99
                 } else {
@@ -298,7 +306,9 @@ impl RouteContent {
             _ => None,
         };
         let mut content = RouteContent {
-            shops_stream: Counted::new(streams.player(0, "shops")),
+            slot,
+            players,
+            shops_stream: Counted::new(streams.player(slot, "shops")),
             // Every build's merchants are known (v0.107.1's colourless pool, card types and shop
             // relics its own: `content::merchant`).
             shops_known: true,
@@ -319,7 +329,7 @@ impl RouteContent {
             ticket: None,
             black_star: false,
             extra_relics: Vec::new(),
-            bags: RunBags::new(run_seed, seeding, &[character]),
+            bags: RunBags::with_profile(run_seed, seeding, lobby, profile),
             chests: Chests::new(run_seed, seeding),
             rewards,
             cards_stop,
@@ -328,6 +338,10 @@ impl RouteContent {
             relic_card_rewards: Vec::new(),
             last_fight_gold: 0,
             v107: seeding == Seeding::H32V107,
+            chests_by_slot: Vec::new(),
+            cards_hidden: seeding == Seeding::H32V107
+                && players > 1
+                && !crate::sts2::content::card_pools_v107::LOBBY_POOLS_CHECKED.contains(&character),
             crucible: if matches!(neow, NeowChoice::Taken("RELIC.SILVER_CRUCIBLE", _)) { 3 } else { 0 },
             crucible_chest: matches!(neow, NeowChoice::Taken("RELIC.SILVER_CRUCIBLE", _)),
             chests_stop,
@@ -378,10 +392,8 @@ impl RouteContent {
         if fight == Fight::Elite && !bags_known {
             self.stop_chests(floor, "elite");
         }
-        let relic = r
-            .relic
-            .filter(|_| bags_known)
-            .map(|rarity| self.bags.elite_relic(0, rarity, At { floor: u32::from(floor), players: 1 }));
+        let relic =
+            r.relic.filter(|_| bags_known).map(|rarity| self.bags.elite_relic(self.seat(), rarity, self.at(floor)));
         if let Some(id) = relic {
             self.gained(floor, id);
         }
@@ -454,7 +466,7 @@ impl RouteContent {
     fn extra_relic(&mut self, floor: u16, bags_known: bool) {
         let rarity = self.rewards.relic_rarity();
         if bags_known {
-            let id = self.bags.reward_relic(0, rarity, At { floor: u32::from(floor), players: 1 });
+            let id = self.bags.reward_relic(self.seat(), rarity, self.at(floor));
             self.gained(floor, id);
             self.extra_relics.push(id);
         } else {
@@ -555,13 +567,34 @@ impl RouteContent {
         }
     }
 
+    /// The relic bags as this player's walk has them (a lobby shares them
+    /// after each room: `RunBags::share`).
+    pub fn bags_mut(&mut self) -> &mut RunBags {
+        &mut self.bags
+    }
+
+    /// Where the chests (and the bags) stopped being known, if they did.
+    pub fn chests_stopped(&self) -> Option<(u16, &'static str)> {
+        self.chests_stop
+    }
+
+    /// The player's lobby slot, as the bags index players.
+    fn seat(&self) -> usize {
+        usize::from(self.slot)
+    }
+
+    /// Total floor `floor` of this run (what the bags' pulls read).
+    fn at(&self, floor: u16) -> At {
+        At { floor: u32::from(floor), players: self.players }
+    }
+
     /// What the walk knows of the run entering a `?` room on total floor
     /// `floor` of act `act` (1-3), with its stated defaults.
     pub fn facts(&self, act: u8, floor: u16) -> RunFacts {
         RunFacts {
             act_index: act - 1,
             total_floor: u32::from(floor.saturating_sub(1)),
-            players: 1,
+            players: self.players,
             gold: self.gold,
             hp: None,
             potions: (self.cards_stop.is_none()).then_some(self.potions),
@@ -574,11 +607,16 @@ impl RouteContent {
 
     /// The relic of the first shop's third slot (fixed at run start).
     pub fn first_shop_relic(&self) -> Option<NamedRelic> {
-        self.bags.shop_relic(0).map(named)
+        self.bags.shop_relic(self.seat()).map(named)
     }
 
-    /// A chest opened on total floor `floor`: the relic, while known.
-    pub fn chest(&mut self, floor: u16) -> Option<Chest> {
+    /// A chest opened on total floor `floor`: the relic, while known. In a
+    /// lobby the chest holds one relic per player and the players choose who
+    /// takes which (`TreasureRoomRelicSynchronizer`; ESJC7K39HN's floor-9
+    /// chest, rolled Razor Tooth then The Courier in lobby order, went the
+    /// other way round): the player takes `pick` where it is one of them (a
+    /// run file's record), else the one of their slot (stated).
+    pub fn chest(&mut self, floor: u16, pick: Option<&str>) -> Option<Chest> {
         // Silver Crucible empties the first chest: no gold drawn, no relic (3 of 4 real v0.107.1
         // runs say so; the fourth's rewards went another way before its chest).
         if self.crucible_chest {
@@ -591,8 +629,17 @@ impl RouteContent {
         if self.chests_stop.is_some() {
             return None;
         }
-        let got = self.chests.open(&mut self.bags, u32::from(floor)).into_iter().next()?;
-        self.bags.obtain(0, got.relic);
+        let all = self.chests.open(&mut self.bags, u32::from(floor));
+        let got = match pick.and_then(|p| all.iter().find(|c| c.relic == p)) {
+            Some(c) => *c,
+            None => {
+                if self.players > 1 {
+                    self.chests_by_slot.push(floor);
+                }
+                *all.get(self.seat())?
+            }
+        };
+        self.bags.obtain(self.seat(), got.relic);
         self.gained(floor, got.relic);
         Some(Chest::Sts2(Sts2Chest { rarity: got.rarity.key(), relic_id: got.relic, relic: name(got.relic) }))
     }
@@ -612,14 +659,18 @@ impl RouteContent {
         mode: Buying,
     ) -> Result<(NamedRelic, Option<ShopShown>), String> {
         self.shops += 1;
-        let at = At { floor: u32::from(floor), players: 1 };
+        let at = self.at(floor);
         if self.cards_stop.is_none() && self.shops_known {
             let (character, ascension, removals) = (self.character, self.ascension, self.removals);
             let stock = self.shopper().stock(character, ascension, at, removals);
             self.stocks += 1;
             self.stocks_blind += u32::from(self.chests_stop.is_some());
             let held = self.purchase(floor, &stock, items, mode, true)?;
-            return Ok((named(stock.relics[2].id), Some(super::shop::shown(&stock, held))));
+            let mut shown = super::shop::shown(&stock, held);
+            if self.cards_hidden {
+                shown.cards.clear();
+            }
+            return Ok((named(stock.relics[2].id), Some(shown)));
         }
         self.blind_purchase(floor, items, mode);
         if !items.is_empty() {
@@ -632,7 +683,7 @@ impl RouteContent {
         self.stop_chests(floor, "shop");
         self.rewards.shop();
         self.shops_stream.skip(SHOPS_DRAWS);
-        Ok((named(self.bags.pull_shop_relic(0, at)), None))
+        Ok((named(self.bags.pull_shop_relic(self.seat(), at)), None))
     }
 
     /// A relic held from floor `floor` on (a run file's, or one the walk
@@ -742,7 +793,7 @@ impl RouteContent {
             self.stop_chests(floor, "elite");
             return None;
         }
-        let id = self.bags.elite_relic(0, rarity, At { floor: u32::from(floor), players: 1 });
+        let id = self.bags.elite_relic(self.seat(), rarity, self.at(floor));
         self.gained(floor, id);
         Some(id)
     }
@@ -772,6 +823,10 @@ impl RouteContent {
 
     /// The cards of a reward, the eggs held upgrading those of their type.
     fn eggs(&self, mut cards: Vec<Card>) -> Vec<Card> {
+        // Drawn, not shown (a lobby pool not established).
+        if self.cards_hidden {
+            cards.clear();
+        }
         for (_, kind) in &self.reward_relics {
             if let RewardRelic::Egg(t) = kind {
                 cards.iter_mut().filter(|c| card_type(c.id) == *t).for_each(|c| c.upgraded = true);
@@ -842,7 +897,8 @@ impl RouteContent {
         }
         let offered = |me: &mut Self, pool: &'static [PoolCard], rarity, count| -> Vec<Card> {
             let cards = me.rewards.uniform_cards(pool, rarity, count);
-            cards.into_iter().map(|c| Card { id: c.id, name: names::name(c.id), upgraded: false }).collect()
+            let cards = cards.into_iter().map(|c| Card { id: c.id, name: names::name(c.id), upgraded: false });
+            cards.filter(|_| !me.cards_hidden).collect()
         };
         match taken.map(|r| r.trim_start_matches("RELIC.")) {
             Some("GLASS_EYE") => {
@@ -935,8 +991,24 @@ impl RouteContent {
             }
             NeowChoice::NotGiven(_) => {}
         }
+        if !self.chests_by_slot.is_empty() && self.slot == 0 {
+            let floors: Vec<String> = self.chests_by_slot.iter().map(u16::to_string).collect();
+            out.push(format!(
+                "chests (multiplayer): a chest holds one relic per player, rolled in lobby order, and the players \
+                 choose who takes which (floor {}): each is assumed to take the one of their slot",
+                floors.join(", ")
+            ));
+        }
         if self.any_cards && self.v107 {
             out.push(V107_SENTENCE.to_string());
+            if self.cards_hidden {
+                out.push(format!(
+                    "card rewards and merchants' cards: not given for the {} in a v0.107.1 lobby (its lobby card pool \
+                     is not established: the one real lobby confirms the Necrobinder's); its potion rolls, relics \
+                     and merchants' other stock are given",
+                    self.character.display_name()
+                ));
+            }
         }
         if self.any_cards {
             out.push(
@@ -1101,7 +1173,7 @@ fn sea_glass_name(other: Sts2Character) -> &'static str {
 pub fn sea_glass(run_seed: u64, seeding: Seeding, character: Sts2Character) -> SeaGlass {
     let streams = Streams::new_in(seeding, run_seed);
     let other = crate::sts2::content::ancients::sea_glass_character(&streams, character, 0);
-    (sea_glass_name(other), crate::sts2::content::card_pools::character_pool_in(other, seeding))
+    (sea_glass_name(other), crate::sts2::content::card_pools_v107::character_pool_in(other, seeding))
 }
 
 /// Sea Glass as a walk meets it: its name and the pool of its cards.

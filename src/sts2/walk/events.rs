@@ -18,14 +18,18 @@ use crate::sts2::run::names::name;
 pub struct Choice {
     /// The event, if named.
     pub event: Option<String>,
-    /// The options taken, in order (none: not named).
+    /// The options taken, in order (none: not named); in a lobby the first
+    /// player's.
     pub options: Vec<String>,
+    /// In a lobby: each other player's options, in lobby order (`A/B`).
+    pub others: Vec<Vec<String>>,
 }
 
 /// Reads a route's `events` item after its floor: `EVENT`, `EVENT:OPTIONS`
 /// or `OPTIONS`, where `EVENT` is an event id (`SPIRALING_WHIRLPOOL`, with
 /// or without `EVENT.`) and `OPTIONS` the option ids as `.run` files write
-/// them, joined by `+` (`KEEP_THE_KEY+FIGHT`). An item whose part before a
+/// them, joined by `+` (`KEEP_THE_KEY+FIGHT`); in a lobby each player's, in
+/// lobby order, separated by `/` (`HUG/GOLD`). An item whose part before a
 /// `:` is no event of the game's lists is refused, with why.
 pub fn read_choice(text: &str) -> Result<Choice, String> {
     let up = text.trim().to_ascii_uppercase();
@@ -41,8 +45,10 @@ pub fn read_choice(text: &str) -> Result<Choice, String> {
             return Err(format!("{head} is no Slay the Spire 2 event (expected EVENT, EVENT:OPTIONS or OPTIONS)"))
         }
     };
-    let options = options.split('+').map(|o| o.trim().to_string()).filter(|o| !o.is_empty()).collect();
-    Ok(Choice { event, options })
+    let list = |o: &str| o.split('+').map(|o| o.trim().to_string()).filter(|o| !o.is_empty()).collect();
+    let mut players = options.split('/').map(list);
+    let options = players.next().unwrap_or_default();
+    Ok(Choice { event, options, others: players.collect() })
 }
 
 /// Checks every item of the route's `events` ([`read_choice`]).
@@ -57,7 +63,8 @@ pub fn check_choices(opts: &RouteOptions) -> Result<()> {
 /// route's `events`.
 pub fn choice_at(opts: &RouteOptions, floor: u16) -> Option<Choice> {
     if let Some(r) = opts.recorded.iter().find(|r| r.floor == floor) {
-        return Some(Choice { event: r.event.clone(), options: r.options.clone() });
+        let others = r.others.iter().map(|o| o.options.clone()).collect();
+        return Some(Choice { event: r.event.clone(), options: r.options.clone(), others });
     }
     // Checked before the walk (`check_choices`).
     opts.events.iter().find(|(f, _)| *f == floor).and_then(|(_, given)| read_choice(given).ok())
@@ -292,5 +299,21 @@ impl EventRooms {
             })
             .collect();
         Some(EventShown::Branches { branches })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A lobby's options, one list per player separated by `/`.
+    #[test]
+    fn reads_each_players_options() {
+        let c = read_choice("whispering_hollow:HUG/GOLD").unwrap();
+        assert_eq!(c.event.as_deref(), Some("EVENT.WHISPERING_HOLLOW"));
+        assert_eq!((c.options, c.others), (vec!["HUG".to_string()], vec![vec!["GOLD".to_string()]]));
+        let c = read_choice("THE_LANTERN_KEY:KEEP_THE_KEY+FIGHT").unwrap();
+        assert_eq!(c.options, ["KEEP_THE_KEY", "FIGHT"]);
+        assert!(c.others.is_empty());
     }
 }

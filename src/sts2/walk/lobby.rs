@@ -1,238 +1,309 @@
-//! Multiplayer card rewards along a route: each player's own.
+//! A lobby along a route: every player after the first, each with their own
+//! [`RouteContent`] (their rewards and `shops` streams, their Neow option,
+//! their relics), stepped through the same rooms as the first player's.
 //!
 //! In a lobby every player gets their own rewards set for each fight
-//! (`RewardsSet(player)`: `GenerateRewardsFor(player, room)`), drawn on
-//! their own `rewards` stream, `Rng(runSeed + slot, "rewards")` (lobby slot
-//! `slot`, [`Streams::player`]), with their own card rarity and potion odds,
-//! and the lobby size's card pool (the `MultiplayerOnly` cards join it).
-//! So each player's rewards are [`Rewards`]' single-player rules on their
-//! slot's stream: potion roll, gold, the potion's draws, three cards, an
-//! elite's relic rarity; a treasure room's gold and a merchant's 14 draws
-//! move each player's stream too. Sources: the game's `RewardsSet`,
-//! `CardCreationOptions.ForRoom` and `Player.PlayerRng` (decompiles named in
-//! docs/sts2-content.md). **Not checked against a real multiplayer run**
-//! (none is public); the stream seeding per slot is checked for slot 0 only.
+//! (`RewardsSet(player)`), drawn on their own `rewards` stream,
+//! `Rng(runSeed + slot, "rewards")`, with their own card rarity and potion
+//! odds and the lobby size's card pool (the multiplayer-only cards join it;
+//! v0.107.1 has fewer of them, `content::card_pools_v107`); their own elite
+//! relic from the front of their own relic bag; their own chest relic (the
+//! chest rolls one rarity per player, in lobby order, and each takes the
+//! front of the shared bag's list of it); their own merchant, whose stock
+//! their own streams and bag fill. Each player's instance of an event
+//! draws what a single player's does for the option that player took.
+//! Sources: the game's `RewardsSet`, `CardCreationOptions.ForRoom`,
+//! `Player.PlayerRng`, `TreasureRoomRelicSynchronizer` (decompiles named in
+//! docs/sts2-content.md). **Checked against one real two-player run**,
+//! ESJC7K39HN (v0.107.1, Necrobinder and Regent, `tests/sts2_lobby.rs`).
 //!
-//! Each player's Neow option moves their own stream: the walk's `neow`
-//! option gives them in lobby order (`GOLDEN_PEARL,NEOWS_BONES`); a player
-//! whose option is not given is assumed to have taken one that draws nothing
-//! there (the walk says so, naming the options that would not). Through an
-//! event each player's own instance draws what a single player's does; the
-//! rewards stop at the first event whose draws are not known. Chests, shop
-//! relics and elite relics are not given (each player's relic bag in a
-//! lobby is not modelled), so no player is assumed to gain a relic that
-//! changes rewards, and each player's option at a later Ancient is assumed
-//! to draw nothing (both said).
+//! The players' bags are one run's: each player's walk pulls from its own
+//! copy, and after every room [`Lobby::share`] makes the copies the same
+//! (`RunBags::share`). The route names the first player's choices; each
+//! other player's come from a run file (its `others`), or the route's
+//! events' per-player options (`FLOOR:EVENT:A/B`); otherwise each takes the
+//! walk's defaults (no purchase, rest, an Ancient option that draws
+//! nothing), said in the assumptions.
 
-use super::content::{cards_of, cards_stop_sentence};
-use crate::map::{PlayerCardReward, PotionRoll};
-use crate::options::Sts2Character;
-use crate::sts2::content::events::draws::{event_draws, on_entry};
-use crate::sts2::content::neow_gifts::neow_gift;
+use super::content::{Buying, RouteContent};
+use super::seat::{self, SeatFight};
+use crate::map::{Chest, EventShown, NamedRelic, PlayerCardReward, PlayerRoom, RecordedRoom, ShopShown};
+use crate::options::{RouteOptions, Sts2Character, Sts2Profile};
+use crate::route::FloorStep;
+use crate::sts2::content::relic_bag::RunBags;
 use crate::sts2::content::relic_pools::name;
-use crate::sts2::content::rewards::{Fight, Rewards};
-use crate::sts2::run::streams::Streams;
+use crate::sts2::content::rewards::Fight;
 use crate::sts2::seed::Seeding;
 
-/// One player of the lobby along the walk.
+/// One player of the lobby after the first: their walk and their record.
 #[derive(Clone, Debug)]
-struct Player {
+struct Seat {
+    /// Their lobby slot (1 for the second player).
+    slot: u8,
     character: Sts2Character,
-    rewards: Rewards,
-    /// The Neow option assumed (taken, or the seed's options that draw
-    /// something and so are assumed not taken).
-    neow: Option<&'static str>,
-    /// The seed's options for this player that draw on the rewards stream
-    /// (not known: `None`), when no option was given.
-    shifting: Vec<(&'static str, Option<u32>)>,
+    content: RouteContent,
+    /// What a run file recorded for them, room by room.
+    recorded: Vec<RecordedRoom>,
+    /// What the room being walked gave them.
+    room: SeatRoom,
 }
 
-/// Every player's card rewards along a multiplayer route from act 1.
+/// What one room gave one player, for the room's output.
+#[derive(Clone, Debug, Default)]
+struct SeatRoom {
+    fight: Option<SeatFight>,
+    chest: Option<Chest>,
+    shop: Option<ShopShown>,
+}
+
+/// Every player of a lobby after the first, along the walk.
 #[derive(Clone, Debug)]
 pub struct Lobby {
-    players: Vec<Player>,
-    /// The floor and room after which card rewards are no longer known.
-    stop: Option<(u16, &'static str)>,
-    any: bool,
-    /// Events the rewards went on through.
-    events: u32,
-    /// The floors of the later Ancients the rewards went on through.
-    ancients: Vec<u16>,
+    seats: Vec<Seat>,
+    /// Whether an event was met (its rule is said).
+    events: bool,
+}
+
+/// The Neow option each player took and the seed's options for each.
+pub struct LobbyNeow<'a> {
+    /// Player `k`'s option taken (`None`: not given).
+    pub taken: &'a [Option<&'static str>],
+    /// Player `k`'s options.
+    pub offered: &'a [Vec<&'static str>],
 }
 
 impl Lobby {
-    /// The lobby of `characters` (one per slot, lobby order) at `ascension`;
-    /// `neow[k]` player `k`'s Neow option taken (one of `offered[k]`, player
-    /// `k`'s options), `None` when not given. `Err` (with
-    /// the reason) when the walk cannot know the rewards.
+    /// The players after the first of a lobby of `characters` (lobby
+    /// order), at `ascension`, the bags following `profile`; `records` the
+    /// run file's record of each room (its `others`: each other player's).
+    /// `Err` (with the reason) where a walk of theirs cannot be known.
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         run_seed: u64,
         seeding: Seeding,
         characters: &[Sts2Character],
         ascension: u8,
         start_act: u8,
-        neow: &[Option<&'static str>],
-        offered: &[Vec<&'static str>],
+        neow: LobbyNeow,
+        profile: &Sts2Profile,
+        records: &[RecordedRoom],
     ) -> Result<Lobby, &'static str> {
-        if start_act > 1 {
-            return Err("card rewards (multiplayer): not given for a route that starts after act 1 (the earlier acts moved the streams)");
+        let mut seats = Vec::with_capacity(characters.len().saturating_sub(1));
+        for (k, &character) in characters.iter().enumerate().skip(1) {
+            let slot = k as u8;
+            let taken = neow.taken.get(k).copied().flatten();
+            let offered = neow.offered.get(k).map_or(&[][..], Vec::as_slice);
+            let content =
+                RouteContent::new(run_seed, seeding, characters, slot, ascension, start_act, taken, offered, profile)?;
+            let recorded = records.iter().filter_map(|r| r.others.get(k - 1).cloned()).collect();
+            seats.push(Seat { slot, character, content, recorded, room: SeatRoom::default() });
         }
-        // v0.108's and v0.107.1's card rewards are not these pools' (the single-player walk's rule).
-        if seeding.hash32() {
-            return Err(
-                "card rewards (multiplayer): not given for v0.108 and the main branch v0.107.1 (their card rewards \
-                 are not the v0.109+ pools')",
-            );
+        Ok(Lobby { seats, events: false })
+    }
+
+    /// A new room on `floor`: what each player's file records before it is
+    /// held (`seat::file_relics`); last room's output cleared.
+    pub fn enter(&mut self, floor: u16) {
+        for s in &mut self.seats {
+            s.room = SeatRoom::default();
+            seat::file_relics(&mut s.content, &s.recorded, floor);
         }
-        let streams = Streams::new_in(seeding, run_seed);
-        let size = characters.len() as u8;
-        let mut players = Vec::with_capacity(characters.len());
-        for (slot, &character) in characters.iter().enumerate() {
-            let slot = slot as u8;
-            let draws =
-                |relic| neow_gift(&streams, relic, character, ascension, slot, size).and_then(|g| g.rewards_draws);
-            let mut rewards = Rewards::new(&streams, character, ascension, slot, size);
-            let given = neow.get(usize::from(slot)).copied().flatten();
-            let shifting = match given {
-                Some(relic) => {
-                    let n = draws(relic).ok_or("card rewards (multiplayer): what a player's Neow option draws on the rewards stream is not known")?;
-                    rewards.skip(n);
-                    Vec::new()
-                }
-                None => {
-                    let options = offered.get(usize::from(slot)).map_or(&[][..], Vec::as_slice);
-                    options.iter().map(|&r| (r, draws(r))).filter(|(_, n)| *n != Some(0)).collect()
-                }
+    }
+
+    /// The Ancient that starts act `act` on `floor`: each player's option
+    /// taken, as their file records it (a route names the first player's
+    /// only: the others' are assumed to draw nothing, said by their walk).
+    pub fn ancient(&mut self, act: u8, floor: u16) {
+        for s in &mut self.seats {
+            let rec = s.recorded.iter().find(|r| r.floor == floor);
+            let taken = rec.and_then(|r| r.ancient.clone());
+            s.content.ancient(act, floor, taken.as_deref(), None);
+            s.content.ancient_gold(act, floor, taken.as_deref(), &[], rec.map(|r| r.gold_change));
+            if let Some(t) = taken.filter(|_| act > 1) {
+                s.content.held(floor, &t);
+            }
+        }
+    }
+
+    /// A fight: each player's rewards.
+    pub fn fight(&mut self, fight: Fight, act: u8, floor: u16, encounter: Option<&'static str>) {
+        for s in &mut self.seats {
+            s.room.fight = seat::fight(&mut s.content, &s.recorded, fight, act, floor, encounter);
+        }
+    }
+
+    /// A chest: each player's relic.
+    pub fn chest(&mut self, floor: u16) {
+        for s in &mut self.seats {
+            s.room.chest = seat::chest(&mut s.content, &s.recorded, floor);
+        }
+    }
+
+    /// A merchant: each player's own stock, and what their file records
+    /// they bought there.
+    pub fn shop(&mut self, opts: &RouteOptions, floor: u16) {
+        for s in &mut self.seats {
+            let (items, mode) = seat::purchases(opts, &s.recorded, false, floor);
+            let mode = if mode == Buying::File { mode } else { Buying::Lenient };
+            if let Ok((_, stock)) = s.content.shop(floor, &items, mode) {
+                s.room.shop = stock;
+            }
+        }
+    }
+
+    /// The Fake Merchant: each player's own screen.
+    pub fn fake_merchant(&mut self, opts: &RouteOptions, floor: u16) {
+        for s in &mut self.seats {
+            let (items, _) = seat::purchases(opts, &s.recorded, false, floor);
+            if let Ok(stock) = s.content.fake_merchant(floor, &items, Buying::File) {
+                s.room.shop = stock;
+            }
+        }
+    }
+
+    /// A rest site: what each player's relics add (they rest unless their
+    /// file records otherwise; Dream Catcher's reward is drawn, not shown).
+    pub fn rest(&mut self, act: u8, floor: u16) {
+        for s in &mut self.seats {
+            seat::rest(&mut s.content, &s.recorded, None, act, floor);
+        }
+    }
+
+    /// An event (`shown`) on `floor` of act `act`: each player's own
+    /// instance of it, with the options their file records, or the route's
+    /// for them (`others[k - 1]`, from `FLOOR:EVENT:A/B`), or else the
+    /// first player's (`first`: one list names every player's).
+    pub fn event(&mut self, act: u8, floor: u16, shown: Option<&EventShown>, first: &[String], others: &[Vec<String>]) {
+        self.events = true;
+        for (i, s) in self.seats.iter_mut().enumerate() {
+            let rec = s.recorded.iter().find(|r| r.floor == floor);
+            let gold = rec.map(|r| r.gold_change);
+            let options: Vec<&str> = match rec {
+                Some(r) => r.options.iter().map(String::as_str).collect(),
+                None => others.get(i).map_or(first, Vec::as_slice).iter().map(String::as_str).collect(),
             };
-            players.push(Player { character, rewards, neow: given, shifting });
-        }
-        Ok(Lobby { players, stop: None, any: false, events: 0, ancients: Vec::new() })
-    }
-
-    /// A fight's card rewards and potion rolls, one per player, while known
-    /// (`None` for the final act's bosses: no reward).
-    pub fn fight(&mut self, fight: Fight, act: u8) -> Option<Vec<PlayerCardReward>> {
-        if self.stop.is_some() || (fight == Fight::Boss && act >= 3) {
-            return None;
-        }
-        self.any = true;
-        let rewards = self.players.iter_mut().enumerate().map(|(k, p)| {
-            let r = p.rewards.combat(fight, act - 1);
-            PlayerCardReward {
-                player: k as u8 + 1,
-                character: p.character.id(),
-                cards: cards_of(&r),
-                potion: PotionRoll { dropped: r.potion, id: None, name: None },
-            }
-        });
-        Some(rewards.collect())
-    }
-
-    /// A treasure room: each player's gold draw.
-    pub fn treasure(&mut self) {
-        self.players.iter_mut().for_each(|p| {
-            p.rewards.treasure();
-        });
-    }
-
-    /// A merchant: each player's merchant draws.
-    pub fn shop(&mut self) {
-        self.players.iter_mut().for_each(|p| p.rewards.shop());
-    }
-
-    /// A `?` on floor `floor` of act `act` that became one of the events
-    /// `ids` (several: branches), the route's `options` taken (one event):
-    /// each player's own instance of it draws on their stream what a single
-    /// player's does (`events::draws`; its fight gives each player a
-    /// monster's rewards, returned), where known whatever the branch;
-    /// otherwise the rewards stop here.
-    pub fn event(
-        &mut self,
-        floor: u16,
-        act: u8,
-        ids: &[&'static str],
-        options: &[&str],
-    ) -> Option<Vec<PlayerCardReward>> {
-        if self.stop.is_some() {
-            return None;
-        }
-        let draws = match ids {
-            [id] => on_entry(id).or_else(|| event_draws(id, options)),
-            _ => {
-                let all: Vec<_> = ids.iter().map(|id| on_entry(id).or_else(|| event_draws(id, &[]))).collect();
-                all.first().copied().flatten().filter(|d| !d.fight && all.iter().all(|x| *x == Some(*d)))
-            }
-        };
-        let Some(d) = draws else {
-            self.stop.get_or_insert((floor, "event"));
-            return None;
-        };
-        let reward = if d.fight { self.fight(Fight::Monster, act) } else { None };
-        for p in &mut self.players {
-            p.rewards.skip(d.rewards);
-        }
-        self.events += 1;
-        reward
-    }
-
-    /// The Ancient of act 2 or 3 on floor `floor`: each player takes an
-    /// option of their own, which the route's `ancients` (one relic a
-    /// floor) does not give per player; assumed to draw nothing on their
-    /// stream (said), as a single player's option not given is.
-    pub fn ancient(&mut self, floor: u16) {
-        if self.stop.is_none() {
-            self.ancients.push(floor);
-        }
-    }
-
-    /// What the walk's multiplayer card rewards assumed, one sentence each.
-    pub fn assumptions(&self) -> Vec<String> {
-        if !self.any {
-            return Vec::new();
-        }
-        let mut out =
-            vec!["card rewards (multiplayer, one list per player): each player's own rewards stream (lobby slot k: \
-             Rng(runSeed + k, \"rewards\")) with the single-player rules and the lobby's card pool; read from the \
-             game's code, not checked against a real multiplayer run"
-                .to_string()];
-        for (k, p) in self.players.iter().enumerate() {
-            match p.neow {
-                Some(r) => out.push(format!("card rewards: player {} after Neow's {}", k + 1, name(r))),
-                None if p.shifting.is_empty() => {}
-                None => {
-                    let names: Vec<String> = p.shifting.iter().map(|(r, _)| name(r)).collect();
-                    out.push(format!(
-                        "card rewards: player {} took a Neow option that draws nothing on the rewards stream (not {}; \
-                         give each player's option taken, `neow`, to follow it)",
-                        k + 1,
-                        names.join(" or ")
-                    ));
+            match shown {
+                Some(EventShown::One { id, .. }) if !options.is_empty() => {
+                    if let Some((cards, potion, relic)) = s.content.event_taken(act, floor, id, &options, gold) {
+                        let relics = relic.into_iter().chain(s.content.extra_relics()).collect();
+                        s.room.fight = Some(SeatFight { cards, potion, relics, extra: None });
+                    }
                 }
+                Some(e) => s.content.event(floor, &e.ids(), gold),
+                None => s.content.event(floor, &[], gold),
             }
         }
-        out.push(
-            "card rewards (multiplayer): no player gains a relic that changes rewards (Prayer Wheel, White Star, \
-             Dream Catcher, the eggs, …): the relics each player gains in a lobby are not modelled"
-                .to_string(),
-        );
-        if !self.ancients.is_empty() {
-            let floors: Vec<String> = self.ancients.iter().map(u16::to_string).collect();
-            out.push(format!(
-                "card rewards (multiplayer): at the Ancient on floor {} each player takes an option that draws \
-                 nothing on their rewards stream (not Glass Eye or Sea Glass, 15 draws each; not Black Star)",
-                floors.join(", ")
+    }
+
+    /// After a room: the bags of every player's walk made the same
+    /// (`RunBags::share`); where one player's stopped being known, every
+    /// player's chests stop there too.
+    pub fn share(&mut self, first: &mut RouteContent) {
+        let stop = std::iter::once(first.chests_stopped())
+            .chain(self.seats.iter().map(|s| s.content.chests_stopped()))
+            .flatten()
+            .min();
+        if let Some((floor, room)) = stop {
+            first.stop_chests(floor, room);
+            self.seats.iter_mut().for_each(|s| s.content.stop_chests(floor, room));
+        }
+        let mut copies: Vec<&mut RunBags> =
+            std::iter::once(first.bags_mut()).chain(self.seats.iter_mut().map(|s| s.content.bags_mut())).collect();
+        RunBags::share(&mut copies);
+    }
+
+    /// The room's output, every player's: the first player's (the room's
+    /// own fields, moved) and the others'. A fight gives `cardRewards`, one
+    /// per player; `players` holds each player's relics (an elite's, a
+    /// chest's), merchant and gold after the room, where known.
+    pub fn show(&mut self, step: &mut FloorStep, first: Sts2Character) {
+        let mut rewards = Vec::new();
+        let mut rooms = Vec::new();
+        let one = |player: u8, character: Sts2Character, cards: crate::map::CardReward, potion| PlayerCardReward {
+            player,
+            character: character.id(),
+            cards: cards.cards,
+            potion,
+        };
+        let (cards, potion) = (step.card_reward.take(), step.potion.take());
+        if let Some(cards) = cards {
+            rewards.push(one(
+                1,
+                first,
+                cards,
+                potion.unwrap_or(crate::map::PotionRoll { dropped: false, id: None, name: None }),
             ));
         }
-        if self.events > 0 {
+        let relics = step.relics.take().unwrap_or_default();
+        let chest = step.chest.take();
+        let shop = match step.shop.take() {
+            Some(crate::map::Shop::Sts2(s)) => Some(s),
+            _ => None,
+        };
+        step.shop_relic = None;
+        let mine: Vec<&'static str> = relics.into_iter().chain(chest_relic(&chest)).collect();
+        let gold = step.gold.take();
+        if !mine.is_empty() || shop.is_some() || gold.is_some() {
+            rooms.push(player_room(1, first, &mine, shop, gold));
+        }
+        for s in &mut self.seats {
+            let room = std::mem::take(&mut s.room);
+            let player = s.slot + 1;
+            let mut relics: Vec<&'static str> = Vec::new();
+            if let Some(f) = room.fight {
+                relics.extend(f.relics.iter().copied());
+                rewards.push(one(player, s.character, f.cards, f.potion));
+            }
+            relics.extend(chest_relic(&room.chest));
+            let gold = s.content.gold_known();
+            if !relics.is_empty() || room.shop.is_some() || gold.is_some() {
+                rooms.push(player_room(player, s.character, &relics, room.shop, gold));
+            }
+        }
+        if !rewards.is_empty() {
+            step.card_rewards = Some(rewards);
+        }
+        if !rooms.is_empty() {
+            step.players = Some(rooms);
+        }
+    }
+
+    /// What each other player's walk assumed, each sentence naming them.
+    pub fn assumptions(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.events {
             out.push(
-                "card rewards (multiplayer): through an event each player's own instance draws what a single player's \
-                 does, from the option the route names (spec A4; not checked against a real multiplayer run)"
+                "events (multiplayer): each player's own instance of an event draws what a single player's does for \
+                 the options that player took: a run file's, the route's `FLOOR:EVENT:A/B` (player 1's, then player \
+                 2's), or else the first player's"
                     .to_string(),
             );
         }
-        if let Some((floor, room)) = self.stop {
-            out.push(cards_stop_sentence(floor, room));
+        for s in &self.seats {
+            for a in s.content.assumptions() {
+                out.push(format!("player {}: {a}", s.slot + 1));
+            }
         }
         out
     }
+}
+
+/// A chest's relic id, if it gave one.
+fn chest_relic(chest: &Option<Chest>) -> Option<&'static str> {
+    match chest {
+        Some(Chest::Sts2(c)) => Some(c.relic_id),
+        _ => None,
+    }
+}
+
+/// One player's relics, stock and gold in a room.
+fn player_room(
+    player: u8,
+    character: Sts2Character,
+    relics: &[&'static str],
+    shop: Option<ShopShown>,
+    gold: Option<i64>,
+) -> PlayerRoom {
+    let relics = relics.iter().map(|&id| NamedRelic { id, name: name(id) }).collect();
+    PlayerRoom { player, character: character.id(), relics, shop, gold }
 }

@@ -46,6 +46,7 @@ pub mod lists;
 pub mod lobby;
 pub mod odds;
 mod rooms;
+mod seat;
 pub mod shop;
 
 pub use odds::{RollState, Sts2Rolls};
@@ -54,7 +55,7 @@ use crate::error::{Error, Result};
 use crate::expected::Expected;
 use crate::map::{ActMap, Game, Room};
 use crate::options::RouteOptions;
-use crate::options::Sts2Mod;
+use crate::options::{Sts2Character, Sts2Mod};
 use crate::route::{check_path_with, format_route, FloorStep, RouteWalk, Totals};
 use crate::sts2::seed::Seeding;
 use crate::sts2::unknown::{UnknownOdds, UnknownRolls};
@@ -188,17 +189,37 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     for (k, n) in given.iter().enumerate() {
         let options = per_player.get(k).unwrap_or(&offered);
         let id = format!("RELIC.{n}");
-        taken[k] = Some(options.iter().find(|&&o| o == id).copied().ok_or_else(|| {
-            let names: Vec<&str> = options.iter().map(|o| o.trim_start_matches("RELIC.")).collect();
-            let whose = if k > 0 { format!(" for player {}", k + 1) } else { String::new() };
-            Error::option("neow", format!("{n} is not one of the seed's Neow options{whose} ({})", names.join(", ")))
-        })?);
+        let names: Vec<&str> = options.iter().map(|o| o.trim_start_matches("RELIC.")).collect();
+        let whose = if k > 0 { format!(" for player {}", k + 1) } else { String::new() };
+        taken[k] = match options.iter().find(|&&o| o == id).copied() {
+            Some(o) => Some(o),
+            // A lobby player's option a run file records, which the seed's offer (for the profile
+            // assumed) does not hold: the file's is taken, said (a player's profile or build differs).
+            None if k > 0 && !opts.recorded.is_empty() && crate::sts2::run::neow::relic(&id).is_some() => {
+                assumptions.push(format!(
+                    "card rewards: player {}'s Neow option as the file records it, {n}, is not one of the seed's for \
+                     them ({}): a profile or build other than the one assumed; its draws are followed",
+                    k + 1,
+                    names.join(", ")
+                ));
+                crate::sts2::run::neow::relic(&id)
+            }
+            None => {
+                return Err(Error::option(
+                    "neow",
+                    format!("{n} is not one of the seed's Neow options{whose} ({})", names.join(", ")),
+                ))
+            }
+        };
     }
     let neow = taken[0];
-    // The rewards follow the mature profile's pools: another profile gets none of them.
-    let mature = opts.map.profile().is_none_or(|p| p.is_mature());
+    // The rewards follow a profile whose locks the content models (its relic epochs empty the
+    // bags of their relics); the Ancients' offers and Neow's gifts the mature profile only.
+    let profile = opts.map.profile().unwrap_or(&crate::options::sts2_profile::MATURE);
+    let mature = profile.is_mature();
     let modified = !opts.map.modifiers.sts2.is_empty();
-    let spoilers_content = spoilers && mature && !modified;
+    let spoilers_content = spoilers && profile.content_follows() && !modified;
+    let ancient_content = spoilers_content && mature;
     if spoilers && modified {
         assumptions.push(
             "card rewards, chests, shop relics, the Ancients' offers and Neow's gifts: not given in a run with \
@@ -206,25 +227,32 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
                 .into(),
         );
     }
-    if spoilers && !mature {
+    if spoilers && !profile.content_follows() {
         assumptions.push(
-            "card rewards, chests, shop relics, the Ancients' offers and Neow's gifts: not given for a profile that has \
-             not unlocked everything (their card and relic pools follow unlocks not modelled here)"
+            "card rewards, chests, shop relics, the Ancients' offers and Neow's gifts: not given for a profile that \
+             lacks a card, colourless or potion epoch (their pools follow unlocks not modelled here)"
                 .into(),
         );
+    } else if spoilers && !mature && !modified {
+        assumptions.push(format!(
+            "card rewards, chests, elite and shop relics and merchants follow the profile ({}: its relic epochs' \
+             relics are not in the bags); the Ancients' offers and Neow's gifts are given for the mature profile only",
+            profile.code()
+        ));
     }
-    let content = match spoilers_content.then(|| {
-        RouteContent::new(
-            run_seed,
-            seeding,
-            character,
-            opts.map.ascension,
-            opts.start_act,
-            opts.map.multiplayer,
-            neow,
-            &offered,
-        )
-    }) {
+    // The lobby's characters, in lobby order (one for a single player).
+    let second = opts.map.start.sts2_second.filter(|_| opts.map.multiplayer);
+    if opts.map.start.sts2_second.is_some() && !opts.map.multiplayer {
+        return Err(Error::option("character", "two characters need a multiplayer run (`multiplayer`)"));
+    }
+    let characters: Vec<Sts2Character> = match (opts.map.multiplayer, second) {
+        (false, _) => vec![character],
+        (true, s) => vec![character, s.unwrap_or(character)],
+    };
+    let (asc, start_act) = (opts.map.ascension, opts.start_act);
+    let content = match spoilers_content
+        .then(|| RouteContent::new(run_seed, seeding, &characters, 0, asc, start_act, neow, &offered, profile))
+    {
         Some(Ok(c)) => Some(c),
         Some(Err(why)) => {
             assumptions.push(why.to_string());
@@ -232,18 +260,14 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         }
         None => None,
     };
-    // Multiplayer: each player's card rewards (lobby.rs), instead of the single player's content.
+    // Multiplayer: every other player's walk (lobby.rs) beside the first player's.
     let mut lobby = None;
-    if spoilers_content && opts.map.multiplayer {
-        let first = character;
-        let characters = [first, opts.map.start.sts2_second.unwrap_or(first)];
-        match lobby::Lobby::new(run_seed, seeding, &characters, opts.map.ascension, opts.start_act, &taken, &per_player)
-        {
+    if content.is_some() && opts.map.multiplayer {
+        let neow = lobby::LobbyNeow { taken: &taken, offered: &per_player };
+        match lobby::Lobby::new(run_seed, seeding, &characters, asc, start_act, neow, profile, &opts.recorded) {
             Ok(l) => lobby = Some(l),
             Err(why) => assumptions.push(why.to_string()),
         }
-    } else if opts.map.start.sts2_second.is_some() {
-        return Err(Error::option("character", "two characters need a multiplayer run (`multiplayer`)"));
     }
     let shop_relic = content.as_ref().and_then(RouteContent::first_shop_relic);
     if spoilers && opts.map.multiplayer {
@@ -299,7 +323,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         if cols.is_empty() {
             continue;
         }
-        let info = rooms::AncientInfo { content: spoilers_content.then_some((run_seed, seeding, offered.as_slice())) };
+        let info = rooms::AncientInfo { content: ancient_content.then_some((run_seed, seeding, offered.as_slice())) };
         floors.push(w.ancient(&a, info));
         for xy in path {
             floors.push(w.room(&mut a, xy));

@@ -8,6 +8,7 @@ use super::events::{self, EventRooms};
 use super::lists::ActLists;
 use super::lobby::Lobby;
 use super::odds::{self, Sts2Rolls};
+use super::seat;
 use super::shop_room;
 use crate::expected::{Expected, QuestionRoom};
 use crate::map::{ActMap, EventShown, Room, Sts2Act, Sts2ActRun};
@@ -17,9 +18,6 @@ use crate::sts2::content::rewards::Fight;
 use crate::sts2::run::names::name;
 use crate::sts2::seed::Seeding;
 use crate::sts2::unknown::{RoomType, UnknownRolls};
-
-/// The encounter whose loot comes back as an extra gold reward ([`Walker::heist`]).
-const GREMLIN_MERC: &str = "ENCOUNTER.GREMLIN_MERC_NORMAL";
 
 /// One act being walked: its map, run-start lists and counters.
 pub struct Act<'a> {
@@ -82,8 +80,9 @@ impl<'a> Walker<'a> {
         if let Some(c) = self.content.as_mut() {
             step.ancient_rewards = c.ancient(a.act, floor, taken, sea_glass);
         }
-        if let Some(l) = self.lobby.as_mut().filter(|_| a.act > 1) {
-            l.ancient(floor);
+        if let Some(l) = self.lobby.as_mut() {
+            l.enter(floor);
+            l.ancient(a.act, floor);
         }
         if let Some((run_seed, seeding, offered)) = ancient.content {
             step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, a.act, a.run, character));
@@ -106,7 +105,17 @@ impl<'a> Walker<'a> {
             }
         }
         self.came_from_shop = false;
+        self.lobby_shown(&mut step);
         step
+    }
+
+    /// In a lobby, after a room: the players' bags made one, and the room's
+    /// output every player's ([`Lobby::show`]).
+    fn lobby_shown(&mut self, step: &mut FloorStep) {
+        if let (Some(l), Some(c)) = (self.lobby.as_mut(), self.content.as_mut()) {
+            l.share(c);
+            l.show(step, self.opts.map.start.sts2_character.unwrap_or_default());
+        }
     }
 
     /// The room at `[x, y]` of act `a`.
@@ -117,6 +126,9 @@ impl<'a> Walker<'a> {
         let floor = a.map.first_floor + u16::from(y);
         let mut step = FloorStep::new(a.act, [x, y], floor, room);
         self.file_relics(floor);
+        if let Some(l) = self.lobby.as_mut() {
+            l.enter(floor);
+        }
         match room {
             Room::Monster => step.encounter = self.met(a.lists.next_monster()),
             Room::Elite => step.encounter = self.met(a.lists.next_elite()),
@@ -135,6 +147,7 @@ impl<'a> Walker<'a> {
         // The gold after the room, where known.
         step.gold = self.content.as_ref().and_then(RouteContent::gold_known);
         self.came_from_shop = room == Room::Shop || step.outcome == Some(Outcome::Shop);
+        self.lobby_shown(&mut step);
         if !self.spoilers {
             if room != Room::Event {
                 self.expected.room(room);
@@ -146,9 +159,10 @@ impl<'a> Walker<'a> {
 
     /// A chest: its relic while known (and the lobby's treasure draws).
     fn chest(&mut self, step: &mut FloorStep) {
-        step.chest = self.content.as_mut().and_then(|c| c.chest(step.floor));
+        let (opts, floor) = (self.opts, step.floor);
+        step.chest = self.content.as_mut().and_then(|c| seat::chest(c, &opts.recorded, floor));
         if let Some(l) = self.lobby.as_mut() {
-            l.treasure();
+            l.chest(step.floor);
         }
     }
 
@@ -171,41 +185,29 @@ impl<'a> Walker<'a> {
             self.error.get_or_insert(e);
         }
         if let Some(l) = self.lobby.as_mut() {
-            l.shop();
+            l.shop(self.opts, step.floor);
         }
     }
 
     /// A rest site: what the relics held add when the player rests (Dream
-    /// Catcher's card reward, Tiny Mailbox's potion). A run file's choice
-    /// there, or the route's `rests`; by default the player rests (`HEAL`).
+    /// Catcher's card reward, Tiny Mailbox's potion): `seat::rest`, the
+    /// route's `rests` for the first player.
     fn rest(&mut self, step: &mut FloorStep) {
-        let floor = step.floor;
-        let file = self.opts.recorded.iter().find(|r| r.floor == floor).and_then(|r| r.rest.as_deref());
-        let route = self.opts.rests.iter().find(|(f, _)| *f == floor).map(|(_, c)| c.as_str());
-        let choice = file.or(route).unwrap_or("HEAL");
-        let heal = choice.eq_ignore_ascii_case("HEAL") || choice.eq_ignore_ascii_case("REST");
+        let (floor, act, opts) = (step.floor, step.act, self.opts);
+        let route = opts.rests.iter().find(|(f, _)| *f == floor).map(|(_, c)| c.as_str());
         if let Some(c) = self.content.as_mut() {
-            step.card_reward = c.rest(step.act, heal);
+            step.card_reward = seat::rest(c, &opts.recorded, route, act, floor);
+        }
+        if let Some(l) = self.lobby.as_mut() {
+            l.rest(act, floor);
         }
     }
 
-    /// The purchases on `floor` (a merchant's or the Fake Merchant's): a run
-    /// file's walk buys what the file records there, a route what its
-    /// `purchases` name; the floor is one of the route's merchants.
+    /// The purchases on `floor` (`seat::purchases`, the first player's); the
+    /// floor is one of the route's merchants.
     fn purchases(&mut self, floor: u16) -> (Vec<&'a str>, content::Buying) {
         self.shop_floors.push(floor);
-        let opts = self.opts;
-        let file = opts.recorded.iter().find(|r| r.floor == floor);
-        let items: Vec<&str> = match file {
-            Some(r) => r.purchases.iter().map(String::as_str).collect(),
-            None => opts.purchases.iter().filter(|(f, _)| *f == floor).map(|(_, i)| i.as_str()).collect(),
-        };
-        let mode = match file {
-            Some(_) => content::Buying::File,
-            None if opts.lenient_choices => content::Buying::Lenient,
-            None => content::Buying::Strict,
-        };
-        (items, mode)
+        seat::purchases(self.opts, &self.opts.recorded, true, floor)
     }
 
     /// A run file's walk, entering the room on `floor`: the relics the file
@@ -214,9 +216,7 @@ impl<'a> Walker<'a> {
     /// a slot's or a pull's relic, some change later gold).
     fn file_relics(&mut self, floor: u16) {
         if let Some(c) = self.content.as_mut() {
-            for r in self.opts.recorded.iter().filter(|r| r.floor < floor) {
-                r.relics.iter().for_each(|id| c.obtained(r.floor, id));
-            }
+            seat::file_relics(c, &self.opts.recorded, floor);
         }
     }
 
@@ -231,6 +231,9 @@ impl<'a> Walker<'a> {
                     self.error.get_or_insert(crate::error::Error::option("purchases", why));
                 }
             }
+        }
+        if let Some(l) = self.lobby.as_mut() {
+            l.fake_merchant(self.opts, step.floor);
         }
     }
 
@@ -286,23 +289,15 @@ impl<'a> Walker<'a> {
             self.fake_merchant(step);
         }
         if let Some(l) = self.lobby.as_mut() {
-            // The event met (or its branches) and the options the route names for it.
+            // Each other player's options: the route's `FLOOR:EVENT:A/B`.
             let choice = events::choice_at(self.opts, floor).unwrap_or_default();
-            let (ids, options): (Vec<&'static str>, Vec<&str>) = match &step.event {
-                Some(EventShown::One { id, .. }) if choice.event.as_deref().is_none_or(|e| e == *id) => {
-                    (vec![*id], choice.options.iter().map(String::as_str).collect())
-                }
-                Some(e) => (e.ids(), Vec::new()),
-                None => (Vec::new(), Vec::new()),
-            };
-            if let Some(r) = l.event(floor, act, &ids, &options) {
-                step.card_rewards = Some(r);
-            }
+            l.event(act, floor, step.event.as_ref(), &choice.options, &choice.others);
         }
     }
 
-    /// A fight's rewards (cards, the potion roll, an elite's relic; each
-    /// lobby player's cards), while known.
+    /// A fight's rewards (cards, the potion roll, an elite's relic, what
+    /// cards and relics add: `seat::fight`), each lobby player's too, while
+    /// known.
     fn fight_rewards(&mut self, act: u8, step: &mut FloorStep) {
         let fight = match (step.room, step.outcome) {
             (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => Fight::Monster,
@@ -310,24 +305,16 @@ impl<'a> Walker<'a> {
             (Room::Boss, _) => Fight::Boss,
             _ => return,
         };
-        if let Some((cards, potion, relic)) = self.content.as_mut().and_then(|c| c.fight(fight, act, step.floor)) {
-            let extra = self.content.as_mut().map(RouteContent::extra_relics).unwrap_or_default();
-            let relics: Vec<&'static str> = relic.into_iter().chain(extra).collect();
-            (step.card_reward, step.potion, step.relics) =
-                (Some(cards), Some(potion), (!relics.is_empty()).then_some(relics));
-            step.extra_card_reward = self.the_hunt(fight, act, step.floor);
-            self.royalties(step.floor);
-            self.heist(step.floor);
-            if let Some(c) = self.content.as_mut() {
-                let (cards, relics) = c.relic_rewards(fight, act, step.floor);
-                step.extra_card_reward = step.extra_card_reward.take().or(cards);
-                if !relics.is_empty() {
-                    step.relics.get_or_insert_with(Vec::new).extend(relics);
-                }
-            }
+        let (opts, floor, encounter) = (self.opts, step.floor, self.encounter);
+        if let Some(f) =
+            self.content.as_mut().and_then(|c| seat::fight(c, &opts.recorded, fight, act, floor, encounter))
+        {
+            (step.card_reward, step.potion) = (Some(f.cards), Some(f.potion));
+            step.relics = (!f.relics.is_empty()).then_some(f.relics);
+            step.extra_card_reward = f.extra;
         }
         if let Some(l) = self.lobby.as_mut() {
-            step.card_rewards = l.fight(fight, act);
+            l.fight(fight, act, floor, encounter);
         }
     }
 }
@@ -341,69 +328,6 @@ impl Walker<'_> {
     fn met(&mut self, id: Option<&'static str>) -> Option<&'static str> {
         self.encounter = id;
         id.map(name)
-    }
-
-    /// The Gremlin Merc steals gold each attack (`ThieveryPower`); dying it
-    /// leaves a Fat Gremlin holding the loot (`SurprisePower`: `HeistPower`
-    /// of the gold stolen), whose death adds a `GoldReward` of it to the
-    /// room's extra rewards. `RewardsSet` populates every reward, extra ones
-    /// after the fight's own, and a fixed `GoldReward` still draws
-    /// `NextInt(amount, amount + 1)`: one more draw on the rewards stream
-    /// after the fight's cards, the gold returned (a decompile's
-    /// `GremlinMerc`, `SurprisePower`, `HeistPower`, `GoldReward`,
-    /// `RewardsSet`). Real v0.107.1 runs: 8 of the 11 whose card rewards left
-    /// the file's first did so at the next fight after a Gremlin Merc.
-    /// Assumed: the merc stole something (the player held gold) and its loot
-    /// came back. A run file shows when it did not: the fight's gold less
-    /// than its reward's (the Fat Gremlin fled with it): no loot reward, no
-    /// draw, and the gold is no longer known (BJMBHVPSGL, v0.107.1, floor 12:
-    /// 4 gold of a 7-gold reward; its next rewards and merchant fit only
-    /// without the draw).
-    fn heist(&mut self, floor: u16) {
-        if self.encounter != Some(GREMLIN_MERC) {
-            return;
-        }
-        let rec = self.opts.recorded.iter().find(|r| r.floor == floor);
-        let Some(c) = self.content.as_mut() else { return };
-        match (rec, c.last_fight_gold()) {
-            (Some(r), Some(g)) if r.gold_change < i64::from(g) => c.loot_lost(floor),
-            _ => c.extra_gold_reward(),
-        }
-    }
-
-    /// The Hunt (the Silent's card: `Fatal`, its kill adds a card reward
-    /// of the room's odds to the fight's extra rewards, populated after the
-    /// fight's own): a run file's walk knows it from the rewards the floor
-    /// recorded beyond the fight's and a relic's (Prayer Wheel, White Star) (GHNX514K2V's floor
-    /// 15: six cards); a route assumes no such kill (said).
-    fn the_hunt(&mut self, fight: Fight, act: u8, floor: u16) -> Option<crate::map::CardReward> {
-        let rec = self.opts.recorded.iter().find(|r| r.floor == floor)?;
-        let c = self.content.as_mut()?;
-        let expected = 1 + u8::from(c.relic_card_reward(fight));
-        let mut shown = None;
-        for _ in expected..rec.card_rewards {
-            shown = shown.or(c.extra_card_reward(fight, act));
-        }
-        shown
-    }
-
-    /// Royalties (the Regent's power: `AfterCombatEnd` adds a `GoldReward`
-    /// of its 30 gold, 35 upgraded) takes one more draw on the rewards
-    /// stream after the fight's own rewards, whether its gold draws or
-    /// something else does (measured: PJQKKPYLPS, a real v0.107.1 Regent
-    /// run, fits every card reward and potion roll of acts 2-3 only so, and
-    /// with the draw after each fight whose gold shows it; docs/sts2-content.md).
-    /// A run file's walk knows it: the deck holds Royalties (gained on an
-    /// earlier floor) and the fight's recorded gold exceeds the reward's by
-    /// at least 30. A route's walk does not follow the deck (stated).
-    fn royalties(&mut self, floor: u16) {
-        let recorded = &self.opts.recorded;
-        let Some(rec) = recorded.iter().find(|r| r.floor == floor) else { return };
-        let held = recorded.iter().any(|r| r.floor < floor && r.gained.iter().any(|c| c == content::ROYALTIES));
-        let Some(c) = self.content.as_mut().filter(|_| held) else { return };
-        if c.last_fight_gold().is_some_and(|g| rec.gold_change >= i64::from(g) + content::ROYALTIES_GOLD) {
-            c.royalties_paid(floor);
-        }
     }
 }
 

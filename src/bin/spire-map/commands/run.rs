@@ -5,7 +5,7 @@ use std::io::Read;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use spire_map::api::runfile::{read_run_bytes, RunReport, MAX_FILE_BYTES};
+use spire_map::api::runfile::{read_run_bytes_with, RunReport, MAX_FILE_BYTES};
 use spire_map::Error;
 
 /// Output format of `run`.
@@ -26,6 +26,12 @@ pub struct RunFileArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = RunFormat::Text)]
     format: RunFormat,
+    /// StS2: the profile the run was played with (a `.run` file names none):
+    /// `mature` (the default), the path of a progress.save, or the unlocks it
+    /// lacks (e.g. "REGENT3,REGENT6"); the run start and the predictions
+    /// follow it (docs/sts2-profile.md)
+    #[arg(long, value_name = "PATH|LACKS")]
+    profile: Option<String>,
 }
 
 impl RunFileArgs {
@@ -48,7 +54,8 @@ impl RunFileArgs {
                 MAX_FILE_BYTES >> 20
             )));
         }
-        let report = read_run_bytes(&bytes)?;
+        let profile = self.profile.as_deref().map(crate::args::read_profile).transpose()?;
+        let report = read_run_bytes_with(&bytes, profile.as_ref())?;
         Ok(match self.format {
             RunFormat::Json => {
                 let mut s = serde_json::to_string_pretty(&report).expect("a report always serialises");
@@ -61,6 +68,38 @@ impl RunFileArgs {
 }
 
 /// The readable summary: what the file is, the routes, the verdict.
+/// One lobby player's predictions on a floor beside the file's, in words.
+fn lobby_line(p: &spire_map::api::runfile::PredictedFloor, v: &spire_map::api::runfile::PlayerVerdict) -> String {
+    let verdict = |m: Option<bool>| match m {
+        Some(true) => " (match)",
+        Some(false) => " (DIFFERENT)",
+        None => "",
+    };
+    let mut parts = Vec::new();
+    if let Some(r) = p.card_rewards.iter().flatten().find(|r| r.player == v.player) {
+        let cards: Vec<String> = r.cards.iter().map(|c| c.run_name()).collect();
+        let cards = if cards.is_empty() { "- (see the notes)".to_string() } else { cards.join(", ") };
+        let file = v.recorded.as_ref().map_or("-".to_string(), |c| c.join(", "));
+        parts.push(format!("cards {cards} | file {file}{}", verdict(v.matches)));
+        let potion = if r.potion.dropped { "one" } else { "none" };
+        parts.push(format!("potion {potion}{}", verdict(v.potion_matches)));
+    }
+    if let Some(room) = p.players.iter().flatten().find(|r| r.player == v.player) {
+        if !room.relics.is_empty() {
+            let ids: Vec<&str> = room.relics.iter().map(|r| r.id).collect();
+            parts.push(format!("relics {}{}", ids.join(", "), verdict(v.relics_match)));
+        }
+        if let Some(s) = &room.shop {
+            let ids = spire_map::map::Shop::Sts2(s.clone()).ids();
+            parts.push(format!("shop {}{}", ids.join(", "), verdict(v.shop_matches)));
+        }
+        if let Some(g) = room.gold {
+            parts.push(format!("gold {g}{}", verdict(v.gold_matches)));
+        }
+    }
+    parts.join("; ")
+}
+
 pub fn render(r: &RunReport) -> String {
     use std::fmt::Write;
     let mut out = String::new();
@@ -150,7 +189,19 @@ pub fn render(r: &RunReport) -> String {
                 let _ = writeln!(out, "  floor {:>2}: shop {}{}", p.floor, ids.join(", "), verdict(p.shop_matches));
             }
         }
-        for p in a.predicted.iter().filter(|p| p.card_reward.is_some() || p.recorded.is_some() || p.potion.is_some()) {
+        // A lobby's floors: each player's predictions beside the file's.
+        for p in a.predicted.iter() {
+            for v in p.lobby.iter().flatten() {
+                let _ = writeln!(out, "  floor {:>2}: player {}: {}", p.floor, v.player, lobby_line(p, v));
+            }
+        }
+        let single = |p: &&spire_map::api::runfile::PredictedFloor| p.lobby.is_none();
+        for p in a
+            .predicted
+            .iter()
+            .filter(single)
+            .filter(|p| p.card_reward.is_some() || p.recorded.is_some() || p.potion.is_some())
+        {
             // No prediction: a note says why (the walk's stop, or the build's sentence).
             let predicted = p.card_reward.as_ref().map_or("- (see the notes)".to_string(), |c| {
                 c.cards.iter().map(|c| c.run_name()).collect::<Vec<_>>().join(", ")

@@ -6,7 +6,6 @@ use crate::map::ShopShown;
 use crate::sts2::content::card_kinds::COLORLESS;
 use crate::sts2::content::events::fake_merchant;
 use crate::sts2::content::merchant::{Shopper, Slot, Stock};
-use crate::sts2::content::relic_bag::At;
 use crate::sts2::content::relic_gold::{relic_gold, RelicGold};
 use crate::sts2::content::{potion_pools, relic_pools};
 use crate::sts2::walk::shop::{self, Discount};
@@ -50,7 +49,7 @@ impl RouteContent {
             rewards: &mut self.rewards,
             shops: &mut self.shops_stream,
             bags: &mut self.bags,
-            player: 0,
+            player: usize::from(self.slot),
             build: self.streams.seeding(),
         }
     }
@@ -63,7 +62,7 @@ impl RouteContent {
     /// fill its floor-31 merchant's second slot).
     pub fn obtained(&mut self, floor: u16, relic: &str) {
         self.held(floor, relic);
-        self.bags.obtain(0, relic);
+        self.bags.obtain(self.seat(), relic);
         // One that changes the gold later rooms give (Amethyst Aubergine, Lucky Fysh, …) stops it.
         if matches!(relic_gold(relic), Some(RelicGold::Later)) {
             self.gold_stop.get_or_insert((floor, "a relic the run obtained changes the gold later rooms give"));
@@ -154,7 +153,7 @@ impl RouteContent {
             return;
         }
         let mut restocked = stock.clone();
-        let at = At { floor: u32::from(floor), players: 1 };
+        let at = self.at(floor);
         let character = self.character;
         let mut s = self.shopper();
         for &slot in slots {
