@@ -171,31 +171,20 @@ pub(super) fn candidates(g: &Graph, out: &mut Vec<Candidate>) {
         let s = Start { id: START, rank: u32::from(coord_rank(g, START)) << 16 };
         rows.start_pairs(g, s, 0, kids, out);
     }
-    // The grid's starts, found from their pairs of children: every two
-    // nodes of one type in a row (that lead to the boss) and their common
-    // parents on an Ancient→boss path.
-    for n in 2..usize::from(g.rows()) {
-        let w = by_type(g, n, rows.to_boss[n]);
-        let mut multi = multi_bytes(w);
-        while multi != 0 {
-            let sh = multi.trailing_zeros() & !7;
-            multi &= !(0xff << sh);
-            let same = (w >> sh) as u8;
-            for a in BitIter(same) {
-                let ia = Graph::cell_id(a, n);
-                let pa = g.parent_cols(ia) & rows.reach[n - 1];
-                for b in BitIter(same & !((2u8 << a) - 1)) {
-                    let ib = Graph::cell_id(b, n);
-                    for c in BitIter(pa & g.parent_cols(ib)) {
-                        if rows.is_dead(n, a, b) {
-                            break;
-                        }
-                        let s = Graph::cell_id(c, n - 1);
-                        let start = Start { id: s, rank: u32::from(coord_rank(g, s)) << 16 };
-                        rows.step(g, start, n, a, b, u64::from(sh / 8), out);
-                    }
-                }
+    for r in 1..usize::from(g.rows()) - 1 {
+        // A row with no two nodes of one type that lead to the boss starts
+        // no pair in the row below.
+        if multi_bytes(by_type(g, r + 1, rows.to_boss[r + 1])) == 0 {
+            continue;
+        }
+        for c in BitIter(rows.reach[r]) {
+            let s = Graph::cell_id(c, r);
+            let kids = g.child_cols(s) & rows.to_boss[r + 1] & 0x7f;
+            if kids & kids.wrapping_sub(1) == 0 {
+                continue;
             }
+            let start = Start { id: s, rank: u32::from(coord_rank(g, s)) << 16 };
+            rows.start_pairs(g, start, r, kids, out);
         }
     }
     // The pairs are met in no particular order.
