@@ -134,7 +134,8 @@ fn reachability(g: &Graph) -> (u128, u128) {
 /// on an earlier state of the map ([`Reach::may_hold`]).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Reach {
-    from_start: u128,
+    /// The nodes on an Ancient→boss path.
+    on_path: u128,
     to_boss: u128,
 }
 
@@ -142,7 +143,7 @@ impl Reach {
     /// The reachability of the map as it is.
     pub(super) fn of(g: &Graph) -> Self {
         let (from_start, to_boss) = reachability(g);
-        Reach { from_start, to_boss }
+        Reach { on_path: from_start & to_boss, to_boss }
     }
 
     /// Whether `cand`'s segments can lie on Ancient→boss paths: its start
@@ -150,8 +151,7 @@ impl Reach {
     /// the boss (then so do the nodes between).
     #[inline]
     pub(super) fn may_hold(&self, cand: Candidate) -> bool {
-        let bit = |id: NodeId| 1u128 << id;
-        self.from_start & self.to_boss & bit(cand.start) != 0 && self.to_boss & bit(cand.end) != 0
+        (self.on_path >> cand.start) as u32 & (self.to_boss >> cand.end) as u32 & 1 != 0
     }
 }
 
