@@ -153,6 +153,15 @@ impl Reach {
     pub(super) fn may_hold(&self, cand: Candidate) -> bool {
         (self.on_path >> cand.start) as u32 & (self.to_boss >> cand.end) as u32 & 1 != 0
     }
+
+    /// Whether every node is counted as on a path (the map has no orphan
+    /// and no dead end, see [`Graph::maybe_disconnected`]); otherwise the
+    /// masks hold only nodes in the map (a removed node has no edges), the
+    /// Ancient and the boss.
+    #[inline]
+    pub(super) fn all(&self) -> bool {
+        self.to_boss == u128::MAX
+    }
 }
 
 /// The candidate keys of `g`, deduplicated, in the game's key order, in `out`.

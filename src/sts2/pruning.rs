@@ -220,7 +220,14 @@ impl Pruner {
                 // the map as the pass found it. One whose start or end left the
                 // map, or that left every Ancient→boss path, never holds a
                 // segment again this round (a pass only removes nodes and edges).
-                if !is_in_map(g, cand.start) || !is_in_map(g, cand.end) || !reach.may_hold(cand) {
+                // (On a map with orphans or dead ends, the masks of `reach`
+                // hold only nodes in the map.)
+                let gone = if reach.all() {
+                    !is_in_map(g, cand.start) || !is_in_map(g, cand.end)
+                } else {
+                    !reach.may_hold(cand)
+                };
+                if gone {
                     self.forget(g, ci);
                     continue;
                 }
