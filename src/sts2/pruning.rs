@@ -281,6 +281,16 @@ impl Pruner {
     fn note_changed_rows(&mut self, touched: u32) {
         let words = self.words;
         let mut rows = touched;
+        if words == 1 {
+            // At most 64 candidates (fewer than 7 a search on average): a word a row.
+            let mut marks = 0;
+            while rows != 0 {
+                marks |= self.row_cands[rows.trailing_zeros() as usize];
+                rows &= rows - 1;
+            }
+            self.to_list[0] |= marks;
+            return;
+        }
         while rows != 0 {
             let r = rows.trailing_zeros() as usize;
             rows &= rows - 1;
