@@ -134,7 +134,8 @@ fn reachability(g: &Graph) -> (u128, u128) {
 /// on an earlier state of the map ([`Reach::may_hold`]).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Reach {
-    from_start: u128,
+    /// The nodes on an Ancient→boss path.
+    on_path: u128,
     to_boss: u128,
 }
 
@@ -142,7 +143,7 @@ impl Reach {
     /// The reachability of the map as it is.
     pub(super) fn of(g: &Graph) -> Self {
         let (from_start, to_boss) = reachability(g);
-        Reach { from_start, to_boss }
+        Reach { on_path: from_start & to_boss, to_boss }
     }
 
     /// Whether `cand`'s segments can lie on Ancient→boss paths: its start
@@ -150,8 +151,16 @@ impl Reach {
     /// the boss (then so do the nodes between).
     #[inline]
     pub(super) fn may_hold(&self, cand: Candidate) -> bool {
-        let bit = |id: NodeId| 1u128 << id;
-        self.from_start & self.to_boss & bit(cand.start) != 0 && self.to_boss & bit(cand.end) != 0
+        (self.on_path >> cand.start) as u32 & (self.to_boss >> cand.end) as u32 & 1 != 0
+    }
+
+    /// Whether every node is counted as on a path (the map has no orphan
+    /// and no dead end, see [`Graph::maybe_disconnected`]); otherwise the
+    /// masks hold only nodes in the map (a removed node has no edges), the
+    /// Ancient and the boss.
+    #[inline]
+    pub(super) fn all(&self) -> bool {
+        self.to_boss == u128::MAX
     }
 }
 
@@ -164,39 +173,57 @@ impl Reach {
 pub(super) fn candidates(g: &Graph, out: &mut Vec<Candidate>) {
     out.clear();
     let (from_start, to_boss) = reachability(g);
-    let reach = |id: NodeId| from_start & (1 << id) != 0 && to_boss & (1 << id) != 0;
-    let rows = RowMasks::new(g, to_boss);
-    if reach(START) {
+    let mut rows = RowMasks::new(g, from_start & to_boss, to_boss);
+    if from_start & to_boss & (1 << START) != 0 {
         // The Ancient's children, in row 1, that lead to the boss.
         let kids = g.child_cols(START) & rows.to_boss[1] & 0x7f;
         let s = Start { id: START, rank: u32::from(coord_rank(g, START)) << 16 };
-        for a in BitIter(kids) {
-            let ta = g.ty(Graph::cell_id(a, 1));
-            for b in BitIter(kids & g.type_cols(1)[usize::from(ta.value())] & !((2u8 << a) - 1)) {
-                let (ia, ib) = (Graph::cell_id(a, 1), Graph::cell_id(b, 1));
-                rows.step(g, s, ia, ib, u64::from(ta.value()), out);
-            }
-        }
+        rows.start_pairs(g, s, 0, kids, out);
     }
-    for r in 1..usize::from(g.rows()) {
-        for c in BitIter(g.occupied(r)) {
+    for r in 1..usize::from(g.rows()) - 1 {
+        // A row with no two nodes of one type that lead to the boss starts
+        // no pair in the row below.
+        if multi_bytes(by_type(g, r + 1, rows.to_boss[r + 1])) == 0 {
+            continue;
+        }
+        for c in BitIter(rows.reach[r]) {
             let s = Graph::cell_id(c, r);
             let kids = g.child_cols(s) & rows.to_boss[r + 1] & 0x7f;
-            if kids.count_ones() < 2 || !reach(s) {
+            if kids & kids.wrapping_sub(1) == 0 {
                 continue;
             }
             let start = Start { id: s, rank: u32::from(coord_rank(g, s)) << 16 };
-            for a in BitIter(kids) {
-                let ta = g.ty(Graph::cell_id(a, r + 1));
-                for b in BitIter(kids & g.type_cols(r + 1)[usize::from(ta.value())] & !((2u8 << a) - 1)) {
-                    let (ia, ib) = (Graph::cell_id(a, r + 1), Graph::cell_id(b, r + 1));
-                    rows.step(g, start, ia, ib, u64::from(ta.value()), out);
-                }
-            }
+            rows.start_pairs(g, start, r, kids, out);
         }
     }
+    // The pairs are met in no particular order.
     out.sort_unstable();
     out.dedup();
+}
+
+/// A one in every byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+/// The top bit of every byte.
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// The nodes of the column mask `mask` in grid row `row`, by type: byte `t`
+/// holds those of type value `t` (as [`Graph::type_cols`]).
+#[inline(always)]
+fn by_type(g: &Graph, row: usize, mask: u8) -> u64 {
+    u64::from(mask & 0x7f).wrapping_mul(ONES) & g.type_row(row)
+}
+
+/// The top bit of every non-zero byte of `w` (bytes below `0x80`).
+#[inline(always)]
+fn nonzero_bytes(w: u64) -> u64 {
+    (w + !HIGH) & HIGH
+}
+
+/// The bytes of `w` (each below `0x80`) with two or more bits set, as
+/// non-zero bytes (`x & (x - 1)` in each byte).
+#[inline(always)]
+fn multi_bytes(w: u64) -> u64 {
+    w & ((w | HIGH) - ONES)
 }
 
 /// A pair search's start node and its key rank (shifted into
@@ -212,56 +239,116 @@ fn path_len(g: &Graph, s: NodeId, e: NodeId) -> usize {
     usize::from(g.row(e) - g.row(s)) + 1
 }
 
-/// Per grid row, which nodes lead to the boss, as column masks for the pair
-/// search (before the layout passes, a grid node's id is `row * 7 + col`
-/// and its creation column is its column; node types come from
-/// [`Graph::type_cols`]).
+/// Per grid row, which nodes lead to the boss and which lie on an
+/// Ancient→boss path, as column masks for the pair search (before the
+/// layout passes, a grid node's id is `row * 7 + col` and its creation column
+/// is its column; node types come from [`Graph::type_row`]).
 struct RowMasks {
     /// `to_boss[row]`: the nodes that lead to the boss; bit 7 stands for the
     /// boss itself (in every row, so that `child_cols & to_boss` keeps it).
     to_boss: [u8; MAX_GRID_ROWS + 1],
+    /// `reach[row]`: the nodes reached from the Ancient that lead to the boss.
+    reach: [u8; MAX_GRID_ROWS + 1],
     /// The boss's key rank.
     boss_rank: u32,
+    /// `dead[row]`, bit `a * 7 + b`: the pair of nodes in columns `a` and
+    /// `b` of the row has been stepped and ended no key.
+    dead: [u64; MAX_GRID_ROWS + 1],
 }
 
 impl RowMasks {
-    fn new(g: &Graph, to_boss: u128) -> Self {
-        let mut m = RowMasks { to_boss: [0x80; MAX_GRID_ROWS + 1], boss_rank: u32::from(coord_rank(g, BOSS)) };
+    /// The masks of the nodes `on_path` (by node id) on an Ancient→boss path
+    /// and `to_boss` that lead to the boss.
+    fn new(g: &Graph, on_path: u128, to_boss: u128) -> Self {
+        let mut m = RowMasks {
+            to_boss: [0x80; MAX_GRID_ROWS + 1],
+            reach: [0; MAX_GRID_ROWS + 1],
+            dead: [0; MAX_GRID_ROWS + 1],
+            boss_rank: u32::from(coord_rank(g, BOSS)),
+        };
         for r in 1..usize::from(g.rows()) {
             m.to_boss[r] |= (to_boss >> (r * WIDTH)) as u8 & 0x7f & g.occupied(r);
+            m.reach[r] = (on_path >> (r * WIDTH)) as u8 & 0x7f & g.occupied(r);
         }
         m
     }
 
-    /// Steps the pair of paths at `u` and `v` (distinct nodes of one row, of
-    /// equal types so far, `types`) into every pair of children of equal
-    /// type that lead to the boss: a common child ends a candidate key,
-    /// distinct children continue the pair.
-    fn pair_search(&self, g: &Graph, s: Start, u: NodeId, v: NodeId, types: u64, out: &mut Vec<Candidate>) {
-        self.step(g, s, u, v, types, out);
+    /// Starts a pair search at `s` (in row `r`) for every two of its
+    /// children `kids` (in row `r + 1`, leading to the boss) of equal type.
+    #[inline(always)]
+    fn start_pairs(&mut self, g: &Graph, s: Start, r: usize, kids: u8, out: &mut Vec<Candidate>) {
+        let w = by_type(g, r + 1, kids);
+        let mut multi = multi_bytes(w);
+        while multi != 0 {
+            let sh = multi.trailing_zeros() & !7;
+            multi &= !(0xff << sh);
+            let same = (w >> sh) as u8;
+            for a in BitIter(same) {
+                for b in BitIter(same & !((2u8 << a) - 1)) {
+                    if !self.is_dead(r + 1, a, b) {
+                        self.step(g, s, r + 1, a, b, u64::from(sh / 8), out);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Steps the pair of paths at the nodes in columns `a` and `b` of row
+    /// `r` (distinct, of equal types so far, `types`) into every pair of
+    /// children of equal type that lead to the boss: a common child ends a
+    /// candidate key, distinct children continue the pair. A pair that ended
+    /// no key is marked dead and not stepped again: its steps read neither
+    /// the start nor the types.
+    #[allow(clippy::too_many_arguments)]
+    fn pair_search(&mut self, g: &Graph, s: Start, r: usize, a: usize, b: usize, types: u64, out: &mut Vec<Candidate>) {
+        self.step(g, s, r, a, b, types, out);
+    }
+
+    /// Whether the pair of nodes in columns `a` and `b` of row `r` is known
+    /// to end no key (its steps do not depend on the start or the types).
+    #[inline(always)]
+    fn is_dead(&self, r: usize, a: usize, b: usize) -> bool {
+        self.dead[r] & (1 << (a * WIDTH + b)) != 0
     }
 
     /// [`RowMasks::pair_search`]'s step, inlined where the pairs start (most
-    /// of them step no further).
+    /// of them step no further). The children are paired by type on the
+    /// row's type word (byte `t`: the nodes of type `t`).
     #[inline(always)]
-    fn step(&self, g: &Graph, s: Start, u: NodeId, v: NodeId, types: u64, out: &mut Vec<Candidate>) {
-        let r = usize::from(g.row(u));
-        let (cu, cv) = (g.child_cols(u) & self.to_boss[r + 1], g.child_cols(v) & self.to_boss[r + 1]);
+    #[allow(clippy::too_many_arguments)]
+    fn step(&mut self, g: &Graph, s: Start, r: usize, ca: usize, cb: usize, types: u64, out: &mut Vec<Candidate>) {
+        let before = out.len();
+        let (u, v) = (Graph::cell_id(ca, r), Graph::cell_id(cb, r));
+        let n = r + 1;
+        let (cu, cv) = (g.child_cols(u) & self.to_boss[n], g.child_cols(v) & self.to_boss[n]);
         let common = cu & cv;
-        if common & 0x80 != 0 {
-            out.push(Candidate { order: s.rank | self.boss_rank, types, start: s.id, end: BOSS });
-        }
-        for c in BitIter(common & 0x7f) {
-            // A grid node's key rank: its creation column, its row.
-            let rank = (c as u32) << 8 | u32::from(row_rank(r as u8 + 1));
-            out.push(Candidate { order: s.rank | rank, types, start: s.id, end: Graph::cell_id(c, r + 1) });
-        }
-        for a in BitIter(cu & 0x7f) {
-            let ta = g.ty(Graph::cell_id(a, r + 1)).value();
-            for b in BitIter(cv & g.type_cols(r + 1)[usize::from(ta)] & !(1 << a)) {
-                let (ia, ib) = (Graph::cell_id(a, r + 1), Graph::cell_id(b, r + 1));
-                self.pair_search(g, s, ia, ib, (types << 4) | u64::from(ta), out);
+        if common != 0 {
+            if common & 0x80 != 0 {
+                out.push(Candidate { order: s.rank | self.boss_rank, types, start: s.id, end: BOSS });
             }
+            for c in BitIter(common & 0x7f) {
+                // A grid node's key rank: its creation column, its row.
+                let rank = (c as u32) << 8 | u32::from(row_rank(n as u8));
+                out.push(Candidate { order: s.rank | rank, types, start: s.id, end: Graph::cell_id(c, n) });
+            }
+        }
+        let (wu, wv) = (by_type(g, n, cu), by_type(g, n, cv));
+        let mut both = nonzero_bytes(wu) & nonzero_bytes(wv);
+        while both != 0 {
+            let sh = both.trailing_zeros() - 7;
+            both &= both - 1;
+            let (bu, bv) = ((wu >> sh) as u8, (wv >> sh) as u8);
+            let t = u64::from(sh / 8);
+            for a in BitIter(bu) {
+                for b in BitIter(bv & !(1 << a)) {
+                    if !self.is_dead(n, a, b) {
+                        self.pair_search(g, s, n, a, b, (types << 4) | t, out);
+                    }
+                }
+            }
+        }
+        if out.len() == before {
+            self.dead[r] |= 1 << (ca * WIDTH + cb);
         }
     }
 }

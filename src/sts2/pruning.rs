@@ -220,7 +220,14 @@ impl Pruner {
                 // the map as the pass found it. One whose start or end left the
                 // map, or that left every Ancient→boss path, never holds a
                 // segment again this round (a pass only removes nodes and edges).
-                if !is_in_map(g, cand.start) || !is_in_map(g, cand.end) || !reach.may_hold(cand) {
+                // (On a map with orphans or dead ends, the masks of `reach`
+                // hold only nodes in the map.)
+                let gone = if reach.all() {
+                    !is_in_map(g, cand.start) || !is_in_map(g, cand.end)
+                } else {
+                    !reach.may_hold(cand)
+                };
+                if gone {
                     self.forget(g, ci);
                     continue;
                 }
@@ -274,6 +281,16 @@ impl Pruner {
     fn note_changed_rows(&mut self, touched: u32) {
         let words = self.words;
         let mut rows = touched;
+        if words == 1 {
+            // At most 64 candidates (fewer than 7 a search on average): a word a row.
+            let mut marks = 0;
+            while rows != 0 {
+                marks |= self.row_cands[rows.trailing_zeros() as usize];
+                rows &= rows - 1;
+            }
+            self.to_list[0] |= marks;
+            return;
+        }
         while rows != 0 {
             let r = rows.trailing_zeros() as usize;
             rows &= rows - 1;
