@@ -165,38 +165,12 @@ pub const EPOCHS: [&str; 56] = [
     "DAILY_RUN",
 ];
 
-/// The epochs a profile may lack for the walk's content to follow it
-/// ([`Sts2Profile::content_follows`]).
-pub const CONTENT_FOLLOWS: [&str; 28] = [
-    "NEOW",
-    "OROBAS",
-    "DARV",
-    "UNDERDOCKS",
-    "EVENT1",
-    "EVENT2",
-    "EVENT3",
-    "RELIC1",
-    "RELIC2",
-    "RELIC3",
-    "RELIC4",
-    "RELIC5",
-    "IRONCLAD3",
-    "IRONCLAD6",
-    "SILENT1",
-    "SILENT3",
-    "SILENT6",
-    "REGENT1",
-    "REGENT3",
-    "REGENT6",
-    "NECROBINDER1",
-    "NECROBINDER3",
-    "NECROBINDER6",
-    "DEFECT1",
-    "DEFECT3",
-    "DEFECT6",
-    "CUSTOM_AND_SEEDS",
-    "DAILY_RUN",
-];
+/// The unlocks without rules of their own a profile may lack for the walk's
+/// content to follow it ([`Sts2Profile::content_follows`]): the Ancients'
+/// and the Underdocks' epochs (the run start's lists follow them) and the
+/// game modes'. The relic, event and character epochs have rules
+/// ([`RELIC_EPOCH_GATES`], [`EVENT_EPOCHS`], [`CHARACTER_EPOCHS`]).
+const CONTENT_FOLLOWS: [&str; 6] = ["NEOW", "OROBAS", "DARV", "UNDERDOCKS", "CUSTOM_AND_SEEDS", "DAILY_RUN"];
 
 /// The profile's one act item, after the epochs: the non-default act
 /// discovered ([`NON_DEFAULT_ACT`]).
@@ -365,14 +339,16 @@ impl Sts2Profile {
 
     /// Whether the walk's content engines (card rewards, potions, chests,
     /// elite and shop relics, merchants) follow this profile: it lacks only
-    /// unlocks whose rules are modelled ([`CONTENT_FOLLOWS`]: the relic
+    /// unlocks whose rules are modelled (the relic
     /// epochs, whose relics leave the bags; the event and Ancient epochs and
     /// the acts, which the run start's lists follow; the characters, which
     /// Neow's Kaleidoscope and Orobas' Sea Glass follow; the game modes). A
     /// profile lacking a card, colourless or potion epoch has smaller pools,
     /// which are not modelled.
     pub fn content_follows(&self) -> bool {
-        let followed = CONTENT_FOLLOWS.iter().filter_map(|e| epoch_bit(e)).fold(1u64 << ACT_BIT, |m, b| m | 1 << b);
+        let ruled = RELIC_EPOCH_GATES.iter().map(|(e, _)| *e);
+        let ruled = ruled.chain(EVENT_EPOCHS.iter().map(|(e, _)| *e)).chain(CHARACTER_EPOCHS.iter().map(|(_, e)| *e));
+        let followed = ruled.chain(CONTENT_FOLLOWS).filter_map(epoch_bit).fold(1u64 << ACT_BIT, |m, b| m | 1 << b);
         self.is_mature() || self.locked & !followed == 0
     }
 

@@ -11,8 +11,7 @@
 use super::quantity::Quantity;
 use crate::map::{Buff, Game};
 use crate::sts2::run::data::{Pool, ALL_ACTS, SHARED_ANCIENTS, SHARED_EVENTS};
-use crate::sts2::run::names::NEOW_FLIPS;
-use crate::sts2::run::neow::{CURSES, CURSES_V108, POSITIVES};
+use crate::sts2::run::neow::{CURSES, CURSES_V108, NEOW_FLIPS, POSITIVES};
 
 const BUFFS: [Buff; 4] = [Buff::Strength, Buff::MaxHp, Buff::Metallicize, Buff::Regenerate];
 

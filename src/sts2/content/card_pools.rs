@@ -112,7 +112,7 @@ pub const fn character_pool(character: Sts2Character) -> &'static [Card] {
 }
 
 /// Whether two ids are the same (`==` on `str` is not `const`).
-const fn same_id(a: &str, b: &str) -> bool {
+pub(super) const fn same_id(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
         return false;

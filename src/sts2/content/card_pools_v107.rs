@@ -25,7 +25,7 @@
 
 use super::card_pools::Rarity::{Common, Rare, Uncommon};
 use super::card_pools::{
-    changed, character_pool as v111, Card, Multiplayer, DEFECT, IRONCLAD, NECROBINDER, REGENT, SILENT,
+    changed, character_pool as v111, same_id, Card, Multiplayer, DEFECT, IRONCLAD, NECROBINDER, REGENT, SILENT,
 };
 use crate::options::Sts2Character;
 
@@ -67,7 +67,7 @@ pub(super) const fn absent<const N: usize>(pool: &[Card], ids: &[&str]) -> [Card
         out[i] = pool[i];
         let mut k = 0;
         while k < ids.len() {
-            if same(pool[i].id, ids[k]) {
+            if same_id(pool[i].id, ids[k]) {
                 out[i].multiplayer = Multiplayer::Absent;
             }
             k += 1;
@@ -75,22 +75,6 @@ pub(super) const fn absent<const N: usize>(pool: &[Card], ids: &[&str]) -> [Card
         i += 1;
     }
     out
-}
-
-/// Whether two ids are the same (`==` on `str` is not `const`).
-const fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 /// The Ironclad's pool in v0.107.1, the main branch: v0.111's

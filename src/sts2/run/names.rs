@@ -13,7 +13,7 @@
 use std::cell::RefCell;
 
 use super::data::{ALL_ACTS, SHARED_ANCIENTS, SHARED_EVENTS};
-use super::neow::{CURSES, POSITIVES};
+use super::neow::{CURSES, NEOW_FLIPS, POSITIVES};
 
 /// Whole names the slug rule gets wrong, by id without category or suffix.
 const NAME_OVERRIDES: [(&str, &str); 4] = [
@@ -28,16 +28,6 @@ const WORD_OVERRIDES: [(&str, &str); 1] = [("NEOWS", "Neow's")];
 
 /// Words kept lower case after the first.
 const SMALL_WORDS: [&str; 6] = ["OF", "THE", "AND", "OR", "TO", "FOR"];
-
-/// The flip relics Neow may add (§11), for the name table.
-pub const NEOW_FLIPS: [&str; 6] = [
-    "RELIC.LAVA_ROCK",
-    "RELIC.SMALL_CAPSULE",
-    "RELIC.NUTRITIOUS_OYSTER",
-    "RELIC.STONE_HUMIDIFIER",
-    "RELIC.NEOWS_TALISMAN",
-    "RELIC.POMANDER",
-];
 
 /// The readable name of any id by the rule of the module doc.
 pub fn readable(id: &str) -> String {

@@ -97,16 +97,18 @@ pub static POSITIVES: [&str; 14] = [
 /// Neow's relic `id` (`RELIC.…`) as a static id, if it is one of Neow's
 /// options in some build (the positives, the flips' and the curses).
 pub fn relic(id: &str) -> Option<&'static str> {
-    const FLIPS: [&str; 6] = [
-        "RELIC.LAVA_ROCK",
-        "RELIC.SMALL_CAPSULE",
-        "RELIC.NUTRITIOUS_OYSTER",
-        "RELIC.STONE_HUMIDIFIER",
-        "RELIC.NEOWS_TALISMAN",
-        "RELIC.POMANDER",
-    ];
-    POSITIVES.iter().chain(&FLIPS).chain(&CURSES).copied().find(|&r| r == id)
+    POSITIVES.iter().chain(&NEOW_FLIPS).chain(&CURSES).copied().find(|&r| r == id)
 }
+
+/// The flip relics Neow may add (§11), in the order of their coin flips.
+pub const NEOW_FLIPS: [&str; 6] = [
+    "RELIC.LAVA_ROCK",
+    "RELIC.SMALL_CAPSULE",
+    "RELIC.NUTRITIOUS_OYSTER",
+    "RELIC.STONE_HUMIDIFIER",
+    "RELIC.NEOWS_TALISMAN",
+    "RELIC.POMANDER",
+];
 
 /// The positives a curse removes (§11).
 pub fn counterparts(curse: &str) -> &'static [&'static str] {
