@@ -137,9 +137,8 @@ pub const MATURE_PROFILE_NOTE: &str = "Slay the Spire 2 acts, bosses, Ancients, 
 
 /// The note on multiplayer run-start lists (spec sts2-run.md §8, §14).
 pub const MULTIPLAYER_LISTS_WARNING: &str = "multiplayer (2 players): the fights, events, bosses and Neow's options \
-     follow the sources, unconfirmed but by the one real two-player run played on its own build (v0.107.1), which fits them with a profile \
-     lacking the Regent's two relic epochs and a character (`spire-map run --profile REGENT3,REGENT6,DEFECT1`), not \
-     with the mature one (docs/fidelity.md)";
+     follow the sources, unconfirmed but by the one real two-player run of its own build (v0.107.1), which fits them \
+     with a profile lacking the Regent's relic epochs and a character (docs/fidelity.md)";
 
 /// The highest ascension level Slay the Spire 2 has.
 pub const MAX_STS2_ASCENSION: u8 = 10;

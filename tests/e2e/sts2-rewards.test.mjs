@@ -213,7 +213,7 @@ test('multiplayer, Reveal on: each player\'s card reward and potion roll on a fi
     f.cardRewards.map((r) => `Player ${r.player}: ${r.cards.map((c) => `${c.name}${c.upgraded ? '+' : ''}`).join(', ')} · ${r.potion.dropped ? 'a potion drops' : 'no potion'}`),
   );
   assert.equal(await page.locator('#node-info .player-reward').first().getAttribute('data-cards'), f.cardRewards[0].cards.map((c) => c.id).join(','));
-  assert.match((await page.locator('#route-info .assumptions li').allInnerTexts()).join(' '), /not checked against a real multiplayer run/);
+  assert.match((await page.locator('#route-info .assumptions li').allInnerTexts()).join(' '), /not checked against a real lobby of these builds/);
   await h.screenshot(page, 'sts2-multiplayer-rewards');
   assert.deepEqual(problems(), []);
 });

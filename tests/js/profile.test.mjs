@@ -76,9 +76,14 @@ test('the route module follows a profile as the CLI does (maps, walk), and names
   const noNeow = routes.generate_map({ game: 'sts2', seed: SEED, profile: 'neow' });
   assert.equal(noNeow.acts[0].ancientId, '');
   assert.equal(noNeow.acts[0].neowIds ?? null, null);
+  // An event epoch: the content follows the profile (card rewards), the Ancients' offers are the mature profile's only.
   const walk = routes.walk_route({ game: 'sts2', seed: SEED, route: '3', profile: 'EVENT1_EPOCH' });
   assert.equal(walk.profile, 'lacks EVENT1');
-  assert.ok(walk.floors.every((f) => !f.cardReward && !f.ancientOffers));
+  assert.ok(walk.floors.some((f) => f.cardReward) && walk.floors.every((f) => !f.ancientOffers));
+  // A card epoch: smaller pools, not modelled: no card reward.
+  const cards = routes.walk_route({ game: 'sts2', seed: SEED, route: '3', profile: 'IRONCLAD2' });
+  assert.ok(cards.floors.every((f) => !f.cardReward && !f.ancientOffers));
+  assert.ok(cards.assumptions.some((a) => a.includes('lacks a card, colourless or potion epoch')));
   assert.match(thrown(() => routes.generate_map({ game: 'sts2', seed: SEED, profile: 'EVENT4' })), /^invalid option `profile`: "EVENT4" is not an unlock a profile can lack; they are NEOW, OROBAS, /);
   assert.match(thrown(() => routes.generate_map({ game: 'sts2', seed: SEED, profile: 3 })), /^invalid option `profile`: expected "mature" or the unlocks a profile lacks, got 3$/);
 });

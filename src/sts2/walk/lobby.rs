@@ -62,6 +62,8 @@ pub struct Lobby {
     seats: Vec<Seat>,
     /// Whether an event was met (its rule is said).
     events: bool,
+    /// A beta build's lobby (none of whose runs is public).
+    beta: bool,
 }
 
 /// The Neow option each player took and the seed's options for each.
@@ -98,7 +100,7 @@ impl Lobby {
             let recorded = records.iter().filter_map(|r| r.others.get(k - 1).cloned()).collect();
             seats.push(Seat { slot, character, content, recorded, room: SeatRoom::default() });
         }
-        Ok(Lobby { seats, events: false })
+        Ok(Lobby { seats, events: false, beta: seeding == Seeding::Xxh64 })
     }
 
     /// A new room on `floor`: what each player's file records before it is
@@ -271,6 +273,14 @@ impl Lobby {
     /// What each other player's walk assumed, each sentence naming them.
     pub fn assumptions(&self) -> Vec<String> {
         let mut out = Vec::new();
+        if self.beta {
+            out.push(
+                "multiplayer (the beta builds v0.109-v0.111): each player's rewards, relics and merchant follow the \
+                 game's code and the one real lobby's rules (a v0.107.1 run), not checked against a real lobby of \
+                 these builds (none is public)"
+                    .to_string(),
+            );
+        }
         if self.events {
             out.push(
                 "events (multiplayer): each player's own instance of an event draws what a single player's does for \
