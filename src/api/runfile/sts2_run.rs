@@ -204,13 +204,25 @@ struct Rewards {
     ancient_choices: Vec<(u32, Vec<String>, Option<usize>)>,
 }
 
+/// Whether the point's rooms fought (a monster, an elite, a boss).
+fn fought(p: &MapPoint) -> bool {
+    p.rooms.iter().any(|r| matches!(r.room_type.as_str(), "monster" | "elite" | "boss"))
+}
+
+/// Whether a recorded potion is Petrified Toad's token, not a reward's
+/// (`TokenPotionPool`: the Potion-Shaped Rock each fight gives, recorded
+/// among the floor's potions).
+fn token(p: &Value) -> bool {
+    p["choice"].as_str() == Some("POTION.POTION_SHAPED_ROCK")
+}
+
 /// What a fight's point recorded: its card reward (the pick first, `+1`
 /// after an upgraded card, as the StS1 reader writes them), whether a potion
 /// dropped, the relics picked. A merchant's cards and relics are its stock,
 /// not a reward: only the rooms that fought (`monster`, `elite`, `boss`)
 /// and chests count.
 fn rewards_of(p: &MapPoint, floor: u32, file: &mut Rewards) {
-    let fought = p.rooms.iter().any(|r| matches!(r.room_type.as_str(), "monster" | "elite" | "boss"));
+    let fought = fought(p);
     let chest = p.rooms.iter().any(|r| r.room_type == "treasure");
     let Some(stats) = p.player_stats.first() else { return };
     if !stats.ancient_choice.is_empty() {
@@ -224,9 +236,6 @@ fn rewards_of(p: &MapPoint, floor: u32, file: &mut Rewards) {
             picked.chain(stats.card_choices.iter().filter(|c| !c.was_picked)).map(OfferedCard::run_name).collect();
         file.card_choices.push(super::CardChoice { floor, cards });
     }
-    // A reward's potion, not Petrified Toad's token (`TokenPotionPool`: the Potion-Shaped
-    // Rock each fight gives, recorded among the floor's potions).
-    let token = |p: &Value| p["choice"].as_str() == Some("POTION.POTION_SHAPED_ROCK");
     if fought && stats.potion_choices.iter().any(|p| !token(p)) {
         file.potion_floors.push(floor);
     }
@@ -274,8 +283,7 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom, player: usize)
             .filter_map(|k| crate::sts2::content::events::draws::option_of(k).map(std::borrow::Cow::into_owned))
             .collect()
     });
-    let fought = p.rooms.iter().any(|r| matches!(r.room_type.as_str(), "monster" | "elite" | "boss"));
-    let token = |p: &Value| p["choice"].as_str() == Some("POTION.POTION_SHAPED_ROCK");
+    let fought = fought(p);
     // A merchant, or the Fake Merchant's screen (its `relic_choices` the six on sale).
     let shop = p.rooms.iter().any(|r| r.room_type == "shop") || event.as_deref() == Some("EVENT.FAKE_MERCHANT");
     let stock = match stats.filter(|_| shop) {

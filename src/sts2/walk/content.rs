@@ -77,9 +77,8 @@ pub enum Buying {
 /// The relic bags and chests of a walked route.
 #[derive(Clone, Debug)]
 pub struct RouteContent {
-    /// The player's lobby slot (0 single player) and the lobby's size.
+    /// The player's lobby slot (0 single player); the lobby's size is the bags'.
     slot: u8,
-    players: u8,
     bags: RunBags,
     chests: Chests,
     rewards: Rewards,
@@ -307,7 +306,6 @@ impl RouteContent {
         };
         let mut content = RouteContent {
             slot,
-            players,
             shops_stream: Counted::new(streams.player(slot, "shops")),
             // Every build's merchants are known (v0.107.1's colourless pool, card types and shop
             // relics its own: `content::merchant`).
@@ -585,7 +583,7 @@ impl RouteContent {
 
     /// Total floor `floor` of this run (what the bags' pulls read).
     fn at(&self, floor: u16) -> At {
-        At { floor: u32::from(floor), players: self.players }
+        At { floor: u32::from(floor), players: self.bags.player_count() }
     }
 
     /// What the walk knows of the run entering a `?` room on total floor
@@ -594,7 +592,7 @@ impl RouteContent {
         RunFacts {
             act_index: act - 1,
             total_floor: u32::from(floor.saturating_sub(1)),
-            players: self.players,
+            players: self.bags.player_count(),
             gold: self.gold,
             hp: None,
             potions: (self.cards_stop.is_none()).then_some(self.potions),
@@ -633,7 +631,7 @@ impl RouteContent {
         let got = match pick.and_then(|p| all.iter().find(|c| c.relic == p)) {
             Some(c) => *c,
             None => {
-                if self.players > 1 {
+                if self.bags.player_count() > 1 {
                     self.chests_by_slot.push(floor);
                 }
                 *all.get(self.seat())?

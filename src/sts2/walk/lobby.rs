@@ -25,7 +25,7 @@
 //! walk's defaults (no purchase, rest, an Ancient option that draws
 //! nothing), said in the assumptions.
 
-use super::content::{Buying, RouteContent};
+use super::content::RouteContent;
 use super::seat::{self, SeatFight};
 use crate::map::{Chest, EventShown, NamedRelic, PlayerCardReward, PlayerRoom, RecordedRoom, ShopShown};
 use crate::options::{RouteOptions, Sts2Character, Sts2Profile};
@@ -104,10 +104,9 @@ impl Lobby {
     }
 
     /// A new room on `floor`: what each player's file records before it is
-    /// held (`seat::file_relics`); last room's output cleared.
+    /// held (`seat::file_relics`).
     pub fn enter(&mut self, floor: u16) {
         for s in &mut self.seats {
-            s.room = SeatRoom::default();
             seat::file_relics(&mut s.content, &s.recorded, floor);
         }
     }
@@ -145,8 +144,8 @@ impl Lobby {
     /// they bought there.
     pub fn shop(&mut self, opts: &RouteOptions, floor: u16) {
         for s in &mut self.seats {
+            // Only a file names their purchases: a route's (none) cannot fail.
             let (items, mode) = seat::purchases(opts, &s.recorded, false, floor);
-            let mode = if mode == Buying::File { mode } else { Buying::Lenient };
             if let Ok((_, stock)) = s.content.shop(floor, &items, mode) {
                 s.room.shop = stock;
             }
@@ -156,8 +155,8 @@ impl Lobby {
     /// The Fake Merchant: each player's own screen.
     pub fn fake_merchant(&mut self, opts: &RouteOptions, floor: u16) {
         for s in &mut self.seats {
-            let (items, _) = seat::purchases(opts, &s.recorded, false, floor);
-            if let Ok(stock) = s.content.fake_merchant(floor, &items, Buying::File) {
+            let (items, mode) = seat::purchases(opts, &s.recorded, false, floor);
+            if let Ok(stock) = s.content.fake_merchant(floor, &items, mode) {
                 s.room.shop = stock;
             }
         }

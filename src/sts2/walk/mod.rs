@@ -191,20 +191,21 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         let id = format!("RELIC.{n}");
         let names: Vec<&str> = options.iter().map(|o| o.trim_start_matches("RELIC.")).collect();
         let whose = if k > 0 { format!(" for player {}", k + 1) } else { String::new() };
-        taken[k] = match options.iter().find(|&&o| o == id).copied() {
-            Some(o) => Some(o),
-            // A lobby player's option a run file records, which the seed's offer (for the profile
-            // assumed) does not hold: the file's is taken, said (a player's profile or build differs).
-            None if k > 0 && !opts.recorded.is_empty() && crate::sts2::run::neow::relic(&id).is_some() => {
+        // A lobby player's option a run file records, which the seed's offer (for the profile
+        // assumed) does not hold: the file's is taken, said (a player's profile or build differs).
+        let recorded = crate::sts2::run::neow::relic(&id).filter(|_| k > 0 && !opts.recorded.is_empty());
+        taken[k] = match (options.iter().find(|&&o| o == id).copied(), recorded) {
+            (Some(o), _) => Some(o),
+            (None, Some(r)) => {
                 assumptions.push(format!(
                     "card rewards: player {}'s Neow option as the file records it, {n}, is not one of the seed's for \
                      them ({}): a profile or build other than the one assumed; its draws are followed",
                     k + 1,
                     names.join(", ")
                 ));
-                crate::sts2::run::neow::relic(&id)
+                Some(r)
             }
-            None => {
+            (None, None) => {
                 return Err(Error::option(
                     "neow",
                     format!("{n} is not one of the seed's Neow options{whose} ({})", names.join(", ")),
@@ -241,13 +242,12 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         ));
     }
     // The lobby's characters, in lobby order (one for a single player).
-    let second = opts.map.start.sts2_second.filter(|_| opts.map.multiplayer);
-    if opts.map.start.sts2_second.is_some() && !opts.map.multiplayer {
-        return Err(Error::option("character", "two characters need a multiplayer run (`multiplayer`)"));
-    }
-    let characters: Vec<Sts2Character> = match (opts.map.multiplayer, second) {
-        (false, _) => vec![character],
-        (true, s) => vec![character, s.unwrap_or(character)],
+    let characters: Vec<Sts2Character> = match (opts.map.multiplayer, opts.map.start.sts2_second) {
+        (true, second) => vec![character, second.unwrap_or(character)],
+        (false, None) => vec![character],
+        (false, Some(_)) => {
+            return Err(Error::option("character", "two characters need a multiplayer run (`multiplayer`)"))
+        }
     };
     let (asc, start_act) = (opts.map.ascension, opts.start_act);
     let content = match spoilers_content
