@@ -174,3 +174,118 @@ fn a_lobby_chest_is_the_players_choice() {
     let f6 = w.floors.iter().find(|f| f.floor == 6).unwrap().card_rewards.as_ref().unwrap();
     assert_eq!(f6.iter().map(|p| p.potion.dropped).collect::<Vec<_>>(), [false, true]);
 }
+
+/// Each player's own Ancient offers, Neow's and act 2's Orobas, drawn on their slot's stream for
+/// their character, with the lobby's profile: the four offers the file records for its two
+/// players (`ancient_choice`, read here from the file) are each among that player's predicted
+/// ones. With the mature profile act 2's Ancient is another (Pael) and player 2's Neow offer
+/// holds Neow's Torment: one of the four.
+#[test]
+fn each_player_has_their_own_ancient_offers() {
+    let bytes = std::fs::read(format!("{}/{FILE}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let run: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    let mut recorded = Vec::new();
+    let mut floor = 0u16;
+    for act in run["map_point_history"].as_array().unwrap() {
+        for point in act.as_array().unwrap() {
+            floor += 1;
+            for (k, p) in point["player_stats"].as_array().unwrap().iter().enumerate() {
+                let choice = p["ancient_choice"].as_array().map_or(&[][..], Vec::as_slice);
+                if !choice.is_empty() {
+                    let ids: Vec<String> =
+                        choice.iter().map(|c| format!("RELIC.{}", c["TextKey"].as_str().unwrap())).collect();
+                    recorded.push((floor, k as u8 + 1, ids));
+                }
+            }
+        }
+    }
+    assert_eq!(recorded.len(), 4, "Neow and Orobas, two players each");
+    let r = report(PROFILE);
+    for (floor, player, ids) in &recorded {
+        let f = floors(&r).into_iter().find(|f| f.floor == *floor).unwrap();
+        let room = f.players.iter().flatten().find(|p| p.player == *player).unwrap();
+        let offers = room.ancient_offers.as_ref().unwrap();
+        assert!(offers.iter().any(|o| o.ids == *ids), "floor {floor} player {player}: {ids:?} in {offers:?}");
+        let v = f.lobby.iter().flatten().find(|v| v.player == *player).unwrap();
+        if *player > 1 {
+            assert_eq!(v.offer_matches, Some(true), "floor {floor} player {player}");
+        }
+    }
+    let c = r.card_rewards.unwrap();
+    assert_eq!((c.offers_matched, c.offers_compared), (4, 4));
+    let mature = report("mature").card_rewards.unwrap();
+    assert_eq!((mature.offers_matched, mature.offers_compared), (1, 4));
+}
+
+/// A route names each lobby player's purchases: `FLOOR:P:ID` buys for player P at their own
+/// merchant (their stock, their gold); a plain `FLOOR:ID` stays the first player's. An item not
+/// in player P's stock, or a player the lobby does not have, is an error that names it.
+#[test]
+fn a_route_buys_for_each_player() {
+    use spire_map::api::walk_route;
+    use spire_map::options::RouteOptions;
+    use spire_map::value::Value;
+    let walk = |purchases: &str| {
+        let json = format!(
+            r#"{{"game":"sts2","seed":"ESJC7K39HN","multiplayer":true,"character":"necrobinder,regent","ascension":2,
+                "profile":"{PROFILE}","neow":"SCROLL_BOXES,ARCANE_SCROLL","purchases":[{purchases}],
+                "events":["3:WHISPERING_HOLLOW:HUG/GOLD","4:SAPPHIRE_SEED:PLANT/EAT"],"route":[[5,5,5,6,6,6,6,5,5,4,3,3]]}}"#
+        );
+        walk_route(&RouteOptions::from_value(&Value::from_json(&json).unwrap()).unwrap())
+    };
+    let at12 =
+        |w: &spire_map::route::RouteWalk| w.floors.iter().find(|f| f.floor == 12).unwrap().players.clone().unwrap();
+    let before = at12(&walk("").unwrap());
+    let shop = before[1].shop.as_ref().unwrap();
+    assert!(before[0].gold.is_some() && before[1].gold.is_some(), "both players' gold is known at floor 12");
+    // The Regent's floor-12 merchant sells the file's Pantograph (tests above).
+    let pantograph = shop.relics.iter().find(|r| r.id == "RELIC.PANTOGRAPH").unwrap();
+    let after = at12(&walk(r#""12:2:RELIC.PANTOGRAPH""#).unwrap());
+    assert_eq!(after[0].gold, before[0].gold, "player 1 bought nothing");
+    assert_eq!(after[1].gold, before[1].gold.map(|g| g - i64::from(pantograph.price)));
+    // A plain item is the first player's: Pantograph is not in the Necrobinder's stock.
+    let err = walk(r#""12:RELIC.PANTOGRAPH""#).unwrap_err().to_string();
+    assert!(
+        err.contains("floor 12: RELIC.PANTOGRAPH is not in the merchant's stock") && !err.contains("player 2"),
+        "{err}"
+    );
+    let err = walk(r#""12:2:RELIC.BREAD""#).unwrap_err().to_string();
+    assert!(err.contains("player 2: floor 12: RELIC.BREAD is not in the merchant's stock"), "{err}");
+    // The Regent's cards are drawn, not shown (their v0.107.1 lobby pool is not established): not for sale to a route.
+    assert!(!err.contains("CARD.PHOTON_CUT"), "{err}");
+    let err = walk(r#""12:3:RELIC.BREAD""#).unwrap_err().to_string();
+    assert!(err.contains("names a player this run does not have (2 players"), "{err}");
+}
+
+/// The search reads the Ancients' offers with the profile and the lobby's characters (the
+/// profile's relic bags are each player's): ESJC7K39HN's act 2 offered player 1 Glass Eye (the
+/// file's `ancient_choice`), which `a2.ancient offers "Glass Eye"` finds for the seed with the
+/// lobby's profile; with the mature one act 2's Ancient is Pael and it does not.
+#[test]
+fn the_search_reads_the_ancients_offers_with_the_profile() {
+    use spire_map::map::Game;
+    use spire_map::options::{MapOptions, Sts2Build, Sts2Character};
+    use spire_map::search::{Filter, Scan, Search};
+    let index = spire_map::sts2::seed::seed_number_of_len("ESJC7K39HN", 10).unwrap();
+    let found = |profile: &str| {
+        let mut opts = MapOptions {
+            game: Game::Sts2,
+            ascension: 2,
+            multiplayer: true,
+            build: Sts2Build::V0107,
+            profile: Some(Box::new(Sts2Profile::parse(profile).unwrap())),
+            ..Default::default()
+        };
+        opts.start.sts2_character = Some(Sts2Character::Necrobinder);
+        opts.start.sts2_second = Some(Sts2Character::Regent);
+        let search = Search::new(Filter::parse("a2.ancient offers \"Glass Eye\"").unwrap(), &opts).unwrap();
+        let mut seeds = Vec::new();
+        search.scan(Scan::Sequential { from: index as i64 }, 0, 1, |m| {
+            seeds.push(m.seed.clone());
+            true
+        });
+        seeds
+    };
+    assert_eq!(found(PROFILE), ["ESJC7K39HN"]);
+    assert!(found("mature").is_empty());
+}

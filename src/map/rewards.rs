@@ -107,6 +107,10 @@ pub struct PlayerRoom {
     /// Their gold after the room, where their walk knows it exactly.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gold: Option<i64>,
+    /// At an Ancient: every way it can offer them its relics (their own
+    /// offer, drawn on their slot's stream), as `FloorStep::ancient_offers`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ancient_offers: Option<Vec<crate::map::AncientOffer>>,
 }
 
 /// StS1: the potion roll after a fight: whether the reward holds a potion,

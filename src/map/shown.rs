@@ -127,6 +127,9 @@ pub struct RecordedRoom {
     /// At an Ancient: the relic the player took (`RELIC.…`, Orobas' Sea
     /// Glass as `RELIC.SEA_GLASS`), if recorded.
     pub ancient: Option<String>,
+    /// At an Ancient: what it offered the player (`ancient_choice`, relic
+    /// ids in offer order, as `ancient` writes them).
+    pub offered: Vec<String>,
     /// The cards the room added to the deck (`cards_gained` ids).
     pub gained: Vec<String>,
     /// The relics the room gave or sold (`relic_choices` picked, `RELIC.…`).

@@ -113,6 +113,9 @@ pub struct Search {
     character: crate::options::Character,
     /// StS2: the character the card rewards and relic bags are for.
     sts2_character: crate::options::Sts2Character,
+    /// StS2: the profile (the mature one if none is given): the characters
+    /// Orobas' offer draws over.
+    sts2_profile: crate::options::Sts2Profile,
     /// StS1: the act rules of the modifiers (Elite Swarm, Certain Future).
     act_rules: crate::sts1::ActRules,
     /// StS2: the BigGameHunter modifier (every map made twice).
@@ -166,11 +169,10 @@ impl Search {
                     ));
                 }
             }
-            // What a seed gives follows the mature profile's card and relic pools.
+            // What a seed gives follows the mature profile's card and relic pools (the
+            // Ancients' offers follow any profile: it moves only Orobas' first draw).
             if let Some(p) = opts.profile() {
-                let given =
-                    |c: &&Condition| c.quantity.sts2_content() || (c.quantity == Quantity::AncientOffers && c.act > 1);
-                if let Some(c) = filter.conditions.iter().find(given) {
+                if let Some(c) = filter.conditions.iter().find(|c| c.quantity.sts2_content()) {
                     return Err(Error::option(
                         "profile",
                         format!(
@@ -208,7 +210,10 @@ impl Search {
                 opts.ascension,
                 opts.multiplayer,
                 opts.profile(),
-                opts.start.sts2_character.unwrap_or_default(),
+                &[opts.start.sts2_character.unwrap_or_default()]
+                    .into_iter()
+                    .chain(opts.start.sts2_second)
+                    .collect::<Vec<_>>(),
             )
             .in_build(opts.build.into()),
             needs_encounters: filter.conditions.iter().any(|c| c.quantity.needs_encounters()),
@@ -223,6 +228,7 @@ impl Search {
             sts2_ids,
             character: opts.start.character.unwrap_or(crate::options::Character::Ironclad),
             sts2_character: opts.start.sts2_character.unwrap_or_default(),
+            sts2_profile: opts.profile().cloned().unwrap_or_default(),
             act_rules: crate::sts1::ActRules::of(opts),
             big_game_hunter: opts.modifiers.has2(crate::options::Sts2Mod::BigGameHunter),
             seeding: opts.build.into(),

@@ -10,6 +10,7 @@
 use super::filter::{normalise_name, Condition, Op, Quantity, Target};
 use crate::error::{Error, Result};
 use crate::options::{Sts2Build, Sts2Character, Sts2Profile};
+use crate::sts2::content::ancients::Who;
 use crate::sts2::content::chests::undisturbed;
 use crate::sts2::content::names::name;
 use crate::sts2::content::relic_bag::RunBags;
@@ -50,14 +51,15 @@ pub fn check_build(conditions: &[Condition], build: Sts2Build) -> Result<()> {
 /// What [`Staged`] needs to read a filter: the run settings (ascension
 /// capped at the game's highest, which adds the second boss from
 /// `DOUBLE_BOSS_ASCENSION`; the profile, `None` the mature one; the
-/// character every player plays, which a profile's relic bags depend on)
-/// and which acts' event orders it reads.
+/// players' characters in lobby order, which a profile's relic bags depend
+/// on, a lobby's second player the first's character unless given) and
+/// which acts' event orders it reads.
 pub fn plan(
     conditions: &[Condition],
     ascension: u8,
     multiplayer: bool,
     profile: Option<&Sts2Profile>,
-    character: Sts2Character,
+    characters: &[Sts2Character],
 ) -> Plan {
     // `met(N)` reads its act's event order and the earlier acts' (what they can have met).
     let events = [1, 2, 3].map(|act| {
@@ -68,7 +70,7 @@ pub fn plan(
     });
     let players = if multiplayer { 2 } else { 1 };
     match profile {
-        Some(p) => Plan::with_profile(ascension, players, events, p, character),
+        Some(p) => Plan::with_profile(ascension, players, events, p, characters),
         None => Plan::new(ascension, players, events),
     }
 }
@@ -160,13 +162,13 @@ fn met(s: &mut Staged, i: usize, n: u8) -> Option<&'static str> {
 /// Whether `a{act}.ancient offers NAME` holds: the act's Ancient (Neow in
 /// act 1) offers one of `ids` to the first player in every way its offer
 /// can come out (the offers of docs/sts2-content.md, for the search's
-/// character); `s` is the staged run start of `run_seed`.
+/// character and profile: `who`); `s` is the staged run start of `run_seed`.
 pub fn offers_hold(
     c: &Condition,
     ids: &[&'static str],
     (seeding, run_seed): (Seeding, u64),
     s: &mut Staged,
-    character: Sts2Character,
+    who: Who,
 ) -> bool {
     if !(1..=3).contains(&c.act) {
         return false;
@@ -176,7 +178,7 @@ pub fn offers_hold(
     }
     let ancient = s.ancient(usize::from(c.act) - 1);
     let streams = Streams::new_in(seeding, run_seed);
-    let offers = crate::sts2::content::ancients::offers_in_act(&streams, ancient, Some(c.act), character, 0);
+    let offers = crate::sts2::content::ancients::offers_in_act(&streams, ancient, Some(c.act), who);
     !offers.is_empty() && offers.iter().all(|o| o.ids.iter().any(|id| ids.contains(id)))
 }
 
@@ -253,7 +255,8 @@ impl super::Search {
                 let players = if self.multiplayer { 2 } else { 1 };
                 content_holds(c, ids, run_seed, self.sts2_character, self.ascension, players, &mut content)
             } else if c.quantity == Quantity::AncientOffers {
-                offers_hold(c, ids, (self.seeding, run_seed), &mut staged, self.sts2_character)
+                let who = Who { character: self.sts2_character, slot: 0, profile: &self.sts2_profile };
+                offers_hold(c, ids, (self.seeding, run_seed), &mut staged, who)
             } else if c.quantity.run_start() {
                 holds(c, ids, &self.sts2_masks[k], &mut staged)
             } else {

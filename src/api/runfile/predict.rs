@@ -409,7 +409,10 @@ pub(super) fn predicted_act(
             }
             let lobby = super::predict_lobby::verdicts(card_rewards.as_deref(), players.as_deref(), rec, rewarded);
             for v in lobby.iter().flatten() {
+                // The first player's offer is counted above (`offer_matches`).
+                let offer = v.offer_matches.filter(|_| v.player > 1);
                 for (m, (compared, matched)) in [
+                    (offer, (&mut count.offers_compared, &mut count.offers_matched)),
                     (v.matches, (&mut count.compared, &mut count.matched)),
                     (v.potion_matches, (&mut count.potions_compared, &mut count.potions_matched)),
                     (v.relics_match, (&mut count.relics_compared, &mut count.relics_matched)),

@@ -1,6 +1,6 @@
 //! A Slay the Spire 2 lobby's `.run` file, floor by floor: each player's
-//! predicted card reward, potion roll, relics (an elite's, a chest's) and
-//! merchant stock beside what the file records for that player (its
+//! predicted card reward, potion roll, relics (an elite's, a chest's),
+//! merchant stock, gold and Ancient offers beside what the file records for that player (its
 //! `player_stats`, in lobby order); `predict.rs` counts them with the
 //! first player's in the report's totals.
 
@@ -35,6 +35,13 @@ pub struct PlayerVerdict {
     /// Their predicted gold after the room is the file's `current_gold`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gold_matches: Option<bool>,
+    /// At an Ancient: what the file records it offered them
+    /// (`ancient_choice`, relic ids in offer order).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recorded_offer: Option<Vec<String>>,
+    /// That offer is one of their predicted ones.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offer_matches: Option<bool>,
 }
 
 /// Player `k`'s record of a floor (`k = 0`: the first player's).
@@ -94,6 +101,12 @@ pub fn verdicts(
                 let ids = ids.chain(s.colorless.iter().flatten().map(|c| c.id));
                 let mut ids = ids.chain(s.relics.iter().map(|x| x.id)).chain(s.potions.iter().flatten().map(|x| x.id));
                 v.shop_matches = Some(ids.all(|id| r.stock.iter().any(|k| k == id)));
+            }
+            if let (Some(offers), Some(r)) = (p.ancient_offers.as_ref().filter(|o| !o.is_empty()), rec) {
+                if !r.offered.is_empty() {
+                    v.offer_matches = Some(offers.iter().any(|o| o.ids == r.offered));
+                    v.recorded_offer = Some(r.offered.clone());
+                }
             }
         }
         v

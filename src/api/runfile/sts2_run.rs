@@ -312,6 +312,8 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom, player: usize)
     let gold_after = stats.and_then(|s| s.current_gold);
     let ancient =
         stats.and_then(|s| s.ancient_choice.iter().find(|c| c.was_chosen)).map(|c| offered_relic(&c.text_key));
+    let offered =
+        stats.map_or_else(Vec::new, |s| s.ancient_choice.iter().map(|c| offered_relic(&c.text_key)).collect());
     let gained = stats.map_or_else(Vec::new, |s| {
         s.cards_gained.iter().filter_map(|v| v["id"].as_str().map(str::to_string)).collect()
     });
@@ -326,6 +328,7 @@ fn recorded_room(p: &MapPoint, floor: u32, before: &RecordedRoom, player: usize)
         gold_change,
         gold_after,
         ancient,
+        offered,
         gained,
         card_rewards: stats.filter(|_| !shop).map_or(0, |s| s.card_choices.len() / 3) as u8,
         rest: stats.and_then(|s| s.rest_site_choices.first()).and_then(|c| c.as_str()).map(str::to_string),

@@ -72,21 +72,25 @@ impl Plan {
     /// The plan for `players` at `ascension` with the mature profile;
     /// `events[i]` says whether act `i + 1`'s event order will be read.
     pub fn new(ascension: u8, players: u8, events: [bool; 3]) -> Plan {
-        Plan::with_profile(ascension, players, events, &Sts2Profile::mature(), Sts2Character::Ironclad)
+        Plan::with_profile(ascension, players, events, &Sts2Profile::mature(), &[Sts2Character::Ironclad])
     }
 
-    /// [`Plan::new`] for `profile`, every player playing `character` (a
-    /// profile's relic bags depend on the characters; the mature one's do not).
+    /// [`Plan::new`] for `profile`, the players playing `characters` in
+    /// lobby order, those not given the first's (a profile's relic bags
+    /// depend on the characters; the mature one's do not).
     pub fn with_profile(
         ascension: u8,
         players: u8,
         events: [bool; 3],
         profile: &Sts2Profile,
-        character: Sts2Character,
+        characters: &[Sts2Character],
     ) -> Plan {
         let players = players.clamp(1, MAX_PLAYERS);
-        let characters = [character; MAX_PLAYERS as usize];
-        let bag_draws = bag_jump(relic_bags::relic_bag_draws_with(profile, &characters[..usize::from(players)]));
+        // Each player's character in lobby order; the ones not given play the first's.
+        let first = characters.first().copied().unwrap_or_default();
+        let characters: Vec<Sts2Character> =
+            (0..usize::from(players)).map(|k| characters.get(k).copied().unwrap_or(first)).collect();
+        let bag_draws = bag_jump(relic_bags::relic_bag_draws_with(profile, &characters));
         let pools = ALL_ACTS.map(|a| {
             let whole = a.events.iter().chain(&SHARED_EVENTS);
             whole.enumerate().filter(|(_, id)| profile.event_allowed(id)).map(|(k, _)| k as u8).collect()
@@ -357,7 +361,7 @@ mod tests {
                     let character = Sts2Character::ALL[(s % 5) as usize];
                     let chars = vec![character; usize::from(players)];
                     let full = run_start_with(seeding, seed, asc, &chars, &profile);
-                    let plan = Plan::with_profile(asc, players, [true; 3], &profile, character).in_build(seeding);
+                    let plan = Plan::with_profile(asc, players, [true; 3], &profile, &[character]).in_build(seeding);
                     let mut st = Staged::new(&plan, seed);
                     let want = full.neow().first().map(|o| o.options).filter(|o| !o[0].is_empty());
                     assert_eq!(st.neow().map(|o| o.options), want, "{seeding:?} {text} seed {seed}");
@@ -402,7 +406,7 @@ mod tests {
                 let (asc, players) = ((s % 12) as u8, 1 + (s % 4 == 0) as u8);
                 let character = Sts2Character::ALL[(s % 5) as usize];
                 let full = run_start_with(Seeding::Xxh64, seed, asc, &vec![character; usize::from(players)], &profile);
-                let plan = Plan::with_profile(asc, players, [true; 3], &profile, character);
+                let plan = Plan::with_profile(asc, players, [true; 3], &profile, &[character]);
                 let mut st = Staged::new(&plan, seed);
                 // Without Neow the run start holds an empty offer; the stage none.
                 let want = full.neow().first().map(|o| o.options).filter(|o| !o[0].is_empty());

@@ -41,6 +41,7 @@ mod buying;
 use crate::map::ShopShown;
 use crate::map::{AncientOffer, Card, CardReward, Chest, NamedRelic, PotionRoll, Sts2ActRun, Sts2Chest};
 use crate::options::{Sts2Character, Sts2Profile};
+use crate::sts2::content::ancients::Who;
 use crate::sts2::content::card_kinds::card_type;
 use crate::sts2::content::card_pools::Card as PoolCard;
 use crate::sts2::content::chests::Chests;
@@ -660,9 +661,13 @@ impl RouteContent {
         let at = self.at(floor);
         if self.cards_stop.is_none() && self.shops_known {
             let (character, ascension, removals) = (self.character, self.ascension, self.removals);
-            let stock = self.shopper().stock(character, ascension, at, removals);
+            let mut stock = self.shopper().stock(character, ascension, at, removals);
             self.stocks += 1;
             self.stocks_blind += u32::from(self.chests_stop.is_some());
+            // Cards drawn but not shown cannot be a route's purchases (a file's are followed).
+            if self.cards_hidden && mode != Buying::File {
+                stock.cards.clear();
+            }
             let held = self.purchase(floor, &stock, items, mode, true)?;
             let mut shown = super::shop::shown(&stock, held);
             if self.cards_hidden {
@@ -1118,32 +1123,34 @@ pub fn cards_stop_sentence(floor: u16, room: &str) -> String {
 }
 
 /// Every way the Ancient that starts `run`'s act (act `act`) can offer its
-/// relics to the first player (lobby slot 0) playing `character`:
-/// Neow's one offer, fixed by the seed; a later Ancient's offers with the
-/// run state each needs (docs/sts2-content.md).
+/// relics to `who` (a lobby slot playing a character with a profile):
+/// Neow's one offer, fixed by the seed (`neow`: the player's, from the run
+/// start); a later Ancient's offers with the run state each needs
+/// (docs/sts2-content.md).
 pub fn ancient_offers(
     run_seed: u64,
     seeding: Seeding,
     act: u8,
     run: &Sts2ActRun,
-    character: Sts2Character,
+    neow: Option<&[&'static str]>,
+    who: Who,
 ) -> Vec<AncientOffer> {
     let offer = |ids: Vec<&'static str>, requires: Option<String>| AncientOffer {
         names: ids.iter().map(|&id| names::name(id)).collect(),
         ids,
         requires,
     };
-    if let Some(neow) = &run.neow_ids {
-        return vec![offer(neow.clone(), None)];
+    if let Some(neow) = neow.filter(|_| run.neow_ids.is_some()) {
+        return vec![offer(neow.to_vec(), None)];
     }
     let streams = Streams::new_in(seeding, run_seed);
     let mut offers: Vec<AncientOffer> =
-        crate::sts2::content::ancients::offers_in_act(&streams, run.ancient_id, Some(act), character, 0)
+        crate::sts2::content::ancients::offers_in_act(&streams, run.ancient_id, Some(act), who)
             .into_iter()
             .map(|o| offer(o.ids, o.requires))
             .collect();
     // Sea Glass is named with the character whose cards it offers, as the game titles it.
-    let other = crate::sts2::content::ancients::sea_glass_character(&streams, character, 0);
+    let other = crate::sts2::content::ancients::sea_glass_character(&streams, who);
     for o in &mut offers {
         for (id, name) in o.ids.iter().zip(o.names.iter_mut()) {
             if *id == SEA_GLASS {
@@ -1165,12 +1172,11 @@ fn sea_glass_name(other: Sts2Character) -> &'static str {
     }
 }
 
-/// Orobas' Sea Glass in run `run_seed` of the builds of `seeding` for a
-/// player of `character` (slot 0): its name and the card pool it offers
-/// its cards from.
-pub fn sea_glass(run_seed: u64, seeding: Seeding, character: Sts2Character) -> SeaGlass {
+/// Orobas' Sea Glass in run `run_seed` of the builds of `seeding` for
+/// `who`: its name and the card pool it offers its cards from.
+pub fn sea_glass(run_seed: u64, seeding: Seeding, who: Who) -> SeaGlass {
     let streams = Streams::new_in(seeding, run_seed);
-    let other = crate::sts2::content::ancients::sea_glass_character(&streams, character, 0);
+    let other = crate::sts2::content::ancients::sea_glass_character(&streams, who);
     (sea_glass_name(other), crate::sts2::content::card_pools_v107::character_pool_in(other, seeding))
 }
 

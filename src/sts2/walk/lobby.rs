@@ -21,15 +21,17 @@
 //! copy, and after every room [`Lobby::share`] makes the copies the same
 //! (`RunBags::share`). The route names the first player's choices; each
 //! other player's come from a run file (its `others`), or the route's
-//! events' per-player options (`FLOOR:EVENT:A/B`); otherwise each takes the
-//! walk's defaults (no purchase, rest, an Ancient option that draws
-//! nothing), said in the assumptions.
+//! events' per-player options (`FLOOR:EVENT:A/B`) and purchases
+//! (`FLOOR:P:ID`); otherwise each takes the walk's defaults (no purchase,
+//! rest, an Ancient option that draws nothing), said in the assumptions.
 
-use super::content::RouteContent;
+use super::content::{ancient_offers, RouteContent};
 use super::seat::{self, SeatFight};
-use crate::map::{Chest, EventShown, NamedRelic, PlayerCardReward, PlayerRoom, RecordedRoom, ShopShown};
+use crate::map::Sts2ActRun;
+use crate::map::{AncientOffer, Chest, EventShown, NamedRelic, PlayerCardReward, PlayerRoom, RecordedRoom, ShopShown};
 use crate::options::{RouteOptions, Sts2Character, Sts2Profile};
 use crate::route::FloorStep;
+use crate::sts2::content::ancients::Who;
 use crate::sts2::content::relic_bag::RunBags;
 use crate::sts2::content::relic_pools::name;
 use crate::sts2::content::rewards::Fight;
@@ -44,6 +46,8 @@ struct Seat {
     content: RouteContent,
     /// What a run file recorded for them, room by room.
     recorded: Vec<RecordedRoom>,
+    /// Neow's options for them (their slot's).
+    neow_offered: Vec<&'static str>,
     /// What the room being walked gave them.
     room: SeatRoom,
 }
@@ -51,6 +55,7 @@ struct Seat {
 /// What one room gave one player, for the room's output.
 #[derive(Clone, Debug, Default)]
 struct SeatRoom {
+    offers: Option<Vec<AncientOffer>>,
     fight: Option<SeatFight>,
     chest: Option<Chest>,
     shop: Option<ShopShown>,
@@ -60,6 +65,8 @@ struct SeatRoom {
 #[derive(Clone, Debug)]
 pub struct Lobby {
     seats: Vec<Seat>,
+    /// The profile every player is assumed to have.
+    profile: Sts2Profile,
     /// Whether an event was met (its rule is said).
     events: bool,
     /// A beta build's lobby (none of whose runs is public).
@@ -98,9 +105,10 @@ impl Lobby {
             let content =
                 RouteContent::new(run_seed, seeding, characters, slot, ascension, start_act, taken, offered, profile)?;
             let recorded = records.iter().filter_map(|r| r.others.get(k - 1).cloned()).collect();
-            seats.push(Seat { slot, character, content, recorded, room: SeatRoom::default() });
+            let neow_offered = offered.to_vec();
+            seats.push(Seat { slot, character, content, recorded, neow_offered, room: SeatRoom::default() });
         }
-        Ok(Lobby { seats, events: false, beta: seeding == Seeding::Xxh64 })
+        Ok(Lobby { seats, profile: profile.clone(), events: false, beta: seeding == Seeding::Xxh64 })
     }
 
     /// A new room on `floor`: what each player's file records before it is
@@ -111,14 +119,25 @@ impl Lobby {
         }
     }
 
-    /// The Ancient that starts act `act` on `floor`: each player's option
-    /// taken, as their file records it (a route names the first player's
-    /// only: the others' are assumed to draw nothing, said by their walk).
-    pub fn ancient(&mut self, act: u8, floor: u16) {
+    /// The Ancient that starts act `act` on `floor`: each player's own
+    /// offers (`offers`: the run seed, seeding and act's run start, when the
+    /// walk gives them; drawn on their slot's stream, for their character
+    /// and the profile) and option taken, as their file records it (a route
+    /// names the first player's only: the others' are assumed to draw
+    /// nothing, said by their walk).
+    pub fn ancient(&mut self, act: u8, floor: u16, offers: Option<(u64, Seeding, &Sts2ActRun)>) {
+        let profile = &self.profile;
         for s in &mut self.seats {
             let rec = s.recorded.iter().find(|r| r.floor == floor);
             let taken = rec.and_then(|r| r.ancient.clone());
-            s.content.ancient(act, floor, taken.as_deref(), None);
+            let who = Who { character: s.character, slot: s.slot, profile };
+            let mut sea_glass = None;
+            if let Some((run_seed, seeding, run)) = offers {
+                s.room.offers = Some(ancient_offers(run_seed, seeding, act, run, Some(&s.neow_offered), who));
+                sea_glass =
+                    (run.ancient_id == "EVENT.OROBAS").then(|| super::content::sea_glass(run_seed, seeding, who));
+            }
+            s.content.ancient(act, floor, taken.as_deref(), sea_glass);
             s.content.ancient_gold(act, floor, taken.as_deref(), &[], rec.map(|r| r.gold_change));
             if let Some(t) = taken.filter(|_| act > 1) {
                 s.content.held(floor, &t);
@@ -140,26 +159,32 @@ impl Lobby {
         }
     }
 
-    /// A merchant: each player's own stock, and what their file records
-    /// they bought there.
-    pub fn shop(&mut self, opts: &RouteOptions, floor: u16) {
+    /// A merchant: each player's own stock, and what they bought there
+    /// (their file's record, or the route's `FLOOR:P:ID`); `Err` names the
+    /// first player whose purchase is not in their stock.
+    pub fn shop(&mut self, opts: &RouteOptions, floor: u16) -> Result<(), String> {
+        let mut first = Ok(());
         for s in &mut self.seats {
-            // Only a file names their purchases: a route's (none) cannot fail.
-            let (items, mode) = seat::purchases(opts, &s.recorded, false, floor);
-            if let Ok((_, stock)) = s.content.shop(floor, &items, mode) {
-                s.room.shop = stock;
+            let (items, mode) = seat::purchases(opts, &s.recorded, s.slot + 1, floor);
+            match s.content.shop(floor, &items, mode) {
+                Ok((_, stock)) => s.room.shop = stock,
+                Err(why) => first = first.and(Err(format!("player {}: {why}", s.slot + 1))),
             }
         }
+        first
     }
 
-    /// The Fake Merchant: each player's own screen.
-    pub fn fake_merchant(&mut self, opts: &RouteOptions, floor: u16) {
+    /// The Fake Merchant: each player's own screen (as [`Lobby::shop`]).
+    pub fn fake_merchant(&mut self, opts: &RouteOptions, floor: u16) -> Result<(), String> {
+        let mut first = Ok(());
         for s in &mut self.seats {
-            let (items, mode) = seat::purchases(opts, &s.recorded, false, floor);
-            if let Ok(stock) = s.content.fake_merchant(floor, &items, mode) {
-                s.room.shop = stock;
+            let (items, mode) = seat::purchases(opts, &s.recorded, s.slot + 1, floor);
+            match s.content.fake_merchant(floor, &items, mode) {
+                Ok(stock) => s.room.shop = stock,
+                Err(why) => first = first.and(Err(format!("player {}: {why}", s.slot + 1))),
             }
         }
+        first
     }
 
     /// A rest site: what each player's relics add (they rest unless their
@@ -244,8 +269,9 @@ impl Lobby {
         step.shop_relic = None;
         let mine: Vec<&'static str> = relics.into_iter().chain(chest_relic(&chest)).collect();
         let gold = step.gold.take();
-        if !mine.is_empty() || shop.is_some() || gold.is_some() {
-            rooms.push(player_room(1, first, &mine, shop, gold));
+        let offers = step.ancient_offers.clone();
+        if !mine.is_empty() || shop.is_some() || gold.is_some() || offers.is_some() {
+            rooms.push(player_room(1, first, &mine, shop, gold, offers));
         }
         for s in &mut self.seats {
             let room = std::mem::take(&mut s.room);
@@ -257,8 +283,8 @@ impl Lobby {
             }
             relics.extend(chest_relic(&room.chest));
             let gold = s.content.gold_known();
-            if !relics.is_empty() || room.shop.is_some() || gold.is_some() {
-                rooms.push(player_room(player, s.character, &relics, room.shop, gold));
+            if !relics.is_empty() || room.shop.is_some() || gold.is_some() || room.offers.is_some() {
+                rooms.push(player_room(player, s.character, &relics, room.shop, gold, room.offers));
             }
         }
         if !rewards.is_empty() {
@@ -305,14 +331,15 @@ fn chest_relic(chest: &Option<Chest>) -> Option<&'static str> {
     }
 }
 
-/// One player's relics, stock and gold in a room.
+/// One player's relics, stock, gold and Ancient offers in a room.
 fn player_room(
     player: u8,
     character: Sts2Character,
     relics: &[&'static str],
     shop: Option<ShopShown>,
     gold: Option<i64>,
+    ancient_offers: Option<Vec<AncientOffer>>,
 ) -> PlayerRoom {
     let relics = relics.iter().map(|&id| NamedRelic { id, name: name(id) }).collect();
-    PlayerRoom { player, character: character.id(), relics, shop, gold }
+    PlayerRoom { player, character: character.id(), relics, shop, gold, ancient_offers }
 }

@@ -215,12 +215,13 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     }
     let neow = taken[0];
     // The rewards follow a profile whose locks the content models (its relic epochs empty the
-    // bags of their relics); the Ancients' offers and Neow's gifts the mature profile only.
+    // bags of their relics); the Ancients' offers any profile (it moves only Orobas' first draw);
+    // Neow's gifts the mature profile only.
     let profile = opts.map.profile().unwrap_or(&crate::options::sts2_profile::MATURE);
     let mature = profile.is_mature();
     let modified = !opts.map.modifiers.sts2.is_empty();
     let spoilers_content = spoilers && profile.content_follows() && !modified;
-    let ancient_content = spoilers_content && mature;
+    let ancient_content = spoilers && !modified;
     if spoilers && modified {
         assumptions.push(
             "card rewards, chests, shop relics, the Ancients' offers and Neow's gifts: not given in a run with \
@@ -230,14 +231,16 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     }
     if spoilers && !profile.content_follows() {
         assumptions.push(
-            "card rewards, chests, shop relics, the Ancients' offers and Neow's gifts: not given for a profile that \
-             lacks a card, colourless or potion epoch (their pools follow unlocks not modelled here)"
+            "card rewards, chests, shop relics and Neow's gifts: not given for a profile that lacks a card, \
+             colourless or potion epoch (their pools follow unlocks not modelled here); the Ancients' offers follow \
+             the profile (Orobas' Sea Glass draws over the characters it has unlocked)"
                 .into(),
         );
     } else if spoilers && !mature && !modified {
         assumptions.push(format!(
             "card rewards, chests, elite and shop relics and merchants follow the profile ({}: its relic epochs' \
-             relics are not in the bags); the Ancients' offers and Neow's gifts are given for the mature profile only",
+             relics are not in the bags), and the Ancients' offers (Orobas' Sea Glass draws over the characters it \
+             has unlocked); Neow's gifts are given for the mature profile only",
             profile.code()
         ));
     }
@@ -271,7 +274,11 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     }
     let shop_relic = content.as_ref().and_then(RouteContent::first_shop_relic);
     if spoilers && opts.map.multiplayer {
-        assumptions.push("the Ancients' offers: the first player's (lobby slot 0); each player has their own".into());
+        assumptions.push(
+            "the Ancients' offers: each player's own (`players`), drawn on their slot's stream for their character \
+             (`ancientOffers` is the first player's); Neow's gifts are the first player's"
+                .into(),
+        );
     }
 
     let act_start = RollState::new(UnknownOdds::base(opts.map.modifiers.has2(Sts2Mod::DeadlyEvents)), false);
@@ -361,6 +368,20 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
             return Err(Error::option("purchases", why));
         }
         assumptions.push(format!("purchases: {why}: left out"));
+    }
+    // A purchase named for a player (`FLOOR:P:ID`) is one of the lobby's.
+    for (floor, item) in &opts.purchases {
+        if (1..=players as u8).all(|p| seat::route_item(item, p).is_none()) {
+            let why = format!(
+                "{floor}:{item} names a player this run does not have ({players} player{}; `FLOOR:P:ID` buys for player P \
+                 of a lobby)",
+                if players == 1 { "" } else { "s" }
+            );
+            if !opts.lenient_choices {
+                return Err(Error::option("purchases", why));
+            }
+            assumptions.push(format!("purchases: {why}: left out"));
+        }
     }
     if !opts.purchases.is_empty() && content.is_none() {
         assumptions.push("purchases: not followed (no merchant's stock is known on this walk)".into());

@@ -12,8 +12,10 @@ use super::seat;
 use super::shop_room;
 use crate::expected::{Expected, QuestionRoom};
 use crate::map::{ActMap, EventShown, Room, Sts2Act, Sts2ActRun};
+use crate::options::sts2_profile::MATURE;
 use crate::options::{MapHooks, RouteOptions};
 use crate::route::{BossFight, FloorStep, Outcome, Totals};
+use crate::sts2::content::ancients::Who;
 use crate::sts2::content::rewards::Fight;
 use crate::sts2::run::names::name;
 use crate::sts2::seed::Seeding;
@@ -73,21 +75,24 @@ impl<'a> Walker<'a> {
             .map(|(_, r)| r.as_str())
             .or_else(|| self.opts.recorded.iter().find(|r| r.floor == floor).and_then(|r| r.ancient.as_deref()));
         let character = self.opts.map.start.sts2_character.unwrap_or_default();
+        let profile = self.opts.map.profile().unwrap_or(&MATURE);
+        let who = Who { character, slot: 0, profile };
         let sea_glass = ancient
             .content
             .filter(|_| a.run.ancient_id == "EVENT.OROBAS")
-            .map(|(run_seed, seeding, _)| content::sea_glass(run_seed, seeding, character));
+            .map(|(run_seed, seeding, _)| content::sea_glass(run_seed, seeding, who));
         if let Some(c) = self.content.as_mut() {
             step.ancient_rewards = c.ancient(a.act, floor, taken, sea_glass);
         }
         if let Some(l) = self.lobby.as_mut() {
             l.enter(floor);
-            l.ancient(a.act, floor);
+            l.ancient(a.act, floor, ancient.content.map(|(run_seed, seeding, _)| (run_seed, seeding, a.run)));
         }
         if let Some((run_seed, seeding, offered)) = ancient.content {
-            step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, a.act, a.run, character));
-            // Neow's gifts follow the v0.107.1 and v0.109+ pools (v0.108's card rewards are not theirs).
-            if a.act == 1 && seeding != Seeding::H32 {
+            step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, a.act, a.run, Some(offered), who));
+            // Neow's gifts follow the v0.107.1 and v0.109+ pools (v0.108's card rewards are not theirs) and
+            // the mature profile only (Neow's Bones' relics and Kaleidoscope's cards follow unlocks).
+            if a.act == 1 && seeding != Seeding::H32 && profile.is_mature() {
                 let asc = self.opts.map.ascension;
                 step.neow_gifts = Some(content::neow_gifts(run_seed, seeding, offered, character, asc, self.players));
             }
@@ -184,8 +189,8 @@ impl<'a> Walker<'a> {
         if let Err(e) = shop_room(step, self.content.as_mut(), step.floor, &items, mode) {
             self.error.get_or_insert(e);
         }
-        if let Some(l) = self.lobby.as_mut() {
-            l.shop(self.opts, step.floor);
+        if let Some(Err(why)) = self.lobby.as_mut().map(|l| l.shop(self.opts, step.floor)) {
+            self.error.get_or_insert(crate::error::Error::option("purchases", why));
         }
     }
 
@@ -207,7 +212,7 @@ impl<'a> Walker<'a> {
     /// floor is one of the route's merchants.
     fn purchases(&mut self, floor: u16) -> (Vec<&'a str>, content::Buying) {
         self.shop_floors.push(floor);
-        seat::purchases(self.opts, &self.opts.recorded, true, floor)
+        seat::purchases(self.opts, &self.opts.recorded, 1, floor)
     }
 
     /// A run file's walk, entering the room on `floor`: the relics the file
@@ -232,8 +237,8 @@ impl<'a> Walker<'a> {
                 }
             }
         }
-        if let Some(l) = self.lobby.as_mut() {
-            l.fake_merchant(self.opts, step.floor);
+        if let Some(Err(why)) = self.lobby.as_mut().map(|l| l.fake_merchant(self.opts, step.floor)) {
+            self.error.get_or_insert(crate::error::Error::option("purchases", why));
         }
     }
 

@@ -135,6 +135,18 @@ pub fn rest(
     c.rest(act, heal)
 }
 
+/// A route's purchase `item` (after `FLOOR:`) if it is `player`'s: `ID`
+/// or `purge` the first player's, `P:ID` player `P`'s (`"14:2:RELIC.BREAD"`:
+/// player 2 buys Bread at floor 14's merchant).
+pub fn route_item(item: &str, player: u8) -> Option<&str> {
+    match item.split_once(':') {
+        Some((p, what)) if !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()) => {
+            (p.parse::<u8>().ok() == Some(player)).then_some(what)
+        }
+        _ => (player == 1).then_some(item),
+    }
+}
+
 /// A run file's walk, entering the room on `floor`: the relics the file
 /// records before it, held and out of the bags (`RouteContent::obtained`).
 pub fn file_relics(c: &mut RouteContent, recorded: &[RecordedRoom], floor: u16) {
@@ -143,21 +155,20 @@ pub fn file_relics(c: &mut RouteContent, recorded: &[RecordedRoom], floor: u16) 
     }
 }
 
-/// The purchases on `floor` (a merchant's or the Fake Merchant's): a run
-/// file's walk buys what the file records there, a route what `route`
-/// names (the first player's `purchases`; none for a lobby's other
-/// players), and how.
+/// The purchases of `player` (1-based, lobby order) on `floor` (a
+/// merchant's or the Fake Merchant's): a run file's walk buys what the
+/// file records there, a route what its `purchases` name for them
+/// ([`route_item`]), and how.
 pub fn purchases<'a>(
     opts: &'a RouteOptions,
     recorded: &'a [RecordedRoom],
-    route: bool,
+    player: u8,
     floor: u16,
 ) -> (Vec<&'a str>, Buying) {
     let file = recorded.iter().find(|r| r.floor == floor);
     let items: Vec<&str> = match file {
         Some(r) => r.purchases.iter().map(String::as_str).collect(),
-        None if route => opts.purchases.iter().filter(|(f, _)| *f == floor).map(|(_, i)| i.as_str()).collect(),
-        None => Vec::new(),
+        None => opts.purchases.iter().filter(|(f, _)| *f == floor).filter_map(|(_, i)| route_item(i, player)).collect(),
     };
     let mode = match file {
         Some(_) => Buying::File,

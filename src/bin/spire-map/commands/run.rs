@@ -67,7 +67,6 @@ impl RunFileArgs {
     }
 }
 
-/// The readable summary: what the file is, the routes, the verdict.
 /// One lobby player's predictions on a floor beside the file's, in words.
 fn lobby_line(p: &spire_map::api::runfile::PredictedFloor, v: &spire_map::api::runfile::PlayerVerdict) -> String {
     let verdict = |m: Option<bool>| match m {
@@ -96,10 +95,17 @@ fn lobby_line(p: &spire_map::api::runfile::PredictedFloor, v: &spire_map::api::r
         if let Some(g) = room.gold {
             parts.push(format!("gold {g}{}", verdict(v.gold_matches)));
         }
+        // The first player's offer has its own line.
+        if let Some(offers) = room.ancient_offers.as_deref().filter(|o| !o.is_empty() && v.player > 1) {
+            let file = v.recorded_offer.as_ref().map_or("-".to_string(), |c| c.join(", "));
+            let offers = crate::text::offers_text(offers);
+            parts.push(format!("the Ancient offers {offers} | file {file}{}", verdict(v.offer_matches)));
+        }
     }
     parts.join("; ")
 }
 
+/// The readable summary: what the file is, the routes, the verdict.
 pub fn render(r: &RunReport) -> String {
     use std::fmt::Write;
     let mut out = String::new();

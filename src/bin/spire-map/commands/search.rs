@@ -70,7 +70,9 @@ pub struct SearchArgs {
     #[arg(long, value_name = "BUILD")]
     build: Option<String>,
     /// The character whose rewards `bossrelics`, `card(N)`, `chest(N)` and `shop.relic` read
-    /// (ironclad, the default; StS1 silent, defect, watcher; StS2 silent, regent, necrobinder, defect).
+    /// (ironclad, the default; StS1 silent, defect, watcher; StS2 silent, regent, necrobinder, defect;
+    /// with --multiplayer both players', e.g. "necrobinder,regent": a profile's relic bags are each
+    /// player's).
     #[arg(long, value_name = "NAME")]
     character: Option<String>,
     /// StS2: the profile the run start follows: `mature` (the default), the path of a

@@ -38,8 +38,9 @@
 //! offer, stating what each needs in words; [`offers_for`] takes the facts
 //! ([`RunStateFacts`]) and gives the one offer that applies.
 //!
-//! **Assumptions and gaps.** The mature profile (all five characters
-//! unlocked: Orobas' first draw is over four others); a standard run (no
+//! **Assumptions and gaps.** The profile only moves Orobas: its first draw
+//! is over the characters the player has unlocked other than their own
+//! (four with the mature profile; [`Who`]); a standard run (no
 //! modifier, so Darv always may offer Pandora's Box); Darv's offer is
 //! returned only when the seed puts Darv in act 2 or 3. Orobas in v0.109+
 //! follows the newer decompile (Sand Castle in pool 2) with no real offer
@@ -59,10 +60,30 @@ pub mod vakuu;
 
 pub use condition::{Condition, RunStateFacts};
 
-use crate::options::Sts2Character;
+use crate::options::sts2_profile::MATURE;
+use crate::options::{Sts2Character, Sts2Profile};
 use crate::sts2::run::run_start_in;
 use crate::sts2::run::streams::Streams;
 use crate::sts2::seed::Seeding;
+
+/// Whom an offer is for: the player's character, lobby slot (0-based) and
+/// profile (Orobas' first draw is over the characters it has unlocked).
+#[derive(Clone, Copy)]
+pub struct Who<'a> {
+    /// The character they play.
+    pub character: Sts2Character,
+    /// Their lobby slot, 0-based (their event stream's).
+    pub slot: u8,
+    /// Their profile (its unlocked characters).
+    pub profile: &'a Sts2Profile,
+}
+
+impl Who<'static> {
+    /// Slot `slot` playing `character` with the mature profile.
+    pub fn mature(character: Sts2Character, slot: u8) -> Self {
+        Who { character, slot, profile: &MATURE }
+    }
+}
 
 /// One way an Ancient's offer can come out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,17 +133,17 @@ fn roll(
     streams: &Streams,
     ancient: &str,
     act: Option<u8>,
-    slot: u8,
+    who: Who,
     holds: &dyn Fn(Condition) -> bool,
 ) -> Option<Vec<&'static str>> {
     if !known(ancient, streams.seeding()) {
         return None;
     }
     let entry = ancient.strip_prefix("EVENT.")?;
-    let rng = streams.event(slot, entry);
+    let rng = streams.event(who.slot, entry);
     let seeding = streams.seeding();
     Some(match ancient {
-        "EVENT.OROBAS" => orobas::roll(rng, seeding, holds),
+        "EVENT.OROBAS" => orobas::roll(rng, seeding, &orobas::other_characters(who.character, who.profile), holds),
         "EVENT.PAEL" => pael::roll(rng, holds),
         "EVENT.TEZCATARA" => tezcatara::roll(rng, holds),
         "EVENT.NONUPEIPE" => shuffled::nonupeipe(rng, holds),
@@ -141,25 +162,19 @@ fn roll(
 /// the seed gives Darv to neither act 2 nor act 3.
 pub fn offers(streams: &Streams, ancient: &str, character: Sts2Character, slot: u8, players: u8) -> Vec<AncientOffer> {
     let act = if ancient == "EVENT.DARV" { darv_act(streams, players) } else { None };
-    offers_in_act(streams, ancient, act, character, slot)
+    offers_in_act(streams, ancient, act, Who::mature(character, slot))
 }
 
 /// [`offers`] when the caller knows the act (2 or 3) `ancient` stands in
 /// (the walk, the search): no run start is generated to find Darv's.
-pub fn offers_in_act(
-    streams: &Streams,
-    ancient: &str,
-    act: Option<u8>,
-    character: Sts2Character,
-    slot: u8,
-) -> Vec<AncientOffer> {
+pub fn offers_in_act(streams: &Streams, ancient: &str, act: Option<u8>, who: Who) -> Vec<AncientOffer> {
     let conds = conditions(ancient, streams.seeding());
     // Every combination of the conditions, grouped by the offer it gives.
     let mut groups: Vec<(Vec<&'static str>, Vec<Vec<bool>>)> = Vec::new();
     for mask in 0..1u32 << conds.len() {
         let values: Vec<bool> = (0..conds.len()).map(|i| mask >> i & 1 == 1).collect();
         let holds = |c: Condition| conds.iter().position(|&x| x == c).is_some_and(|i| values[i]);
-        let Some(ids) = roll(streams, ancient, act, slot, &holds) else { return Vec::new() };
+        let Some(ids) = roll(streams, ancient, act, who, &holds) else { return Vec::new() };
         match groups.iter_mut().find(|(g, _)| *g == ids) {
             Some((_, combos)) => combos.push(values),
             None => groups.push((ids, vec![values])),
@@ -167,18 +182,20 @@ pub fn offers_in_act(
     }
     groups
         .into_iter()
-        .map(|(ids, combos)| AncientOffer { ids, requires: describe(conds, &combos, character) })
+        .map(|(ids, combos)| AncientOffer { ids, requires: describe(conds, &combos, who.character) })
         .collect()
 }
 
-/// The character whose cards Orobas' Sea Glass offers lobby slot `slot`
-/// playing `character` ([`orobas::sea_glass_character`]).
-pub fn sea_glass_character(streams: &Streams, character: Sts2Character, slot: u8) -> Sts2Character {
-    orobas::sea_glass_character(streams.event(slot, "OROBAS"), character)
+/// The character whose cards Orobas' Sea Glass offers `who`
+/// ([`orobas::sea_glass_character`]).
+pub fn sea_glass_character(streams: &Streams, who: Who) -> Sts2Character {
+    let others = orobas::other_characters(who.character, who.profile);
+    orobas::sea_glass_character(streams.event(who.slot, "OROBAS"), who.character, &others)
 }
 
 /// The one offer of `ancient` that applies when the run state is `facts`
-/// ([`offers`] for the rest of the arguments); `None` where [`offers`] is
+/// ([`offers`] for the rest of the arguments, the mature profile, whose
+/// offers' ids do not depend on the character); `None` where [`offers`] is
 /// empty.
 pub fn offers_for(
     streams: &Streams,
@@ -188,7 +205,7 @@ pub fn offers_for(
     facts: &RunStateFacts,
 ) -> Option<Vec<&'static str>> {
     let act = if ancient == "EVENT.DARV" { darv_act(streams, players) } else { None };
-    roll(streams, ancient, act, slot, &|c| facts.holds(c))
+    roll(streams, ancient, act, Who::mature(Sts2Character::Ironclad, slot), &|c| facts.holds(c))
 }
 
 /// The condition, in words, under which one of `combos` (values of
@@ -328,7 +345,7 @@ mod tests {
             for act in 2..=3u8 {
                 let a = run.acts[usize::from(act) - 1].ancient;
                 darv += usize::from(a == "EVENT.DARV");
-                let known = offers_in_act(&s, a, Some(act), Sts2Character::Ironclad, 0);
+                let known = offers_in_act(&s, a, Some(act), Who::mature(Sts2Character::Ironclad, 0));
                 assert_eq!(known, offers(&s, a, Sts2Character::Ironclad, 0, 1), "{seed} act {act} {a}");
             }
         }

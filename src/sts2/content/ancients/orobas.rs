@@ -1,8 +1,9 @@
 //! Orobas (Hive): `GenerateInitialOptions` on the event stream.
 //!
 //! 1. `NextItem(unlocked characters other than the player's)`: the Sea
-//!    Glass's character; one draw with the mature profile's five characters
-//!    (none if no other character were unlocked);
+//!    Glass's character (`Owner.UnlockState.Characters`: the profile's);
+//!    one draw whatever their number, none if no other character is
+//!    unlocked;
 //! 2. `NextFloat() < 0.3333333f` → Prismatic Gem, else Sea Glass: appended
 //!    to pool 1;
 //! 3. `[NextItem(pool 1), NextItem(pool 2), NextItem(pool 3)]`, pool 3 =
@@ -28,30 +29,39 @@
 //! 51940766608 and 51918599200).
 
 use super::condition::Condition;
-use crate::options::Sts2Character;
+use crate::options::{Sts2Character, Sts2Profile};
 use crate::sts2::rng::Rng;
 use crate::sts2::seed::Seeding;
 
 /// The run-state conditions of the offer.
 pub const CONDITIONS: &[Condition] = &[Condition::StarterRelic, Condition::TranscendableCard];
 
-/// Other characters the mature profile has unlocked (all five are).
-const OTHER_CHARACTERS: usize = 4;
-
-/// The character whose cards Sea Glass offers: Orobas' first draw,
-/// `NextItem` over the unlocked characters other than the player's in the
-/// game's order (`ModelDb.AllCharacters`, the mature profile's five).
-/// Confirmed by six real offers (v0.103.3 and v0.107.1: the file writes
-/// the option as `SEA_GLASS.<CHARACTER>`).
-pub fn sea_glass_character(mut rng: Rng, character: Sts2Character) -> Sts2Character {
-    let others: Vec<Sts2Character> = Sts2Character::ALL.into_iter().filter(|&c| c != character).collect();
-    *rng.next_item(&others).unwrap_or(&character)
+/// The characters Orobas' first draw is over: those `profile` has
+/// unlocked other than the player's `character`, in the game's order
+/// (`ModelDb.AllCharacters`; the mature profile's four others).
+pub fn other_characters(character: Sts2Character, profile: &Sts2Profile) -> Vec<Sts2Character> {
+    Sts2Character::ALL.into_iter().filter(|&c| c != character && profile.character_unlocked(c)).collect()
 }
 
-/// The offer for the given facts.
-pub fn roll(mut rng: Rng, seeding: Seeding, holds: &dyn Fn(Condition) -> bool) -> Vec<&'static str> {
-    let others = [(); OTHER_CHARACTERS];
-    rng.next_item(&others);
+/// The character whose cards Sea Glass offers: Orobas' first draw,
+/// `NextItem` over `others` ([`other_characters`]). Confirmed by six real
+/// offers (v0.103.3 and v0.107.1: the file writes the option as
+/// `SEA_GLASS.<CHARACTER>`), all of the mature profile; with no other
+/// character unlocked there is no draw and Sea Glass has no character (the
+/// player's is returned).
+pub fn sea_glass_character(mut rng: Rng, character: Sts2Character, others: &[Sts2Character]) -> Sts2Character {
+    *rng.next_item(others).unwrap_or(&character)
+}
+
+/// The offer for the given facts, `others` the characters of the first
+/// draw ([`other_characters`]: only their count moves the later draws).
+pub fn roll(
+    mut rng: Rng,
+    seeding: Seeding,
+    others: &[Sts2Character],
+    holds: &dyn Fn(Condition) -> bool,
+) -> Vec<&'static str> {
+    rng.next_item(others);
     let extra = if rng.next_float() < 0.333_333_3_f32 { "RELIC.PRISMATIC_GEM" } else { "RELIC.SEA_GLASS" };
     let (pool1, pool2): (Vec<&'static str>, Vec<&'static str>) = match seeding {
         Seeding::H32 | Seeding::H32V107 => (
