@@ -289,3 +289,44 @@ fn the_search_reads_the_ancients_offers_with_the_profile() {
     assert_eq!(found(PROFILE), ["ESJC7K39HN"]);
     assert!(found("mature").is_empty());
 }
+
+/// Neow's gifts, each player's own, with the lobby's profile: player 1's Scroll Boxes offers the
+/// two bundles its draws give, one of them the three cards the file records the Necrobinder
+/// gained at Neow (read here from the file); player 2's Arcane Scroll gives a Regent card, whose
+/// v0.107.1 lobby pool is not established: not given, said. Neow's Bones (both players' offers
+/// hold it) is left out: its shuffle follows unlocks the profile lacks.
+#[test]
+fn each_player_has_their_own_neow_gifts() {
+    use spire_map::api::walk_route;
+    use spire_map::options::RouteOptions;
+    use spire_map::value::Value;
+    let bytes = std::fs::read(format!("{}/{FILE}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let run: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    let neow = &run["map_point_history"][0][0]["player_stats"][0]["cards_gained"];
+    let mut gained: Vec<&str> = neow.as_array().unwrap().iter().map(|c| c["id"].as_str().unwrap()).collect();
+    gained.sort_unstable();
+    assert_eq!(gained.len(), 3, "a bundle of three");
+    let json = format!(
+        r#"{{"game":"sts2","seed":"ESJC7K39HN","multiplayer":true,"character":"necrobinder,regent","ascension":2,
+            "profile":"{PROFILE}","neow":"SCROLL_BOXES,ARCANE_SCROLL","route":[[5]]}}"#
+    );
+    let w = walk_route(&RouteOptions::from_value(&Value::from_json(&json).unwrap()).unwrap()).unwrap();
+    let players = w.floors[0].players.as_ref().unwrap();
+    let gifts = |k: usize| players[k].neow_gifts.as_ref().unwrap();
+    let boxes = gifts(0).iter().find(|g| g.relic == "RELIC.SCROLL_BOXES").unwrap();
+    let bundles: Vec<Vec<&str>> = boxes
+        .cards
+        .chunks(3)
+        .map(|b| {
+            let mut ids: Vec<&str> = b.iter().map(|c| c.id).collect();
+            ids.sort_unstable();
+            ids
+        })
+        .collect();
+    assert!(bundles.contains(&gained), "{gained:?} in {bundles:?}");
+    assert_eq!(w.floors[0].neow_gifts.as_ref(), Some(gifts(0)), "player 1's are the floor's");
+    let scroll = gifts(1).iter().find(|g| g.relic == "RELIC.ARCANE_SCROLL").unwrap();
+    assert!(scroll.cards.is_empty() && scroll.what.contains("not given"), "{scroll:?}");
+    assert!(gifts(0).iter().chain(gifts(1)).all(|g| g.relic != "RELIC.NEOWS_BONES"));
+    assert!(gifts(1).iter().any(|g| g.relic == "RELIC.BOOMING_CONCH"));
+}

@@ -53,6 +53,18 @@ export const plainAssumption = (a) => a.replace(/\s*\([^()]*option `[^)]*\)/g, '
  *         module is loading: said instead of the error), reveal, warnings, assumptions (the
  *         walk's, StS1 revealed), counted (totals counted from the icons: no gold) }
  */
+/** A lobby's gold in words, each player's after the last floor their walk knows it ("floor 14: player 1 159, player 2 2"); '' when none is known. */
+function lobbyGold(steps) {
+  const last = new Map();
+  for (const s of steps) {
+    for (const p of Array.isArray(s.floor?.players) ? s.floor.players : []) {
+      if (Number.isInteger(p.gold)) last.set(p.player, [s.floor.floor, p.gold]);
+    }
+  }
+  const players = [...last.keys()].sort((a, b) => a - b);
+  return players.map((k) => `floor ${last.get(k)[0]}: player ${k} ${last.get(k)[1]}`).join(', ');
+}
+
 export function renderRoute(container, data) {
   const doc = container.ownerDocument;
   container.replaceChildren();
@@ -110,7 +122,9 @@ export function renderRoute(container, data) {
   } else if (t && data.game === 'sts2') {
     // The walk's exact gold after the last room it knows it (revealed: it follows the seed's rewards).
     const known = data.reveal ? data.steps.filter((s) => Number.isInteger(s.floor?.gold)).pop() : null;
-    const words = known ? `Gold after floor ${known.floor.floor}: ${known.floor.gold} (fights, chests, the events the walk knows, your purchases).` : data.reveal ? 'Gold: not known on this route (the assumptions say why).' : 'Gold: with Reveal on, where the walk knows it exactly.';
+    // A lobby: each player's gold after the last room their walk knows it (the floor's `players`).
+    const lobby = data.reveal ? lobbyGold(data.steps) : '';
+    const words = known ? `Gold after floor ${known.floor.floor}: ${known.floor.gold} (fights, chests, the events the walk knows, your purchases).` : lobby ? `Gold after ${lobby} (fights, chests, the events the walk knows, your purchases).` : data.reveal ? 'Gold: not known on this route (the assumptions say why).' : 'Gold: with Reveal on, where the walk knows it exactly.';
     container.append(el(doc, 'p', 'muted gold-known', words));
   } else if (t) {
     const expected = (t.goldMin + t.goldMax) / 2;

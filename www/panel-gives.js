@@ -84,13 +84,25 @@ export function rewardLines(doc, container, step) {
     }
     shopList(doc, container, p.shop, `Player ${p.player}'s shop${p.shop && Array.isArray(p.shop.cards) && !p.shop.cards.length ? ' (cards not given)' : ''}:`);
   }
-  // A later Ancient's offers (act 1's, Neow's, are on the map already): each way it can come out.
-  const offers = step.act > 1 && Array.isArray(step.ancientOffers) ? step.ancientOffers : [];
-  const head = offers.length > 1 ? 'Offers, depending on the run:' : 'Offers:';
-  spoilerList(doc, container, 'ancient-offers', head, offers.map((o) => [`${o.requires ? `If ${o.requires}: ` : ''}${o.names.join(', ')}`, 'ids', o.ids.join(',')]));
-  // Neow: what each option gives where the seed fixes it.
-  const gifts = Array.isArray(step.neowGifts) ? step.neowGifts : [];
-  spoilerList(doc, container, 'neow-gifts', 'What they give:', gifts.map((g) => [`${g.name}: ${g.what}`, 'relic', g.relic]));
+  // A later Ancient's offers (act 1's, Neow's, are on the map already): each way it can come out; in a
+  // lobby each player's own.
+  offerList(doc, container, step.act > 1 ? step.ancientOffers : null, 'Offers');
+  for (const p of Array.isArray(step.players) ? step.players : []) {
+    if (p.player > 1) offerList(doc, container, step.act > 1 ? p.ancientOffers : null, `Player ${p.player}'s offers`);
+  }
+  // Neow: what each option gives where the seed fixes it (in a lobby each player's own).
+  const gifts = (list, head) => spoilerList(doc, container, 'neow-gifts', head, (Array.isArray(list) ? list : []).map((g) => [`${g.name}: ${g.what}`, 'relic', g.relic]));
+  gifts(step.neowGifts, 'What they give:');
+  for (const p of Array.isArray(step.players) ? step.players : []) {
+    if (p.player > 1) gifts(p.neowGifts, `What player ${p.player}'s give:`);
+  }
+}
+
+/** An Ancient's offers under `what` ("Offers"), each with the run state it needs. */
+function offerList(doc, container, offers, what) {
+  const list = Array.isArray(offers) ? offers : [];
+  const head = list.length > 1 ? `${what}, depending on the run:` : `${what}:`;
+  spoilerList(doc, container, 'ancient-offers', head, list.map((o) => [`${o.requires ? `If ${o.requires}: ` : ''}${o.names.join(', ')}`, 'ids', o.ids.join(',')]));
 }
 
 /** A shop's whole stock with prices (StS1's `purge`, StS2's `removal`; none at the Fake Merchant). */

@@ -2,7 +2,8 @@
 //
 // read_run_file's report of a .run of either game has, per act, `predicted`: one entry per floor,
 // { floor, room, cardReward?, recorded?, matches?, potion?, potionMatches?, relics?, relicsMatch?,
-// ancientOffers?, recordedOffer?, offerMatches? } (the walk of the first fitting route after the
+// ancientOffers?, recordedOffer?, offerMatches?, and in a lobby cardRewards?, players? and lobby?:
+// each player's predictions and verdicts } (the walk of the first fitting route after the
 // file's Neow choice and boss relic picks), and `cardRewards`: { compared, matched, potionsCompared,
 // potionsMatched, relicsCompared, relicsMatched, offersCompared?, offersMatched? }.
 // This module words them: a count line ("Card rewards: 12 of 13 match; potions 5 of 5; relics 4 of
@@ -48,6 +49,31 @@ export function rewardsSummary(report) {
 /** "Orrery: " before a reward something other than the room gave. */
 const from = (r) => (r.source && r.source.name ? `${r.source.name}: ` : '');
 
+/** " ✓" or " ✗" after a verdict the engine gave, "" where it gave none. */
+const after = (m) => (typeof m === 'boolean' ? ` ${mark(m)}` : '');
+
+/**
+ * A lobby player's predictions on a floor beside the file's (the floor's `lobby` verdict `v`, its
+ * `cardRewards` and `players` entries): "player 2: Reflect, Bulwark, … · recorded … ✓, potion: none ✓,
+ * relics: Gorget ✓, gold 162 ✓" ('' when the walk gave them nothing there).
+ */
+function lobbyText(p, v) {
+  const r = (Array.isArray(p.cardRewards) ? p.cardRewards : []).find((x) => x.player === v.player);
+  const room = (Array.isArray(p.players) ? p.players : []).find((x) => x.player === v.player);
+  const bits = [];
+  if (r) {
+    let t = r.cards.length ? r.cards.map(card).join(', ') : 'cards not given';
+    if (Array.isArray(v.recorded)) t += ` · recorded ${v.recorded.map((x) => recordedCard(x, r.cards)).join(', ')}`;
+    bits.push(`${t}${after(v.matches)}`, `potion: ${r.potion && r.potion.dropped ? 'one' : 'none'}${after(v.potionMatches)}`);
+  }
+  if (room && Array.isArray(room.relics) && room.relics.length) bits.push(`relics: ${room.relics.map((x) => x.name).join(', ')}${after(v.relicsMatch)}`);
+  if (room && room.shop) bits.push(`their merchant${after(v.shopMatches)}`);
+  if (room && room.gold != null) bits.push(`gold ${room.gold}${after(v.goldMatches)}`);
+  const offers = v.player > 1 && room && Array.isArray(room.ancientOffers) ? room.ancientOffers : [];
+  if (offers.length) bits.push(`offers ${offers.map((o) => `${o.names.join(', ')}${o.requires ? ` (if ${o.requires})` : ''}`).join(' or ')}${after(v.offerMatches)}`);
+  return bits.length ? `player ${v.player}: ${bits.join(', ')}` : '';
+}
+
 /**
  * The floors with a prediction, as plain text: [{ act, floor, room, text, matches, potionMatches }],
  * `text` e.g. "Floor 3 (monster): predicted Iron Wave, Body Slam, Cleave · recorded Iron Wave,
@@ -60,7 +86,8 @@ export function rewardFloors(report) {
     for (const p of a.predicted || []) {
       const offers = Array.isArray(p.ancientOffers) && p.ancientOffers.length ? p.ancientOffers : null;
       const given = [...(p.ancientRewards || []), ...(p.relicRewards || [])];
-      if (!p.cardReward && !p.potion && !Array.isArray(p.relics) && !offers && !given.length) continue;
+      const lobby = Array.isArray(p.lobby) ? p.lobby : [];
+      if (!p.cardReward && !p.potion && !Array.isArray(p.relics) && !offers && !given.length && !lobby.length) continue;
       const parts = [];
       if (offers) {
         let t = `offers ${offers.map((o) => `${o.names.join(', ')}${o.requires ? ` (if ${o.requires})` : ''}`).join(' or ')}`;
@@ -92,7 +119,9 @@ export function rewardFloors(report) {
         if (typeof p.relicsMatch === 'boolean') t += ` ${mark(p.relicsMatch)}`;
         parts.push(t);
       }
-      out.push({ act: a.act, floor: p.floor, room: p.room, text: `Floor ${p.floor} (${p.room}): ${parts.join(' · ')}`, matches: p.matches, potionMatches: p.potionMatches, relicsMatch: p.relicsMatch, offerMatches: p.offerMatches });
+      parts.push(...lobby.map((v) => lobbyText(p, v)).filter(Boolean));
+      const lobbyMiss = lobby.some((v) => [v.matches, v.potionMatches, v.relicsMatch, v.shopMatches, v.goldMatches, v.offerMatches].includes(false));
+      out.push({ act: a.act, floor: p.floor, room: p.room, text: `Floor ${p.floor} (${p.room}): ${parts.join(' · ')}`, matches: p.matches, potionMatches: p.potionMatches, relicsMatch: p.relicsMatch, offerMatches: p.offerMatches, lobbyMiss });
     }
   }
   return out;
@@ -122,7 +151,7 @@ export function rewardsView(doc, report) {
     const li = doc.createElement('li');
     li.textContent = f.text;
     li.dataset.floor = String(f.floor);
-    if (f.matches === false || f.potionMatches === false || f.relicsMatch === false || f.offerMatches === false) li.className = 'runfile-miss';
+    if (f.matches === false || f.potionMatches === false || f.relicsMatch === false || f.offerMatches === false || f.lobbyMiss) li.className = 'runfile-miss';
     ul.append(li);
   }
   if (floors.length) details.append(ul);

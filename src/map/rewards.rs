@@ -111,6 +111,10 @@ pub struct PlayerRoom {
     /// offer, drawn on their slot's stream), as `FloorStep::ancient_offers`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ancient_offers: Option<Vec<crate::map::AncientOffer>>,
+    /// At Neow: what each of their options gives them, as
+    /// `FloorStep::neow_gifts`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub neow_gifts: Option<Vec<crate::map::NeowGift>>,
 }
 
 /// StS1: the potion roll after a fight: whether the reward holds a potion,

@@ -214,6 +214,11 @@ test('multiplayer, Reveal on: each player\'s card reward and potion roll on a fi
   );
   assert.equal(await page.locator('#node-info .player-reward').first().getAttribute('data-cards'), f.cardRewards[0].cards.map((c) => c.id).join(','));
   assert.match((await page.locator('#route-info .assumptions li').allInnerTexts()).join(' '), /not checked against a real lobby of these builds/);
+  // The route's gold line: each player's after the last floor the CLI's walk knows it.
+  const last = new Map();
+  for (const x of want.floors) for (const p of x.players || []) if (Number.isInteger(p.gold)) last.set(p.player, `floor ${x.floor}: player ${p.player} ${p.gold}`);
+  assert.equal(last.size, 2, 'the CLI knows both players\' gold');
+  await page.locator('#route-info .gold-known').filter({ hasText: `Gold after ${[...last.values()].join(', ')} (` }).waitFor();
   await h.screenshot(page, 'sts2-multiplayer-rewards');
   assert.deepEqual(problems(), []);
 });

@@ -131,4 +131,26 @@ test('a lobby read with its profile: each player\'s rewards, relics and merchant
   const cards = doc.createElement('div');
   rewardLines(doc, cards, floor(2));
   assert.deepEqual(cards.children.filter((c) => c.className.includes('player-reward')).map((c) => c.textContent.split(' · ')[0]), ['Player 1: Flatten, Fear, Dredge', 'Player 2: cards not given']);
+  // Act 2's Orobas: each player's own offers; the file's (its `ancient_choice`) among each list.
+  const orobas = doc.createElement('div');
+  rewardLines(doc, orobas, { ...floor(17), act: 2 }); // as a walk's step (a run file's floors have no act)
+  const lists = orobas.children.filter((c) => c.tag === 'ul' && c.className.includes('ancient-offers'));
+  const heads = orobas.children.filter((c) => c.className.includes('offers-head')).map((c) => c.textContent);
+  assert.deepEqual(heads, ['Offers, depending on the run:', "Player 2's offers, depending on the run:"]);
+  const ids = (ul) => ul.children.map((li) => li.dataset.ids);
+  assert.ok(ids(lists[0]).includes('RELIC.GLASS_EYE,RELIC.DRIFTWOOD,RELIC.TOUCH_OF_OROBAS'));
+  assert.ok(ids(lists[1]).includes('RELIC.ELECTRIC_SHRYMP,RELIC.RADIANT_PEARL,RELIC.ARCHAIC_TOOTH'));
+  assert.deepEqual([r.cardRewards.offersMatched, r.cardRewards.offersCompared], [4, 4]);
+  // Neow: player 2's own gifts (their Arcane Scroll's Regent card is not given: its lobby pool is not established).
+  const neow = doc.createElement('div');
+  rewardLines(doc, neow, floor(1));
+  const at = neow.children.findIndex((c) => c.textContent === "What player 2's give:");
+  assert.ok(at >= 0, 'player 2\'s gifts have their heading');
+  const scroll = neow.children[at + 1].children.find((li) => li.dataset.relic === 'RELIC.ARCANE_SCROLL');
+  assert.match(scroll.textContent, /cards are not given/);
+  // The run-file view's floor lines name each player's predictions with the engine's verdicts.
+  const lines = rewardFloors(r);
+  assert.match(lines.find((f) => f.floor === 17).text, /player 2: .*offers Electric Shrymp, Radiant Pearl.* ✓/);
+  assert.match(lines.find((f) => f.floor === 7).text, /player 1: Invoke, Deathbringer, No Escape · recorded [^✓✗]+ ✓, potion: one ✓, relics: Gremlin Horn ✓.* · player 2: cards not given · recorded [^✓✗]+, potion: one ✓, relics: Gorget ✓, gold 162 ✓/);
+  assert.equal(lines.find((f) => f.floor === 17).lobbyMiss, false);
 });

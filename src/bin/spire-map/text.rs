@@ -317,7 +317,11 @@ pub fn render_walk(walk: &RouteWalk) -> String {
             }
             parts.extend(p.shop.as_ref().map(|s| format!("shop: {}", sts2_shop_text(s))));
             parts.extend(p.gold.map(|g| format!("gold after {g}")));
-            what.push_str(&format!(" -> player {}: {}", p.player, parts.join("; ")));
+            let offers = p.ancient_offers.as_deref().filter(|o| !o.is_empty());
+            parts.extend(offers.map(|o| format!("offers {}", offers_text(o))));
+            if !parts.is_empty() {
+                what.push_str(&format!(" -> player {}: {}", p.player, parts.join("; ")));
+            }
         }
         if let Some(p) = f.potion {
             let potion = match (p.dropped, p.name) {
@@ -348,12 +352,22 @@ pub fn render_walk(walk: &RouteWalk) -> String {
             let sep = if what.is_empty() { "" } else { "; " };
             what.push_str(&format!("{sep}shop relic: {}", r.name));
         }
-        if let Some(o) = f.ancient_offers.as_deref().filter(|o| !o.is_empty()) {
-            what.push_str(&format!("offers {}", offers_text(o)));
+        // In a lobby the offers are each player's (above).
+        let lobby = f.players.iter().flatten().any(|p| p.ancient_offers.is_some());
+        if let Some(o) = f.ancient_offers.as_deref().filter(|o| !o.is_empty() && !lobby) {
+            let sep = if what.is_empty() { "" } else { "; " };
+            what.push_str(&format!("{sep}offers {}", offers_text(o)));
         }
         out.push_str(&format!("{:>5} {:>3} {:>2}  {:<9} {}\n", f.floor, f.act, f.x, f.room.id(), what.trim_end()));
+        let first = if lobby { "player 1: " } else { "" };
         for g in f.neow_gifts.iter().flatten() {
-            out.push_str(&format!("{:>23}{}: {}\n", "", g.name, g.what));
+            out.push_str(&format!("{:>23}{first}{}: {}\n", "", g.name, g.what));
+        }
+        // A lobby's other players' gifts.
+        for p in f.players.iter().flatten().filter(|p| p.player > 1) {
+            for g in p.neow_gifts.iter().flatten() {
+                out.push_str(&format!("{:>23}player {}: {}: {}\n", "", p.player, g.name, g.what));
+            }
         }
         // A relic's cards: Glass Eye's or Sea Glass's at the Ancient, Orrery's where gained.
         for rewards in [&f.ancient_rewards, &f.relic_rewards].into_iter().flatten() {

@@ -1183,30 +1183,49 @@ pub fn sea_glass(run_seed: u64, seeding: Seeding, who: Who) -> SeaGlass {
 /// Sea Glass as a walk meets it: its name and the pool of its cards.
 pub type SeaGlass = (&'static str, &'static [PoolCard]);
 
-/// What each of Neow's options `offered` gives the first player of a run of
-/// `players` playing `character` at `ascension`, where the seed fixes it
-/// (the options not modelled are left out).
+/// What each of Neow's options `offered` gives `who` (a lobby slot playing
+/// a character, with a profile whose card pools the walk follows) in a run
+/// of `players` at `ascension`, where the seed fixes it (the options not
+/// modelled are left out). Neow's Bones is left out for a profile that is
+/// not mature: its shuffle is over the options allowed at Neow, which follow
+/// unlocks. A v0.107.1 lobby player whose lobby card pool is not
+/// established gets each gift without its cards (said).
 pub fn neow_gifts(
     run_seed: u64,
     seeding: Seeding,
     offered: &[&'static str],
-    character: Sts2Character,
+    who: Who,
     ascension: u8,
     players: u8,
 ) -> Vec<crate::map::NeowGift> {
     let streams = Streams::new_in(seeding, run_seed);
+    let hidden = seeding == Seeding::H32V107
+        && players > 1
+        && !crate::sts2::content::card_pools_v107::LOBBY_POOLS_CHECKED.contains(&who.character);
     offered
         .iter()
-        .filter_map(|&r| neow_gift(&streams, r, character, ascension, 0, players))
-        .map(|g| crate::map::NeowGift {
-            relic: g.relic,
-            name: names::name(g.relic),
-            what: g.what,
-            cards: g.cards,
-            relics: g.relics,
-            potions: g.potions,
-            gold: g.gold,
-            rewards_draws: g.rewards_draws,
+        .filter(|&&r| who.profile.is_mature() || r != "RELIC.NEOWS_BONES")
+        .filter_map(|&r| neow_gift(&streams, r, who.character, ascension, who.slot, players))
+        .map(|g| {
+            let name = names::name(g.relic);
+            let (what, cards) = if hidden && !g.cards.is_empty() {
+                let what = format!(
+                    "{name}'s cards are not given (this character's v0.107.1 lobby card pool is not established)"
+                );
+                (what, Vec::new())
+            } else {
+                (g.what, g.cards)
+            };
+            crate::map::NeowGift {
+                relic: g.relic,
+                name,
+                what,
+                cards,
+                relics: g.relics,
+                potions: g.potions,
+                gold: g.gold,
+                rewards_draws: g.rewards_draws,
+            }
         })
         .collect()
 }

@@ -25,10 +25,12 @@
 //! (`FLOOR:P:ID`); otherwise each takes the walk's defaults (no purchase,
 //! rest, an Ancient option that draws nothing), said in the assumptions.
 
-use super::content::{ancient_offers, RouteContent};
+use super::content::{ancient_offers, neow_gifts, RouteContent};
 use super::seat::{self, SeatFight};
 use crate::map::Sts2ActRun;
-use crate::map::{AncientOffer, Chest, EventShown, NamedRelic, PlayerCardReward, PlayerRoom, RecordedRoom, ShopShown};
+use crate::map::{
+    AncientOffer, Chest, EventShown, NamedRelic, NeowGift, PlayerCardReward, PlayerRoom, RecordedRoom, ShopShown,
+};
 use crate::options::{RouteOptions, Sts2Character, Sts2Profile};
 use crate::route::FloorStep;
 use crate::sts2::content::ancients::Who;
@@ -56,6 +58,7 @@ struct Seat {
 #[derive(Clone, Debug, Default)]
 struct SeatRoom {
     offers: Option<Vec<AncientOffer>>,
+    gifts: Option<Vec<NeowGift>>,
     fight: Option<SeatFight>,
     chest: Option<Chest>,
     shop: Option<ShopShown>,
@@ -67,6 +70,7 @@ pub struct Lobby {
     seats: Vec<Seat>,
     /// The profile every player is assumed to have.
     profile: Sts2Profile,
+    ascension: u8,
     /// Whether an event was met (its rule is said).
     events: bool,
     /// A beta build's lobby (none of whose runs is public).
@@ -108,7 +112,7 @@ impl Lobby {
             let neow_offered = offered.to_vec();
             seats.push(Seat { slot, character, content, recorded, neow_offered, room: SeatRoom::default() });
         }
-        Ok(Lobby { seats, profile: profile.clone(), events: false, beta: seeding == Seeding::Xxh64 })
+        Ok(Lobby { seats, profile: profile.clone(), ascension, events: false, beta: seeding == Seeding::Xxh64 })
     }
 
     /// A new room on `floor`: what each player's file records before it is
@@ -122,11 +126,11 @@ impl Lobby {
     /// The Ancient that starts act `act` on `floor`: each player's own
     /// offers (`offers`: the run seed, seeding and act's run start, when the
     /// walk gives them; drawn on their slot's stream, for their character
-    /// and the profile) and option taken, as their file records it (a route
+    /// and the profile), Neow's gifts in act 1 (where `gifts`) and option taken, as their file records it (a route
     /// names the first player's only: the others' are assumed to draw
     /// nothing, said by their walk).
-    pub fn ancient(&mut self, act: u8, floor: u16, offers: Option<(u64, Seeding, &Sts2ActRun)>) {
-        let profile = &self.profile;
+    pub fn ancient(&mut self, act: u8, floor: u16, offers: Option<(u64, Seeding, &Sts2ActRun)>, gifts: bool) {
+        let (profile, players, asc) = (&self.profile, self.seats.len() as u8 + 1, self.ascension);
         for s in &mut self.seats {
             let rec = s.recorded.iter().find(|r| r.floor == floor);
             let taken = rec.and_then(|r| r.ancient.clone());
@@ -136,6 +140,9 @@ impl Lobby {
                 s.room.offers = Some(ancient_offers(run_seed, seeding, act, run, Some(&s.neow_offered), who));
                 sea_glass =
                     (run.ancient_id == "EVENT.OROBAS").then(|| super::content::sea_glass(run_seed, seeding, who));
+                if act == 1 && gifts {
+                    s.room.gifts = Some(neow_gifts(run_seed, seeding, &s.neow_offered, who, asc, players));
+                }
             }
             s.content.ancient(act, floor, taken.as_deref(), sea_glass);
             s.content.ancient_gold(act, floor, taken.as_deref(), &[], rec.map(|r| r.gold_change));
@@ -269,9 +276,9 @@ impl Lobby {
         step.shop_relic = None;
         let mine: Vec<&'static str> = relics.into_iter().chain(chest_relic(&chest)).collect();
         let gold = step.gold.take();
-        let offers = step.ancient_offers.clone();
-        if !mine.is_empty() || shop.is_some() || gold.is_some() || offers.is_some() {
-            rooms.push(player_room(1, first, &mine, shop, gold, offers));
+        let ancient = (step.ancient_offers.clone(), step.neow_gifts.clone());
+        if !mine.is_empty() || shop.is_some() || gold.is_some() || ancient.0.is_some() {
+            rooms.push(player_room(1, first, &mine, shop, gold, ancient));
         }
         for s in &mut self.seats {
             let room = std::mem::take(&mut s.room);
@@ -284,7 +291,7 @@ impl Lobby {
             relics.extend(chest_relic(&room.chest));
             let gold = s.content.gold_known();
             if !relics.is_empty() || room.shop.is_some() || gold.is_some() || room.offers.is_some() {
-                rooms.push(player_room(player, s.character, &relics, room.shop, gold, room.offers));
+                rooms.push(player_room(player, s.character, &relics, room.shop, gold, (room.offers, room.gifts)));
             }
         }
         if !rewards.is_empty() {
@@ -331,15 +338,16 @@ fn chest_relic(chest: &Option<Chest>) -> Option<&'static str> {
     }
 }
 
-/// One player's relics, stock, gold and Ancient offers in a room.
+/// One player's relics, stock, gold and at an Ancient its offers and
+/// Neow's gifts, in a room.
 fn player_room(
     player: u8,
     character: Sts2Character,
     relics: &[&'static str],
     shop: Option<ShopShown>,
     gold: Option<i64>,
-    ancient_offers: Option<Vec<AncientOffer>>,
+    (ancient_offers, neow_gifts): (Option<Vec<AncientOffer>>, Option<Vec<NeowGift>>),
 ) -> PlayerRoom {
     let relics = relics.iter().map(|&id| NamedRelic { id, name: name(id) }).collect();
-    PlayerRoom { player, character: character.id(), relics, shop, gold, ancient_offers }
+    PlayerRoom { player, character: character.id(), relics, shop, gold, ancient_offers, neow_gifts }
 }

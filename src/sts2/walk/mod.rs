@@ -215,8 +215,8 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     }
     let neow = taken[0];
     // The rewards follow a profile whose locks the content models (its relic epochs empty the
-    // bags of their relics); the Ancients' offers any profile (it moves only Orobas' first draw);
-    // Neow's gifts the mature profile only.
+    // bags of their relics), and so do Neow's gifts (but Neow's Bones', whose shuffle follows
+    // unlocks); the Ancients' offers any profile (it moves only Orobas' first draw).
     let profile = opts.map.profile().unwrap_or(&crate::options::sts2_profile::MATURE);
     let mature = profile.is_mature();
     let modified = !opts.map.modifiers.sts2.is_empty();
@@ -239,8 +239,9 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     } else if spoilers && !mature && !modified {
         assumptions.push(format!(
             "card rewards, chests, elite and shop relics and merchants follow the profile ({}: its relic epochs' \
-             relics are not in the bags), and the Ancients' offers (Orobas' Sea Glass draws over the characters it \
-             has unlocked); Neow's gifts are given for the mature profile only",
+             relics are not in the bags), Neow's gifts but Neow's Bones' (its shuffle is over the options allowed at \
+             Neow, which follow unlocks: not given), and the Ancients' offers (Orobas' Sea Glass draws over the \
+             characters it has unlocked)",
             profile.code()
         ));
     }
@@ -276,7 +277,7 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     if spoilers && opts.map.multiplayer {
         assumptions.push(
             "the Ancients' offers: each player's own (`players`), drawn on their slot's stream for their character \
-             (`ancientOffers` is the first player's); Neow's gifts are the first player's"
+             (`ancientOffers` is the first player's), and so are Neow's gifts (`neowGifts` the first player's)"
                 .into(),
         );
     }

@@ -86,15 +86,16 @@ impl<'a> Walker<'a> {
         }
         if let Some(l) = self.lobby.as_mut() {
             l.enter(floor);
-            l.ancient(a.act, floor, ancient.content.map(|(run_seed, seeding, _)| (run_seed, seeding, a.run)));
+            let gifts = self.content.is_some() && seeding_gives_gifts(ancient.content);
+            l.ancient(a.act, floor, ancient.content.map(|(run_seed, seeding, _)| (run_seed, seeding, a.run)), gifts);
         }
         if let Some((run_seed, seeding, offered)) = ancient.content {
             step.ancient_offers = Some(content::ancient_offers(run_seed, seeding, a.act, a.run, Some(offered), who));
-            // Neow's gifts follow the v0.107.1 and v0.109+ pools (v0.108's card rewards are not theirs) and
-            // the mature profile only (Neow's Bones' relics and Kaleidoscope's cards follow unlocks).
-            if a.act == 1 && seeding != Seeding::H32 && profile.is_mature() {
+            // Neow's gifts follow the v0.107.1 and v0.109+ pools (v0.108's card rewards are not theirs),
+            // where the walk follows the profile's card pools (its content).
+            if a.act == 1 && seeding_gives_gifts(ancient.content) && self.content.is_some() {
                 let asc = self.opts.map.ascension;
-                step.neow_gifts = Some(content::neow_gifts(run_seed, seeding, offered, character, asc, self.players));
+                step.neow_gifts = Some(content::neow_gifts(run_seed, seeding, offered, who, asc, self.players));
             }
         }
         if let Some(c) = self.content.as_mut() {
@@ -334,6 +335,12 @@ impl Walker<'_> {
         self.encounter = id;
         id.map(name)
     }
+}
+
+/// Whether Neow's gifts are given in the builds of the Ancient's `content`
+/// (v0.107.1 and v0.109+: v0.108's card rewards are not their pools).
+fn seeding_gives_gifts(content: Option<(u64, Seeding, &[&'static str])>) -> bool {
+    content.is_some_and(|(_, seeding, _)| seeding != Seeding::H32)
 }
 
 /// What the Ancient's room shows with content: the run seed, the seeding
