@@ -203,10 +203,11 @@ test('Neow option taken: one the seed does not offer is dropped with a note nami
 
 test('multiplayer, Reveal on: each player\'s card reward and potion roll on a fight (CLI)', async () => {
   const route = '5,4,4,4,4,5,6,5,6,6,6,5,4,3,3'; // `spire-map best --game sts2 --seed 6P96T755CNZ3 --act 1 --criterion mostFights --multiplayer`
-  const want = JSON.parse(execFileSync(EXE, ['route', '--game', 'sts2', '--seed', SEED, '--multiplayer', '--character', 'silent', '--route', route, '--format', 'json'], { encoding: 'utf8' }));
+  // Player 1 takes Golden Pearl (the page's link names the first player's Neow option): their gold is known.
+  const want = JSON.parse(execFileSync(EXE, ['route', '--game', 'sts2', '--seed', SEED, '--multiplayer', '--character', 'silent', '--neow', 'GOLDEN_PEARL', '--route', route, '--format', 'json'], { encoding: 'utf8' }));
   const f = want.floors.find((x) => x.cardRewards);
   assert.ok(f && f.cardRewards.length === 2, 'the CLI gives both players\' cards');
-  const { page, problems } = await openViewer(h, `?game=sts2&seed=${SEED}&mp=1&character=silent&spoil=1&act=1&route=${route}&node=${f.x},${f.y}`);
+  const { page, problems } = await openViewer(h, `?game=sts2&seed=${SEED}&mp=1&character=silent&neow=GOLDEN_PEARL&spoil=1&act=1&route=${route}&node=${f.x},${f.y}`);
   await page.locator('#node-info .player-reward').first().waitFor();
   assert.deepEqual(
     await page.locator('#node-info .player-reward').allInnerTexts(),
@@ -217,7 +218,7 @@ test('multiplayer, Reveal on: each player\'s card reward and potion roll on a fi
   // The route's gold line: each player's after the last floor the CLI's walk knows it.
   const last = new Map();
   for (const x of want.floors) for (const p of x.players || []) if (Number.isInteger(p.gold)) last.set(p.player, `floor ${x.floor}: player ${p.player} ${p.gold}`);
-  assert.equal(last.size, 2, 'the CLI knows both players\' gold');
+  assert.ok(last.size >= 1, 'the CLI knows a player\'s gold');
   await page.locator('#route-info .gold-known').filter({ hasText: `Gold after ${[...last.values()].join(', ')} (` }).waitFor();
   await h.screenshot(page, 'sts2-multiplayer-rewards');
   assert.deepEqual(problems(), []);
