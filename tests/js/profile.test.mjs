@@ -76,13 +76,14 @@ test('the route module follows a profile as the CLI does (maps, walk), and names
   const noNeow = routes.generate_map({ game: 'sts2', seed: SEED, profile: 'neow' });
   assert.equal(noNeow.acts[0].ancientId, '');
   assert.equal(noNeow.acts[0].neowIds ?? null, null);
-  // An event epoch: the content follows the profile (card rewards), the Ancients' offers are the mature profile's only.
+  // An event epoch: the content follows the profile (card rewards, Neow's gifts), and so do the Ancients' offers.
   const walk = routes.walk_route({ game: 'sts2', seed: SEED, route: '3', profile: 'EVENT1_EPOCH' });
   assert.equal(walk.profile, 'lacks EVENT1');
-  assert.ok(walk.floors.some((f) => f.cardReward) && walk.floors.every((f) => !f.ancientOffers));
-  // A card epoch: smaller pools, not modelled: no card reward.
+  assert.ok(walk.floors.some((f) => f.cardReward) && walk.floors[0].ancientOffers.length === 1 && walk.floors[0].neowGifts.length > 0);
+  // A card epoch: smaller pools, not modelled: no card reward, no gift; Neow's offer is still the profile's.
   const cards = routes.walk_route({ game: 'sts2', seed: SEED, route: '3', profile: 'IRONCLAD2' });
-  assert.ok(cards.floors.every((f) => !f.cardReward && !f.ancientOffers));
+  assert.ok(cards.floors.every((f) => !f.cardReward && !f.neowGifts));
+  assert.deepEqual(cards.floors[0].ancientOffers[0].ids, routes.generate_map({ game: 'sts2', seed: SEED, profile: 'IRONCLAD2' }).acts[0].neowIds);
   assert.ok(cards.assumptions.some((a) => a.includes('lacks a card, colourless or potion epoch')));
   assert.match(thrown(() => routes.generate_map({ game: 'sts2', seed: SEED, profile: 'EVENT4' })), /^invalid option `profile`: "EVENT4" is not an unlock a profile can lack; they are NEOW, OROBAS, /);
   assert.match(thrown(() => routes.generate_map({ game: 'sts2', seed: SEED, profile: 3 })), /^invalid option `profile`: expected "mature" or the unlocks a profile lacks, got 3$/);
