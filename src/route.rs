@@ -409,10 +409,12 @@ pub struct FloorStep {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub players: Option<Vec<crate::map::PlayerRoom>>,
-    /// StS1, for a normal fight with Prayer Wheel (option `relics`): the
-    /// second card reward (a spoiler).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub extra_card_reward: Option<crate::map::CardReward>,
+    /// For a fight: the card rewards beyond its own, in the game's order,
+    /// each named by what gave it (StS1 Prayer Wheel's, option `relics`;
+    /// StS2 The Hunt's, Prayer Wheel's, White Star's; a spoiler).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub extra_card_rewards: Vec<crate::map::CardReward>,
     /// StS1, for a fight: the potion roll of its reward, where the route
     /// tells it (a spoiler).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -480,7 +482,7 @@ impl FloorStep {
             card_reward: None,
             card_rewards: None,
             players: None,
-            extra_card_reward: None,
+            extra_card_rewards: Vec::new(),
             potion: None,
             relics: None,
             chest: None,

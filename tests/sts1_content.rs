@@ -715,7 +715,8 @@ fn run_reports_lay_the_predicted_rewards_beside_the_files() {
     eprintln!("read_run_file: card rewards {matched}/{compared}, potions {potions_matched}/{potions}, relics {relics_matched}/{relics}");
     // (until Foreign Influence may be in the deck; the extracts have no gold per floor, so a Smoke
     // Bomb flight and a Cursed Key chest that gave gold are not read from them)
-    assert_eq!((compared, matched), (1204, 1189));
+    // 1189 while a floor's rewards beyond its second were dropped: 1650648451's floor 2 has five.
+    assert_eq!((compared, matched), (1204, 1190));
     // Until Alchemize or an Entropic Brew draws potions in combat (from there not predicted).
     assert_eq!((potions, potions_matched), (1171, 1171));
     // Elites', chests' and events' relics among the file's relics_obtained on

@@ -169,7 +169,7 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
             };
             // The floor's rewards together (Prayer Wheel's, The Hunt's second one in one list).
             let mut got: Vec<String> = (reward.cards.iter())
-                .chain(p.extra_card_reward.iter().flat_map(|r| &r.cards))
+                .chain(p.extra_card_rewards.iter().flat_map(|r| &r.cards))
                 .map(|c| format!("{}{}", c.id, if c.upgraded { "+1" } else { "" }))
                 .collect();
             got.sort();

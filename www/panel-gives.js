@@ -28,6 +28,7 @@ export function rewardLines(doc, container, step) {
     const p = el(doc, 'p', 'spoiler card-reward player-reward', `Player ${r.player}: ${cards} · ${r.potion && r.potion.dropped ? 'a potion drops' : 'no potion'}`);
     p.dataset.cards = list.map((c) => c.id).join(',');
     container.append(p);
+    for (const extra of Array.isArray(r.extra) ? r.extra : []) container.append(sourced(doc, extra, `Player ${r.player}'s other card reward`));
   }
   if (step.potion) {
     const which = step.potion.name || step.potion.id || 'one drops (which one is not predicted)';
@@ -54,8 +55,9 @@ export function rewardLines(doc, container, step) {
     p.dataset.relics = step.relics.join(',');
     container.append(p);
   }
-  const extra = step.extraCardReward && Array.isArray(step.extraCardReward.cards) ? step.extraCardReward : null;
-  if (extra) container.append(sourced(doc, extra, 'Second card reward'));
+  for (const extra of (Array.isArray(step.extraCardRewards) ? step.extraCardRewards : []).filter((r) => Array.isArray(r.cards))) {
+    container.append(sourced(doc, extra, 'Another card reward'));
+  }
   // A relic that offers cards when taken: Glass Eye's five rewards and Sea Glass's 15 (take any) at a later
   // Ancient, Orrery's five where it is gained.
   for (const list of [step.ancientRewards, step.relicRewards]) {
@@ -121,7 +123,7 @@ function shopList(doc, container, shop, head) {
 /** A card reward's line, saying what gave it ("Card reward from Prayer Wheel: A, B, C"); without a source, `what`. */
 function sourced(doc, reward, what, tail = '') {
   const from = reward.source && reward.source.name ? ` from ${reward.source.name}` : '';
-  const head = from ? `${what === 'Second card reward' ? 'Card reward' : what}${from}${tail}` : what;
+  const head = from ? `${what === 'Another card reward' ? 'Card reward' : what}${from}${tail}` : what;
   const p = el(doc, 'p', 'spoiler card-reward extra-reward', `${head}: ${reward.cards.map(cardText).join(', ')}`);
   p.dataset.cards = reward.cards.map((c) => c.id).join(',');
   if (reward.source && reward.source.id) p.dataset.source = reward.source.id;

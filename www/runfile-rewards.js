@@ -97,9 +97,10 @@ export function rewardFloors(report) {
       }
       if (p.cardReward) {
         let t = `predicted ${p.cardReward.cards.map(card).join(', ')}`;
-        const named = p.cardReward.cards.concat(p.extraCardReward ? p.extraCardReward.cards : []);
+        const extra = Array.isArray(p.extraCardRewards) ? p.extraCardRewards : [];
+        const named = p.cardReward.cards.concat(...extra.map((r) => r.cards));
         if (Array.isArray(p.recorded)) t += ` · recorded ${p.recorded.length ? p.recorded.map((r) => recordedCard(r, named)).join(', ') : 'none'}`;
-        if (p.extraCardReward) t += ` + ${from(p.extraCardReward)}${p.extraCardReward.cards.map(card).join(', ')}`;
+        for (const r of extra) t += ` + ${from(r)}${r.cards.map(card).join(', ')}`;
         if (typeof p.matches === 'boolean') t += ` ${mark(p.matches)}`;
         parts.push(t);
       }

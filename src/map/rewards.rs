@@ -85,6 +85,11 @@ pub struct PlayerCardReward {
     pub cards: Vec<Card>,
     /// Whether a potion drops (which one is not predicted).
     pub potion: PotionRoll,
+    /// The card rewards cards and relics added (The Hunt's, Prayer Wheel's,
+    /// White Star's), as `FloorStep::extra_card_rewards`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub extra: Vec<CardReward>,
 }
 
 /// StS2 multiplayer: what one player of the lobby gets in a room besides

@@ -177,8 +177,8 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
                 match (room, step.outcome) {
                     (Room::Monster, _) | (Room::Event, Some(Outcome::Monster)) => {
                         let got = r.fight(floor, false, false);
-                        (step.card_reward, step.extra_card_reward, step.potion) =
-                            (got.cards, got.extra_cards, got.potion);
+                        (step.card_reward, step.extra_card_rewards, step.potion) =
+                            (got.cards, got.extra_cards.into_iter().collect(), got.potion);
                     }
                     (Room::Elite, _) | (Room::Event, Some(Outcome::Elite)) => {
                         let got = r.fight(floor, true, step.burning.is_some());
@@ -207,7 +207,8 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
             if let Some(r) = run.as_mut() {
                 let floor = step.floor;
                 let put = |step: &mut FloorStep, got: FightOut| {
-                    (step.card_reward, step.extra_card_reward, step.potion) = (got.cards, got.extra_cards, got.potion);
+                    (step.card_reward, step.extra_card_rewards, step.potion) =
+                        (got.cards, got.extra_cards.into_iter().collect(), got.potion);
                     if !got.relics.is_empty() {
                         step.relics = Some(got.relics);
                     }

@@ -91,10 +91,10 @@ test('the room panel names what gave a second card reward and an Ancient relic\'
   const sts2 = (name) => reader.read_run_file(fs.readFileSync(path.join(ROOT, 'tests/golden/sts2-v0107', name), 'utf8'));
   const predicted = (r) => r.acts.flatMap((a) => a.predicted || []);
   // 7HVFEA2K6F: Prayer Wheel's second reward after normal fights.
-  const wheel = predicted(sts2('7HVFEA2K6F.run')).find((p) => p.extraCardReward);
-  assert.deepEqual(wheel.extraCardReward.source, { id: 'RELIC.PRAYER_WHEEL', name: 'Prayer Wheel' });
+  const wheel = predicted(sts2('7HVFEA2K6F.run')).find((p) => p.extraCardRewards);
+  assert.deepEqual(wheel.extraCardRewards.map((r) => r.source), [{ id: 'RELIC.PRAYER_WHEEL', name: 'Prayer Wheel' }]);
   const [line] = lines(wheel);
-  assert.equal(line.textContent, `Card reward from Prayer Wheel: ${wheel.extraCardReward.cards.map((c) => `${c.name}${c.upgraded ? '+' : ''}`).join(', ')}`);
+  assert.equal(line.textContent, `Card reward from Prayer Wheel: ${wheel.extraCardRewards[0].cards.map((c) => `${c.name}${c.upgraded ? '+' : ''}`).join(', ')}`);
   assert.equal(line.dataset.source, 'RELIC.PRAYER_WHEEL');
   // LZD8MB3KXF took Orobas' Sea Glass of the Necrobinder's cards: one line of 15, take any.
   const glass = predicted(sts2('LZD8MB3KXF.run')).find((p) => p.ancientRewards);
@@ -111,7 +111,10 @@ test('the room panel names what gave a second card reward and an Ancient relic\'
   const view = rewardFloors(sts2('XURBDU7CFT.run')).find((f) => f.floor === 15);
   assert.match(view.text, /^Floor 15 \(event\): .*Orrery: [^/]+( \/ Orrery: [^/]+){4} ✓$/);
   // A reward without a source keeps the plain heading.
-  assert.equal(lines({ extraCardReward: { cards: [{ id: 'a', name: 'A' }] } })[0].textContent, 'Second card reward: A');
+  assert.equal(lines({ extraCardRewards: [{ cards: [{ id: 'a', name: 'A' }] }] })[0].textContent, 'Another card reward: A');
+  // Two beyond the fight's own (The Hunt's kill and Prayer Wheel's, GHNX514K2V-like): both, in order.
+  const two = lines({ extraCardRewards: [{ cards: [{ id: 'a', name: 'A' }], source: { id: 'CARD.THE_HUNT', name: 'The Hunt' } }, { cards: [{ id: 'b', name: 'B' }], source: { id: 'RELIC.PRAYER_WHEEL', name: 'Prayer Wheel' } }] });
+  assert.deepEqual(two.map((l) => l.textContent), ['Card reward from The Hunt: A', 'Card reward from Prayer Wheel: B']);
 });
 
 test('a lobby read with its profile: each player\'s rewards, relics and merchant in the room panel', async () => {

@@ -30,10 +30,12 @@ pub struct PredictedFloor {
     /// The predicted card reward of a fight, where the route tells it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub card_reward: Option<CardReward>,
-    /// Prayer Wheel's second predicted reward (the file's `relics_obtained`
-    /// says when the run got it).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub extra_card_reward: Option<CardReward>,
+    /// The predicted rewards beyond the fight's own (Prayer Wheel's, White
+    /// Star's, The Hunt's: the file's `relics_obtained` and rewards say when
+    /// the run had them), in the game's order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub extra_card_rewards: Vec<CardReward>,
     /// The cards the file records as offered on this floor (the pick first;
     /// with Prayer Wheel the floor's first reward).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -240,7 +242,8 @@ pub(super) fn predicted_act(
     let modified = opts.game == crate::map::Game::Sts2 && !opts.modifiers.sts2.is_empty();
     let floors = walk.floors.into_iter().filter(|f| f.act == act).map(|mut f| {
         if modified {
-            (f.card_reward, f.extra_card_reward, f.potion, f.relics, f.chest) = (None, None, None, None, None);
+            (f.card_reward, f.potion, f.relics, f.chest) = (None, None, None, None);
+            f.extra_card_rewards.clear();
             (f.gold, f.ancient_rewards, f.relic_rewards, f.shop) = (None, None, None, None);
         }
         let chest = match f.chest {
@@ -253,7 +256,7 @@ pub(super) fn predicted_act(
             f.floor,
             f.room,
             f.card_reward,
-            f.extra_card_reward,
+            f.extra_card_rewards,
             f.potion,
             relics,
             (
@@ -268,7 +271,8 @@ pub(super) fn predicted_act(
     // StS1's act bosses are not floors of the walk; StS2's are.
     let sts1 = walk.game == crate::map::Game::Sts1;
     let bosses = walk.bosses.into_iter().filter(|b| b.act == act && sts1).map(|b| {
-        (b.floor, Room::Boss, b.card_reward, None, b.potion, None, ((None, None, None), None, None, None, (None, None)))
+        let lobby = (None, None);
+        (b.floor, Room::Boss, b.card_reward, Vec::new(), b.potion, None, ((None, None, None), None, None, None, lobby))
     });
     let sorted = |mut v: Vec<String>| {
         v.sort();
@@ -279,19 +283,19 @@ pub(super) fn predicted_act(
     let replayed = |floor: u16| file.replay.as_ref().and_then(|r| r.floors.iter().find(|f| f.floor == floor));
     let predicted = floors
         .chain(bosses)
-        .map(|(floor, room, card_reward, extra_card_reward, potion, relics, (ancient, event, shop, gold, lobby))| {
+        .map(|(floor, room, card_reward, extra_card_rewards, potion, relics, (ancient, event, shop, gold, lobby))| {
             let (card_rewards, players) = lobby;
             let (ancient_offers, ancient_rewards, relic_rewards) = ancient;
             let rep = replayed(floor);
-            let (card_reward, extra_card_reward, potion, relics) = match rep {
+            let (card_reward, extra_card_rewards, potion, relics) = match rep {
                 Some(r) => (
                     r.card_reward.first().cloned(),
-                    r.card_reward.get(1).cloned(),
+                    r.card_reward.iter().skip(1).cloned().collect(),
                     r.potion,
                     (!r.relics.is_empty()).then(|| r.relics.clone()),
                 ),
-                None if file.replay.is_some() => (None, None, None, None),
-                None => (card_reward, extra_card_reward, potion, relics),
+                None if file.replay.is_some() => (None, Vec::new(), None, None),
+                None => (card_reward, extra_card_rewards, potion, relics),
             };
             // StS1: the replay's event and shop; StS2: the walk's, beside the room the file records.
             let rec = file.sts2_rooms.iter().find(|r| r.floor == floor);
@@ -368,7 +372,7 @@ pub(super) fn predicted_act(
             let recorded = file.card_choices.iter().find(|c| c.floor == u32::from(floor)).map(|c| c.cards.clone());
             let predicted: Vec<Vec<String>> = card_reward
                 .iter()
-                .chain(&extra_card_reward)
+                .chain(&extra_card_rewards)
                 .map(|r| sorted(r.cards.iter().map(|c| c.run_name()).collect()))
                 .collect();
             // A Slay the Spire 2 file lists a floor's rewards in one `card_choices` list
@@ -432,7 +436,7 @@ pub(super) fn predicted_act(
                 floor,
                 room,
                 card_reward,
-                extra_card_reward,
+                extra_card_rewards,
                 recorded,
                 matches,
                 potion,

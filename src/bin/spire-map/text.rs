@@ -298,16 +298,16 @@ pub fn render_walk(walk: &RouteWalk) -> String {
         if let Some(r) = &f.card_reward {
             what.push_str(&format!(" -> cards: {}", cards_text(r)));
         }
-        if let Some(r) = &f.extra_card_reward {
-            let from = r.source.as_ref().map(|s| format!(" ({})", s.name)).unwrap_or_default();
-            what.push_str(&format!(" + {}{from}", cards_text(r)));
+        for r in &f.extra_card_rewards {
+            what.push_str(&extra_text(r));
         }
         // StS2 multiplayer: each player's cards and potion roll, relics and merchant.
         for r in f.card_rewards.iter().flatten() {
             let cards = spire_map::map::CardReward::new(r.cards.clone());
             let cards = if r.cards.is_empty() { "not given (see the notes)".to_string() } else { cards_text(&cards) };
             let potion = if r.potion.dropped { "one drops" } else { "none" };
-            what.push_str(&format!(" -> player {}: {cards}; potion: {potion}", r.player));
+            let extra: String = r.extra.iter().map(extra_text).collect();
+            what.push_str(&format!(" -> player {}: {cards}{extra}; potion: {potion}", r.player));
         }
         for p in f.players.iter().flatten() {
             let mut parts: Vec<String> = Vec::new();
@@ -394,6 +394,12 @@ pub fn render_walk(walk: &RouteWalk) -> String {
 
 /// An Ancient's offers as one line: `A, B, C`, or with branches `A, B, C
 /// (if …) or D, E, F (if …)`.
+/// A card reward beyond the fight's own: " + A, B, C (Prayer Wheel)".
+fn extra_text(r: &spire_map::map::CardReward) -> String {
+    let from = r.source.as_ref().map(|s| format!(" ({})", s.name)).unwrap_or_default();
+    format!(" + {}{from}", cards_text(r))
+}
+
 pub fn offers_text(offers: &[spire_map::map::AncientOffer]) -> String {
     let one = |o: &spire_map::map::AncientOffer| {
         let names = o.names.join(", ");

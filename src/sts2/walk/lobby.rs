@@ -219,7 +219,7 @@ impl Lobby {
                 Some(EventShown::One { id, .. }) if !options.is_empty() => {
                     if let Some((cards, potion, relic)) = s.content.event_taken(act, floor, id, &options, gold) {
                         let relics = relic.into_iter().chain(s.content.extra_relics()).collect();
-                        s.room.fight = Some(SeatFight { cards, potion, relics, extra: None });
+                        s.room.fight = Some(SeatFight { cards, potion, relics, extra: Vec::new() });
                     }
                 }
                 Some(e) => s.content.event(floor, &e.ids(), gold),
@@ -252,20 +252,14 @@ impl Lobby {
     pub fn show(&mut self, step: &mut FloorStep, first: Sts2Character) {
         let mut rewards = Vec::new();
         let mut rooms = Vec::new();
-        let one = |player: u8, character: Sts2Character, cards: crate::map::CardReward, potion| PlayerCardReward {
-            player,
-            character: character.id(),
-            cards: cards.cards,
-            potion,
+        let one = |player: u8, character: Sts2Character, cards: crate::map::CardReward, potion, extra| {
+            PlayerCardReward { player, character: character.id(), cards: cards.cards, potion, extra }
         };
         let (cards, potion) = (step.card_reward.take(), step.potion.take());
+        let extra = std::mem::take(&mut step.extra_card_rewards);
         if let Some(cards) = cards {
-            rewards.push(one(
-                1,
-                first,
-                cards,
-                potion.unwrap_or(crate::map::PotionRoll { dropped: false, id: None, name: None }),
-            ));
+            let potion = potion.unwrap_or(crate::map::PotionRoll { dropped: false, id: None, name: None });
+            rewards.push(one(1, first, cards, potion, extra));
         }
         let relics = step.relics.take().unwrap_or_default();
         let chest = step.chest.take();
@@ -286,7 +280,7 @@ impl Lobby {
             let mut relics: Vec<&'static str> = Vec::new();
             if let Some(f) = room.fight {
                 relics.extend(f.relics.iter().copied());
-                rewards.push(one(player, s.character, f.cards, f.potion));
+                rewards.push(one(player, s.character, f.cards, f.potion, f.extra));
             }
             relics.extend(chest_relic(&room.chest));
             let gold = s.content.gold_known();

@@ -317,7 +317,7 @@ impl<'a> Walker<'a> {
         {
             (step.card_reward, step.potion) = (Some(f.cards), Some(f.potion));
             step.relics = (!f.relics.is_empty()).then_some(f.relics);
-            step.extra_card_reward = f.extra;
+            step.extra_card_rewards = f.extra;
         }
         if let Some(l) = self.lobby.as_mut() {
             l.fight(fight, act, floor, encounter);

@@ -25,9 +25,9 @@ pub struct SeatFight {
     /// An elite's relic and any other the fight gave (Black Star's, Wongo's
     /// Mystery Ticket's, Lava Rock's), while the bags are known.
     pub relics: Vec<&'static str>,
-    /// One more card reward a card or relic added (The Hunt's, Prayer
-    /// Wheel's, White Star's), named by what gave it.
-    pub extra: Option<CardReward>,
+    /// The card rewards cards and relics added (The Hunt's, Prayer Wheel's,
+    /// White Star's), in the game's order, each named by what gave it.
+    pub extra: Vec<CardReward>,
 }
 
 /// The rewards of a fight (`encounter`, of kind `fight`) on `floor` of act
@@ -48,7 +48,7 @@ pub fn fight(
     royalties(c, recorded, floor);
     heist(c, recorded, encounter, floor);
     let (relic_cards, more) = c.relic_rewards(fight, act, floor);
-    extra = extra.or(relic_cards);
+    extra.extend(relic_cards);
     relics.extend(more);
     Some(SeatFight { cards, potion, relics, extra })
 }
@@ -58,14 +58,10 @@ pub fn fight(
 /// fight's own): a run file's walk knows it from the rewards the floor
 /// recorded beyond the fight's and a relic's (Prayer Wheel, White Star)
 /// (GHNX514K2V's floor 15: six cards); a route assumes no such kill (said).
-fn the_hunt(c: &mut RouteContent, recorded: &[RecordedRoom], fight: Fight, act: u8, floor: u16) -> Option<CardReward> {
-    let rec = recorded.iter().find(|r| r.floor == floor)?;
+fn the_hunt(c: &mut RouteContent, recorded: &[RecordedRoom], fight: Fight, act: u8, floor: u16) -> Vec<CardReward> {
+    let Some(rec) = recorded.iter().find(|r| r.floor == floor) else { return Vec::new() };
     let expected = 1 + u8::from(c.relic_card_reward(fight));
-    let mut shown = None;
-    for _ in expected..rec.card_rewards {
-        shown = shown.or(c.extra_card_reward(fight, act));
-    }
-    shown
+    (expected..rec.card_rewards).filter_map(|_| c.extra_card_reward(fight, act)).collect()
 }
 
 /// Royalties (the Regent's power: `AfterCombatEnd` adds a `GoldReward` of
