@@ -21,6 +21,26 @@ export function neowId(game, text) {
   return NEOW_IDS.includes(id) ? id : null;
 }
 
+/**
+ * A link's `character=` (`silent`; an StS2 lobby `necrobinder,regent`, player 1's then player 2's) as
+ * { character, character2 } (character2 null: the same as player 1's), or null when it is not one.
+ */
+export function characterPair(text) {
+  const [a, b = null, ...more] = String(text).toLowerCase().split(',');
+  const known = Object.values(CHARACTERS_OF).some((ids) => ids.includes(a));
+  return known && !more.length && (b === null || CHARACTERS_OF.sts2.includes(b)) ? { character: a, character2: b } : null;
+}
+
+/** A link's `neow=` for `game` (neowId; an StS2 lobby `SCROLL_BOXES,ARCANE_SCROLL`) as { neow, neow2 }, or null. */
+export function neowPair(game, text) {
+  const [a, b = null, ...more] = String(text).split(',');
+  const [neow, neow2] = [neowId(game, a), b === null ? null : neowId(game, b)];
+  return neow && !more.length && (b === null || (game === 'sts2' && neow2)) ? { neow, neow2 } : null;
+}
+
+/** Player 1's and a lobby's player 2's pick as one link or engine value ("a,b"; "a" without a second). */
+export const lobbyJoin = (a, b) => (b ? `${a},${b}` : a);
+
 /** The longest profile a link may give (every unlock lacked, comma-separated, is about 440 characters). */
 export const MAX_PROFILE_LEN = 600;
 

@@ -26,7 +26,15 @@ export function syncControls() {
   $('build').value = s.build || '';
   $('character').value = s.character;
   $('neow').value = s.neow || '';
+  showLobby();
   $('short-neow').checked = s.shortNeow;
+}
+
+/** A StS2 lobby's player-2 selects: shown with Multiplayer, set from the state. */
+function showLobby() {
+  const s = app.state;
+  for (const l of document.querySelectorAll('label.lobby')) l.hidden = !(s.game === 'sts2' && s.multiplayer);
+  $('character2').value = s.character2 || '';
 }
 
 /** The "bosses seen" select and its boxes, from the state (null: all; []: none; else some). */
@@ -91,6 +99,8 @@ function gameControls() {
   if (who.dataset.game !== s.game) {
     who.dataset.game = s.game;
     who.replaceChildren(...CHARACTERS_OF[s.game].map((id) => new Option(id[0].toUpperCase() + id.slice(1), id)));
+    // A StS2 lobby's player 2 (shown with Multiplayer): the same character, or another.
+    $('character2').replaceChildren($('character2').options[0], ...[...who.options].map((o) => new Option(o.text, o.value)));
   }
   who.value = s.character;
   // The Neow select's first choice (its others are the seed's options: page-start.js, page-sts2-start.js).
@@ -163,7 +173,7 @@ async function switchGame(game, t0) {
   if (s.act > info.acts) s.act = 1;
   if (s.asc > info.maxAscension) s.asc = info.maxAscension;
   if (!CHARACTERS_OF[game].includes(s.character)) s.character = 'ironclad';
-  s.neow = null; // each game's Neow options are its own
+  Object.assign(s, { neow: null, character2: null, neow2: null }); // each game's Neow options are its own
   if (game === 'sts2') {
     s.seedFormManual = false;
     s.seedForm = 'string';
@@ -241,6 +251,8 @@ export function wireControls() {
     s.multiplayer = e.target.checked;
     s.routes = [[], [], [], []];
     s.node = null;
+    if (!s.multiplayer) Object.assign(s, { character2: null, neow2: null });
+    showLobby();
     regenerate(e.timeStamp);
   });
   $('build').addEventListener('change', (e) => {
@@ -254,6 +266,15 @@ export function wireControls() {
   });
   $('neow').addEventListener('change', (e) => {
     s.neow = e.target.value || null;
+    regenerate(e.timeStamp);
+  });
+  // A lobby's player 2: their character and Neow option (the link's character=a,b and neow=A,B).
+  $('character2').addEventListener('change', (e) => {
+    Object.assign(s, { character2: e.target.value || null, neow2: null });
+    regenerate(e.timeStamp);
+  });
+  $('neow2').addEventListener('change', (e) => {
+    s.neow2 = e.target.value || null;
     regenerate(e.timeStamp);
   });
   $('short-neow').addEventListener('change', (e) => {

@@ -53,7 +53,7 @@ export const plainAssumption = (a) => a.replace(/\s*\([^()]*option `[^)]*\)/g, '
  *         module is loading: said instead of the error), reveal, warnings, assumptions (the
  *         walk's, StS1 revealed), counted (totals counted from the icons: no gold) }
  */
-/** A lobby's gold in words, each player's after the last floor their walk knows it ("floor 14: player 1 159, player 2 2"); '' when none is known. */
+/** A lobby's gold in words, each player's after the last floor their walk knows it ("floor 14: player 1 159, player 2 2"; each its own floor where they differ); '' when none is known. */
 function lobbyGold(steps) {
   const last = new Map();
   for (const s of steps) {
@@ -62,7 +62,9 @@ function lobbyGold(steps) {
     }
   }
   const players = [...last.keys()].sort((a, b) => a - b);
-  return players.map((k) => `floor ${last.get(k)[0]}: player ${k} ${last.get(k)[1]}`).join(', ');
+  const floors = new Set(players.map((k) => last.get(k)[0]));
+  const each = (k) => `${floors.size > 1 ? `floor ${last.get(k)[0]}: ` : ''}player ${k} ${last.get(k)[1]}`;
+  return players.length ? `${floors.size === 1 ? `floor ${[...floors][0]}: ` : ''}${players.map(each).join(', ')}` : '';
 }
 
 export function renderRoute(container, data) {

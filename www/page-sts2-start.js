@@ -13,11 +13,23 @@ import { lacks } from './panel.js';
 import { showProfile } from './page-profile.js';
 import { branchName, buildOfSeed, fillBuildLine } from './build-line.js';
 
-/** Neow's options in act 1 of a StS2 map set (the first player's): [{ id, name }], ids without "RELIC.". */
-export function neowOffered(set) {
+/** Neow's options in act 1 of a StS2 map set (player `k`'s, 0 the first): [{ id, name }], ids without "RELIC.". */
+export function neowOffered(set, k = 0) {
   const a = set && Array.isArray(set.acts) ? set.acts.find((x) => x.act === 1) : null;
-  if (!a || !Array.isArray(a.neowIds)) return [];
-  return a.neowIds.map((id, i) => ({ id: String(id).replace(/^RELIC\./, ''), name: String((a.neow || [])[i] ?? id) }));
+  const ids = k ? a?.neowPlayerIds?.[k] : a?.neowIds;
+  const names = (k ? a?.neowPlayers?.[k] : a?.neow) || [];
+  if (!Array.isArray(ids)) return [];
+  return ids.map((id, i) => ({ id: String(id).replace(/^RELIC\./, ''), name: String(names[i] ?? id) }));
+}
+
+/** Fills `select` (its first option kept) with Neow's `offered` options, and sets it to `value`. */
+function fillNeow(select, offered, value) {
+  const want = JSON.stringify(['sts2', offered]);
+  if (select.dataset.options !== want) {
+    select.dataset.options = want;
+    select.replaceChildren(select.options[0], ...offered.map((o) => new Option(o.name, o.id)));
+  }
+  select.value = value || '';
 }
 
 /**
@@ -33,13 +45,16 @@ export function showSts2Start() {
     s.neow = null;
     scheduleUrl();
   }
-  const select = $('neow');
-  const want = JSON.stringify(['sts2', offered]);
-  if (select.dataset.options !== want) {
-    select.dataset.options = want;
-    select.replaceChildren(select.options[0], ...offered.map((o) => new Option(o.name, o.id)));
+  fillNeow($('neow'), offered, s.neow);
+  // A lobby's player 2: their own options (the engine reads theirs after player 1's, so it needs one).
+  const second = s.multiplayer ? neowOffered(app.mapSet, 1) : [];
+  if (s.neow2 && (!s.neow || !second.some((o) => o.id === s.neow2))) {
+    note(`Player 2's Neow option was dropped: ${s.neow ? `${s.neow2} is not one of their options` : 'player 1\'s is not said'}.`);
+    s.neow2 = null;
+    scheduleUrl();
   }
-  select.value = s.neow || '';
+  fillNeow($('neow2'), second, s.neow2);
+  $('neow2').disabled = !s.neow;
   showAssumptions();
   // Which branch's maps these are, with the switch to the other's.
   fillBuildLine(document, $('build-line'), app.mapSet, s.build, (build) => {
@@ -67,6 +82,7 @@ function showAssumptions() {
   setText($('sts2-note'), `Slay the Spire 2 is in early access and its map generator has changed between builds.${mapsNote ? ` ${mapsNote}.` : ''}`);
   // The one line above the map; the sentences above (and the build's note) one click away.
   const neow = s.neow ? ` · Neow: ${$('neow').selectedOptions[0]?.textContent || s.neow}` : '';
-  setText($('assumed-line'), `Assumed: ${who} · ${s.profile ? 'the profile given' : 'mature profile'} · ${build}${neow}`);
+  const p2 = s.multiplayer ? ` · player 2: ${s.character2 ? $('character2').selectedOptions[0]?.textContent : 'the same'}${s.neow2 ? `, ${$('neow2').selectedOptions[0]?.textContent}` : ''}` : '';
+  setText($('assumed-line'), `Assumed: ${who} · ${s.profile ? 'the profile given' : 'mature profile'} · ${build}${neow}${p2}`);
   showProfile();
 }

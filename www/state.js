@@ -26,10 +26,10 @@
 //   profile=EVENT1,RELIC4  StS2: the account's unlocks, by what it lacks (game-ids.js profileId; absent
 //                       or "mature": everything unlocked; the engine refuses an unknown unlock and the
 //                       page drops it with a note; a progress.save read in the browser sets it)
-//   character=silent    the game's character (CHARACTERS_OF; checked once the game is known; absent: ironclad)
+//   character=silent    the game's character (CHARACTERS_OF; absent: ironclad; a StS2 lobby's two: necrobinder,regent)
 //   neow=BOSS_RELIC     the Neow option taken (game-ids.js neowId): StS1 as .run files write neow_bonus
-//                       (NEOW_IDS), StS2 the relic id without "RELIC." (neow=NEOWS_BONES; A-Z and _,
-//                       at most 40); the engine refuses one the seed does not offer, the page says so
+//                       (NEOW_IDS), StS2 the relic id without "RELIC." (NEOWS_BONES; a lobby's two, A,B);
+//                       the engine refuses one the seed does not offer, the page says so
 //   shortneow=1         StS1: Neow offered the two fixed options of a run after an early death
 //   events=5:Fight, buy=8:Anger,8:purge, rests=6:SMITH, spent=1:30, hp=9:30/80  the route's choices (walk_route's
 //                       events, purchases, rests, goldSpent, hp; StS2 events=3:EVENT:OPTION, buy=, ancients=18:RELIC; docs/url.md)
@@ -42,7 +42,7 @@
 // only ever puts them into textContent, input.value and engine options.
 
 import { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, CHOICE_KEYS, intIn, parseChoices, parseRoute, routeString } from './games.js';
-import { CHARACTERS_OF, STS2_BUILDS, neowId, profileId, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
+import { CHARACTERS_OF, STS2_BUILDS, characterPair, neowPair, lobbyJoin, profileId, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
 
 // Each game's ids (characters, Neow options, builds, bosses) live in game-ids.js; re-exported for the page.
 export { CHARACTERS_OF, CHARACTER_IDS, NEOW_IDS, STS2_BUILDS, BOSSES, parseBosses, bossesParam, bossesSeenOption } from './game-ids.js';
@@ -84,6 +84,7 @@ export function defaultState() {
     profile: null, // StS2: the unlocks the account lacks (game-ids.js profileId), null: mature
     character: 'ironclad', // an id of CHARACTERS_OF[game]
     neow: null, // the Neow option taken (game-ids.js neowId: StS1 NEOW_IDS, StS2 a relic id), null: not said
+    character2: null, neow2: null, // StS2 lobby: player 2's character (null: player 1's) and Neow option (null: not said)
     shortNeow: false, // StS1: Neow offered the short list (two fixed options)
     mods: '', // the run's modifiers, comma-separated as given ('' : none)
     daily: null, // 'YYYY-MM-DD': the run is that day's daily
@@ -223,7 +224,7 @@ export function parseQuery(search) {
         else bad();
         break;
       case 'character':
-        if (Object.values(CHARACTERS_OF).some((ids) => ids.includes(value.toLowerCase()))) state.character = value.toLowerCase();
+        if (characterPair(value)) Object.assign(state, characterPair(value));
         else bad();
         break;
       case 'profile': {
@@ -240,12 +241,10 @@ export function parseQuery(search) {
         if (/^\d{4}-\d{2}-\d{2}$/.test(value)) state.daily = value;
         else bad();
         break;
-      case 'neow': {
-        const id = neowId(game, value);
-        if (id) state.neow = id;
+      case 'neow':
+        if (neowPair(game, value)) Object.assign(state, neowPair(game, value));
         else bad();
         break;
-      }
       default:
         if (Object.hasOwn(CHOICE_KEYS, key)) state.choices[key] = parseChoices(value, key) || (bad(), []);
         if (!Object.hasOwn(FLAGS, key)) break;
@@ -259,6 +258,7 @@ export function parseQuery(search) {
     if (ignored.length > shown.length) shown.push(`${ignored.length - shown.length} more`);
     notes.push(`Ignored from the link: ${shown.join('; ')}.`);
   }
+  if (state.game !== 'sts2' || !state.multiplayer) Object.assign(state, { character2: null, neow2: null }); // a lobby's only
   if (!CHARACTERS_OF[state.game].includes(state.character)) {
     notes.push(`“${state.character}” is not a ${GAME_INFO[state.game].name} character: showing the Ironclad`);
     state.character = 'ironclad';
@@ -335,8 +335,8 @@ export function serialise(state) {
     if (state.multiplayer) p.set('mp', '1');
     if (state.build) p.set('build', state.build);
     if (state.profile) p.set('profile', state.profile);
-    if (state.character !== 'ironclad') p.set('character', state.character);
-    if (state.neow) p.set('neow', state.neow);
+    if (state.character !== 'ironclad' || state.character2) p.set('character', lobbyJoin(state.character, state.character2));
+    if (state.neow) p.set('neow', lobbyJoin(state.neow, state.neow2));
     for (const k of ['events', 'buy', 'ancients']) if (state.choices[k].length) p.set(k, state.choices[k].join(','));
   }
   // The run's ? stream is run-wide in both games: ? rooms before act 2 / 3.
@@ -371,8 +371,8 @@ export function mapOptions(state) {
     if (state.multiplayer) o.multiplayer = true;
     if (state.build) o.build = state.build;
     if (state.profile) o.profile = state.profile;
-    if (state.character !== 'ironclad') o.character = state.character;
-    if (state.neow) o.neow = state.neow;
+    if (state.character !== 'ironclad' || state.character2) o.character = lobbyJoin(state.character, state.character2);
+    if (state.neow) o.neow = lobbyJoin(state.neow, state.neow2);
     if (!state.spoil) o.spoilers = false;
     return o;
   }

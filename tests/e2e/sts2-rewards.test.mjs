@@ -217,10 +217,40 @@ test('multiplayer, Reveal on: each player\'s card reward and potion roll on a fi
   assert.match((await page.locator('#route-info .assumptions li').allInnerTexts()).join(' '), /not checked against a real lobby of these builds/);
   // The route's gold line: each player's after the last floor the CLI's walk knows it.
   const last = new Map();
-  for (const x of want.floors) for (const p of x.players || []) if (Number.isInteger(p.gold)) last.set(p.player, `floor ${x.floor}: player ${p.player} ${p.gold}`);
-  assert.ok(last.size >= 1, 'the CLI knows a player\'s gold');
-  await page.locator('#route-info .gold-known').filter({ hasText: `Gold after ${[...last.values()].join(', ')} (` }).waitFor();
+  for (const x of want.floors) for (const p of x.players || []) if (Number.isInteger(p.gold)) last.set(p.player, [x.floor, p.gold]);
+  assert.equal(last.size, 1, 'the CLI knows player 1\'s gold, not player 2\'s (no Neow option named for them)');
+  const [[floor, gold]] = [...last.values()];
+  await page.locator('#route-info .gold-known').filter({ hasText: `Gold after floor ${floor}: player 1 ${gold} (` }).waitFor();
   await h.screenshot(page, 'sts2-multiplayer-rewards');
+  assert.deepEqual(problems(), []);
+});
+
+// A lobby of two characters from a link (ESJC7K39HN, a real v0.107.1 lobby, with its profile): player 2's
+// character and Neow option in their selects, each player's own options at events (3:EVENT:A/B), and the
+// elite's relics and each player's gold as the CLI's walk gives them (the file's: tests/sts2_lobby.rs).
+test('a lobby of two characters from the link: player 2\'s selects, their Neow option and their relics (CLI)', async () => {
+  const route = '5,5,5,6,6,6,6';
+  const lobby = ['--multiplayer', '--character', 'necrobinder,regent', '--ascension', '2', '--profile', 'REGENT3,REGENT6,DEFECT1', '--neow', 'SCROLL_BOXES,ARCANE_SCROLL'];
+  const events = ['3:WHISPERING_HOLLOW:HUG/GOLD', '4:SAPPHIRE_SEED:PLANT/EAT'];
+  const want = JSON.parse(execFileSync(EXE, ['route', '--game', 'sts2', '--seed', 'ESJC7K39HN', ...lobby, ...events.flatMap((e) => ['--event', e]), '--route', route, '--format', 'json'], { encoding: 'utf8' }));
+  const elite = want.floors.find((f) => f.floor === 7);
+  assert.deepEqual(elite.players.map((p) => p.relics.map((r) => r.id)), [['RELIC.GREMLIN_HORN'], ['RELIC.GORGET']]);
+  const { page, problems } = await openViewer(h, `?game=sts2&seed=ESJC7K39HN&mp=1&asc=2&character=necrobinder,regent&neow=SCROLL_BOXES,ARCANE_SCROLL&profile=REGENT3,REGENT6,DEFECT1&spoil=1&act=1&route=${route}&events=${events.join(',')}&node=${elite.x},${elite.y}`);
+  await page.locator('#node-info .player-relics').first().waitFor();
+  assert.equal(await page.locator('#character2').inputValue(), 'regent');
+  assert.equal(await page.locator('#neow2').inputValue(), 'ARCANE_SCROLL');
+  assert.deepEqual(await page.locator('#node-info .player-relics').evaluateAll((ps) => ps.map((p) => p.dataset.relics)), ['RELIC.GREMLIN_HORN', 'RELIC.GORGET']);
+  assert.deepEqual(await page.locator('#node-info .player-relics').allInnerTexts(), elite.players.map((p) => `Player ${p.player}: ${p.relics.map((r) => r.name).join(', ')} · ${p.gold} gold after`));
+  assert.match(await page.locator('#assumed-line').innerText(), /player 2: Regent, Arcane Scroll/);
+  const at8 = want.floors.find((f) => f.floor === 8).players.map((p) => `player ${p.player} ${p.gold}`).join(', ');
+  await page.locator('#route-info .gold-known').filter({ hasText: `Gold after floor 8: ${at8} (` }).waitFor();
+  // The link keeps both players' picks; turning Multiplayer off drops player 2's.
+  assert.match(decodeURIComponent(page.url()), /character=necrobinder,regent.*neow=SCROLL_BOXES,ARCANE_SCROLL/);
+  await h.screenshot(page, 'sts2-lobby-two-characters');
+  await page.locator('#multiplayer').uncheck();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('character') === 'necrobinder');
+  // (A single player's Neow offer is another: player 1's option is kept only if it is in it.)
+  assert.ok(!(new URL(page.url()).searchParams.get('neow') || '').includes(','), page.url());
   assert.deepEqual(problems(), []);
 });
 

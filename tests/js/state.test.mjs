@@ -342,3 +342,26 @@ test("route choices: events=, buy=, rests=, spent= and hp= round-trip and reach 
   assert.deepEqual(relicOptions(one), {});
   assert.doesNotMatch(serialise(one), /ancients/);
 });
+
+test('a StS2 lobby: character=a,b and neow=A,B give player 2\'s picks, round-trip and reach generate_map; elsewhere they are dropped', () => {
+  const q = '?v=1&game=sts2&seed=ESJC7K39HN&asc=2&act=1&mp=1&character=necrobinder,regent&neow=SCROLL_BOXES,ARCANE_SCROLL';
+  const { state, notes } = parseQuery(q);
+  assert.deepEqual(notes, []);
+  assert.deepEqual([state.character, state.character2, state.neow, state.neow2], ['necrobinder', 'regent', 'SCROLL_BOXES', 'ARCANE_SCROLL']);
+  assert.equal(serialise(state), q);
+  const o = mapOptions(state);
+  assert.deepEqual([o.character, o.neow, o.multiplayer], ['necrobinder,regent', 'SCROLL_BOXES,ARCANE_SCROLL', true]);
+  // Player 2 the same character as player 1's: only player 1's written.
+  const same = parseQuery('?game=sts2&seed=X&mp=1&character=ironclad').state;
+  assert.equal(same.character2, null);
+  assert.equal('character' in mapOptions(same), false);
+  // Not a lobby (no mp=1, or StS1): player 2's picks are dropped.
+  const single = parseQuery('?game=sts2&seed=X&character=necrobinder,regent&neow=A,B').state;
+  assert.deepEqual([single.character, single.character2, single.neow, single.neow2], ['necrobinder', null, 'A', null]);
+  assert.equal(parseQuery('?seed=X&neow=BOSS_RELIC,REMOVE_TWO').state.neow, null);
+  // Three players' worth, or a second that is no StS2 character: refused with a note.
+  const bad = parseQuery('?game=sts2&seed=X&mp=1&character=silent,regent,defect&neow=A,B,C');
+  assert.deepEqual([bad.state.character, bad.state.character2, bad.state.neow], ['ironclad', null, null]);
+  assert.match(bad.notes.join(' '), /character=“silent,regent,defect”.*neow=“A,B,C”/);
+  assert.equal(parseQuery('?game=sts2&seed=X&mp=1&character=silent,watcher').state.character2, null);
+});
