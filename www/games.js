@@ -57,7 +57,8 @@ const CHOICE_FORMS = { spent: /^\d{1,2}:-?\d{1,4}$/, hp: /^\d{1,2}:\d{1,3}\/\d{1
 /**
  * A link's choices "5:Fight,8:Anger,8:purge" as walk_route's list ["5:Fight", …] (at most 64, each a
  * floor and a name of letters, digits, spaces and ' . ! + -, as .run files write them; StS2's
- * "30:TEA_MASTER:EMBER_TEA", an event id and its options, a lobby's per player "3:EVENT:A/B"), or null.
+ * "30:TEA_MASTER:EMBER_TEA", an event id and its options, a lobby's per player "3:EVENT:A/B"; a lobby
+ * player's purchase "12:2:RELIC.BREAD"), or null.
  */
 export function parseChoices(text, key) {
   const form = CHOICE_FORMS[key];
@@ -67,5 +68,5 @@ export function parseChoices(text, key) {
   }
   // A typed "+" between StS2 options reads as a space: joined again.
   const items = text.split(',').map((i) => i.replace(/^(\d+:[^:]*:)(.*)$/, (_, head, opts) => head + opts.replace(/ /g, '+')));
-  return items.length <= 64 && items.every((i) => /^\d{1,2}:[\w .'!+-]{1,40}(:[\w+/]{1,80})?$/.test(i)) ? items : null;
+  return items.length <= 64 && items.every((i) => /^\d{1,2}:[\w .'!+-]{1,40}(:[\w+/.]{1,80})?$/.test(i)) ? items : null;
 }

@@ -86,6 +86,23 @@ export function renderChoices(doc, container, step, choices, game, changed) {
       line.classList.add('muted');
       line.textContent = 'Tick what you buy: the walk goes on after it, and the link keeps it.';
     }
+  } else if (Array.isArray(step.players) && step.players.some((p) => p.shop)) {
+    // A lobby's merchant: each player's own stock (panel-gives.js drew their lists in lobby order);
+    // player P's purchases in the link as FLOOR:P:ID, the first player's as FLOOR:ID.
+    const lists = [...container.querySelectorAll('ul.shop-stock')];
+    const shops = step.players.filter((p) => p.shop && Array.isArray(p.shop.cards));
+    const here = onFloor(choices.buy, floor);
+    const ticked = shops.map((p, k) => {
+      const tag = p.player > 1 ? `${p.player}:` : '';
+      const isMine = (n) => (tag ? n.startsWith(tag) : !/^\d+:/.test(n));
+      const mine = here.filter(isMine).map((n) => n.slice(tag.length));
+      const pick = (names) => edit('buy', [...here.filter((n) => !isMine(n)), ...names.map((n) => tag + n)]);
+      return lists[k] && shopChecks(doc, lists[k], p.shop, mine, pick, `Player ${p.player}: `);
+    });
+    if (ticked.some(Boolean)) {
+      line.classList.add('muted');
+      line.textContent = 'Tick what each player buys: the walk goes on after it, and the link keeps it.';
+    }
   } else if (game === 'sts2' && step.room === 'ancient' && Array.isArray(step.ancientOffers)) {
     // A later Ancient's relic (the walk follows one that changes the gold; Golden Compass redraws the act's map: page-hooks.js).
     const offered = new Map();
@@ -208,9 +225,10 @@ function select(doc, key, name, first, options, current, pick) {
 
 /**
  * A checkbox on each item of a shop's stock `list` (its cards, colourless cards, relics, potions,
- * the removal, in panel-gives.js's order); `pick(names)` on change. False if the list is not the stock's.
+ * the removal, in panel-gives.js's order); `pick(names)` on change; `who` ("Player 2: ") heads each
+ * label in a lobby. False if the list is not the stock's.
  */
-function shopChecks(doc, list, shop, bought, pick) {
+function shopChecks(doc, list, shop, bought, pick, who = '') {
   const more = (v) => (Array.isArray(v) ? v : []);
   const ids = [...shop.cards, ...more(shop.colorless), ...more(shop.relics), ...more(shop.potions)].map((i) => i.id);
   if ((shop.removal ?? shop.purge) != null) ids.push('purge');
@@ -222,9 +240,9 @@ function shopChecks(doc, list, shop, bought, pick) {
   const boxes = rows.map((li, i) => {
     const cb = el(doc, 'input');
     cb.type = 'checkbox';
-    cb.dataset.key = `buy-${i}`;
+    cb.dataset.key = `buy-${who}${i}`;
     cb.dataset.id = ids[i];
-    cb.setAttribute('aria-label', `Buy ${li.textContent}`);
+    cb.setAttribute('aria-label', `${who}Buy ${li.textContent}`);
     cb.checked = (left.get(ids[i]) || 0) > 0;
     if (cb.checked) left.set(ids[i], left.get(ids[i]) - 1);
     cb.addEventListener('change', () => {

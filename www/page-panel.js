@@ -42,10 +42,10 @@ export function loadRouteView() {
 // The route's choices (page-choices.js): loaded the first time a revealed route's room can take one.
 let choicesView = null;
 
-/** Adds the choice of a route's room (an event, a shop, a rest site; StS1: gold spent, HP) to the room panel, kept in the link. */
+/** Adds the choice of a route's room (an event, a shop: a lobby's each player's, a rest site; StS1: gold spent, HP) to the room panel, kept in the link. */
 function roomChoices(step, game) {
   const f = step && step.floor;
-  if (!f || !((f.room === 'rest' && game === 'sts1') || f.event || f.shop || (f.gold != null && game === 'sts1') || (f.room === 'ancient' && f.act > 1 && f.ancientOffers))) return;
+  if (!f || !((f.room === 'rest' && game === 'sts1') || f.event || f.shop || f.players?.some((p) => p.shop) || (f.gold != null && game === 'sts1') || (f.room === 'ancient' && f.act > 1 && f.ancientOffers))) return;
   if (!choicesView) {
     import('./page-choices.js').then((m) => {
       choicesView = m;

@@ -235,7 +235,8 @@ test('a lobby of two characters from the link: player 2\'s selects, their Neow o
   const want = JSON.parse(execFileSync(EXE, ['route', '--game', 'sts2', '--seed', 'ESJC7K39HN', ...lobby, ...events.flatMap((e) => ['--event', e]), '--route', route, '--format', 'json'], { encoding: 'utf8' }));
   const elite = want.floors.find((f) => f.floor === 7);
   assert.deepEqual(elite.players.map((p) => p.relics.map((r) => r.id)), [['RELIC.GREMLIN_HORN'], ['RELIC.GORGET']]);
-  const { page, problems } = await openViewer(h, `?game=sts2&seed=ESJC7K39HN&mp=1&asc=2&character=necrobinder,regent&neow=SCROLL_BOXES,ARCANE_SCROLL&profile=REGENT3,REGENT6,DEFECT1&spoil=1&act=1&route=${route}&events=${events.join(',')}&node=${elite.x},${elite.y}`);
+  const link = `?game=sts2&seed=ESJC7K39HN&mp=1&asc=2&character=necrobinder,regent&neow=SCROLL_BOXES,ARCANE_SCROLL&profile=REGENT3,REGENT6,DEFECT1&spoil=1&act=1&route=${route}&events=${events.join(',')}&node=${elite.x},${elite.y}`;
+  const { page, problems } = await openViewer(h, link);
   await page.locator('#node-info .player-relics').first().waitFor();
   assert.equal(await page.locator('#character2').inputValue(), 'regent');
   assert.equal(await page.locator('#neow2').inputValue(), 'ARCANE_SCROLL');
@@ -251,6 +252,18 @@ test('a lobby of two characters from the link: player 2\'s selects, their Neow o
   await page.waitForFunction(() => new URLSearchParams(location.search).get('character') === 'necrobinder');
   // (A single player's Neow offer is another: player 1's option is kept only if it is in it.)
   assert.ok(!(new URL(page.url()).searchParams.get('neow') || '').includes(','), page.url());
+  // The floor-12 merchant: each player's own stock with checkboxes; player 2 buys Pantograph (FLOOR:2:ID in
+  // the link), and their gold after it is the CLI's with the same purchase.
+  const route12 = `${route},5,5,4,3,3`;
+  const bought = JSON.parse(execFileSync(EXE, ['route', '--game', 'sts2', '--seed', 'ESJC7K39HN', ...lobby, ...events.flatMap((e) => ['--event', e]), '--buy', '12:2:RELIC.PANTOGRAPH', '--route', route12, '--format', 'json'], { encoding: 'utf8' }));
+  const shop = bought.floors.find((f) => f.floor === 12);
+  await page.goto(new URL(`/index.html${link.replace(`route=${route}`, `route=${route12}`).replace(/node=[^&]*/, `node=${shop.x},${shop.y}`)}`, page.url()).href);
+  const pantograph = page.getByRole('checkbox', { name: /^Player 2: Buy Pantograph: \d+ gold$/ });
+  await pantograph.check();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('buy') === '12:2:RELIC.PANTOGRAPH');
+  await page.locator('#node-info .player-relics', { hasText: `Player 2: ${shop.players[1].gold} gold after` }).waitFor();
+  assert.equal(await page.getByRole('checkbox', { name: /^Player 1: Buy/ }).first().isChecked(), false);
+  await h.screenshot(page, 'sts2-lobby-merchant', { fullPage: true });
   assert.deepEqual(problems(), []);
 });
 
