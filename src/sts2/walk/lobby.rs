@@ -27,9 +27,9 @@
 
 use super::content::{ancient_offers, neow_gifts, RouteContent};
 use super::seat::{self, SeatFight};
-use crate::map::Sts2ActRun;
 use crate::map::{
     AncientOffer, Chest, EventShown, NamedRelic, NeowGift, PlayerCardReward, PlayerRoom, RecordedRoom, ShopShown,
+    Sts2ActRun,
 };
 use crate::options::{RouteOptions, Sts2Character, Sts2Profile};
 use crate::route::FloorStep;
@@ -126,9 +126,10 @@ impl Lobby {
     /// The Ancient that starts act `act` on `floor`: each player's own
     /// offers (`offers`: the run seed, seeding and act's run start, when the
     /// walk gives them; drawn on their slot's stream, for their character
-    /// and the profile), Neow's gifts in act 1 (where `gifts`) and option taken, as their file records it (a route
-    /// names the first player's only: the others' are assumed to draw
-    /// nothing, said by their walk).
+    /// and the profile), Neow's gifts in act 1 (where `gifts`), and the
+    /// option taken as their file records it (a route names the first
+    /// player's only: the others' are assumed to draw nothing, said by
+    /// their walk).
     pub fn ancient(&mut self, act: u8, floor: u16, offers: Option<(u64, Seeding, &Sts2ActRun)>, gifts: bool) {
         let (profile, players, asc) = (&self.profile, self.seats.len() as u8 + 1, self.ascension);
         for s in &mut self.seats {

@@ -46,8 +46,9 @@
 //! follows the newer decompile (Sand Castle in pool 2) with no real offer
 //! to confirm it; for v0.108 only Orobas, Tezcatara and Vakuu are
 //! confirmed, so [`offers`] gives nothing for the other Ancients there.
-//! Multiplayer is unverified (no real file has two players): each player's
-//! offer is drawn on their slot's stream.
+//! Multiplayer: each player's offer is drawn on their slot's stream, for
+//! their character; confirmed by the one real lobby, ESJC7K39HN (v0.107.1:
+//! both players' Orobas offers, `tests/sts2_lobby.rs`).
 
 pub mod condition;
 pub mod darv;
