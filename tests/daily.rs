@@ -165,3 +165,29 @@ fn daily_run_files_are_checked_against_their_date() {
         "{check}"
     );
 }
+
+/// A two-player daily sets both players' characters and multiplayer in the
+/// map options (`--daily` with `--multiplayer`, the page's *Daily* with
+/// Multiplayer on); a lobby of more than two is refused by name. Expected:
+/// spec §B3's four-player vector of 2026-07-01 (Silent, Silent, Regent,
+/// Regent), whose first two draws are the two-player lobby's.
+#[test]
+fn a_lobby_daily_sets_each_players_character() {
+    use spire_map::api::daily as api_daily;
+    use spire_map::map::Game;
+    use spire_map::options::daily::DailyOptions;
+    use spire_map::options::MapOptions;
+    let o = DailyOptions { game: Game::Sts2, date: Date::parse("2026-07-01").ok(), players: 2, build: None };
+    let d = api_daily(&o, 0).unwrap();
+    assert_eq!((d.seed.as_str(), d.character.all()), ("01_07_2026_2P", vec!["silent", "silent"]));
+    let mut m = MapOptions::default();
+    d.apply(&mut m).unwrap();
+    assert!(m.multiplayer && m.daily);
+    assert_eq!(
+        (m.start.sts2_character, m.start.sts2_second),
+        (Some(Sts2Character::Silent), Some(Sts2Character::Silent))
+    );
+    let four = api_daily(&DailyOptions { players: 4, ..o }, 0).unwrap();
+    let err = four.apply(&mut MapOptions::default()).unwrap_err().to_string();
+    assert!(err.contains("players") && err.contains("at most two"), "{err}");
+}

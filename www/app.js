@@ -86,6 +86,10 @@ async function mountDaily(seedGiven, t0) {
     regenerate(e.timeStamp);
   });
   $('daily-open').addEventListener('click', (e) => openDaily(null, e.timeStamp));
+  // Multiplayer turned on or off: the day's daily for that many players (its seed is its own).
+  $('multiplayer').addEventListener('change', (e) => {
+    if (s.daily) openDaily(s.daily, e.timeStamp);
+  });
   // Another seed is not the daily any more (its modifiers stay: a custom run).
   $('seed-input').addEventListener('input', () => {
     s.daily = null;

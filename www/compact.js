@@ -14,10 +14,14 @@ export function isPhone(win = window) {
 /** The options in one line: "Slay the Spire · ascension 20 · final act · bosses: all seen". */
 export function optionsSummary(s) {
   const parts = [GAME_INFO[s.game].name, `ascension ${s.asc}`];
+  const who = (c) => c.charAt(0).toUpperCase() + c.slice(1);
   if (s.game === 'sts2') {
     parts.push(s.multiplayer ? 'multiplayer' : 'single player');
     if (s.build) parts.push(`build ${s.build}`);
-    if (s.neow) parts.push(`Neow: ${s.neow}`);
+    // A lobby's characters and Neow options, player 1's first.
+    const chars = s.multiplayer ? [s.character, s.character2 || s.character] : [s.character];
+    if (chars.some((c) => c !== 'ironclad')) parts.push(chars.map(who).join(' and '));
+    if (s.neow) parts.push(`Neow: ${[s.neow, s.neow2].filter(Boolean).join(' and ')}`);
     return parts.join(' · ');
   }
   if (s.seedForm === 'number') parts.push('seed read as a number');
@@ -27,7 +31,7 @@ export function optionsSummary(s) {
   parts.push(seen === null ? 'all bosses seen' : seen.length === 0 ? 'no boss seen' : `${seen.length} of ${BOSSES.length} bosses seen`);
   if (s.tinyChest !== null) parts.push(`Tiny Chest ${s.tinyChest}`);
   if (s.juzu) parts.push('Juzu Bracelet');
-  if (s.character !== 'ironclad') parts.push(s.character.charAt(0).toUpperCase() + s.character.slice(1));
+  if (s.character !== 'ironclad') parts.push(who(s.character));
   if (s.neow) parts.push(`Neow: ${s.neow}`);
   return parts.join(' · ');
 }

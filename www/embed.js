@@ -4,6 +4,7 @@
 
 import './spire-map.js';
 import { parseQuery, serialise, routeString, bossesParam, CHOICE_KEYS } from './state.js';
+import { lobbyJoin } from './game-ids.js';
 
 const { state, notes } = parseQuery(location.search);
 const map = document.getElementById('map');
@@ -27,8 +28,11 @@ set('profile', state.profile);
 set('question-rooms-before', state.qBefore[state.act - 1]);
 set('tiny-chest', state.tinyChest);
 set('juzu-bracelet', state.juzu ? 'true' : null);
-set('character', state.character === 'ironclad' ? null : state.character);
-set('neow', state.neow);
+// A lobby's characters and Neow options in lobby order ("necrobinder,regent"), as the page passes them.
+set('character', state.character === 'ironclad' && !state.character2 ? null : lobbyJoin(state.character, state.character2));
+set('neow', state.neow && lobbyJoin(state.neow, state.neow2));
+set('modifiers', state.mods);
+set('daily', state.daily ? 'true' : null);
 set('short-neow', state.shortNeow ? 'true' : null);
 for (const [k, o] of Object.entries(CHOICE_KEYS)) set(o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), state.choices[k].join(',') || null);
 if (!state.seedText) notes.push('No seed given: add ?seed=YOURSEED to the address.');

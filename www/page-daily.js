@@ -15,7 +15,9 @@ import { syncControls } from './page-controls.js';
  */
 export async function openDaily(date, t0) {
   const s = app.state;
-  const options = { game: s.game, ...(date ? { date } : {}), ...(s.build ? { build: s.build } : {}) };
+  // Multiplayer on (StS2): the two-player daily, whose seed, characters and modifiers are its own.
+  const lobby = s.game === 'sts2' && s.multiplayer;
+  const options = { game: s.game, ...(date ? { date } : {}), ...(s.build ? { build: s.build } : {}), ...(lobby ? { players: 2 } : {}) };
   let res = app.engine.daily(options);
   if (res.pending) {
     await loadRoutes(s.game).catch(() => {});
@@ -27,7 +29,8 @@ export async function openDaily(date, t0) {
   }
   const d = res.value;
   Object.assign(s, { seedText: d.seed, seedForm: 'string', seedFormManual: false, asc: d.ascension, daily: d.date });
-  Object.assign(s, { mods: d.modifiers.join(','), character: Array.isArray(d.character) ? d.character[0] : d.character, neow: null });
+  const [character, character2 = null] = Array.isArray(d.character) ? d.character : [d.character];
+  Object.assign(s, { mods: d.modifiers.join(','), character, character2, neow: null, neow2: null });
   syncControls();
   $('modifiers').value = s.mods;
   showDaily(d);
@@ -36,5 +39,6 @@ export async function openDaily(date, t0) {
 
 /** The line under the Modifiers field: the daily shown and what it assumes. */
 function showDaily(d) {
-  $('modifiers-help').textContent = `The daily of ${d.date}: ${d.modifierNames.join(', ')}, ascension ${d.ascension}. ${d.notes.join('. ')}.`;
+  const lobby = Array.isArray(d.character) ? ` for two players (${d.character.join(' and ')})` : '';
+  $('modifiers-help').textContent = `The daily of ${d.date}${lobby}: ${d.modifierNames.join(', ')}, ascension ${d.ascension}. ${d.notes.join('. ')}.`;
 }

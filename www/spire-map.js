@@ -154,7 +154,7 @@ export class SpireMapElement extends HTMLElement {
     if (o.game === 'sts2') {
       if (flag(this.getAttribute('multiplayer'), false)) o.multiplayer = true;
       // The character matters to a profile's relic bags (and so its lists).
-      for (const k of ['build', 'profile', 'character']) if (this.attr(k) !== null) o[k] = this.attr(k);
+      for (const k of ['build', 'profile', 'character', 'neow']) if (this.attr(k) !== null) o[k] = this.attr(k);
       return o;
     }
     o.finalActUnlocked = flag(this.getAttribute('final-act-unlocked'), true);

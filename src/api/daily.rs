@@ -167,7 +167,14 @@ impl Daily {
         opts.modifiers = Modifiers { given: self.modifiers.clone(), ..Modifiers::default() };
         opts.modifiers.settle(self.game).map_err(|e| Error::option("modifiers", e))?;
         let chars = self.character.all();
-        opts.start.character_name = Some(chars[0].to_string());
+        if chars.len() > 2 {
+            return Err(Error::option(
+                "players",
+                format!("a daily of {} players: the maps and walks model a lobby of at most two", chars.len()),
+            ));
+        }
+        // A lobby's characters in lobby order ("necrobinder,regent"), as `character` takes them.
+        opts.start.character_name = Some(chars.join(","));
         if self.game == Game::Sts2 {
             if let Some(b) = self.build {
                 opts.build = Sts2Build::parse(b).unwrap_or(Sts2Build::V0109ToV0111);

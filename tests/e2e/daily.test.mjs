@@ -67,3 +67,41 @@ test('a widget with modifiers draws the custom run\'s maps (from the route modul
   assert.equal(want.nodes.filter((n) => n.room === 'elite').length, 12);
   assert.deepEqual(problems(), []);
 });
+
+// A lobby's daily (StS2, Multiplayer on): the two-player daily (its own seed, characters and modifiers) as
+// `spire-map daily --players 2` gives it and `map --daily DATE --multiplayer` draws it; Multiplayer off
+// opens the same day's single-player daily. embed.html of the lobby daily's link gives its widget the
+// page's own map options (both characters, the modifiers, the daily).
+test('StS2 with Multiplayer on: the two-player daily, both characters; off, the single-player one; its embed (CLI)', async () => {
+  const date = '2026-07-04';
+  const two = cli('daily', '--game', 'sts2', '--date', date, '--players', '2');
+  const one = cli('daily', '--game', 'sts2', '--date', date);
+  assert.deepEqual([two.seed, two.character], ['04_07_2026_2P', ['regent', 'silent']]);
+  const maps = cli('map', '--game', 'sts2', '--daily', date, '--multiplayer', '--act', '1');
+  assert.equal(maps.seed, two.seed);
+  const { page, problems } = await openViewer(h, `?game=sts2&mp=1&daily=${date}`);
+  await page.waitForFunction((seed) => new URL(location.href).searchParams.get('seed') === seed, two.seed);
+  assert.equal(await page.locator('#character').inputValue(), 'regent');
+  assert.equal(await page.locator('#character2').inputValue(), 'silent');
+  assert.equal(await page.locator('#modifiers').inputValue(), two.modifiers.join(','));
+  assert.match(await page.locator('#modifiers-help').innerText(), /The daily of 2026-07-04 for two players \(regent and silent\)/);
+  assert.match(await page.locator('#options-summary').innerText(), /multiplayer · Regent and Silent/);
+  assert.deepEqual(await drawnNodes(page).then((ns) => ns.filter((n) => n.room !== 'boss').map((n) => [n.x, n.y, n.room])), maps.acts[0].nodes.filter((n) => n.room !== 'boss').map((n) => [n.x, n.y, n.room]));
+  // The embed of this link: the widget's map options are the page's.
+  const link = new URL(page.url()).search;
+  const embed = await h.page(`/embed.html${link}`);
+  await embed.locator('spire-map button.map-node').first().waitFor();
+  const { want, have } = await embed.evaluate(async () => {
+    const { parseQuery, mapOptions } = await import('./www/state.js');
+    return { want: mapOptions(parseQuery(location.search).state), have: document.getElementById('map').options() };
+  });
+  assert.equal(have.character, 'regent,silent');
+  for (const [k, v] of Object.entries(want)) if (k !== 'spoilers') assert.equal(String(have[k]), String(v), k);
+  await embed.close();
+  // Multiplayer off: the day's single-player daily.
+  await page.locator('#multiplayer').uncheck();
+  await page.waitForFunction((seed) => new URL(location.href).searchParams.get('seed') === seed, one.seed);
+  assert.equal(await page.locator('#character').inputValue(), one.character);
+  assert.equal(await page.locator('#modifiers').inputValue(), one.modifiers.join(','));
+  assert.deepEqual(problems(), []);
+});

@@ -178,7 +178,8 @@ impl RunArgs {
             opts.modifiers.settle(opts.game).map_err(|e| Error::option("modifiers", e))?;
         }
         if let Some(date) = &self.daily {
-            let d = daily_of(self.game.game(), date, self.build.as_deref(), 1)?;
+            // `--multiplayer`: the two-player daily, whose seed and characters are its own.
+            let d = daily_of(self.game.game(), date, self.build.as_deref(), if self.multiplayer { 2 } else { 1 })?;
             d.apply(&mut opts)?;
         }
         Ok(opts)

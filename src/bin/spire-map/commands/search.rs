@@ -122,12 +122,14 @@ impl SearchArgs {
             opts.modifiers.settle(opts.game).map_err(|e| Error::option("modifiers", e))?;
         }
         if let Some(date) = &self.daily {
-            let d = crate::args::daily_of(opts.game, date, None, 1)?;
+            // `--multiplayer`: the two-player daily's modifiers, rolled on its own characters.
+            let d =
+                crate::args::daily_of(opts.game, date, self.build.as_deref(), if opts.multiplayer { 2 } else { 1 })?;
             opts.ascension = d.ascension;
             opts.bosses_seen = spire_map::options::BossesSeen::ALL;
             opts.modifiers = Modifiers { given: d.modifiers.clone(), ..Modifiers::default() };
             opts.modifiers.settle(opts.game).map_err(|e| Error::option("daily", e))?;
-            opts.start.character_name = d.character.all().first().map(|c| c.to_string());
+            opts.start.character_name = Some(d.character.all().join(","));
             opts.start.settle(opts.game)?;
         }
         if self.ascension > MAX_ASCENSION {
