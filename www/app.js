@@ -24,7 +24,7 @@ async function openSearch({ focus = true } = {}) {
     const { mountSearch } = await import('./search.js');
     searchPanel = mountSearch($('search'), {
       params: app.state.search,
-      viewer: () => ({ game: app.state.game, asc: app.state.asc, finalAct: app.state.finalAct, bosses: app.state.bosses, build: app.state.build, profile: app.state.profile, character: app.state.character }),
+      viewer: () => ({ game: app.state.game, asc: app.state.asc, finalAct: app.state.finalAct, bosses: app.state.bosses, build: app.state.build, profile: app.state.profile, character: app.state.character, multiplayer: app.state.multiplayer, character2: app.state.character2 }),
       onParams: (params) => {
         app.state.search = params;
         scheduleUrl();
@@ -38,7 +38,7 @@ async function openSearch({ focus = true } = {}) {
 }
 
 /** Shows a seed the search found, with the run settings it was found with. */
-async function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null, build = null, profile = null, character = null }) {
+async function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null, build = null, profile = null, character = null, multiplayer = false, character2 = null }) {
   try {
     await loadEngine(game);
   } catch (e) {
@@ -46,8 +46,10 @@ async function openSeed({ seed, seedValue, game, asc, finalAct, bosses = null, b
     return;
   }
   const s = app.state;
-  Object.assign(s, { game, asc, finalAct, emeraldAct: null, bosses, build: game === 'sts2' ? build : null, profile: game === 'sts2' ? profile : null, multiplayer: false, seedFormManual: true, act: 1, node: null });
-  // The search's character (its rewards' conditions read it), where it is one of the game's.
+  Object.assign(s, { game, asc, finalAct, emeraldAct: null, bosses, build: game === 'sts2' ? build : null, profile: game === 'sts2' ? profile : null, seedFormManual: true, act: 1, node: null });
+  // The search's lobby and characters (its rewards' conditions read them), where they are the game's.
+  const lobby = game === 'sts2' && multiplayer;
+  Object.assign(s, { multiplayer: lobby, character2: lobby ? character2 : null, neow2: null });
   if (character) Object.assign(s, { character: CHARACTERS_OF[game].includes(character) ? character : 'ironclad', neow: null });
   if (seed) Object.assign(s, { seedText: seed, seedForm: 'string' });
   else Object.assign(s, { seedText: seedValue, seedForm: 'number' });

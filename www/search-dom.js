@@ -97,6 +97,9 @@ export function buildPanel(host) {
   ui.profile = el('input', { type: 'text', id: id('profile'), autocomplete: 'off', spellcheck: false, maxLength: 600, placeholder: 'mature' });
   // The character whose rewards `bossrelics`, `card(N)`, `chest(N)` and `shop.relic` read.
   ui.character = select(SEARCH_CHARACTERS, 'ironclad', { id: id('character') });
+  // StS2: a lobby's maps (one row fewer an act) and player 2's character ('' : player 1's), whose relic bags a profile's acts read.
+  ui.mp = el('input', { type: 'checkbox', id: id('mp') });
+  ui.character2 = select([['', 'the same as player 1'], ...SEARCH_CHARACTERS.filter(([c]) => c !== 'watcher')], '', { id: id('character2') });
   // Bosses seen: all, none, or the viewer's own set (an option made when there is one).
   ui.bosses = select([['all', 'all (usual)'], ['none', 'none yet']], 'all', { id: id('bosses') });
   const runBox = el(
@@ -113,6 +116,9 @@ export function buildPanel(host) {
     ui.profile,
     el('label', { for: id('character'), text: 'Character' }),
     ui.character,
+    el('label', { class: 'check search-wide' }, ui.mp, ' Multiplayer (StS2: two players)'),
+    el('label', { for: id('character2'), text: "Player 2's character" }),
+    ui.character2,
     el('label', { for: id('bosses'), text: 'Bosses seen' }),
     ui.bosses,
     el('label', { class: 'check search-wide' }, ui.final, ' Final act unlocked (burning elites, act 4)'),

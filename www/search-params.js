@@ -6,6 +6,10 @@
 import { canonicalToRows, renderRows } from './search-filter.js';
 import { el, fmt, MAX_COUNT, MAX_LIMIT, SEARCH_CHARACTERS } from './search-dom.js';
 import { autoSeedForm, displayText, parseBosses, bossesParam, bossesSeenOption, GAME_INFO, BOSSES, STS2_BUILDS } from './state.js';
+import { characterPair, lobbyJoin } from './game-ids.js';
+
+/** Whether the form searches a StS2 lobby, and player 2's character there (null: player 1's). */
+const lobbyOf = ({ ui }) => (ui.game.value === 'sts2' && ui.mp.checked ? { character2: ui.character2.value || null } : null);
 
 /** A new RNG seed for a random scan. */
 export function randomKey() {
@@ -20,7 +24,9 @@ export function params(p) {
   o.sasc = ui.asc.value;
   if (ui.game.value === 'sts2' && ui.build.value) o.sbuild = ui.build.value;
   if (ui.game.value === 'sts2' && profileOfForm(p)) o.sprofile = profileOfForm(p);
-  if (ui.character.value !== 'ironclad') o.schar = ui.character.value;
+  const lobby = lobbyOf(p);
+  if (lobby) o.smp = '1';
+  if (ui.character.value !== 'ironclad' || lobby?.character2) o.schar = lobbyJoin(ui.character.value, lobby?.character2);
   if (!ui.final.checked) o.sfinal = '0';
   if (ui.bosses.value !== 'all') o.sbosses = ui.bosses.value;
   if (ui.rand.checked) o.srng = ui.rng.value.trim();
@@ -38,7 +44,9 @@ export function options(p) {
   if (o.game === 'sts1' && bosses !== null) o.bossesSeen = bossesSeenOption(bosses);
   if (o.game === 'sts2' && ui.build.value) o.build = ui.build.value;
   if (o.game === 'sts2' && profileOfForm(p)) o.profile = profileOfForm(p);
-  o.character = ui.character.value;
+  const lobby = lobbyOf(p);
+  if (lobby) o.multiplayer = true;
+  o.character = lobbyJoin(ui.character.value, lobby?.character2);
   if (ui.rand.checked) o.rngSeed = ui.rng.value.trim();
   else if (ui.from.value.trim()) o[st.fromForm === 'number' ? 'fromValue' : 'from'] = ui.from.value.trim();
   return o;
@@ -66,9 +74,13 @@ export function loadParams(p, given) {
   if (build === '' || STS2_BUILDS.includes(build)) ui.build.value = build;
   else notes.push(`sbuild=“${displayText(build, 12)}”`);
   ui.profile.value = (given.sprofile ?? v.profile ?? '').slice(0, 600);
-  const character = given.schar ?? v.character ?? 'ironclad';
-  if (SEARCH_CHARACTERS.some(([id]) => id === character)) ui.character.value = character;
-  else notes.push(`schar=“${displayText(character, 12)}”`);
+  // A lobby (smp=1, the viewer's Multiplayer by default) and its characters (schar=a,b).
+  ui.mp.checked = given.smp === undefined ? !!v.multiplayer : given.smp === '1';
+  const pair = characterPair(given.schar ?? lobbyJoin(v.character ?? 'ironclad', v.character2));
+  if (pair && SEARCH_CHARACTERS.some(([id]) => id === pair.character)) {
+    ui.character.value = pair.character;
+    ui.character2.value = pair.character2 ?? '';
+  } else notes.push(`schar=“${displayText(given.schar, 24)}”`);
   let bosses = v.bosses ?? null;
   if (given.sbosses !== undefined) {
     bosses = parseBosses(given.sbosses);
@@ -135,6 +147,8 @@ export function settingsOfRun(p) {
     build: (sts2 && ui.build.value) || null,
     profile: sts2 ? profileOfForm(p) : null,
     character: ui.character.value,
+    multiplayer: !!lobbyOf(p),
+    character2: lobbyOf(p)?.character2 ?? null,
   };
 }
 
@@ -151,6 +165,8 @@ export function showMode(p) {
   ui.bosses.disabled = sts2;
   ui.build.disabled = !sts2;
   ui.profile.disabled = !sts2;
+  ui.mp.disabled = !sts2;
+  ui.character2.disabled = !lobbyOf(p);
   // The game's ascension range (the viewer's table of the games).
   const max = GAME_INFO[ui.game.value]?.maxAscension ?? 20;
   if (ui.asc.options.length !== max + 1) {

@@ -19,7 +19,7 @@ function matchItem(p, m, settings) {
   a.addEventListener('click', (e) => {
     if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    p.openSeed({ seed: m.seed, seedValue: m.seedValue, game: settings.game, asc: settings.asc, finalAct: settings.finalAct, bosses: settings.bosses, build: settings.build, profile: settings.profile, character: settings.character });
+    p.openSeed({ seed: m.seed, seedValue: m.seedValue, game: settings.game, asc: settings.asc, finalAct: settings.finalAct, bosses: settings.bosses, build: settings.build, profile: settings.profile, character: settings.character, multiplayer: settings.multiplayer, character2: settings.character2 });
   });
   const li = el(
     'li',

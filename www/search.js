@@ -33,9 +33,9 @@ export { rowsToText, canonicalToRows } from './search-filter.js';
 /**
  * Builds the panel inside `host` (an empty <section>). Returns { show, hide, visible }.
  *   params     the search parameters from the URL (state.js SEARCH_KEYS), as text
- *   viewer()   the viewer's { game, asc, finalAct, bosses }: the defaults
+ *   viewer()   the viewer's { game, asc, finalAct, bosses, build, profile, character, multiplayer, character2 }: the defaults
  *   onParams(p)   the panel's parameters changed (the URL keeps them)
- *   openSeed({ seed, seedValue, game, asc, finalAct, bosses, build, profile, character })   show a match in the viewer
+ *   openSeed({ seed, seedValue, game, asc, finalAct, bosses, build, profile, character, multiplayer, character2 })   show a match in the viewer
  */
 export function mountSearch(host, { params: initial = {}, viewer, onParams, openSeed, onClose = () => {} }) {
   if (!document.querySelector('link[data-search-css]')) {
@@ -73,11 +73,13 @@ export function mountSearch(host, { params: initial = {}, viewer, onParams, open
     ui.rows.lastElementChild?.querySelector('select')?.focus();
   });
   ui.filter.addEventListener('input', () => changed({ fromText: true }));
-  for (const c of [ui.asc, ui.final, ui.bosses, ui.build, ui.profile, ui.character, ui.count, ui.limit, ui.workers, ui.rng]) c.addEventListener('input', () => changed({}));
-  ui.game.addEventListener('input', () => {
-    showMode(p);
-    changed({});
-  });
+  for (const c of [ui.asc, ui.final, ui.bosses, ui.build, ui.profile, ui.character, ui.character2, ui.count, ui.limit, ui.workers, ui.rng]) c.addEventListener('input', () => changed({}));
+  for (const c of [ui.game, ui.mp]) {
+    c.addEventListener('input', () => {
+      showMode(p);
+      changed({});
+    });
+  }
   for (const r of [ui.seq, ui.rand]) {
     r.addEventListener('change', () => {
       showMode(p);

@@ -53,7 +53,7 @@ export { GAMES, MAX_ACTS, MAX_QUESTION_ROOMS, GAME_INFO, CHOICE_KEYS, parseRoute
 export const FORMAT_VERSION = 1;
 const MAX_SEED_LEN = 64;
 /** The search panel's URL parameters (validated by www/search.js, which owns them). */
-export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sbuild', 'sprofile', 'schar', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
+export const SEARCH_KEYS = ['search', 'sgame', 'sasc', 'sfinal', 'sbosses', 'sbuild', 'sprofile', 'schar', 'smp', 'sfrom', 'sfromValue', 'scount', 'srng', 'slimit'];
 const MAX_SEARCH_LEN = 2000;
 const KNOWN = new Set(['v', 'game', 'seed', 'seedValue', 'asc', 'act', 'final', 'key', 'bosses', 'route', 'node', 'grid', 'spoil', 'q2', 'q3', 'tiny', 'juzu', 'mp', 'build', 'profile', 'character', 'neow', 'shortneow', 'mods', 'daily', ...Object.keys(CHOICE_KEYS), ...SEARCH_KEYS]);
 /** The URL's 0/1 parameters and the state's fields they set. */

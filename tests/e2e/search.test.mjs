@@ -259,6 +259,48 @@ test('Slay the Spire 2: the panel offers it when the engine can search it, and f
   h.assertNoErrors(page);
 });
 
+// A lobby with a profile (ESJC7K39HN's, a real v0.107.1 lobby): the panel takes the viewer's Multiplayer
+// and both characters, finds the CLI's matches for the lobby (a profile's relic bags are each player's,
+// so player 2's character changes act 2's Ancient offers), and a match opens in the viewer as that lobby.
+test("a lobby: the panel takes the viewer's Multiplayer and both characters, finds the CLI's lobby matches, and a match opens as the lobby", async () => {
+  const filter = 'a2.ancient offers "Glass Eye"';
+  const lobby = ['--game', 'sts2', '--multiplayer', '--profile', 'REGENT3,REGENT6,DEFECT1', '--filter', filter, '--from', '000000ABCD', '--count', '600'];
+  const page = await openViewer(`?game=sts2&seed=ESJC7K39HN&mp=1&character=necrobinder,regent&profile=REGENT3,REGENT6,DEFECT1&search=${encodeURIComponent(filter)}&sfrom=000000ABCD&scount=600`);
+  await page.waitForSelector('#search[data-engine=ready]');
+  assert.equal(await page.locator('#search-mp').isChecked(), true);
+  assert.equal(await page.locator('#search-character').inputValue(), 'necrobinder');
+  assert.equal(await page.locator('#search-character2').inputValue(), 'regent');
+  // On a desktop the seed bar sits below the open panel, not over its last fields.
+  const [panel, bar] = [await page.locator('#search').boundingBox(), await page.locator('.seed-row').boundingBox()];
+  assert.ok(bar.y >= panel.y + panel.height, `the seed bar (top ${bar.y}) is below the panel (bottom ${panel.y + panel.height})`);
+  await page.click('#search-start');
+  await page.waitForSelector(finished, { timeout: 60_000 });
+  assert.equal(await page.locator('#search').getAttribute('data-state'), 'done', await page.locator('#search-error').textContent());
+  const want = cliMatches([...lobby, '--character', 'necrobinder,regent']);
+  const alone = cliMatches([...lobby, '--character', 'necrobinder']);
+  assert.ok(want.length > 5, `the CLI finds matches (${want.length})`);
+  assert.notDeepEqual(alone.map((m) => m.seed), want.map((m) => m.seed), "player 2's character changes the matches");
+  assert.deepEqual(await listed(page), want);
+  const params = new URLSearchParams(new URL(page.url()).search);
+  assert.deepEqual([params.get('smp'), params.get('schar')], ['1', 'necrobinder,regent']);
+  // Player 2 the same as player 1: the single-character lobby's matches.
+  await page.selectOption('#search-character2', '');
+  await page.click('#search-start');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('schar') === 'necrobinder');
+  await page.waitForSelector(finished, { timeout: 60_000 });
+  assert.deepEqual(await listed(page), alone);
+  await page.selectOption('#search-character2', 'regent');
+  await page.click('#search-start');
+  await page.waitForSelector(finished, { timeout: 60_000 });
+  // A match opens as the lobby.
+  const second = want[1];
+  await page.locator(`#search-results li[data-seed="${second.seed}"] a`).click();
+  await page.waitForFunction((s) => new URLSearchParams(location.search).get('seed') === s, second.seed);
+  const opened = new URL(page.url()).searchParams;
+  assert.deepEqual([opened.get('mp'), opened.get('character'), opened.get('profile')], ['1', 'necrobinder,regent', 'REGENT3,REGENT6,DEFECT1']);
+  h.assertNoErrors(page);
+});
+
 test('cancel stops the progress at once and terminates every worker', async () => {
   const page = await openViewer('?seed=AGCK93XT&search=a1.max(elites)+>%3D+99&scount=1000000000');
   await page.waitForSelector('#search[data-engine=ready]');
