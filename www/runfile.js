@@ -116,7 +116,19 @@ function show(status, lines, kind) {
 
 /** Shows a report's verdict, StS1's card rewards and potions, and a link to each other route where several fit an act. */
 function showReport(status, report) {
-  show(status, verdictLines(report), 'verdict');
+  // The verdict stays in view; the notes and assumptions fold behind a summary, so the map stays in view too.
+  const lines = verdictLines(report);
+  const folded = (t) => /^(Note|Assumes): /.test(t);
+  show(status, lines.filter((t) => !folded(t)), 'verdict');
+  const notes = lines.filter(folded);
+  if (notes.length) {
+    const box = document.createElement('details');
+    box.className = 'runfile-notes';
+    const summary = document.createElement('summary');
+    summary.textContent = `Notes and assumptions (${notes.length})`;
+    box.append(summary, ...notes.map((t) => Object.assign(document.createElement('p'), { textContent: t })));
+    status.append(box);
+  }
   // StS1 .run: the seed's card rewards and potions against the file's (runfile-rewards.js).
   const rewards = rewardsView(document, report);
   if (rewards) status.append(rewards);

@@ -65,6 +65,16 @@ test('a dropped Slay the Spire .run opens its seed with its route drawn and the 
   assert.equal((await links.nth(0).innerText()).split(',').map(Number).join(','), acts[0].join(','));
   const second = (await links.nth(1).innerText()).split(',').map(Number);
   assert.notDeepEqual(second, acts[0]);
+  // The notes and assumptions fold behind a summary (the engine's, in full when opened), so that the
+  // map's lowest floor is on the first screen with the verdict.
+  const notes = page.locator('#runfile-status details.runfile-notes');
+  assert.equal(await notes.getAttribute('open'), null);
+  assert.match(await notes.locator('summary').innerText(), /^Notes and assumptions \(\d+\)$/);
+  const floor1 = await page.locator('button.map-node[data-y="0"]').first().boundingBox();
+  assert.ok(floor1.y + floor1.height <= 900, `floor 1 is in view (bottom ${floor1.y + floor1.height})`);
+  await notes.locator('summary').click();
+  assert.match(await notes.innerText(), /Assumes: character: Ironclad \(option `character`\)/);
+  await notes.locator('summary').click();
   await h.screenshot(page, 'runfile-sts1');
   await links.nth(1).click();
   await page.waitForURL((u) => new URL(u).searchParams.get('route')?.startsWith(`${second.join(',')}/`));
