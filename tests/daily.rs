@@ -180,6 +180,9 @@ fn a_lobby_daily_sets_each_players_character() {
     let o = DailyOptions { game: Game::Sts2, date: Date::parse("2026-07-01").ok(), players: 2, build: None };
     let d = api_daily(&o, 0).unwrap();
     assert_eq!((d.seed.as_str(), d.character.all()), ("01_07_2026_2P", vec!["silent", "silent"]));
+    // What no real file checks is said: a lobby daily's, not a single player's.
+    let unchecked = |d: &spire_map::api::Daily| d.notes.iter().any(|n| n.contains("no real lobby daily"));
+    assert!(unchecked(&d) && !unchecked(&api_daily(&DailyOptions { players: 1, ..o.clone() }, 0).unwrap()));
     let mut m = MapOptions::default();
     d.apply(&mut m).unwrap();
     assert!(m.multiplayer && m.daily);

@@ -132,6 +132,13 @@ pub fn daily(opts: &DailyOptions, now: i64) -> Result<Daily> {
                 d.ascension
             ));
             notes.push("no Neow options (a run with modifiers has none)".into());
+            if names.len() > 1 {
+                notes.push(format!(
+                    "a daily of {} players: its own seed, each player's character the next draw in lobby order and \
+                     Character Cards never one of theirs (the game's code; no real lobby daily has been checked)",
+                    names.len()
+                ));
+            }
             Ok(Daily {
                 game: Game::Sts2,
                 date: date.to_string(),
