@@ -249,6 +249,40 @@ pub struct RunFile {
 }
 
 impl RunFile {
+    /// A file of `kind` for `seed` with nothing else read yet (ascension 0,
+    /// no floor, every list empty): each reader fills in what its kind
+    /// records, the rest stays as here.
+    fn of(kind: Kind, seed: crate::seed::SeedInput) -> RunFile {
+        RunFile {
+            kind,
+            seed,
+            ascension: 0,
+            character: None,
+            others: Vec::new(),
+            build: None,
+            flags: Flags::default(),
+            floors_reached: 0,
+            multiplayer: false,
+            acts: Vec::new(),
+            per_floor: Vec::new(),
+            question_relics: Vec::new(),
+            saved_map: None,
+            sts2_build: Default::default(),
+            other_build: None,
+            neow: None,
+            card_choices: Vec::new(),
+            potion_floors: Vec::new(),
+            relics_obtained: Vec::new(),
+            ancient_choices: Vec::new(),
+            sts2_rooms: Vec::new(),
+            boss_relic_picks: Vec::new(),
+            replay: None,
+            warnings: Vec::new(),
+            modifiers: Vec::new(),
+            special_seed: None,
+        }
+    }
+
     /// StS2: the map hooks the file holds: Golden Compass's acts, and the
     /// floor of the Spoils Map (The Legends Were True's `NAB_THE_MAP`).
     pub fn map_hooks(&self) -> crate::options::MapHooks {

@@ -90,31 +90,15 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
     }
     let character = field::<String>(obj, "character_chosen")?.or_else(|| character_of(&relics).map(String::from));
     Ok(RunFile {
-        kind: Kind::Sts1Autosave,
-        seed: SeedInput::Value(seed),
         ascension: ascension(obj, "ascension_level")?,
         character,
-        others: Vec::new(),
         build: field(obj, "metric_build_version")?,
         flags,
         floors_reached: floor_num.clamp(0, 10_000) as u32,
-        multiplayer: false,
         acts,
         per_floor: per_floor_rooms(&per_floor, "metric_path_per_floor")?,
         question_relics: question_relics(&relics, &obtained, &purchased, &purchase_floors),
-        saved_map: None,
-        other_build: None,
-        sts2_build: Default::default(),
-        neow: None,
-        card_choices: Vec::new(),
-        potion_floors: Vec::new(),
-        sts2_rooms: Vec::new(),
-        boss_relic_picks: Vec::new(),
-        replay: None,
-        relics_obtained: Vec::new(),
-        ancient_choices: Vec::new(),
         warnings,
-        modifiers: Vec::new(),
-        special_seed: None,
+        ..RunFile::of(Kind::Sts1Autosave, SeedInput::Value(seed))
     })
 }

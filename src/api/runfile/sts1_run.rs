@@ -229,32 +229,24 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
     let potion_floors: Vec<f64> = field_or(obj, "potions_floor_spawned", Vec::new())?;
     let boss_choices: Vec<BossChoice> = field_or(obj, "boss_relics", Vec::new())?;
     Ok(RunFile {
-        kind: Kind::Sts1Run,
-        seed: SeedInput::Value(seed),
         ascension: ascension(obj, "ascension_level")?,
         character: field(obj, "character_chosen")?,
-        others: Vec::new(),
         build: field(obj, "build_version")?,
         flags,
         floors_reached: floor_reached.map_or(per_floor.len() as u32, |f| f.clamp(0, 10_000) as u32),
-        multiplayer: false,
         acts: split_acts(&path_rooms(&taken, "path_taken")?),
         per_floor: per_floor_rooms(&per_floor, "path_per_floor")?,
         relics_obtained: obtained.iter().map(|o| (o.floor.max(0.0) as u32, o.key.clone())).collect(),
-        ancient_choices: Vec::new(),
         question_relics: question_relics(&relics, &obtained, &purchased, &purchase_floors),
-        saved_map: None,
-        other_build: None,
-        sts2_build: Default::default(),
         neow: neow_bonus.map(|b| (b, neow_cost.unwrap_or_else(|| "NONE".to_string()))),
         card_choices: card_choices(choices),
         potion_floors: potion_floors.iter().map(|f| f.max(0.0) as u32).collect(),
-        sts2_rooms: Vec::new(),
         boss_relic_picks: boss_choices.into_iter().take(2).map(|c| c.picked).collect(),
         replay: super::sts1_replay::replay(value).ok(),
         warnings,
         modifiers: mods,
         special_seed: field(obj, "special_seed")?,
+        ..RunFile::of(Kind::Sts1Run, SeedInput::Value(seed))
     })
 }
 

@@ -394,8 +394,6 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         warnings.push(format!("the file has {} acts; Slay the Spire 2 has 3, the rest are ignored", history.len()));
     }
     Ok(RunFile {
-        kind: Kind::Sts2Run,
-        seed: SeedInput::Text(seed),
         ascension: ascension(obj, "ascension")?,
         character: players.first().and_then(|p| p.character.clone()),
         others: players.iter().skip(1).filter_map(|p| p.character.clone()).collect(),
@@ -406,19 +404,13 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         floors_reached,
         multiplayer: players.len() > 1,
         acts,
-        per_floor: Vec::new(),
-        question_relics: Vec::new(),
-        saved_map: None,
-        neow: None,
         card_choices: rewards.card_choices,
         potion_floors: rewards.potion_floors,
-        boss_relic_picks: Vec::new(),
-        replay: None,
         relics_obtained: rewards.relics_obtained,
         ancient_choices: rewards.ancient_choices,
         sts2_rooms: rooms,
         warnings,
         modifiers: modifiers.iter().filter_map(|m| m.get("id")?.as_str().map(str::to_string)).collect(),
-        special_seed: None,
+        ..RunFile::of(Kind::Sts2Run, SeedInput::Text(seed))
     })
 }

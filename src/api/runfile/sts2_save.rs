@@ -155,31 +155,17 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
     };
     let before = crate::sts2::acts::first_floor(act, multiplayer) as u32 - 1;
     Ok(RunFile {
-        kind: Kind::Sts2Save,
-        seed: SeedInput::Text(rng.seed),
         ascension: ascension(obj, "ascension")?,
         character: players.first().and_then(|p| p.get("character")).and_then(Value::as_str).map(String::from),
-        others: Vec::new(),
         build: schema.map(|s| format!("save schema {s}")),
         flags,
         floors_reached: before + visited.len() as u32,
         multiplayer,
         acts: if floors.is_empty() { Vec::new() } else { vec![ActRecord { act, floors }] },
-        per_floor: Vec::new(),
-        question_relics: Vec::new(),
         saved_map,
         other_build,
         sts2_build,
-        neow: None,
-        card_choices: Vec::new(),
-        potion_floors: Vec::new(),
-        sts2_rooms: Vec::new(),
-        boss_relic_picks: Vec::new(),
-        replay: None,
-        relics_obtained: Vec::new(),
-        ancient_choices: Vec::new(),
         warnings,
-        modifiers: Vec::new(),
-        special_seed: None,
+        ..RunFile::of(Kind::Sts2Save, SeedInput::Text(rng.seed))
     })
 }
