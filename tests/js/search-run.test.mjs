@@ -47,6 +47,22 @@ function runSearch({ options, total, limit = 10000, workers = 2, spy = () => {} 
   });
 }
 
+/**
+ * A started SearchRun over fake workers that record what they are sent (`fakes[i].sent`) and are
+ * answered by calling their `onmessage`; the clock stands at 0.
+ */
+function fakeRun(settings) {
+  const fakes = [];
+  const createWorker = () => {
+    const w = { sent: [], postMessage: (m) => w.sent.push(m), terminate() {} };
+    fakes.push(w);
+    return w;
+  };
+  const run = new SearchRun({ ...settings, createWorker, now: () => 0 });
+  run.start();
+  return { run, fakes };
+}
+
 const FILTER = 'a1.boss = Hexaghost and a1.max(elites) >= 4';
 
 test('a sequential scan finds exactly the CLI matches, on 1 and 3 workers', async () => {
@@ -275,20 +291,7 @@ test("the pool's warm-up searches are valid filters, and a worker answers them w
 });
 
 test('each worker holds two chunks at once, handed out in scan order, and gets the next as one returns', () => {
-  const fakes = [];
-  const run = new SearchRun({
-    options: { filter: 'a1.starts >= 1' },
-    total: 100000,
-    limit: 10,
-    workers: 2,
-    createWorker: () => {
-      const w = { sent: [], postMessage: (m) => w.sent.push(m), terminate() {} };
-      fakes.push(w);
-      return w;
-    },
-    now: () => 0,
-  });
-  run.start();
+  const { run, fakes } = fakeRun({ options: { filter: 'a1.starts >= 1' }, total: 100000, limit: 10, workers: 2 });
   assert.deepEqual(fakes.map((w) => w.sent.length), [2, 2], 'two chunks each, before any reply');
   const starts = fakes.flatMap((w) => w.sent.map((m) => m.options.start)).sort((a, b) => a - b);
   const counts = fakes.flatMap((w) => w.sent).sort((a, b) => a.options.start - b.options.start).map((m) => m.options.count);
@@ -335,22 +338,8 @@ test("a worker's chunks follow its measured speed: CHUNK_MS of work, at most 4×
 });
 
 test('chunks that end out of order: the matches come in scan order, up to the limit, and the run ends there', () => {
-  const fakes = [];
   let done = null;
-  const run = new SearchRun({
-    options: { filter: 'a1.starts >= 1' },
-    total: 40000,
-    limit: 5,
-    workers: 2,
-    createWorker: () => {
-      const w = { sent: [], postMessage: (m) => w.sent.push(m), terminate() {} };
-      fakes.push(w);
-      return w;
-    },
-    onDone: (r) => (done = r.state),
-    now: () => 0,
-  });
-  run.start();
+  const { run, fakes } = fakeRun({ options: { filter: 'a1.starts >= 1' }, total: 40000, limit: 5, workers: 2, onDone: (r) => (done = r.state) });
   const chunks = fakes.flatMap((w) => w.sent.map((m) => ({ w, m }))).sort((a, b) => a.m.options.start - b.m.options.start);
   const reply = ({ w, m }, indices) =>
     w.onmessage({
@@ -367,20 +356,7 @@ test('chunks that end out of order: the matches come in scan order, up to the li
 });
 
 test('packed chunks: counted as they come, objects only when the matches are read, cut at the limit', () => {
-  const fakes = [];
-  const run = new SearchRun({
-    options: {},
-    total: 4000,
-    limit: 4,
-    workers: 1,
-    createWorker: () => {
-      const w = { sent: [], postMessage: (m) => w.sent.push(m), terminate() {} };
-      fakes.push(w);
-      return w;
-    },
-    now: () => 0,
-  });
-  run.start();
+  const { run, fakes } = fakeRun({ options: {}, total: 4000, limit: 4, workers: 1 });
   const [a, b] = fakes[0].sent;
   const reply = (m, packed) => fakes[0].onmessage({ data: { type: 'chunk', id: m.id, start: m.options.start, count: m.options.count, checked: m.options.count, packed, ms: 10 } });
   reply(a, '3 AB 3\n17 CD -17');
