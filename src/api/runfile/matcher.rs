@@ -20,15 +20,27 @@
 //!   After Tiny Chest or Juzu Bracelet is obtained the outcomes are not checked.
 //! * A StS2 save's stored map is compared with the engine's node by node:
 //!   position, room and children.
+//!
+//! The three checks each have their file: `fit.rs` (the routes),
+//! `question_rooms.rs` (StS1 `?` outcomes), `saved_map.rs` (a save's map);
+//! this one reads the file's options and gives the verdict.
 
 use serde::Serialize;
 
 use super::engine::{self, MapOptions};
 use super::predict;
 pub use super::predict::{CardRewardCount, PredictedFloor};
-use super::{ActRecord, FileError, FileResult, Flags, Kind, RunFile, SavedMap};
-use crate::map::{ActMap, Game, MapSet, Room};
-use crate::route::{first_route_row, format_route, Outcome};
+use super::{FileError, FileResult, Flags, Kind, RunFile};
+use crate::map::{Game, Room};
+use crate::route::format_route;
+
+mod fit;
+mod question_rooms;
+mod saved_map;
+
+use fit::fitting_routes;
+use question_rooms::check_question_rooms;
+use saved_map::compare_saved_map;
 
 /// The most routes listed per act.
 pub const MAX_ROUTES: usize = 100;
@@ -415,7 +427,6 @@ pub fn match_run_with(file: &RunFile, profile: Option<&crate::options::Sts2Profi
     Ok(report)
 }
 
-/// Whether node `(x, y)` of `map` can stand for `floor` `i` of `record`.
 /// StS2: acts that do not fit before one that does. An act's map is made
 /// from the seed alone when the run enters the act (a save keeps only the
 /// current act's map), so a later act that fits while earlier ones do not
@@ -442,255 +453,4 @@ fn begun_on_older_build(game: Game, acts: &[ActRoutes]) -> Option<String> {
         if misfits.len() == 1 { "es" } else { "" },
         acts[last_fit].act
     ))
-}
-
-fn node_fits(map: &ActMap, record: &ActRecord, i: usize, x: u8, y: u8) -> bool {
-    let f = &record.floors[i];
-    if f.coord.is_some_and(|c| c != [x, y]) {
-        return false;
-    }
-    map.node(x, y).is_some_and(|n| f.room.is_none_or(|r| r == n.room))
-}
-
-/// The routes of `map` that fit `record` (at most [`MAX_ROUTES`], and whether
-/// there are more), or the first floor no route reaches.
-fn fitting_routes(map: &ActMap, record: &ActRecord) -> (Vec<Vec<u8>>, bool, Option<Mismatch>) {
-    let row0 = first_route_row(map);
-    let n = record.floors.len();
-    let last_row = map.nodes.iter().map(|n| n.y).max().unwrap_or(0);
-    let floor_of = |i: usize| u32::from(map.first_floor) + u32::from(row0) + i as u32;
-    let miss = |i: usize, reason: String| Some(Mismatch { act: record.act, floor: floor_of(i), reason });
-    if n == 0 {
-        return (Vec::new(), false, None);
-    }
-    if usize::from(row0) + n > usize::from(last_row) + 1 {
-        let reason = format!(
-            "the file has {n} floors in act {}, but the predicted map has {} route rows",
-            record.act,
-            usize::from(last_row) + 1 - usize::from(row0)
-        );
-        return (Vec::new(), false, miss(usize::from(last_row) + 1 - usize::from(row0), reason));
-    }
-    // Forward: which nodes each floor of the file can be, given the floors before.
-    let mut reach = vec![[false; 7]; n];
-    for i in 0..n {
-        let y = row0 + i as u8;
-        for x in 0..7u8 {
-            let entered = if i == 0 {
-                row0 == 0 || map.edges.iter().any(|e| e.from[1] == 0 && e.to == [x, y])
-            } else {
-                (0..7u8).any(|px| reach[i - 1][usize::from(px)] && map.has_edge([px, y - 1], [x, y]))
-            };
-            reach[i][usize::from(x)] = entered && node_fits(map, record, i, x, y);
-        }
-        if !reach[i].iter().any(|&r| r) {
-            return (
-                Vec::new(),
-                false,
-                miss(i, no_fit_reason(map, record, i, row0, if i > 0 { Some(&reach[i - 1]) } else { None })),
-            );
-        }
-    }
-    // Backward: keep the nodes that go on to the last floor.
-    let mut alive = reach.clone();
-    for i in (0..n - 1).rev() {
-        let y = row0 + i as u8;
-        for x in 0..7u8 {
-            alive[i][usize::from(x)] = reach[i][usize::from(x)]
-                && (0..7u8).any(|cx| alive[i + 1][usize::from(cx)] && map.has_edge([x, y], [cx, y + 1]));
-        }
-    }
-    let mut routes = Vec::new();
-    let mut more = false;
-    let mut path = Vec::with_capacity(n);
-    for x in 0..7u8 {
-        if alive[0][usize::from(x)] {
-            collect(map, &alive, row0, x, &mut path, &mut routes, &mut more);
-        }
-    }
-    (routes, more, None)
-}
-
-/// Depth-first listing of the routes through the `alive` nodes.
-fn collect(
-    map: &ActMap,
-    alive: &[[bool; 7]],
-    row0: u8,
-    x: u8,
-    path: &mut Vec<u8>,
-    routes: &mut Vec<Vec<u8>>,
-    more: &mut bool,
-) {
-    if *more {
-        return;
-    }
-    path.push(x);
-    let i = path.len() - 1;
-    if i + 1 == alive.len() {
-        if routes.len() == MAX_ROUTES {
-            *more = true;
-        } else {
-            routes.push(path.clone());
-        }
-    } else {
-        let y = row0 + i as u8;
-        for cx in 0..7u8 {
-            if alive[i + 1][usize::from(cx)] && map.has_edge([x, y], [cx, y + 1]) {
-                collect(map, alive, row0, cx, path, routes, more);
-            }
-        }
-    }
-    path.pop();
-}
-
-/// Why no node fits floor `i`.
-fn no_fit_reason(map: &ActMap, record: &ActRecord, i: usize, row0: u8, before: Option<&[bool; 7]>) -> String {
-    let f = &record.floors[i];
-    let y = row0 + i as u8;
-    let floor = u32::from(map.first_floor) + u32::from(y);
-    if let Some([x, cy]) = f.coord {
-        return match map.node(x, cy) {
-            None => format!("the file's room on floor {floor} is in column {x}, where the predicted map has no room"),
-            Some(n) if f.room.is_some_and(|r| r != n.room) => format!(
-                "the file's room on floor {floor} (column {x}) is {}, the predicted map has {} there",
-                f.room.map_or_else(|| "a room".to_string(), a_room),
-                a_room(n.room)
-            ),
-            Some(_) => {
-                format!("on floor {floor} the predicted map has no path into column {x} from the file's previous room")
-            }
-        };
-    }
-    let offered: Vec<Room> = {
-        let mut rooms: Vec<Room> = (0..7u8)
-            .filter(|&x| match before {
-                None => row0 == 0 || map.edges.iter().any(|e| e.from[1] == 0 && e.to == [x, y]),
-                Some(b) => (0..7u8).any(|px| b[usize::from(px)] && map.has_edge([px, y - 1], [x, y])),
-            })
-            .filter_map(|x| map.node(x, y).map(|n| n.room))
-            .collect();
-        rooms.sort();
-        rooms.dedup();
-        rooms
-    };
-    let offered: Vec<&str> = offered.into_iter().map(room_name).collect();
-    format!(
-        "the file has {} on floor {floor}, but no predicted route has one there after the file's earlier rooms (they lead to: {})",
-        f.room.map_or_else(|| "a room".to_string(), a_room),
-        if offered.is_empty() { "nothing".to_string() } else { offered.join(", ") }
-    )
-}
-
-/// The room a `?` outcome is recorded as.
-fn outcome_room(o: Outcome) -> Room {
-    match o {
-        Outcome::Elite => Room::Elite,
-        Outcome::Monster => Room::Monster,
-        Outcome::Shop => Room::Shop,
-        Outcome::Treasure => Room::Treasure,
-        Outcome::Event => Room::Event,
-    }
-}
-
-/// StS1: the `?` outcomes the file records against the seed's.
-fn check_question_rooms(
-    file: &RunFile,
-    opts: &MapOptions,
-    record: &ActRecord,
-    route: &[u8],
-    question_rooms_before: u32,
-    warnings: &mut Vec<String>,
-) -> FileResult<Option<Mismatch>> {
-    if file.per_floor.is_empty() || !record.floors.iter().any(|f| f.room == Some(Room::Event)) {
-        return Ok(None);
-    }
-    let walk = engine::walk_act(opts, record.act, &[route], question_rooms_before, &[], &[], &file.map_hooks())?;
-    // From the floor a `?`-changing relic is obtained on, the outcomes are not checked.
-    let limit = file.question_relics.iter().map(|r| r.floor.unwrap_or(0)).min();
-    for step in &walk.floors {
-        let Some(outcome) = step.outcome else { continue };
-        let floor = u32::from(step.floor);
-        if let Some(l) = limit.filter(|&l| floor > l) {
-            let names: Vec<&str> = file.question_relics.iter().map(|r| r.name).collect();
-            let note = format!(
-                "{} changes what ? rooms become: the ? rooms after floor {l} are not checked",
-                names.join(" and ")
-            );
-            if !warnings.contains(&note) {
-                warnings.push(note);
-            }
-            break;
-        }
-        let Some(Some(recorded)) = file.per_floor.get(floor as usize - 1) else { continue };
-        let expected = outcome_room(outcome);
-        if *recorded != expected {
-            return Ok(Some(Mismatch {
-                act: record.act,
-                floor,
-                reason: format!(
-                    "the ? room on floor {floor} became {} in the file, but the seed makes it {}",
-                    a_room(*recorded),
-                    a_room(expected)
-                ),
-            }));
-        }
-    }
-    Ok(None)
-}
-
-/// A StS2 save's stored map against the engine's map of the same act.
-fn compare_saved_map(set: &MapSet, saved: &SavedMap) -> SavedMapCheck {
-    let mut differences = Vec::new();
-    let Some(map) = set.acts.iter().find(|m| m.act == saved.act) else {
-        return SavedMapCheck {
-            act: saved.act,
-            identical: false,
-            differences: vec![format!("the engine has no act {}", saved.act)],
-        };
-    };
-    let children_of = |xy: [u8; 2]| {
-        let mut c: Vec<[u8; 2]> = map.edges.iter().filter(|e| e.from == xy).map(|e| e.to).collect();
-        c.sort();
-        c
-    };
-    let show = |c: &[[u8; 2]]| c.iter().map(|[x, y]| format!("({x}, {y})")).collect::<Vec<_>>().join(" ");
-    let mut points: Vec<&super::SavedPoint> = saved.points.iter().collect();
-    points.sort_by_key(|p| (p.coord[1], p.coord[0]));
-    for p in &points {
-        let [x, y] = p.coord;
-        match map.node(x, y) {
-            None => differences.push(format!("({x}, {y}): the save has {}, the predicted map no room", a_room(p.room))),
-            Some(n) => {
-                if n.room != p.room {
-                    differences.push(format!(
-                        "({x}, {y}): the save has {}, the predicted map {}",
-                        a_room(p.room),
-                        a_room(n.room)
-                    ));
-                }
-                let mut kids = p.children.clone();
-                kids.sort();
-                kids.dedup();
-                let engine_kids = children_of(p.coord);
-                if kids != engine_kids {
-                    differences.push(format!(
-                        "({x}, {y}): leads to {} in the save, to {} on the predicted map",
-                        if kids.is_empty() { "nothing".into() } else { show(&kids) },
-                        if engine_kids.is_empty() { "nothing".into() } else { show(&engine_kids) }
-                    ));
-                }
-            }
-        }
-    }
-    for n in &map.nodes {
-        if !saved.points.iter().any(|p| p.coord == [n.x, n.y]) {
-            differences.push(format!("({}, {}): the predicted map has {}, the save no room", n.x, n.y, a_room(n.room)));
-        }
-    }
-    let total = differences.len();
-    if total > MAX_DIFFERENCES {
-        differences.truncate(MAX_DIFFERENCES);
-        differences.push(format!("… and {} more", total - MAX_DIFFERENCES));
-    }
-    SavedMapCheck { act: saved.act, identical: total == 0, differences }
 }
