@@ -88,10 +88,13 @@ async function mountDaily(seedGiven, t0) {
     regenerate(e.timeStamp);
   });
   $('daily-open').addEventListener('click', (e) => openDaily(null, e.timeStamp));
-  // Multiplayer turned on or off: the day's daily for that many players (its seed is its own).
-  $('multiplayer').addEventListener('change', (e) => {
-    if (s.daily) openDaily(s.daily, e.timeStamp);
-  });
+  // Multiplayer turned on or off, or another build: the day's daily for that many players (its seed is
+  // its own) and of that build (each build rolls its own character, ascension and modifiers).
+  for (const id of ['multiplayer', 'build']) {
+    $(id).addEventListener('change', (e) => {
+      if (s.daily) openDaily(s.daily, e.timeStamp);
+    });
+  }
   // Another seed is not the daily any more (its modifiers stay: a custom run).
   $('seed-input').addEventListener('input', () => {
     s.daily = null;

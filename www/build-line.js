@@ -21,15 +21,18 @@ export function branchName(build) {
 /**
  * Fills `line` (a <p>) for the map set `m` and the chosen build (`null`: from the seed): one sentence
  * saying which branch's maps these are and why, and a button reading the seed as the other branch's,
- * which calls `choose(build)`. Text only, never HTML.
+ * which calls `choose(build)`; for a daily (`daily`: its date) the day's daily of each branch. Text
+ * only, never HTML.
  */
-export function fillBuildLine(doc, line, m, chosen, choose) {
+export function fillBuildLine(doc, line, m, chosen, choose, daily = null) {
   line.replaceChildren();
   line.hidden = !m || m.game !== 'sts2';
   if (line.hidden) return;
   const build = chosen || buildOfSeed(m.seed);
   const len = m.seed.length;
-  const lead = chosen
+  const lead = daily
+    ? `The daily of ${daily} as the ${branchName(build)} rolls it${chosen ? '' : ' (the default)'}: its seed, character, ascension, modifiers and maps. `
+    : chosen
     ? `Maps of the ${branchName(build)} (chosen). `
     : `${/^(8|11|18)/.test(String(len)) ? 'An' : 'A'} ${len}-character seed: maps of the ${branchName(build)}${len === 10 || len === 12 ? '' : ' (the default)'}. `;
   line.append(doc.createTextNode(lead));
@@ -38,7 +41,7 @@ export function fillBuildLine(doc, line, m, chosen, choose) {
   button.type = 'button';
   button.id = 'build-switch';
   button.className = 'link-button';
-  button.textContent = `Read it as the ${other.name}'s`;
+  button.textContent = daily ? `Open the ${other.name}'s daily` : `Read it as the ${other.name}'s`;
   button.addEventListener('click', () => choose(other.value));
   line.append(button);
 }

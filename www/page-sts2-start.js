@@ -60,7 +60,7 @@ export function showSts2Start() {
   fillBuildLine(document, $('build-line'), app.mapSet, s.build, (build) => {
     $('build').value = build;
     $('build').dispatchEvent(new Event('change'));
-  });
+  }, s.daily);
 }
 
 /**

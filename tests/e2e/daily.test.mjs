@@ -103,5 +103,18 @@ test('StS2 with Multiplayer on: the two-player daily, both characters; off, the 
   await page.waitForFunction((seed) => new URL(location.href).searchParams.get('seed') === seed, one.seed);
   assert.equal(await page.locator('#character').inputValue(), one.character);
   assert.equal(await page.locator('#modifiers').inputValue(), one.modifiers.join(','));
+  // The build line's switch opens the main branch's daily of the day: each build rolls its own
+  // character, ascension and modifiers (the same seed string), never the beta's with v0.107.1's maps.
+  const main = cli('daily', '--game', 'sts2', '--date', date, '--build', 'v0.107.1');
+  assert.notEqual(main.modifiers.join(','), one.modifiers.join(','));
+  assert.match(await page.locator('#build-line').innerText(), /^The daily of 2026-07-04 as the beta v0\.109-v0\.111 rolls it \(the default\).*Open the main branch v0\.107\.1's daily$/);
+  await page.locator('#build-switch').click();
+  await page.waitForFunction((mods) => new URL(location.href).searchParams.get('mods') === mods, main.modifiers.join(','));
+  assert.equal(new URL(page.url()).searchParams.get('build'), 'v0.107.1');
+  assert.equal(await page.locator('#character').inputValue(), main.character);
+  assert.equal(await page.locator('#ascension').inputValue(), String(main.ascension));
+  const mainMaps = cli('map', '--game', 'sts2', '--daily', date, '--build', 'v0.107.1', '--act', '1');
+  await page.waitForFunction((n) => document.querySelectorAll('#map-host button.map-node').length === n, mainMaps.acts[0].nodes.length);
+  assert.deepEqual(await drawnNodes(page).then((ns) => ns.map((n) => [n.x, n.y, n.room]).sort()), mainMaps.acts[0].nodes.map((n) => [n.x, n.y, n.room]).sort());
   assert.deepEqual(problems(), []);
 });
