@@ -24,9 +24,10 @@ export function params(p) {
   o.sasc = ui.asc.value;
   if (ui.game.value === 'sts2' && ui.build.value) o.sbuild = ui.build.value;
   if (ui.game.value === 'sts2' && profileOfForm(p)) o.sprofile = profileOfForm(p);
+  // StS2: smp and schar always said in a lobby (unsaid, they follow the viewer's when the link is opened).
   const lobby = lobbyOf(p);
-  if (lobby) o.smp = '1';
-  if (ui.character.value !== 'ironclad' || lobby?.character2) o.schar = lobbyJoin(ui.character.value, lobby?.character2);
+  if (ui.game.value === 'sts2') o.smp = lobby ? '1' : '0';
+  if (ui.character.value !== 'ironclad' || lobby) o.schar = lobbyJoin(ui.character.value, lobby?.character2);
   if (!ui.final.checked) o.sfinal = '0';
   if (ui.bosses.value !== 'all') o.sbosses = ui.bosses.value;
   if (ui.rand.checked) o.srng = ui.rng.value.trim();

@@ -298,6 +298,13 @@ test("a lobby: the panel takes the viewer's Multiplayer and both characters, fin
   await page.waitForFunction((s) => new URLSearchParams(location.search).get('seed') === s, second.seed);
   const opened = new URL(page.url()).searchParams;
   assert.deepEqual([opened.get('mp'), opened.get('character'), opened.get('profile')], ['1', 'necrobinder,regent', 'REGENT3,REGENT6,DEFECT1']);
+  // Multiplayer unchecked in the panel stays so in the link (smp=0), though the viewer is a lobby.
+  await page.locator('#search-mp').uncheck();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('smp') === '0');
+  await page.reload();
+  await page.waitForSelector('#search[data-engine=ready]');
+  assert.equal(await page.locator('#search-mp').isChecked(), false);
+  assert.equal(new URL(page.url()).searchParams.get('mp'), '1');
   h.assertNoErrors(page);
 });
 
