@@ -537,6 +537,12 @@ pub struct RouteWalk {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub character: Option<&'static str>,
+    /// StS2 multiplayer: each player's character in lobby order, as
+    /// [`character`](Self::character) writes them (the second is the first
+    /// player's when none is given); empty for a single player.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub lobby: Vec<&'static str>,
     /// StS2: the profile the run start follows: `mature` (every epoch and
     /// unlock revealed, spec sts2-run.md §12, the default) or the
     /// profile given, by what it lacks (`lacks EVENT1, RELIC4`, after

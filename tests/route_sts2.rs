@@ -169,6 +169,7 @@ fn a_walk_states_the_character_the_profile_and_the_build() {
         serde_json::to_value(&walk).unwrap()
     };
     let plain = json("");
+    assert!(plain.get("lobby").is_none(), "a single player's walk names no lobby");
     assert_eq!(
         (&plain["character"], &plain["profile"], &plain["build"]),
         (&"CHARACTER.IRONCLAD".into(), &"mature".into(), &"v0.109-v0.111".into())

@@ -165,6 +165,12 @@ fn a_lobby_chest_is_the_players_choice() {
             "events":["3:WHISPERING_HOLLOW:HUG/GOLD","4:SAPPHIRE_SEED:PLANT/EAT"],"route":[[5,5,5,6,6,6,6,5,5]]}}"#
     );
     let w = walk_route(&RouteOptions::from_value(&Value::from_json(&json).unwrap()).unwrap()).unwrap();
+    // The walk states each player's character, as the file's `players` name them in lobby order.
+    let bytes = std::fs::read(format!("{}/{FILE}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let run: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    let players: Vec<&str> =
+        run["players"].as_array().unwrap().iter().map(|p| p["character"].as_str().unwrap()).collect();
+    assert_eq!(w.lobby, players);
     let chest = w.floors.iter().find(|f| f.floor == 9).unwrap().players.as_ref().unwrap();
     let got: Vec<&str> = chest.iter().flat_map(|p| p.relics.iter().map(|r| r.id)).collect();
     assert_eq!(got, ["RELIC.RAZOR_TOOTH", "RELIC.THE_COURIER"]);

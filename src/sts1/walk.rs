@@ -284,6 +284,7 @@ pub fn walk_with(opts: &RouteOptions, events: impl FnOnce(i64) -> EventRng) -> R
         seed_value: seed.to_string(),
         ascension: opts.map.ascension,
         character: None,
+        lobby: Vec::new(),
         profile: None,
         build: None,
         shop_relic: None,

@@ -236,7 +236,10 @@ pub fn render_walk(walk: &RouteWalk) -> String {
     let mut out =
         format!("Seed {} ({}), ascension {}, route {}\n", walk.seed, walk.seed_value, walk.ascension, walk.route);
     if let (Some(character), Some(profile), Some(build)) = (walk.character, &walk.profile, walk.build) {
-        out.push_str(&format!("character {character}, profile {profile}, build {build}\n"));
+        match walk.lobby.as_slice() {
+            [one, two] => out.push_str(&format!("characters {one} and {two}, profile {profile}, build {build}\n")),
+            _ => out.push_str(&format!("character {character}, profile {profile}, build {build}\n")),
+        }
     }
     for w in &walk.warnings {
         out.push_str(&format!("note: {w}\n"));

@@ -405,6 +405,13 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
         seed_value: set.seed_value,
         ascension: opts.map.ascension,
         character: Some(opts.map.start.sts2_character.unwrap_or_default().id()),
+        lobby: match opts.map.multiplayer {
+            true => {
+                let first = opts.map.start.sts2_character.unwrap_or_default();
+                vec![first.id(), opts.map.start.sts2_second.unwrap_or(first).id()]
+            }
+            false => Vec::new(),
+        },
         profile: Some(opts.map.profile().map_or_else(|| crate::sts2::run::PROFILE.to_string(), |p| p.describe())),
         build: Some(opts.map.build.builds()),
         shop_relic,
