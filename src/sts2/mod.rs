@@ -353,9 +353,13 @@ impl GeneratedAct {
             let (x, y) = (usize::from(g.col(id)), usize::from(g.row(id)));
             d.rooms[y][x] = Some(room_of(g.ty(id)));
             d.rows = d.rows.max(y + 1);
-            for &c in g.children_unordered(id).as_slice() {
-                d.next[y][x] |= 1 << g.col(c);
+            // The children's columns straight from the child mask (no list of ids made).
+            let (mut kids, mut next) = (g.child_cols(id), 0u8);
+            while kids != 0 {
+                next |= 1 << g.col(g.child_at(id, kids.trailing_zeros()));
+                kids &= kids - 1;
             }
+            d.next[y][x] |= next;
         };
         put(START);
         for r in 1..usize::from(g.rows()) {
