@@ -16,16 +16,19 @@ use spire_map::Error;
 
 /// The seed and run settings shared by the commands.
 #[derive(Args)]
+// One of the seed's three forms is required: a group, so that an error names the group's forms as
+// alternatives, not each of them as missing.
+#[command(group(clap::ArgGroup::new("seed_input").required(true).args(["seed", "seed_value", "daily"])))]
 pub struct RunArgs {
     /// The game's seed string (e.g. AGCK93XT). See SEEDS below.
-    #[arg(long, group = "seed_input", required = true, allow_hyphen_values = true)]
+    #[arg(long, allow_hyphen_values = true)]
     seed: Option<String>,
     /// The signed 64-bit seed number (e.g. -1662327278983135018). See SEEDS below.
-    #[arg(long, group = "seed_input", required = true, allow_hyphen_values = true)]
+    #[arg(long, allow_hyphen_values = true)]
     seed_value: Option<String>,
     /// The daily of this date (YYYY-MM-DD in UTC, or `today`) instead of a seed: its seed,
     /// character(s), ascension and modifiers (`spire-map daily` prints them).
-    #[arg(long, group = "seed_input", required = true, value_name = "DATE")]
+    #[arg(long, value_name = "DATE")]
     daily: Option<String>,
     /// Which game.
     #[arg(long, value_enum, default_value_t = GameArg::Sts1)]

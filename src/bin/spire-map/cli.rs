@@ -82,3 +82,26 @@ pub fn main() -> ExitCode {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::error::ErrorKind;
+    use clap::Parser;
+
+    /// The seed's three forms are one required group: a missing argument
+    /// names only what is missing, two forms at once conflict.
+    #[test]
+    fn the_seed_is_one_of_three_forms() {
+        let err = |args: &[&str]| Cli::try_parse_from(args).err().expect("an error");
+        let e = err(&["spire-map", "best", "--daily", "2026-07-04"]);
+        assert_eq!(e.kind(), ErrorKind::MissingRequiredArgument);
+        let text = e.to_string();
+        let missing = text.split("Usage:").next().unwrap();
+        assert!(missing.contains("--act") && !missing.contains("--seed"), "{text}");
+        let e = err(&["spire-map", "map"]);
+        assert!(e.to_string().contains("<--seed <SEED>|--seed-value <SEED_VALUE>|--daily <DATE>>"), "{e}");
+        assert_eq!(err(&["spire-map", "map", "--seed", "A", "--seed-value", "5"]).kind(), ErrorKind::ArgumentConflict);
+        assert!(Cli::try_parse_from(["spire-map", "map", "--daily", "today"]).is_ok());
+    }
+}
