@@ -35,12 +35,37 @@ set('modifiers', state.mods);
 set('daily', state.daily ? 'true' : null);
 set('short-neow', state.shortNeow ? 'true' : null);
 for (const [k, o] of Object.entries(CHOICE_KEYS)) set(o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), state.choices[k].join(',') || null);
-if (!state.seedText) notes.push('No seed given: add ?seed=YOURSEED to the address.');
-
 const box = document.getElementById('notes');
-for (const n of notes) {
-  const p = document.createElement('p');
-  p.textContent = n;
-  box.append(p);
-}
+const say = (n) => box.append(Object.assign(document.createElement('p'), { textContent: n }));
+if (state.seedText) notes.forEach(say);
+else if (state.daily) openDaily().then(() => notes.forEach(say));
+else notes.concat('No seed given: add ?seed=YOURSEED to the address.').forEach(say);
 document.getElementById('full-view').href = `index.html${serialise(state)}`;
+
+/**
+ * A link's daily= without a seed: the day's daily as the page opens it (the route module's `daily`;
+ * StS2 with mp=1 the two-player daily, of the link's build), its seed, ascension, character(s) and
+ * modifiers given to the widget.
+ */
+async function openDaily() {
+  const { loadEngine, loadRoutes } = await import('./engine.js');
+  const lobby = state.game === 'sts2' && state.multiplayer;
+  const options = { game: state.game, date: state.daily, ...(state.build ? { build: state.build } : {}), ...(lobby ? { players: 2 } : {}) };
+  try {
+    const engine = await loadEngine(state.game);
+    let res = engine.daily(options);
+    if (res.pending) {
+      await loadRoutes(state.game);
+      res = engine.daily(options);
+    }
+    if (!res.ok) return say(`The daily could not be opened: ${res.error}`);
+    const d = res.value;
+    const chars = [].concat(d.character);
+    Object.assign(state, { seedText: d.seed, seedForm: 'string', asc: d.ascension, mods: d.modifiers.join(','), character: chars[0], character2: chars[1] || null });
+    for (const [k, v] of [['seed', d.seed], ['ascension', d.ascension], ['modifiers', state.mods], ['character', chars.join(',')], ['daily', 'true']]) set(k, v);
+    document.getElementById('full-view').href = `index.html${serialise(state)}`;
+    say(`The daily of ${d.date}${chars.length > 1 ? ` for two players (${chars.join(' and ')})` : ''}: ${d.modifierNames.join(', ')}, ascension ${d.ascension}.`);
+  } catch (e) {
+    say(`The daily could not be opened: ${e.message}`);
+  }
+}

@@ -118,3 +118,20 @@ test('StS2 with Multiplayer on: the two-player daily, both characters; off, the 
   assert.deepEqual(await drawnNodes(page).then((ns) => ns.map((n) => [n.x, n.y, n.room]).sort()), mainMaps.acts[0].nodes.map((n) => [n.x, n.y, n.room]).sort());
   assert.deepEqual(problems(), []);
 });
+
+// embed.html with daily= and no seed (a guide site's embed of a day's daily): the widget draws the
+// daily the CLI derives (its seed, ascension, characters and modifiers), and the note says which.
+test("embed.html?daily=DATE without a seed draws the day's daily (StS2, two players) as the CLI does", async () => {
+  const date = '2026-07-04';
+  const want = cli('daily', '--game', 'sts2', '--date', date, '--players', '2');
+  const maps = cli('map', '--game', 'sts2', '--daily', date, '--multiplayer', '--act', '1');
+  const { page, problems } = await open(h, `/embed.html?game=sts2&mp=1&daily=${date}`);
+  const w = page.locator('spire-map');
+  await page.waitForFunction((seed) => document.getElementById('map').getAttribute('seed') === seed, want.seed);
+  assert.deepEqual([await w.getAttribute('character'), await w.getAttribute('modifiers'), await w.getAttribute('ascension')], [want.character.join(','), want.modifiers.join(','), String(want.ascension)]);
+  await w.locator('button.map-node').first().waitFor();
+  assert.deepEqual(await drawnNodes(w), expectedNodes(maps.acts[0]));
+  assert.match(await page.locator('#notes').innerText(), /The daily of 2026-07-04 for two players \(regent and silent\)/);
+  assert.match(await page.locator('#full-view').getAttribute('href'), /seed=04_07_2026_2P/);
+  assert.deepEqual(problems(), []);
+});
