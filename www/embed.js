@@ -48,23 +48,15 @@ document.getElementById('full-view').href = `index.html${serialise(state)}`;
  * modifiers given to the widget.
  */
 async function openDaily() {
-  const { loadEngine, loadRoutes } = await import('./engine.js');
-  const lobby = state.game === 'sts2' && state.multiplayer;
-  const options = { game: state.game, date: state.daily, ...(state.build ? { build: state.build } : {}), ...(lobby ? { players: 2 } : {}) };
+  const [{ loadEngine }, { fetchDaily, dailyFields, dailyTitle }] = await Promise.all([import('./engine.js'), import('./daily-state.js')]);
   try {
-    const engine = await loadEngine(state.game);
-    let res = engine.daily(options);
-    if (res.pending) {
-      await loadRoutes(state.game);
-      res = engine.daily(options);
-    }
+    const res = await fetchDaily(await loadEngine(state.game), state, state.daily);
     if (!res.ok) return say(`The daily could not be opened: ${res.error}`);
     const d = res.value;
-    const chars = [].concat(d.character);
-    Object.assign(state, { seedText: d.seed, seedForm: 'string', asc: d.ascension, mods: d.modifiers.join(','), character: chars[0], character2: chars[1] || null });
-    for (const [k, v] of [['seed', d.seed], ['ascension', d.ascension], ['modifiers', state.mods], ['character', chars.join(',')], ['daily', 'true']]) set(k, v);
+    Object.assign(state, dailyFields(d));
+    for (const [k, v] of [['seed', d.seed], ['ascension', d.ascension], ['modifiers', state.mods], ['character', lobbyJoin(state.character, state.character2)], ['daily', 'true']]) set(k, v);
     document.getElementById('full-view').href = `index.html${serialise(state)}`;
-    say(`The daily of ${d.date}${chars.length > 1 ? ` for two players (${chars.join(' and ')})` : ''}: ${d.modifierNames.join(', ')}, ascension ${d.ascension}.`);
+    say(`${dailyTitle(d)}.`);
   } catch (e) {
     say(`The daily could not be opened: ${e.message}`);
   }

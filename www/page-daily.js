@@ -4,7 +4,7 @@
 // front: the daily's maps come from the route module, which engine.js loads for them anyway). The
 // Modifiers field and the button are wired by app.js.
 
-import { loadRoutes } from './engine.js';
+import { fetchDaily, dailyFields, dailyTitle } from './daily-state.js';
 import { $, app, note } from './page-state.js';
 import { regenerate } from './page-map.js';
 import { syncControls } from './page-controls.js';
@@ -15,22 +15,13 @@ import { syncControls } from './page-controls.js';
  */
 export async function openDaily(date, t0) {
   const s = app.state;
-  // Multiplayer on (StS2): the two-player daily, whose seed, characters and modifiers are its own.
-  const lobby = s.game === 'sts2' && s.multiplayer;
-  const options = { game: s.game, ...(date ? { date } : {}), ...(s.build ? { build: s.build } : {}), ...(lobby ? { players: 2 } : {}) };
-  let res = app.engine.daily(options);
-  if (res.pending) {
-    await loadRoutes(s.game).catch(() => {});
-    res = app.engine.daily(options);
-  }
+  const res = await fetchDaily(app.engine, s, date);
   if (!res.ok) {
     note(`The daily could not be opened: ${res.error}`);
     return false;
   }
   const d = res.value;
-  Object.assign(s, { seedText: d.seed, seedForm: 'string', seedFormManual: false, asc: d.ascension, daily: d.date });
-  const [character, character2 = null] = Array.isArray(d.character) ? d.character : [d.character];
-  Object.assign(s, { mods: d.modifiers.join(','), character, character2, neow: null, neow2: null });
+  Object.assign(s, dailyFields(d), { seedFormManual: false, daily: d.date, neow: null, neow2: null });
   syncControls();
   $('modifiers').value = s.mods;
   showDaily(d);
@@ -39,6 +30,5 @@ export async function openDaily(date, t0) {
 
 /** The line under the Modifiers field: the daily shown and what it assumes. */
 function showDaily(d) {
-  const lobby = Array.isArray(d.character) ? ` for two players (${d.character.join(' and ')})` : '';
-  $('modifiers-help').textContent = `The daily of ${d.date}${lobby}: ${d.modifierNames.join(', ')}, ascension ${d.ascension}. ${d.notes.join('. ')}.`;
+  $('modifiers-help').textContent = `${dailyTitle(d)}. ${d.notes.join('. ')}.`;
 }
