@@ -30,6 +30,8 @@ export function regenerate(t0, { seedChanged = false } = {}) {
   if (!res.ok) {
     $('seed-error').textContent = res.error;
     $('seed-input').setAttribute('aria-invalid', 'true');
+    // No map yet (a link's bad seed): the tabs are still the game's acts (StS2 has no act 4).
+    if (!app.mapSet) updateTabs();
     return false;
   }
   // StS2: the maps the route's choices change (the Spoils Map, Golden Compass), from the route
@@ -135,8 +137,8 @@ export function showSeedStatus() {
 }
 
 export function updateTabs() {
-  const n = app.mapSet ? app.mapSet.acts.length : 4;
   const acts = GAME_INFO[app.state.game].acts;
+  const n = app.mapSet ? app.mapSet.acts.length : acts;
   for (const tab of document.querySelectorAll('.act-tabs [role=tab]')) {
     const act = Number(tab.dataset.act);
     const exists = act <= n;

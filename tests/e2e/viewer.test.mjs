@@ -253,6 +253,13 @@ test('typing: a seed redraws at once, an invalid seed keeps the last map and sho
   assert.deepEqual(problems.list(), []);
 });
 
+test("a link's invalid StS2 seed: no map, the message, and the game's three act tabs (no act 4)", async () => {
+  const { page, problems } = await openViewer('?game=sts2&seed=AB%21%21');
+  assert.match(await page.locator('#seed-error').innerText(), /invalid seed: `!` at position 3/);
+  assert.deepEqual(await page.locator('.act-tabs [role=tab]:visible').allInnerTexts(), ['Act 1', 'Act 2', 'Act 3']);
+  assert.deepEqual(problems.list(), []);
+});
+
 test('keyboard: nodes are focusable buttons, arrows move along the map, Enter selects', async () => {
   const { page, problems } = await openViewer('?seed=AGCK93XT&act=1');
   const first = page.locator('button.map-node[tabindex="0"]');
