@@ -446,15 +446,15 @@ pub fn resolve_seed_in(
     };
     let canonical = seed::canonicalize(text)?;
     let (drawn, builds) = match seeding {
-        Seeding::Xxh64 => (seed::RANDOM_SEED_LEN, "v0.109-v0.111 (the beta) draw"),
-        Seeding::H32 => (seed::RANDOM_SEED_LEN_V0108, "v0.108 draws"),
-        Seeding::H32V107 => (seed::RANDOM_SEED_LEN_V0108, "v0.107.1 (the main branch) draws"),
+        Seeding::Xxh64 => (seed::RANDOM_SEED_LEN, "game builds v0.109-v0.111 (the beta) draw"),
+        Seeding::H32 => (seed::RANDOM_SEED_LEN_V0108, "game build v0.108 draws"),
+        Seeding::H32V107 => (seed::RANDOM_SEED_LEN_V0108, "game build v0.107.1 (the main branch) draws"),
     };
     // A daily's seed (`DD_MM_YYYY_<n>P`) is no drawn seed.
     let daily = canonical.len() == 13 && canonical.as_bytes()[2] == b'_' && canonical.ends_with('P');
     if canonical.len() != drawn && !daily {
         warnings.push(format!(
-            "`{canonical}` has {} characters; the seeds game builds {builds} have {drawn}",
+            "`{canonical}` has {} characters, but the seeds that {builds} have {drawn}",
             canonical.len()
         ));
     }
@@ -554,4 +554,35 @@ pub fn generate_in(opts: &MapOptions, seeding: Seeding) -> Result<MapSet> {
         game_build: Some(game_build(seeding)),
         modifiers: opts.modifiers.ids(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seed::SeedInput;
+
+    fn warnings_for(seeding: Seeding, text: &str) -> Vec<String> {
+        let mut warnings = Vec::new();
+        resolve_seed_in(seeding, Some(&SeedInput::Text(text.into())), &mut warnings).expect("a valid seed");
+        warnings
+    }
+
+    /// The seeds the game draws: 12 characters on the beta (v0.109-v0.111), 10 on the main branch
+    /// (v0.107.1) and v0.108 (spec sts2.md §3); a typed seed of another length works, and is named.
+    #[test]
+    fn a_seed_of_another_length_than_the_build_draws_is_named() {
+        assert_eq!(
+            warnings_for(Seeding::Xxh64, "AGCK93XT"),
+            ["`AGCK93XT` has 8 characters, but the seeds that game builds v0.109-v0.111 (the beta) draw have 12"]
+        );
+        assert_eq!(
+            warnings_for(Seeding::H32V107, "TQM88QFMHSQR"),
+            ["`TQM88QFMHSQR` has 12 characters, but the seeds that game build v0.107.1 (the main branch) draws have 10"]
+        );
+        assert!(warnings_for(Seeding::Xxh64, "TQM88QFMHSQR").is_empty());
+        assert!(warnings_for(Seeding::H32V107, "ESJC7K39HN").is_empty());
+        assert!(warnings_for(Seeding::H32, "ESJC7K39HN").is_empty());
+        // A daily's seed is not a drawn one.
+        assert!(warnings_for(Seeding::Xxh64, "04_07_2026_1P").is_empty());
+    }
 }
