@@ -73,12 +73,21 @@ pub fn drop_neow(map: &mut crate::map::ActMap) {
 pub fn notes(opts: &MapOptions) -> Vec<String> {
     let mut notes = opts.modifiers.notes();
     if opts.modifiers.any2() {
-        notes.push(
-            "with modifiers Neow offers none of its usual options; card, relic and potion predictions do not \
-             follow the modifiers (Deadly Events takes Juzu Bracelet out of the relic bags, Cursed Run draws a \
-             curse on the niche stream each act)"
-                .into(),
-        );
+        // What the run's own modifiers do to the streams and bags, where the code says (only theirs:
+        // naming others would read as if they were in the run).
+        let mut how: Vec<&str> = Vec::new();
+        if opts.modifiers.has2(Sts2Mod::DeadlyEvents) {
+            how.push("Deadly Events takes Juzu Bracelet out of the relic bags");
+        }
+        if opts.modifiers.has2(Sts2Mod::CursedRun) {
+            how.push("Cursed Run draws a curse on the niche stream each act");
+        }
+        let how = if how.is_empty() { String::new() } else { format!("; here {}", how.join(", and ")) };
+        notes.push(format!(
+            "with modifiers Neow offers none of its usual options, and card rewards, potions, chests, shop \
+             relics, the Ancients' offers and Neow's gifts are not predicted (modifiers change the rewards, the relic bags \
+             and the niche stream{how})"
+        ));
     }
     if opts.modifiers.has2(Sts2Mod::BigGameHunter) {
         notes.push("BigGameHunter: rule read from the game's code, not yet checked against a real run's map".into());
@@ -89,6 +98,24 @@ pub fn notes(opts: &MapOptions) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn modifier_notes(mods: &[Sts2Mod]) -> Vec<String> {
+        let mods: Vec<_> = mods.iter().map(|&kind| crate::options::Sts2Modifier { kind, character: None }).collect();
+        notes(&MapOptions { modifiers: crate::options::Modifiers::of_sts2(&mods), ..MapOptions::default() })
+    }
+
+    #[test]
+    fn the_rewards_note_names_only_the_runs_own_modifiers() {
+        let daily = modifier_notes(&[Sts2Mod::Insanity, Sts2Mod::CharacterCards, Sts2Mod::Murderous]);
+        let note = daily.iter().find(|n| n.starts_with("with modifiers")).expect("the rewards note");
+        assert!(note.contains("card rewards, potions, chests, shop relics"), "{note}");
+        assert!(!note.contains("Deadly Events") && !note.contains("Cursed Run"), "{note}");
+        let both = modifier_notes(&[Sts2Mod::CursedRun, Sts2Mod::DeadlyEvents]);
+        let note = both.iter().find(|n| n.starts_with("with modifiers")).expect("the rewards note");
+        assert!(note.contains("Deadly Events takes Juzu Bracelet out of the relic bags"), "{note}");
+        assert!(note.contains("Cursed Run draws a curse on the niche stream each act"), "{note}");
+        assert!(modifier_notes(&[]).iter().all(|n| !n.starts_with("with modifiers")));
+    }
 
     #[test]
     fn the_elite_count_rounds_half_to_even() {

@@ -224,8 +224,8 @@ pub fn walk_with(opts: &RouteOptions, seeding: Seeding, rolls: impl FnOnce(u64) 
     let ancient_content = spoilers && !modified;
     if spoilers && modified {
         assumptions.push(
-            "card rewards, chests, shop relics, the Ancients' offers and Neow's gifts: not given in a run with \
-             modifiers (they change the rewards, the relic bags and the niche stream)"
+            "card rewards, potions, chests, shop relics, the Ancients' offers and Neow's gifts: not given in a run \
+             with modifiers (they change the rewards, the relic bags and the niche stream)"
                 .into(),
         );
     }
