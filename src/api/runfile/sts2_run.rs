@@ -30,6 +30,9 @@ use crate::seed::SeedInput;
 /// modelled.
 pub const FIRST_MODELLED_MINOR: u32 = 107;
 
+/// The last build whose rules the engine follows (v0.109-v0.111 share them: spec sts2.md §3.3).
+pub const LAST_MODELLED_MINOR: u32 = 111;
+
 /// The game build of a `v0.NNN.x` build id (v0.107.1, v0.108 or the current builds).
 pub(super) fn sts2_build(build: &str) -> crate::options::Sts2Build {
     match build_minor(build) {
@@ -91,6 +94,28 @@ pub(super) fn older_build(build: &str) -> Option<String> {
             "game build {shown} is older than v0.107, whose maps this engine does not model: a different game build"
         )
     })
+}
+
+/// The note for a file whose build the engine does not know to be one it models: a build after
+/// v0.111, a build id of another form (a full release's `v1.0.0`), or none. Such a file is read
+/// with the rules of v0.109-v0.111, the newest the engine follows, and the note says so.
+pub(super) fn unknown_build(build: Option<&str>) -> Option<String> {
+    let newest = "read with the rules of v0.109-v0.111, the newest builds this engine follows (if that build changed the maps or the content, the predictions will not fit)";
+    match build {
+        None => Some(format!("the file names no game build (`build_id`): {newest}")),
+        Some(b) => {
+            let shown: String = b.chars().take(20).collect();
+            match build_minor(b) {
+                Some(m) if m > LAST_MODELLED_MINOR => {
+                    Some(format!("game build {shown} is newer than v0.111: {newest}"))
+                }
+                Some(_) => None,
+                None => Some(format!(
+                    "game build `{shown}` is not a build id of the form v0.NNN.x this engine knows: {newest}"
+                )),
+            }
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -358,6 +383,7 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
     let players: Vec<Player> = field_or(obj, "players", Vec::new())?;
     let mut warnings = Vec::new();
     let flags = mode_flags(&mode, modifiers.len(), &mut warnings);
+    warnings.extend(unknown_build(build.as_deref()));
     let mut acts = Vec::new();
     let mut floors_reached = 0u32;
     let mut rewards = Rewards::default();
@@ -413,4 +439,43 @@ pub fn read(value: &Value) -> FileResult<RunFile> {
         modifiers: modifiers.iter().filter_map(|m| m.get("id")?.as_str().map(str::to_string)).collect(),
         ..RunFile::of(Kind::Sts2Run, SeedInput::Text(seed))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn warnings_of(build: Option<&str>) -> Vec<String> {
+        let mut run = serde_json::json!({
+            "seed": "TQM88QFMHSQR",
+            "ascension": 0,
+            "players": [{ "id": 1, "character": "CHARACTER.IRONCLAD" }],
+            "map_point_history": [[{ "map_point_type": "ancient" }]],
+        });
+        if let Some(b) = build {
+            run["build_id"] = b.into();
+        }
+        read(&run).expect("a readable file").warnings
+    }
+
+    #[test]
+    fn a_build_the_engine_does_not_know_is_named_with_the_rules_it_is_read_with() {
+        for known in ["v0.107.1", "v0.108.0", "v0.109.0", "v0.111.0"] {
+            assert!(warnings_of(Some(known)).iter().all(|w| !w.contains("rules of v0.109-v0.111")), "{known}");
+        }
+        let newer = warnings_of(Some("v0.112.0"));
+        assert!(
+            newer.iter().any(
+                |w| w.starts_with("game build v0.112.0 is newer than v0.111: read with the rules of v0.109-v0.111")
+            ),
+            "{newer:?}"
+        );
+        let release = warnings_of(Some("v1.0.0"));
+        assert!(
+            release.iter().any(|w| w.starts_with("game build `v1.0.0` is not a build id of the form v0.NNN.x")),
+            "{release:?}"
+        );
+        let none = warnings_of(None);
+        assert!(none.iter().any(|w| w.starts_with("the file names no game build (`build_id`)")), "{none:?}");
+    }
 }
