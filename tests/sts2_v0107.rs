@@ -121,6 +121,7 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
     let (mut rewards, mut rewards_ok) = ([0u32; 2], [0u32; 2]);
     let (mut relics, mut relics_after) = (0, 0);
     let mut characters = std::collections::BTreeSet::new();
+    let mut no_neow = 0;
     for name in &names {
         let bytes = std::fs::read(format!("{dir}/{name}")).unwrap();
         let run: Value = serde_json::from_slice(&bytes).unwrap();
@@ -184,6 +185,15 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
                 Some(std::cmp::Ordering::Greater) => {}
             }
         }
+        // With modifiers Neow offers none of its options: a daily records no offer at floor 1, and none
+        // is predicted there (the later Ancients' offers are, below).
+        if walked > 0 && run["modifiers"].as_array().is_some_and(|m| !m.is_empty()) {
+            assert!(recorded_offers(&run).iter().all(|(f, _)| *f != 1), "{name}: the file records Neow's offer");
+            let neow = report.acts.iter().flat_map(|a| &a.predicted).find(|p| p.floor == 1);
+            let neow = neow.unwrap_or_else(|| panic!("{name}: floor 1 is not predicted"));
+            assert!(neow.ancient_offers.is_none(), "{name}: Neow's offer predicted: {:?}", neow.ancient_offers);
+            no_neow += 1;
+        }
         for (floor, ids) in recorded_offers(&run).into_iter().filter(|_| walked > 0) {
             let predicted = report
                 .acts
@@ -214,6 +224,7 @@ fn every_v0107_file_fits_and_its_ancient_offers_are_predicted() {
     assert_eq!(characters.len(), 5, "{characters:?}");
     assert_eq!((acts_fit, acts), (56, 58));
     assert_eq!((neow_ok, neow), (21, 22));
+    assert_eq!(no_neow, 4, "the dailies that left floor 1 (one of five ended at Neow)");
     assert_eq!((later_ok, later), (30, 32));
 }
 

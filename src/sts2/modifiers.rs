@@ -84,9 +84,8 @@ pub fn notes(opts: &MapOptions) -> Vec<String> {
         }
         let how = if how.is_empty() { String::new() } else { format!("; here {}", how.join(", and ")) };
         notes.push(format!(
-            "with modifiers Neow offers none of its usual options, and card rewards, potions, chests, shop \
-             relics, the Ancients' offers and Neow's gifts are not predicted (modifiers change the rewards, the relic bags \
-             and the niche stream{how})"
+            "with modifiers Neow offers none of its usual options, and card rewards, potions, chests and shop \
+             relics are not predicted (modifiers change the rewards, the relic bags and the niche stream{how})"
         ));
     }
     if opts.modifiers.has2(Sts2Mod::BigGameHunter) {
@@ -108,7 +107,7 @@ mod tests {
     fn the_rewards_note_names_only_the_runs_own_modifiers() {
         let daily = modifier_notes(&[Sts2Mod::Insanity, Sts2Mod::CharacterCards, Sts2Mod::Murderous]);
         let note = daily.iter().find(|n| n.starts_with("with modifiers")).expect("the rewards note");
-        assert!(note.contains("card rewards, potions, chests, shop relics"), "{note}");
+        assert!(note.contains("card rewards, potions, chests and shop relics are not predicted"), "{note}");
         assert!(!note.contains("Deadly Events") && !note.contains("Cursed Run"), "{note}");
         let both = modifier_notes(&[Sts2Mod::CursedRun, Sts2Mod::DeadlyEvents]);
         let note = both.iter().find(|n| n.starts_with("with modifiers")).expect("the rewards note");

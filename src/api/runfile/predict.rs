@@ -242,6 +242,15 @@ pub(super) fn predicted_act(
     let modified = opts.game == crate::map::Game::Sts2 && !opts.modifiers.sts2.is_empty();
     let floors = walk.floors.into_iter().filter(|f| f.act == act).map(|mut f| {
         if modified {
+            // With modifiers Neow offers none of its options (`Neow.GenerateInitialOptions` with
+            // `RunState.Modifiers.Count > 0`); the later Ancients offer as usual (Darv's in dailies).
+            if f.act == 1 && f.room == Room::Ancient {
+                f.ancient_offers = None;
+                f.neow_gifts = None;
+                for p in f.players.iter_mut().flatten() {
+                    (p.ancient_offers, p.neow_gifts) = (None, None);
+                }
+            }
             (f.card_reward, f.potion, f.relics, f.chest) = (None, None, None, None);
             f.extra_card_rewards.clear();
             (f.gold, f.ancient_rewards, f.relic_rewards, f.shop) = (None, None, None, None);
