@@ -30,5 +30,7 @@ export async function openDaily(date, t0) {
 
 /** The line under the Modifiers field: the daily shown and what it assumes. */
 function showDaily(d) {
-  $('modifiers-help').textContent = `${dailyTitle(d)}. ${d.notes.join('. ')}.`;
+  // The engine's notes are phrases (lower case): each begins a sentence here.
+  const sentence = (n) => n.charAt(0).toUpperCase() + n.slice(1);
+  $('modifiers-help').textContent = `${dailyTitle(d)}. ${d.notes.map(sentence).join('. ')}.`;
 }

@@ -26,6 +26,8 @@ test('a link\'s daily= opens the day\'s daily as the CLI derives it; Daily opens
   assert.equal(await page.locator('#seed-input').inputValue(), want.seed);
   assert.equal(await page.locator('#modifiers').inputValue(), want.modifiers.join(','));
   assert.match(await page.locator('#modifiers-help').innerText(), /The daily of 2021-06-01: Heirloom, Certain Future, Deadly Events/);
+  // Each of the engine's notes begins a sentence.
+  assert.match(await page.locator('#modifiers-help').innerText(), /ascension 0\. The Daily Climb of game version 2\.x .*\. Ascension 0, no act 4/);
   // Certain Future: one room a row, the CLI's rooms.
   const nodes = (await drawnNodes(page)).filter((n) => n.room !== 'boss');
   assert.deepEqual(nodes.map((n) => [n.x, n.y, n.room]), maps.acts[0].nodes.map((n) => [n.x, n.y, n.room]));
