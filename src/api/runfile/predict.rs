@@ -246,9 +246,8 @@ pub(super) fn predicted_act(
             // `RunState.Modifiers.Count > 0`); the later Ancients offer as usual (Darv's in dailies).
             if f.act == 1 && f.room == Room::Ancient {
                 f.ancient_offers = None;
-                f.neow_gifts = None;
                 for p in f.players.iter_mut().flatten() {
-                    (p.ancient_offers, p.neow_gifts) = (None, None);
+                    p.ancient_offers = None;
                 }
             }
             (f.card_reward, f.potion, f.relics, f.chest) = (None, None, None, None);
